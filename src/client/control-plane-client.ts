@@ -1,0 +1,206 @@
+import type { Dispatcher } from 'undici';
+import type { z } from 'zod';
+import {
+  Deployment,
+  type DeploymentCreate,
+  DeploymentCreate as DeploymentCreateSchema,
+  DeploymentPage,
+  type DeploymentPatch,
+  DeploymentPatch as DeploymentPatchSchema,
+  Revision,
+  RevisionPage,
+} from './deployment-schemas.ts';
+import {
+  Listener,
+  ListenerCreate,
+  ListenerPage,
+  ListenerPatch,
+  type ListenerCreate as ListenerCreateBody,
+  type ListenerPatch as ListenerPatchBody,
+} from './listener-schemas.ts';
+import { SourceRepositoryList } from './repository-schemas.ts';
+import { DEFAULT_BACKOFF, type BackoffSettings, type RetryNotice } from './retry-policy.ts';
+import { ServiceError } from './service-error.ts';
+import { type Answer, type SendOptions, Transport } from './transport.ts';
+import { USER_AGENT } from './version.ts';
+
+export interface ClientOptions {
+  baseUrl: string;
+  apiKey?: string;
+  bearerToken?: string;
+  tenantId?: string;
+  userAgent?: string;
+  requestTimeoutMs?: number;
+  backoff?: Partial<BackoffSettings>;
+  maxResponseBytes?: number;
+  onRetry?: (notice: RetryNotice) => void;
+  /** Told every secret value an answer carries, before anything else sees the answer. */
+  onSecretValues?: (values: string[]) => void;
+  /** A connection pool to share; by default the client keeps its own. */
+  dispatcher?: Dispatcher;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface PageQuery {
+  limit?: number;
+  offset?: number;
+}
+
+/** Every operation of the control plane's deployment, listener and repository API. */
+export class ControlPlaneClient {
+  readonly #transport: Transport;
+  readonly #onSecretValues: (values: string[]) => void;
+  /** How the latest call was answered about pace, so a poller can slow down when asked. */
+  lastPace: { retryAfterMs: number | undefined; throttled: boolean } = {
+    retryAfterMs: undefined,
+    throttled: false,
+  };
+
+  constructor(options: ClientOptions) {
+    if (!options.apiKey && !options.bearerToken) {
+      throw new Error('An API key or a bearer token is required.');
+    }
+    this.#onSecretValues = options.onSecretValues ?? (() => {});
+    this.#transport = new Transport({
+      baseUrl: options.baseUrl,
+      headers: authHeaders(options),
+      requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+      backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+      maxResponseBytes: options.maxResponseBytes ?? 10 * 1024 * 1024,
+      onRetry: (notice) => {
+        this.#notePace(notice.retryAfterMs, notice.status === 429 || notice.status === 503);
+        options.onRetry?.(notice);
+      },
+      ...(options.dispatcher && { dispatcher: options.dispatcher }),
+    });
+  }
+
+  createDeployment(body: DeploymentCreate, call?: CallOptions) {
+    const checked = DeploymentCreateSchema.parse(body);
+    return this.#call('POST', '/v2/deployments', Deployment, { ...call, body: checked });
+  }
+
+  getDeployment(deploymentId: string, call?: CallOptions) {
+    return this.#call('GET', `/v2/deployments/${segment(deploymentId)}`, Deployment, call);
+  }
+
+  patchDeployment(deploymentId: string, body: DeploymentPatch, call?: CallOptions) {
+    const checked = DeploymentPatchSchema.parse(body);
+    return this.#call('PATCH', `/v2/deployments/${segment(deploymentId)}`, Deployment, { ...call, body: checked });
+  }
+
+  listDeployments(query: PageQuery & { name_contains?: string } = {}, call?: CallOptions) {
+    return this.#call('GET', '/v2/deployments', DeploymentPage, { ...call, query: { ...query } });
+  }
+
+  getRevision(deploymentId: string, revisionId: string, call?: CallOptions) {
+    const path = `/v2/deployments/${segment(deploymentId)}/revisions/${segment(revisionId)}`;
+    return this.#call('GET', path, Revision, call);
+  }
+
+  listRevisions(deploymentId: string, query: PageQuery & { status?: string } = {}, call?: CallOptions) {
+    const path = `/v2/deployments/${segment(deploymentId)}/revisions`;
+    return this.#call('GET', path, RevisionPage, { ...call, query: { ...query } });
+  }
+
+  getListener(listenerId: string, call?: CallOptions) {
+    return this.#call('GET', `/v2/listeners/${segment(listenerId)}`, Listener, call);
+  }
+
+  createListener(body: ListenerCreateBody, call?: CallOptions) {
+    return this.#call('POST', '/v2/listeners', Listener, { ...call, body: ListenerCreate.parse(body) });
+  }
+
+  patchListener(listenerId: string, body: ListenerPatchBody, call?: CallOptions) {
+    const path = `/v2/listeners/${segment(listenerId)}`;
+    return this.#call('PATCH', path, Listener, { ...call, body: ListenerPatch.parse(body) });
+  }
+
+  listListeners(query: PageQuery = {}, call?: CallOptions) {
+    return this.#call('GET', '/v2/listeners', ListenerPage, { ...call, query: { ...query } });
+  }
+
+  listRepositories(integrationId: string, call?: CallOptions) {
+    const path = `/v1/integrations/forge/sourcehost/${segment(integrationId)}/repos`;
+    return this.#call('GET', path, SourceRepositoryList, call);
+  }
+
+  #notePace(retryAfterMs: number | undefined, throttled: boolean): void {
+    const longest = Math.max(this.lastPace.retryAfterMs ?? 0, retryAfterMs ?? 0);
+    this.lastPace = {
+      retryAfterMs: longest > 0 ? longest : undefined,
+      throttled: this.lastPace.throttled || throttled,
+    };
+  }
+
+  async #call<T extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: T,
+    options: SendOptions = {},
+  ): Promise<z.infer<T>> {
+    this.lastPace = { retryAfterMs: undefined, throttled: false };
+    const answer = await this.#transport.send(method, path, options);
+    this.#notePace(answer.retryAfterMs, false);
+    this.#onSecretValues(collectSecretValues(answer.body));
+    return parseAnswer(method, path, schema, answer);
+  }
+}
+
+function authHeaders(options: ClientOptions): Record<string, string> {
+  return {
+    'user-agent': options.userAgent ?? USER_AGENT,
+    ...(options.apiKey && { 'x-api-key': options.apiKey }),
+    ...(options.bearerToken && { authorization: `Bearer ${options.bearerToken}` }),
+    ...(options.tenantId && { 'x-tenant-id': options.tenantId }),
+  };
+}
+
+/** Ids are validated by callers too; encoding here keeps `../` and `?` out of the path regardless. */
+function segment(id: string): string {
+  if (id.trim() === '') throw new Error('An id in a request path must not be empty.');
+  return encodeURIComponent(id);
+}
+
+const RESOURCE_NAMES = new Map<z.ZodType, string>([
+  [Deployment, 'a deployment'],
+  [Revision, 'a revision'],
+  [Listener, 'a listener'],
+  [SourceRepositoryList, 'a list of repositories'],
+]);
+
+function parseAnswer<T extends z.ZodType>(method: string, path: string, schema: T, answer: Answer): z.infer<T> {
+  const parsed = schema.safeParse(answer.body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  throw new ServiceError({
+    kind: 'invalid-response',
+    method,
+    path,
+    status: answer.status,
+    detail: `the answer is not ${RESOURCE_NAMES.get(schema) ?? 'what this operation returns'} (${where}${issue?.message ?? 'unexpected shape'})`,
+    mayHaveReachedService: true,
+  });
+}
+
+/** `secrets[].value` wherever an answer carries it: a deployment, or each deployment of a page. */
+function collectSecretValues(body: unknown): string[] {
+  const values: string[] = [];
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as { secrets?: unknown; resources?: unknown };
+    if (Array.isArray(record.secrets)) {
+      for (const secret of record.secrets) {
+        const value = (secret as { value?: unknown } | null)?.value;
+        if (typeof value === 'string' && value !== '') values.push(value);
+      }
+    }
+    if (Array.isArray(record.resources)) record.resources.forEach(visit);
+  };
+  visit(body);
+  return values;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ResourceSpec } from './resource-spec-schema.ts';
+
+export const DEPLOYMENT_SOURCES = [
+  'sourcehost',
+  'external_image',
+  'internal_image',
+  'internal_source',
+  'internal_template',
+] as const;
+/** Sources a PATCH may pick for one revision (`revision_source`). */
+export const REVISION_SOURCES = ['sourcehost', 'internal_image', 'internal_source'] as const;
+export type RevisionSource = (typeof REVISION_SOURCES)[number];
+
+const uuid = z.uuid();
+/** FastAPI's wording, so the emulator's 422s read like the service's. */
+const boundedString = z.string().max(255, { error: 'String should have at most 255 characters' });
+
+export const SourceConfig = z.object({
+  integration_id: uuid.nullish(),
+  repo_url: z.string().nullish(),
+  build_on_push: z.boolean().nullish(),
+  custom_url: z.string().nullish(),
+  resource_spec: ResourceSpec.nullish(),
+  listener_id: uuid.nullish(),
+  listener_config: z.object({ k8s_namespace: z.string().nullish() }).nullish(),
+  install_command: z.string().nullish(),
+  build_command: z.string().nullish(),
+  deployment_type: z.enum(['dev_free', 'dev', 'prod']).nullish(),
+});
+export type SourceConfig = z.infer<typeof SourceConfig>;
+
+export const SourceRevisionConfigInput = z.strictObject({
+  repo_ref: boundedString.nullish(),
+  agent_config_path: boundedString.nullish(),
+  image_uri: z.string().nullish(),
+  source_tarball_path: z.string().nullish(),
+});
+export type SourceRevisionConfigInput = z.infer<typeof SourceRevisionConfigInput>;
+
+export const SourceRevisionConfig = z.object({
+  repo_ref: z.string().nullish(),
+  agent_config_path: z.string().nullish(),
+  image_uri: z.string().nullish(),
+  source_tarball_path: z.string().nullish(),
+  repo_commit_sha: z.string().nullish(),
+});
+
+export const Secret = z.object({ name: z.string().min(1), value: z.string() });
+export type Secret = z.infer<typeof Secret>;
+
+export const SecretReference = z.strictObject({
+  name: z.string().min(1),
+  secret_name: z.string().min(1),
+  secret_key: z.string().min(1),
+});
+export type SecretReference = z.infer<typeof SecretReference>;
+
+export const DeploymentPatch = z.strictObject({
+  revision_source: z.enum(REVISION_SOURCES).optional(),
+  source_config: SourceConfig.strict().nullish(),
+  source_revision_config: SourceRevisionConfigInput.nullish(),
+  secrets: z.array(Secret.strict()).nullish(),
+  secret_references: z.array(SecretReference).nullish(),
+});
+export type DeploymentPatch = z.infer<typeof DeploymentPatch>;
+
+export const DeploymentCreate = z.strictObject({
+  name: z.string().min(1).max(255),
+  source: z.enum(DEPLOYMENT_SOURCES),
+  source_config: SourceConfig.strict().nullish(),
+  source_revision_config: SourceRevisionConfigInput.nullish(),
+  secrets: z.array(Secret.strict()).nullish(),
+  secret_references: z.array(SecretReference).nullish(),
+});
+export type DeploymentCreate = z.infer<typeof DeploymentCreate>;
+
+/** Responses are read leniently: unknown members and enum values pass, a missing id does not. */
+export const Deployment = z.object({
+  id: z.string().min(1),
+  name: z.string().nullish(),
+  source: z.string().nullish(),
+  source_config: z.record(z.string(), z.unknown()).nullish(),
+  source_revision_config: SourceRevisionConfig.nullish(),
+  // Secret values are reported to the redactor and then dropped: nothing downstream can print them.
+  secrets: z.array(z.object({ name: z.string() })).nullish(),
+  tenant_id: z.string().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+  status: z.string().nullish(),
+  latest_revision_id: z.string().nullish(),
+  active_revision_id: z.string().nullish(),
+  secret_references: z.array(z.record(z.string(), z.unknown())).nullish(),
+  image_version: z.string().nullish(),
+  is_managed_deep_agent: z.boolean().nullish(),
+});
+export type Deployment = z.infer<typeof Deployment>;
+
+export const Revision = z.object({
+  id: z.string().min(1),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+  status: z.string().min(1),
+  source: z.string().nullish(),
+  source_revision_config: SourceRevisionConfig.nullish(),
+});
+export type Revision = z.infer<typeof Revision>;
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ resources: z.array(item), offset: z.int().nullish() });
+
+export const DeploymentPage = page(Deployment);
+export const RevisionPage = page(Revision);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const SourceRepository = z.object({
+  host_integration_id: z.string(),
+  id: z.int(),
+  name: z.string(),
+  owner: z.string(),
+  url: z.string(),
+  default_branch: z.string(),
+});
+export type SourceRepository = z.infer<typeof SourceRepository>;
+
+export const SourceRepositoryList = z.array(SourceRepository);

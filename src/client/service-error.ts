@@ -1,0 +1,99 @@
+import type { ValidationErrorEntry } from './error-schemas.ts';
+import { ErrorBody } from './error-schemas.ts';
+
+/**
+ * - `http`: the service (or a proxy in front of it) answered with an error status.
+ * - `network`: no answer: refused, reset, timed out.
+ * - `invalid-response`: a success status with a body we cannot use.
+ * - `redirect`: a 3xx; never followed, the key stays with base-url.
+ */
+export type ServiceErrorKind = 'http' | 'network' | 'invalid-response' | 'redirect';
+
+export interface ServiceErrorInit {
+  kind: ServiceErrorKind;
+  method: string;
+  path: string;
+  status?: number;
+  detail: string;
+  validation?: ValidationErrorEntry[];
+  /** False only when the request certainly never left this machine. */
+  mayHaveReachedService: boolean;
+  code?: string;
+  retryAfterMs?: number;
+}
+
+export class ServiceError extends Error {
+  readonly kind: ServiceErrorKind;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number | undefined;
+  readonly detail: string;
+  readonly validation: ValidationErrorEntry[];
+  readonly mayHaveReachedService: boolean;
+  readonly code: string | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(init: ServiceErrorInit) {
+    const outcome = init.status === undefined ? 'no answer' : String(init.status);
+    super(`${init.method} ${init.path} → ${outcome}: ${init.detail}`);
+    this.name = 'ServiceError';
+    this.kind = init.kind;
+    this.method = init.method;
+    this.path = init.path;
+    this.status = init.status;
+    this.detail = init.detail;
+    this.validation = init.validation ?? [];
+    this.mayHaveReachedService = init.mayHaveReachedService;
+    this.code = init.code;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+
+  /** A failure worth trying again later: no answer, a time-out, rate limiting, a 5xx. */
+  get isTransient(): boolean {
+    if (this.kind === 'network') return true;
+    return this.status !== undefined && TRANSIENT_STATUSES.has(this.status);
+  }
+}
+
+export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+
+const MAX_DETAIL_CHARS = 500;
+
+export function formatValidationEntry(entry: ValidationErrorEntry): string {
+  return `${entry.loc.join('.')}: ${entry.msg}`;
+}
+
+/** The service's own words for an error answer, or a plain description of what came instead. */
+export function describeErrorBody(
+  status: number,
+  contentType: string,
+  text: string,
+): { detail: string; validation?: ValidationErrorEntry[] } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { detail: `empty answer (HTTP ${status})` };
+  const parsed = ErrorBody.safeParse(tryParseJson(trimmed));
+  if (parsed.success) {
+    const { detail } = parsed.data;
+    if (typeof detail === 'string') return { detail: truncate(detail) };
+    return { detail: detail.map(formatValidationEntry).join('; '), validation: detail };
+  }
+  if (contentType.includes('html') || /^<(!doctype|html)/i.test(trimmed)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
+    return {
+      detail: `an HTML page${title ? ` ("${truncate(title)}")` : ''} instead of the service's answer; a proxy or gateway may be in the way`,
+    };
+  }
+  return { detail: truncate(trimmed.replace(/\s+/g, ' ')) };
+}
+
+export function tryParseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function truncate(text: string): string {
+  return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
+}

@@ -1,0 +1,60 @@
+import * as core from '@actions/core';
+import { ControlPlaneClient, type ClientOptions } from '../client/control-plane-client.ts';
+import { ServiceError } from '../client/service-error.ts';
+import { InputError } from './inputs.ts';
+import { Redactor } from './redactor.ts';
+
+/** What every action of this repository uses to talk to the runner: all of it redacted. */
+export class ActionRuntime {
+  readonly redactor = new Redactor();
+
+  /** Registers secret values with the runner's masking and with our own redaction. */
+  addSecrets(values: Iterable<string>): void {
+    for (const value of this.redactor.add(values)) core.setSecret(value);
+  }
+
+  info(message: string): void {
+    core.info(this.redactor.redact(message));
+  }
+
+  warning(message: string, title?: string): void {
+    core.warning(this.redactor.redact(message), title ? { title } : {});
+  }
+
+  error(message: string, title?: string): void {
+    core.error(this.redactor.redact(message), title ? { title } : {});
+  }
+
+  setOutput(name: string, value: string | number | boolean): void {
+    core.setOutput(name, this.redactor.redact(String(value)));
+  }
+
+  async writeSummary(markdown: string): Promise<void> {
+    if (!process.env.GITHUB_STEP_SUMMARY) return;
+    await core.summary.addRaw(this.redactor.redact(markdown), true).write();
+  }
+
+  /** A client whose answers' secret values are masked before anything else reads them. */
+  client(options: ClientOptions): ControlPlaneClient {
+    return new ControlPlaneClient({
+      ...options,
+      onSecretValues: (values) => this.addSecrets(values),
+      onRetry: (notice) =>
+        this.info(
+          `${notice.method} ${notice.path}: ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)}s (retry ${notice.attempt})`,
+        ),
+    });
+  }
+
+  /** Fails the step with one clear, redacted message. */
+  fail(error: unknown): void {
+    process.exitCode = 1;
+    core.setFailed(this.redactor.redact(describeFailure(error)));
+  }
+}
+
+export function describeFailure(error: unknown): string {
+  if (error instanceof InputError || error instanceof ServiceError) return error.message;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}

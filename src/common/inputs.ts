@@ -1,0 +1,108 @@
+import * as core from '@actions/core';
+import { z } from 'zod';
+import { parseDuration } from './parse-duration.ts';
+import { parseStructuredInput } from './structured-input.ts';
+
+/** Inputs whose values must never be repeated in a message. */
+export const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
+const MAX_INPUT_CHARS = 64 * 1024;
+
+export class InputError extends Error {
+  readonly problems: Array<{ input: string; message: string }>;
+
+  constructor(problems: Array<{ input: string; message: string }>) {
+    super(problems.map(({ input, message }) => `Input "${input}": ${message}`).join('\n'));
+    this.name = 'InputError';
+    this.problems = problems;
+  }
+}
+
+/** Reads inputs as the runner passes them (`INPUT_<NAME>`), trimmed, empty when not given. */
+export function readRawInputs(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, core.getInput(name)]));
+}
+
+/** Validates raw inputs with a zod object keyed by input name, or throws one InputError naming each bad input. */
+export async function validateInputs<T extends z.ZodType>(
+  schema: T,
+  raw: Record<string, string>,
+): Promise<z.infer<T>> {
+  const tooLong = Object.entries(raw).filter(([, value]) => value.length > MAX_INPUT_CHARS);
+  if (tooLong.length > 0) {
+    throw new InputError(
+      tooLong.map(([input, value]) => ({
+        input,
+        message: `is ${value.length} characters long; at most ${MAX_INPUT_CHARS} are accepted.`,
+      })),
+    );
+  }
+  const result = await schema.safeParseAsync(raw);
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const problems = [];
+  for (const issue of result.error.issues) {
+    const [input = 'inputs', ...rest] = issue.path.map(String);
+    if (seen.has(input)) continue;
+    seen.add(input);
+    const where = rest.length > 0 ? ` (at ${rest.join('.')})` : '';
+    problems.push({ input, message: `${issue.message}${where}${echo(input, raw[input])}.` });
+  }
+  throw new InputError(problems);
+}
+
+/** Shows a short, quoted form of a bad value so a stray newline or space is visible. */
+function echo(input: string, value: string | undefined): string {
+  if (SECRET_INPUTS.has(input) || !value || value.includes('\n') || value.length > 80) return '';
+  return `; got ${JSON.stringify(value)}`;
+}
+
+export const optionalText = z.string().transform((value) => (value === '' ? undefined : value));
+
+export const requiredText = z.string().min(1, { error: 'is required' });
+
+const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
+export const requiredUuid = requiredText.pipe(z.uuid({ error: UUID_HINT }));
+export const optionalUuid = z.union([z.literal('').transform(() => undefined), z.uuid({ error: UUID_HINT })]);
+
+export const booleanInput = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['true', 'false', ''], { error: 'must be true or false' }))
+  .transform((value) => value === 'true');
+
+export const enumInput = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([
+    z.literal('').transform(() => undefined),
+    z.enum(values, { error: `must be one of ${values.join(', ')}` }),
+  ]);
+
+export const durationInput = (minimumMs: number) =>
+  z.string().transform((text, context) => {
+    const ms = parseDuration(text);
+    if (ms === undefined) {
+      context.addIssue({ code: 'custom', message: 'must be a duration such as 90, 90s, 15m, 1h30m or 500ms' });
+      return z.NEVER;
+    }
+    if (ms < minimumMs) {
+      context.addIssue({ code: 'custom', message: `must be at least ${minimumMs}ms` });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+/** A JSON or YAML input, checked against a schema; empty means not given. */
+export const structuredInput = <T extends z.ZodType>(schema: T) =>
+  z.string().transform(async (text, context): Promise<z.infer<T> | undefined> => {
+    if (text === '') return undefined;
+    let value: unknown;
+    try {
+      value = await parseStructuredInput(text);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ ...issue, path: issue.path } as never);
+    return z.NEVER;
+  });

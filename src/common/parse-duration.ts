@@ -1,0 +1,32 @@
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const PART = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
+
+/**
+ * Parses `90` (seconds), `90s`, `15m`, `1h30m`, `500ms` into milliseconds.
+ * Returns undefined for anything else, so callers can name the input in their message.
+ */
+export function parseDuration(text: string): number | undefined {
+  const value = text.trim().toLowerCase();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  if (value === '') return undefined;
+  let total = 0;
+  PART.lastIndex = 0;
+  while (PART.lastIndex < value.length) {
+    const start = PART.lastIndex;
+    const match = PART.exec(value);
+    if (!match || match.index !== start) return undefined;
+    total += Number(match[1]) * (UNIT_MS[match[2] as string] as number);
+  }
+  return Number.isFinite(total) ? Math.round(total) : undefined;
+}
+
+/** `95000` → `1m 35s`: how durations appear in logs and the summary. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.max(0, Math.round(ms))}ms`;
+  const totalSeconds = Math.round(ms / 1000);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const parts = [hours && `${hours}h`, minutes && `${minutes}m`, (seconds || totalSeconds === 0) && `${seconds}s`];
+  return parts.filter(Boolean).join(' ');
+}

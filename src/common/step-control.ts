@@ -1,0 +1,64 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Why the step stopped before the work was done. */
+export class StepStopped extends Error {
+  readonly kind: 'timed-out' | 'cancelled';
+
+  constructor(kind: 'timed-out' | 'cancelled', message: string) {
+    super(message);
+    this.name = 'StepStopped';
+    this.kind = kind;
+  }
+}
+
+/**
+ * One abort signal for the whole step: it fires at the step's time-out or when the job is
+ * cancelled (the runner sends SIGINT, then SIGTERM). Every request and every wait takes it,
+ * so the step stops within moments wherever it is.
+ */
+export class StepControl {
+  readonly #controller = new AbortController();
+  readonly #startedAt = performance.now();
+  readonly #timeoutMs: number;
+  readonly #timer: NodeJS.Timeout;
+  readonly #onSignal = (signal: NodeJS.Signals) =>
+    this.#controller.abort(new StepStopped('cancelled', `The job was cancelled (${signal}).`));
+
+  constructor(timeoutMs: number) {
+    this.#timeoutMs = timeoutMs;
+    this.#timer = setTimeout(
+      () => this.#controller.abort(new StepStopped('timed-out', `The step's time-out of ${timeoutMs}ms ran out.`)),
+      timeoutMs,
+    );
+    process.once('SIGINT', this.#onSignal);
+    process.once('SIGTERM', this.#onSignal);
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  get stopped(): StepStopped | undefined {
+    const reason = this.#controller.signal.reason;
+    return reason instanceof StepStopped ? reason : undefined;
+  }
+
+  elapsedMs(): number {
+    return performance.now() - this.#startedAt;
+  }
+
+  remainingMs(): number {
+    return Math.max(0, this.#timeoutMs - this.elapsedMs());
+  }
+
+  /** Waits, but never past the time-out, and not at all once the step is stopping. */
+  async wait(ms: number): Promise<void> {
+    await sleep(Math.min(ms, this.remainingMs()), undefined, { signal: this.signal });
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+    process.off('SIGINT', this.#onSignal);
+    process.off('SIGTERM', this.#onSignal);
+  }
+}

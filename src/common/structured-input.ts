@@ -1,0 +1,28 @@
+const MAX_STRUCTURED_INPUT_CHARS = 256 * 1024;
+
+/**
+ * Reads an input written as JSON or YAML. JSON is tried first so the YAML parser is only
+ * loaded when needed; YAML aliases are capped so an alias bomb fails instead of expanding.
+ */
+export async function parseStructuredInput(text: string): Promise<unknown> {
+  if (text.length > MAX_STRUCTURED_INPUT_CHARS) {
+    throw new Error(`is ${text.length} characters long; at most ${MAX_STRUCTURED_INPUT_CHARS} are accepted`);
+  }
+  const trimmed = text.trim();
+  if (/^[[{]/.test(trimmed)) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      // Flow-style YAML also starts with a bracket; let the YAML parser have its say.
+    }
+  }
+  const { parseDocument } = await import('yaml');
+  const document = parseDocument(trimmed, { uniqueKeys: true, prettyErrors: false });
+  const problem = document.errors[0] ?? document.warnings[0];
+  if (problem) throw new Error(`is not valid JSON or YAML: ${problem.message.split('\n')[0]}`);
+  try {
+    return document.toJS({ maxAliasCount: 50 });
+  } catch (error) {
+    throw new Error(`cannot be read: ${(error as Error).message.split('\n')[0]}`);
+  }
+}

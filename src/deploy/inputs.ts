@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { REVISION_SOURCES, SecretReference, SourceConfig } from '../client/deployment-schemas.ts';
+import {
+  CONNECTION_INPUT_NAMES,
+  connectionInputs,
+  maskCredentials,
+  requireCredential,
+} from '../common/connection-inputs.ts';
+import {
+  booleanInput,
+  durationInput,
+  enumInput,
+  optionalText,
+  readRawInputs,
+  requiredUuid,
+  structuredInput,
+  validateInputs,
+} from '../common/inputs.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
+import { parseSecretLines, secretValuesOf, secretsInput } from './secrets-input.ts';
+
+export const DEPLOY_INPUT_NAMES = [
+  ...CONNECTION_INPUT_NAMES,
+  'deployment-id',
+  'source',
+  'repo-ref',
+  'agent-config-path',
+  'image-uri',
+  'source-tarball-path',
+  'source-config',
+  'secrets',
+  'secret-references',
+  'wait',
+  'timeout',
+  'poll-interval',
+] as const;
+
+const deployInputs = requireCredential(
+  z.object({
+    ...connectionInputs,
+    'deployment-id': requiredUuid,
+    source: enumInput(REVISION_SOURCES),
+    'repo-ref': optionalText,
+    'agent-config-path': optionalText,
+    'image-uri': optionalText,
+    'source-tarball-path': optionalText,
+    'source-config': structuredInput(SourceConfig.strict()),
+    secrets: secretsInput,
+    'secret-references': structuredInput(z.array(SecretReference)),
+    wait: booleanInput,
+    timeout: durationInput(1000),
+    'poll-interval': durationInput(100),
+  }),
+);
+
+/** action.yml's defaults, for a run without the runner filling them in. */
+const DEFAULTS = { wait: 'true', timeout: '30m', 'poll-interval': '5s' };
+
+const withDefaults = (raw: Record<string, string>) => {
+  const filled = { ...raw };
+  for (const [name, value] of Object.entries(DEFAULTS)) if (!filled[name]) filled[name] = value;
+  return filled;
+};
+
+export type DeployInputs = z.infer<typeof deployInputs>;
+
+/** Reads, masks and validates every input before the first request. */
+export async function readDeployInputs(runtime: ActionRuntime): Promise<DeployInputs> {
+  const raw = readRawInputs(DEPLOY_INPUT_NAMES);
+  maskCredentials(raw, runtime.redactor);
+  runtime.addSecrets(secretValuesOf(parseSecretLines(raw.secrets ?? '')));
+  return validateInputs(deployInputs, withDefaults(raw));
+}
+

@@ -1,0 +1,19 @@
+import type { ActionRuntime } from '../common/action-runtime.ts';
+import type { DeployReport } from './deploy-report.ts';
+
+/** Step outputs, written for every result; an output the step never learned is left unset. */
+export function writeOutputs(runtime: ActionRuntime, report: DeployReport): void {
+  const outputs: Record<string, string | undefined> = {
+    'deployment-id': report.deploymentId,
+    'deployment-name': report.deploymentName,
+    'revision-id': report.revisionId,
+    'previous-revision-id': report.previousRevisionId,
+    'new-revision': report.newRevision === undefined ? undefined : String(report.newRevision),
+    status: report.status,
+    result: report.result,
+    'duration-seconds': String(Math.round((report.durationMs ?? 0) / 1000)),
+  };
+  for (const [name, value] of Object.entries(outputs)) {
+    if (value !== undefined) runtime.setOutput(name, value);
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { Secret } from '../client/deployment-schemas.ts';
+
+const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+type ParsedLine = { ok: true; secret: Secret } | { ok: false; line: number; problem: string };
+
+/**
+ * `NAME=value` lines; the value is everything after the first `=`. Blank lines and
+ * `#` comments are skipped. Never puts a value into a problem description.
+ */
+export function parseSecretLines(text: string): ParsedLine[] {
+  const parsed: ParsedLine[] = [];
+  const seen = new Set<string>();
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const at = line.indexOf('=');
+    const name = at < 0 ? '' : line.slice(0, at).trim();
+    const lineNo = index + 1;
+    if (at < 0) return parsed.push({ ok: false, line: lineNo, problem: 'has no "=": write NAME=value' });
+    if (!SECRET_NAME.test(name)) {
+      return parsed.push({ ok: false, line: lineNo, problem: `has an invalid name ${JSON.stringify(name.slice(0, 40))}: use letters, digits and _` });
+    }
+    if (seen.has(name)) return parsed.push({ ok: false, line: lineNo, problem: `repeats the name ${name}` });
+    seen.add(name);
+    parsed.push({ ok: true, secret: { name, value: raw.slice(raw.indexOf('=') + 1).trim() } });
+  });
+  return parsed;
+}
+
+export function secretValuesOf(lines: ParsedLine[]): string[] {
+  return lines.flatMap((line) => (line.ok ? [line.secret.value] : []));
+}
+
+/** The `secrets` input: undefined when empty, so a deploy never wipes secrets by accident. */
+export const secretsInput = z.string().transform((text, context): Secret[] | undefined => {
+  const lines = parseSecretLines(text);
+  const problems = lines.filter((line) => !line.ok);
+  for (const problem of problems) {
+    context.addIssue({ code: 'custom', message: `line ${problem.line} ${problem.problem}` });
+  }
+  if (problems.length > 0) return z.NEVER;
+  const secrets = lines.flatMap((line) => (line.ok ? [line.secret] : []));
+  return secrets.length > 0 ? secrets : undefined;
+});

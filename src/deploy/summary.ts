@@ -1,0 +1,48 @@
+import { code, linksLine, type RunLinks, table } from '../common/markdown.ts';
+import { formatDuration } from '../common/parse-duration.ts';
+import type { DeployReport, DeployResult } from './deploy-report.ts';
+
+const HEADLINES: Record<DeployResult, string> = {
+  deployed: '✅ Deployed',
+  submitted: '📨 Submitted (not waiting)',
+  failed: '❌ Deploy failed',
+  'timed-out': '⏱️ Deploy timed out',
+  cancelled: '⛔ Deploy cancelled',
+};
+
+/** The job summary: what was deployed, how it ended, and when each status was first seen. */
+export function renderSummary(report: DeployReport, links: RunLinks): string {
+  const result = report.result ?? 'failed';
+  const name = report.deploymentName ?? report.deploymentId;
+  const rows = [
+    ['Deployment', `${code(name)} (${code(report.deploymentId)})`],
+    ['Revision', revisionCell(report)],
+    ['Previous revision', report.previousRevisionId ? code(report.previousRevisionId) : '—'],
+    ['Source', sourceCell(report)],
+    ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
+    ['Duration', formatDuration(report.durationMs ?? 0)],
+  ];
+  const parts = [`## ${HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
+  if (report.problem) parts.push(`> ${report.problem.replace(/\n/g, '\n> ')}`);
+  if (report.timeline.length > 0) {
+    const timeline = report.timeline.map(({ status, atMs }) => [code(status), `+${formatDuration(atMs)}`]);
+    parts.push('### Timeline', table(['Status', 'First seen'], timeline));
+  }
+  const footer = linksLine(links);
+  if (footer) parts.push(footer);
+  return `${parts.join('\n\n')}\n`;
+}
+
+function revisionCell(report: DeployReport): string {
+  if (!report.revisionId) return report.patchSent ? 'unknown (the PATCH got no answer)' : '—';
+  const note = report.newRevision ? 'new' : 'unchanged: no new revision was needed';
+  return `${code(report.revisionId)} (${note})`;
+}
+
+function sourceCell(report: DeployReport): string {
+  const parts = [report.source ? code(report.source) : 'source not reported'];
+  if (report.repoRef) parts.push(`ref ${code(report.repoRef)}`);
+  if (report.agentConfigPath) parts.push(`config ${code(report.agentConfigPath)}`);
+  if (report.imageUri) parts.push(`image ${code(report.imageUri)}`);
+  return parts.join(' · ');
+}

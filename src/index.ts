@@ -1,0 +1,3 @@
+import { run } from './deploy/run.ts';
+
+void run();

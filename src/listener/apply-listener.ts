@@ -1,0 +1,122 @@
+import type { ControlPlaneClient } from '../client/control-plane-client.ts';
+import type { Listener, ListenerPatch } from '../client/listener-schemas.ts';
+import { ServiceError } from '../client/service-error.ts';
+import { InputError } from '../common/inputs.ts';
+import { findAfterConflict } from './find-listener.ts';
+import type { ListenerSettings } from './inputs.ts';
+
+export interface ListenerResult {
+  listener: Listener;
+  created: boolean;
+  /** How an existing listener was found: by the id given, or by compute id after a 409. */
+  foundBy?: 'listener-id' | 'compute-id';
+  /** Members sent in a PATCH; empty when nothing was changed. */
+  updated: Array<'k8s_namespaces' | 'version'>;
+}
+
+type Log = (message: string) => void;
+
+/** Creates, updates or reads the listener, whichever the settings ask for. */
+export function applyListener(
+  client: ControlPlaneClient,
+  settings: ListenerSettings,
+  log: Log,
+): Promise<ListenerResult> {
+  return settings.listenerId
+    ? updateOrRead(client, settings.listenerId, settings, log)
+    : createOrUpdateExisting(client, settings, log);
+}
+
+async function createOrUpdateExisting(
+  client: ControlPlaneClient,
+  settings: ListenerSettings,
+  log: Log,
+): Promise<ListenerResult> {
+  // Inputs validation guarantees a compute id whenever no listener id is given.
+  const computeId = settings.computeId as string;
+  log(`Creating a ${settings.computeType} listener for compute id "${computeId}".`);
+  try {
+    const listener = await client.createListener({
+      compute_type: settings.computeType,
+      compute_id: computeId,
+      compute_config:
+        settings.k8sNamespaces.length > 0 ? { k8s_namespaces: settings.k8sNamespaces } : {},
+      ...(settings.version && { version: settings.version }),
+    });
+    return { listener, created: true, updated: [] };
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.status !== 409) throw error;
+    log(`${error.detail} Looking it up by compute id in the listener list.`);
+    const existing = await findAfterConflict(client, computeId, error);
+    log(`Found listener ${existing.id} for compute id "${computeId}".`);
+    const patch = patchFrom(settings);
+    return patch
+      ? sendPatch(client, existing.id, patch, 'compute-id', log)
+      : unchanged(existing, 'compute-id');
+  }
+}
+
+async function updateOrRead(
+  client: ControlPlaneClient,
+  listenerId: string,
+  settings: ListenerSettings,
+  log: Log,
+): Promise<ListenerResult> {
+  const patch = patchFrom(settings);
+  if (settings.computeId !== undefined || !patch) {
+    log(`Reading listener ${listenerId}.`);
+    const current = await client.getListener(listenerId);
+    assertSameComputeId(current, settings.computeId);
+    if (!patch) return unchanged(current, 'listener-id');
+  }
+  return sendPatch(client, listenerId, patch, 'listener-id', log);
+}
+
+async function sendPatch(
+  client: ControlPlaneClient,
+  listenerId: string,
+  patch: ListenerPatch,
+  foundBy: ListenerResult['foundBy'],
+  log: Log,
+): Promise<ListenerResult> {
+  const updated = patchedMembers(patch);
+  log(`Updating ${updated.join(' and ')} of listener ${listenerId}.`);
+  return {
+    listener: await client.patchListener(listenerId, patch),
+    created: false,
+    foundBy,
+    updated,
+  };
+}
+
+function unchanged(listener: Listener, foundBy: ListenerResult['foundBy']): ListenerResult {
+  return { listener, created: false, foundBy, updated: [] };
+}
+
+/** Only what the user gave: an empty input leaves the listener's value alone. */
+function patchFrom(settings: ListenerSettings): ListenerPatch | undefined {
+  const patch: ListenerPatch = {
+    ...(settings.k8sNamespaces.length > 0 && {
+      compute_config: { k8s_namespaces: settings.k8sNamespaces },
+    }),
+    ...(settings.version && { version: settings.version }),
+  };
+  return Object.keys(patch).length > 0 ? patch : undefined;
+}
+
+function patchedMembers(patch: ListenerPatch): ListenerResult['updated'] {
+  return [
+    ...(patch.compute_config ? ['k8s_namespaces' as const] : []),
+    ...(patch.version ? ['version' as const] : []),
+  ];
+}
+
+function assertSameComputeId(listener: Listener, computeId: string | undefined): void {
+  if (computeId === undefined || listener.compute_id === computeId) return;
+  throw new InputError([
+    {
+      input: 'compute-id',
+      message: `is "${computeId}", but listener ${listener.id} has compute_id "${listener.compute_id}"; compute_id cannot change after a listener is created. Leave compute-id empty, or create a new listener without listener-id.`,
+    },
+  ]);
+}

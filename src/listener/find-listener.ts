@@ -1,0 +1,67 @@
+import type { ControlPlaneClient } from '../client/control-plane-client.ts';
+import type { Listener } from '../client/listener-schemas.ts';
+import { ServiceError } from '../client/service-error.ts';
+
+const PAGE_SIZE = 100;
+// A service that ignores `offset` would otherwise be paged forever.
+const MAX_PAGES = 100;
+
+const NO_LIST_HINT =
+  'This service does not offer the listener list (GET /v2/listeners → 404), so the existing listener cannot be found by its compute id: pass its id as listener-id to update it.';
+
+/**
+ * The existing listener that made a create answer 409, found by its compute id.
+ * When it cannot be found, fails with the service's 409 detail and what to do instead.
+ */
+export async function findAfterConflict(
+  client: ControlPlaneClient,
+  computeId: string,
+  conflict: ServiceError,
+): Promise<Listener> {
+  let search: ListenerSearch;
+  try {
+    search = await findListenerByComputeId(client, computeId);
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404)
+      throw withHint(conflict, NO_LIST_HINT);
+    throw error;
+  }
+  if (search.listener) return search.listener;
+  throw withHint(
+    conflict,
+    `No listener with compute_id "${computeId}" is among the ${search.scanned} that GET /v2/listeners returns for this workspace: pass the existing listener's id as listener-id to update it.`,
+  );
+}
+
+interface ListenerSearch {
+  listener?: Listener;
+  /** How many listeners were looked at. */
+  scanned: number;
+}
+
+/** Pages through `GET /v2/listeners` for the workspace's listener with this compute id. */
+export async function findListenerByComputeId(
+  client: ControlPlaneClient,
+  computeId: string,
+): Promise<ListenerSearch> {
+  let offset = 0;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const { resources } = await client.listListeners({ limit: PAGE_SIZE, offset });
+    const listener = resources.find((candidate) => candidate.compute_id === computeId);
+    if (listener) return { listener, scanned: offset + resources.indexOf(listener) + 1 };
+    offset += resources.length;
+    if (resources.length < PAGE_SIZE) break;
+  }
+  return { scanned: offset };
+}
+
+function withHint(error: ServiceError, hint: string): ServiceError {
+  return new ServiceError({
+    kind: error.kind,
+    method: error.method,
+    path: error.path,
+    ...(error.status !== undefined && { status: error.status }),
+    detail: `${error.detail} ${hint}`,
+    mayHaveReachedService: error.mayHaveReachedService,
+  });
+}

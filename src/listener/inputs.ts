@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { ClientOptions } from '../client/control-plane-client.ts';
+import { COMPUTE_TYPES } from '../client/listener-schemas.ts';
+import {
+  CONNECTION_INPUT_NAMES,
+  clientOptionsFrom,
+  connectionInputs,
+  maskCredentials,
+  requireCredential,
+} from '../common/connection-inputs.ts';
+import {
+  enumInput,
+  optionalText,
+  optionalUuid,
+  readRawInputs,
+  validateInputs,
+} from '../common/inputs.ts';
+import type { Redactor } from '../common/redactor.ts';
+
+export const LISTENER_INPUT_NAMES = [
+  ...CONNECTION_INPUT_NAMES,
+  'listener-id',
+  'compute-id',
+  'compute-type',
+  'k8s-namespaces',
+  'version',
+] as const;
+
+export type ComputeType = (typeof COMPUTE_TYPES)[number];
+
+/** What the user asked of the listener, independent of how it was passed. */
+export interface ListenerSettings {
+  listenerId?: string;
+  computeId?: string;
+  computeType: ComputeType;
+  k8sNamespaces: string[];
+  version?: string;
+}
+
+/** Names separated by newlines or commas, trimmed; blanks dropped and repeats kept once. */
+export const nameListInput = z.string().transform((text) => {
+  const names = text.split(/[\n,]/).map((name) => name.trim());
+  return [...new Set(names.filter((name) => name !== ''))];
+});
+
+const computeIdInput = optionalText.pipe(
+  z.string().max(255, { error: 'must be at most 255 characters' }).optional(),
+);
+
+const ListenerInputs = requireCredential(
+  z.object({
+    ...connectionInputs,
+    'listener-id': optionalUuid,
+    'compute-id': computeIdInput,
+    'compute-type': enumInput(COMPUTE_TYPES),
+    'k8s-namespaces': nameListInput,
+    version: optionalText,
+  }),
+).superRefine((inputs, context) => {
+  if (!inputs['listener-id'] && !inputs['compute-id']) {
+    context.addIssue({
+      code: 'custom',
+      path: ['compute-id'],
+      message:
+        'is required to create a listener; pass listener-id instead to update or read an existing one',
+    });
+  }
+});
+
+/** Reads and checks every input before any request; credentials are masked first. */
+export async function readListenerInputs(
+  redactor: Redactor,
+): Promise<{ clientOptions: ClientOptions; settings: ListenerSettings }> {
+  const raw = readRawInputs(LISTENER_INPUT_NAMES);
+  maskCredentials(raw, redactor);
+  const inputs = await validateInputs(ListenerInputs, raw);
+  return {
+    clientOptions: clientOptionsFrom(inputs),
+    settings: {
+      ...(inputs['listener-id'] && { listenerId: inputs['listener-id'] }),
+      ...(inputs['compute-id'] && { computeId: inputs['compute-id'] }),
+      computeType: inputs['compute-type'] ?? 'k8s',
+      k8sNamespaces: inputs['k8s-namespaces'],
+      ...(inputs.version && { version: inputs.version }),
+    },
+  };
+}

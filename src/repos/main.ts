@@ -1,0 +1,51 @@
+import { ActionRuntime, describeFailure } from '../common/action-runtime.ts';
+import { matchRepository, repositoryNotFound } from './find-repository.ts';
+import { readReposInputs } from './inputs.ts';
+import {
+  listOutputs,
+  matchOutputs,
+  renderRepositoriesFailure,
+  renderRepositoriesSummary,
+} from './report.ts';
+
+export async function run(): Promise<void> {
+  const runtime = new ActionRuntime();
+  const summary = await listRepositories(runtime).catch((error: unknown) => {
+    runtime.fail(error);
+    return renderRepositoriesFailure(describeFailure(error));
+  });
+  await runtime.writeSummary(summary).catch((error: unknown) => {
+    runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
+  });
+}
+
+/** Lists, sets the outputs and returns the summary; a repository not found still gets its table. */
+async function listRepositories(runtime: ActionRuntime): Promise<string> {
+  const { clientOptions, query } = await readReposInputs(runtime.redactor);
+  const { integrationId, repository: wanted } = query;
+  runtime.info(`Listing the repositories of integration ${integrationId}.`);
+  const repositories = await runtime.client(clientOptions).listRepositories(integrationId);
+  runtime.info(`Integration ${integrationId} reaches ${repositories.length} repositories.`);
+  setOutputs(runtime, listOutputs(repositories));
+
+  const match = wanted === undefined ? undefined : matchRepository(repositories, wanted);
+  if (wanted !== undefined && !match) {
+    runtime.fail(repositoryNotFound(wanted, integrationId, repositories));
+  }
+  if (match) {
+    setOutputs(runtime, matchOutputs(match));
+    runtime.info(
+      `Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`,
+    );
+  }
+  return renderRepositoriesSummary({
+    integrationId,
+    repositories,
+    ...(wanted && { wanted }),
+    ...(match && { match }),
+  });
+}
+
+function setOutputs(runtime: ActionRuntime, values: Record<string, string>): void {
+  for (const [name, value] of Object.entries(values)) runtime.setOutput(name, value);
+}

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { eventually } from './http-test-helpers.ts';
+
+describe('npm run emulator', () => {
+  it('prints its URL and seeds, logs requests without secrets, and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['test/emulator/cli.ts', '--port', '0', '--path-prefix', '/api-host'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const banner = await eventually(
+      () => output,
+      (text) => text.includes('seeded integration'),
+    );
+    const url = /listening on (\S+)/.exec(banner)?.[1] ?? '';
+    const deploymentId = /seeded deployment:\s+(\S+)/.exec(banner)?.[1] ?? '';
+    const integrationId = /seeded integration:\s+(\S+)/.exec(banner)?.[1] ?? '';
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api-host$/);
+    expect(banner).toContain('emulator-key');
+
+    const headers = { 'x-api-key': 'emulator-key' };
+    const deployment = await fetch(`${url}/v2/deployments/${deploymentId}`, { headers });
+    expect(deployment.status).toBe(200);
+    const repos = await fetch(`${url}/v1/integrations/forge/sourcehost/${integrationId}/repos`, { headers });
+    expect(((await repos.json()) as unknown[]).length).toBeGreaterThan(1);
+    await eventually(
+      () => output,
+      (text) => text.includes(`GET /api-host/v2/deployments/${deploymentId} → 200`),
+    );
+
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(output).not.toContain('x-api-key');
+  });
+});

@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util';
+import { startEmulator } from './server.ts';
+
+/*
+ * `npm run emulator [-- --port 8787 --host 127.0.0.1 --path-prefix /api-host --step-ms 1000]`
+ * Serves the control-plane emulator with one seeded deployment and one seeded integration.
+ */
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'path-prefix': { type: 'string' },
+    'step-ms': { type: 'string' },
+  },
+});
+
+const port = Number(values.port ?? process.env.PORT ?? 8787);
+const stepMs = Number(values['step-ms'] ?? process.env.STEP_MS ?? 1000);
+if (!Number.isInteger(port) || port < 0 || !(stepMs >= 0)) {
+  console.error('usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N]');
+  process.exit(2);
+}
+
+const emulator = await startEmulator({
+  port,
+  stepMs,
+  ...(values.host !== undefined && { host: values.host }),
+  ...(values['path-prefix'] !== undefined && { pathPrefix: values['path-prefix'] }),
+  log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+});
+
+const deployment = emulator.seedDeployment({ name: 'support-agent' });
+const integration = emulator.seedIntegration({
+  repositories: [
+    { owner: 'acme', name: 'support-agent' },
+    { owner: 'acme', name: 'research-agent', default_branch: 'develop' },
+    { owner: 'acme', name: 'agent-templates' },
+  ],
+});
+
+console.log(`control-plane emulator listening on ${emulator.url}`);
+console.log(`  API key (X-Api-Key):  emulator-key`);
+console.log(`  bearer token:         emulator-token`);
+console.log(`  seeded deployment:    ${deployment.id} (${deployment.name})`);
+console.log(`  seeded integration:   ${integration.id}`);
+console.log(`  revision step:        ${stepMs} ms`);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  await emulator.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

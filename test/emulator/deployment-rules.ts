@@ -1,0 +1,86 @@
+import type { DeploymentCreate, DeploymentPatch } from '../../src/client/deployment-schemas.ts';
+import type { EmulatorState, StoredDeployment } from './state.ts';
+import type { RevisionConfig } from './types.ts';
+
+/*
+ * The emulator's 400 rules (the service documents only "a general failure"):
+ * - a deployment name is unique per workspace;
+ * - `secret_references` apply only to `external_image` deployments;
+ * - `revision_source` cannot be used on an `external_image` deployment;
+ * - an image revision (`external_image`, `internal_image`) needs `image_uri`;
+ * - a `sourcehost` revision needs `repo_ref` (and a `sourcehost` deployment `source_config.repo_url`).
+ * A PATCH's `source_revision_config` is merged into the latest revision's, unless
+ * `revision_source` switches to another source: then it stands alone.
+ */
+
+const IMAGE_SOURCES = new Set(['external_image', 'internal_image']);
+
+type RevisionInput = Omit<RevisionConfig, 'repo_commit_sha'>;
+
+export function createProblem(
+  state: EmulatorState,
+  tenantId: string,
+  body: DeploymentCreate,
+): string | undefined {
+  if (state.deploymentsOf(tenantId).some((d) => d.name === body.name)) {
+    return `A deployment named '${body.name}' already exists in workspace ${tenantId}.`;
+  }
+  if (body.secret_references && body.source !== 'external_image') return SECRET_REFERENCES_ONLY;
+  if (body.source === 'sourcehost' && !body.source_config?.repo_url) {
+    return 'source_config.repo_url is required for source sourcehost.';
+  }
+  return revisionProblem(body.source, revisionInput(body.source_revision_config));
+}
+
+export type PatchPlan =
+  | { problem: string }
+  | { problem?: undefined; revision?: { source: string; config: RevisionInput } };
+
+export function planPatch(
+  state: EmulatorState,
+  deployment: StoredDeployment,
+  body: DeploymentPatch,
+): PatchPlan {
+  if (body.secret_references && deployment.source !== 'external_image') {
+    return { problem: SECRET_REFERENCES_ONLY };
+  }
+  if (body.revision_source && deployment.source === 'external_image') {
+    return { problem: 'revision_source cannot change the source of an external_image deployment.' };
+  }
+  const needsRevision = body.source_revision_config != null || body.secrets != null;
+  if (!needsRevision) return {};
+
+  const latest = state.latestRevision(deployment);
+  const source = body.revision_source ?? latest.source;
+  const given = revisionInput(body.source_revision_config);
+  const config =
+    source === latest.source ? { ...revisionInput(latest.config), ...definedOnly(given) } : given;
+  const problem = revisionProblem(source, config);
+  return problem ? { problem } : { revision: { source, config } };
+}
+
+const SECRET_REFERENCES_ONLY =
+  'secret_references can only be set on deployments whose source is external_image.';
+
+function revisionProblem(source: string, config: RevisionInput): string | undefined {
+  if (IMAGE_SOURCES.has(source) && !config.image_uri) {
+    return `source_revision_config.image_uri is required when the revision source is ${source}.`;
+  }
+  if (source === 'sourcehost' && !config.repo_ref) {
+    return 'source_revision_config.repo_ref is required when the revision source is sourcehost.';
+  }
+  return undefined;
+}
+
+function revisionInput(config: Partial<RevisionInput> | null | undefined): RevisionInput {
+  return {
+    repo_ref: config?.repo_ref ?? null,
+    agent_config_path: config?.agent_config_path ?? null,
+    image_uri: config?.image_uri ?? null,
+    source_tarball_path: config?.source_tarball_path ?? null,
+  };
+}
+
+function definedOnly(config: RevisionInput): Partial<RevisionInput> {
+  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== null));
+}

@@ -1,0 +1,140 @@
+import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
+import { answer } from './answer.ts';
+import type { Credentials } from './auth.ts';
+import { type FaultBook, faultLabel } from './faults.ts';
+import {
+  GATEWAY_ERROR_PAGE,
+  readBody,
+  recordedBody,
+  resetConnection,
+  sendHalfReply,
+  sendReply,
+} from './http-io.ts';
+import { now } from './lifecycle.ts';
+import { detail, type Reply } from './reply.ts';
+import type { Route } from './router.ts';
+import type { EmulatorState } from './state.ts';
+import type { Fault, RecordedRequest } from './types.ts';
+
+export interface Server {
+  state: EmulatorState;
+  routes: Route[];
+  faults: FaultBook;
+  credentials: Credentials;
+  prefix: string;
+  requests: RecordedRequest[];
+  log: ((line: string) => void) | undefined;
+  /** Waits of delayed requests, cleared on close. */
+  timers: Set<NodeJS.Timeout>;
+  closed: boolean;
+}
+
+export async function handleRequest(
+  server: Server,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const at = now();
+  let bodyText: string;
+  try {
+    bodyText = await readBody(request);
+  } catch {
+    return; // the client went away mid-request
+  }
+  const method = (request.method ?? 'GET').toUpperCase();
+  const url = new URL(request.url ?? '/', 'http://emulator');
+  const path = withoutPrefix(url.pathname, server.prefix);
+  const record: RecordedRequest = {
+    method,
+    path: path ?? url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    headers: { ...request.headers },
+    body: recordedBody(bodyText),
+    at,
+  };
+  server.requests.push(record);
+  const logLine = (outcome: string) =>
+    server.log?.(`${method} ${url.pathname} → ${outcome}${record.faulted ? ` (fault: ${record.faulted})` : ''}`);
+
+  const call = { method, path, query: record.query, headers: request.headers, bodyText };
+  const normally = (): Reply => {
+    try {
+      return answer(call, server.routes, server.state, server.credentials);
+    } catch (error) {
+      server.log?.(`emulator error: ${(error as Error).message}`);
+      return detail(500, 'Internal Server Error');
+    }
+  };
+  const send = (reply: Reply) => {
+    sendReply(response, reply);
+    logLine(String(reply.status));
+  };
+
+  const fault = server.faults.take(method, record.path);
+  if (!fault) return send(normally());
+  record.faulted = faultLabel(fault);
+  if (fault.delayMs) {
+    await wait(server, fault.delayMs);
+    if (server.closed) return;
+  }
+  switch (fault.action) {
+    case undefined:
+      return send(fault.status === undefined ? normally() : faultReply(fault, fault.status));
+    case 'reset':
+      resetConnection(request);
+      return logLine('reset');
+    case 'hang':
+      return logLine('no answer');
+    case 'half-body': {
+      const reply = normally();
+      sendHalfReply(response, reply);
+      return logLine(`${reply.status}, half a body`);
+    }
+    case 'malformed-json':
+      return send({ status: fault.status ?? 200, body: '{"id": ', headers: JSON_TYPE });
+    case 'html':
+      return send({ status: fault.status ?? 502, body: GATEWAY_ERROR_PAGE, headers: HTML_TYPE });
+    case 'not-a-resource':
+      return send({ status: fault.status ?? 200, body: { ok: true } });
+    case 'apply-then-reset':
+      normally();
+      resetConnection(request);
+      return logLine('applied, then reset');
+    case 'apply-then-500':
+      normally();
+      return send(detail(500, 'Internal Server Error'));
+  }
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const HTML_TYPE = { 'content-type': 'text/html; charset=utf-8' };
+
+function faultReply(fault: Fault, status: number): Reply {
+  const headers: Record<string, string> = { ...fault.headers };
+  if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter;
+  if (status >= 300 && status < 400 && !Object.keys(headers).some(isLocation)) {
+    headers.location = 'https://login.example.com/sso';
+  }
+  const body = fault.body === undefined ? { detail: STATUS_CODES[status] ?? 'Error' } : fault.body;
+  return { status, body, headers };
+}
+
+function isLocation(name: string): boolean {
+  return name.toLowerCase() === 'location';
+}
+
+function withoutPrefix(pathname: string, prefix: string): string | undefined {
+  if (prefix === '') return pathname;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
+}
+
+function wait(server: Server, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      server.timers.delete(timer);
+      resolve();
+    }, ms);
+    server.timers.add(timer);
+  });
+}

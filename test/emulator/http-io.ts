@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Reply } from './reply.ts';
+
+export function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** The body as recorded: parsed JSON, the raw text when it is not JSON, undefined when empty. */
+export function recordedBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function encode(reply: Reply): { headers: Record<string, string>; payload: Buffer } {
+  if (reply.body === undefined) return { headers: { ...reply.headers }, payload: Buffer.alloc(0) };
+  const isText = typeof reply.body === 'string';
+  const payload = Buffer.from(isText ? (reply.body as string) : JSON.stringify(reply.body), 'utf8');
+  const contentType = isText ? 'text/plain; charset=utf-8' : 'application/json';
+  return { headers: { 'content-type': contentType, ...reply.headers }, payload };
+}
+
+export function sendReply(response: ServerResponse, reply: Reply): void {
+  const { headers, payload } = encode(reply);
+  response.writeHead(reply.status, { ...headers, 'content-length': String(payload.length) });
+  response.end(payload);
+}
+
+/** Announces the whole body, sends half of it, then goes quiet. */
+export function sendHalfReply(response: ServerResponse, reply: Reply): void {
+  const { headers, payload } = encode(reply);
+  response.writeHead(reply.status, { ...headers, 'content-length': String(payload.length) });
+  response.write(payload.subarray(0, Math.floor(payload.length / 2)));
+}
+
+/** Drops the connection with a TCP reset, the way a crashed proxy does. */
+export function resetConnection(request: IncomingMessage): void {
+  const { socket } = request;
+  if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
+  else socket.destroy();
+}
+
+export const GATEWAY_ERROR_PAGE = `<!DOCTYPE html>
+<html>
+<head><title>502 Bad Gateway</title></head>
+<body>
+<center><h1>502 Bad Gateway</h1></center>
+<hr><center>nginx</center>
+</body>
+</html>
+`;

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { Reply } from './reply.ts';
+import type { EmulatorState } from './state.ts';
+
+export interface RouteContext<Body = unknown> {
+  state: EmulatorState;
+  /** Path parameters, already decoded and (for the ones a route names as UUIDs) checked. */
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The request body, validated with the route's schema when it has one. */
+  body: Body;
+  tenantId: string;
+}
+
+export interface Route {
+  method: string;
+  /** Segments in braces are parameters, e.g. '/v2/deployments/{deployment_id}'. */
+  template: string;
+  /** Parameters that must be UUIDs (a 422 otherwise, as FastAPI answers). */
+  uuidParams?: string[];
+  /** The request body's schema; routes without one ignore any body. */
+  bodySchema?: z.ZodType;
+  handle(context: RouteContext): Reply;
+}
+
+/** Declares a route whose handler sees the body its schema produces. */
+export function route<S extends z.ZodType = z.ZodUnknown>(
+  definition: Omit<Route, 'handle' | 'bodySchema'> & {
+    bodySchema?: S;
+    handle(context: RouteContext<z.infer<S>>): Reply;
+  },
+): Route {
+  return definition;
+}
+
+export type RouteMatch =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'not-found' }
+  | { kind: 'wrong-method'; allow: string[] };
+
+export function matchRoute(routes: Route[], method: string, path: string): RouteMatch {
+  const segments = path.split('/');
+  const allow: string[] = [];
+  for (const candidate of routes) {
+    const params = matchTemplate(candidate.template, segments);
+    if (!params) continue;
+    if (candidate.method === method) return { kind: 'found', route: candidate, params };
+    allow.push(candidate.method);
+  }
+  return allow.length > 0 ? { kind: 'wrong-method', allow } : { kind: 'not-found' };
+}
+
+function matchTemplate(template: string, segments: string[]): Record<string, string> | undefined {
+  const parts = template.split('/');
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] ?? '';
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (name === undefined) {
+      if (part !== segment) return undefined;
+    } else {
+      if (segment === '') return undefined;
+      params[name] = safeDecode(segment);
+    }
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,44 @@
+import { now } from './lifecycle.ts';
+import { renderRevision } from './render.ts';
+import { detail, json, page } from './reply.ts';
+import { type Route, route } from './router.ts';
+import { deploymentNotFound, pageBounds } from './routes-deployments.ts';
+
+export const revisionRoutes: Route[] = [
+  route({
+    method: 'GET',
+    template: '/v2/deployments/{deployment_id}/revisions',
+    uuidParams: ['deployment_id'],
+    handle({ state, params, query, tenantId }) {
+      const bounds = pageBounds(query);
+      if (!bounds.ok) return bounds.reply;
+      const id = params.deployment_id ?? '';
+      const deployment = state.findDeployment(tenantId, id);
+      if (!deployment) return deploymentNotFound(id);
+      const at = now();
+      const newestFirst = [...deployment.revisionIds]
+        .reverse()
+        .flatMap((revisionId) => {
+          const revision = state.revisions.get(revisionId);
+          return revision ? [renderRevision(revision, at)] : [];
+        })
+        .filter((revision) => query.status === undefined || revision.status === query.status);
+      return page(newestFirst, bounds.limit, bounds.offset);
+    },
+  }),
+  route({
+    method: 'GET',
+    template: '/v2/deployments/{deployment_id}/revisions/{revision_id}',
+    uuidParams: ['deployment_id', 'revision_id'],
+    handle({ state, params, tenantId }) {
+      const id = params.deployment_id ?? '';
+      const revisionId = params.revision_id ?? '';
+      if (!state.findDeployment(tenantId, id)) return deploymentNotFound(id);
+      const revision = state.revisions.get(revisionId);
+      if (!revision || revision.deploymentId !== id) {
+        return detail(404, `Revision ID ${revisionId} not found.`);
+      }
+      return json(200, renderRevision(revision));
+    },
+  }),
+];

@@ -1,0 +1,98 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FaultBook } from './faults.ts';
+import { handleRequest, type Server } from './handler.ts';
+import { deployedAt, failingSteps } from './lifecycle.ts';
+import { renderDeployment, renderRevision } from './render.ts';
+import { deploymentRoutes } from './routes-deployments.ts';
+import { listenerRoutes } from './routes-listeners.ts';
+import { repositoryRoutes } from './routes-repos.ts';
+import { revisionRoutes } from './routes-revisions.ts';
+import { seedDeployment, seedIntegration, seedListener } from './seeds.ts';
+import { EmulatorState } from './state.ts';
+import type { Emulator, EmulatorOptions } from './types.ts';
+
+const ROUTES = [...deploymentRoutes, ...revisionRoutes, ...listenerRoutes, ...repositoryRoutes];
+
+/** Starts the control-plane emulator on loopback; close it when done. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const state = new EmulatorState(options.stepMs ?? 20);
+  const requests: Emulator['requests'] = [];
+  const prefix = normalizePrefix(options.pathPrefix);
+  const server: Server = {
+    state,
+    routes: ROUTES,
+    faults: new FaultBook(),
+    credentials: {
+      apiKeys: new Set(options.apiKeys ?? ['emulator-key']),
+      bearerTokens: new Set(options.bearerTokens ?? ['emulator-token']),
+    },
+    prefix,
+    requests,
+    log: options.log,
+    timers: new Set(),
+    closed: false,
+  };
+
+  const http = createServer((request, response) => {
+    handleRequest(server, request, response).catch((error: unknown) => {
+      server.log?.(`emulator error: ${(error as Error).message}`);
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
+  const address = http.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const origin = `http://${host}:${address.port}`;
+
+  return {
+    url: `${origin}${prefix}`,
+    origin,
+    requests,
+    clearRequests: () => {
+      requests.length = 0;
+    },
+    seedDeployment: (init) => seedDeployment(state, init),
+    seedIntegration: (init) => seedIntegration(state, init),
+    setWorkspace: (tenantId, settings) => state.setWorkspace(tenantId, settings),
+    seedListener: (init) => seedListener(state, init),
+    scriptNextRevision: (steps) => state.queueScript(steps),
+    failNextRevision: (status) => state.queueScript(failingSteps(status, state.stepMs)),
+    getDeployment(id) {
+      const deployment = state.deployments.get(id);
+      return deployment && renderDeployment(state, deployment);
+    },
+    getRevision(id) {
+      const revision = state.revisions.get(id);
+      if (!revision) return undefined;
+      const at = deployedAt(revision.schedule);
+      return { ...renderRevision(revision), ...(at !== undefined && { deployedAt: at }) };
+    },
+    addFault: (fault) => server.faults.add(fault),
+    clearFaults: () => server.faults.clear(),
+    setListListenersAvailable(available) {
+      state.listListenersAvailable = available;
+    },
+    async close() {
+      if (server.closed) return;
+      server.closed = true;
+      for (const timer of server.timers) clearTimeout(timer);
+      server.timers.clear();
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeAllConnections();
+      await closed;
+    },
+  };
+}
+
+function normalizePrefix(prefix: string | undefined): string {
+  const trimmed = (prefix ?? '').trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}

@@ -1,0 +1,171 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { defaultSteps, makeSchedule, now, type Schedule, supersede } from './lifecycle.ts';
+import type {
+  Integration,
+  RevisionConfig,
+  RevisionStep,
+  SecretReferenceValue,
+  SecretValue,
+} from './types.ts';
+
+/** The workspace of requests without X-Tenant-Id. */
+export const DEFAULT_TENANT_ID = '6f1d2c3b-8a4e-4f5d-9c7b-1e2d3c4b5a69';
+
+export interface StoredRevision {
+  id: string;
+  deploymentId: string;
+  source: string;
+  config: RevisionConfig;
+  createdAt: number;
+  schedule: Schedule;
+}
+
+export interface StoredDeployment {
+  id: string;
+  tenantId: string;
+  name: string;
+  source: string;
+  sourceConfig: Record<string, unknown>;
+  secrets: SecretValue[];
+  secretReferences: SecretReferenceValue[];
+  imageVersion: string;
+  createdAt: number;
+  updatedAt: number;
+  /** Oldest first. */
+  revisionIds: string[];
+}
+
+export interface StoredListener {
+  id: string;
+  tenantId: string;
+  computeType: string;
+  computeId: string;
+  namespaces: string[] | null;
+  version: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type NewDeployment = Pick<StoredDeployment, 'name' | 'source' | 'tenantId'> &
+  Partial<Pick<StoredDeployment, 'id' | 'sourceConfig' | 'secrets' | 'secretReferences' | 'imageVersion'>>;
+
+export const EMPTY_REVISION_CONFIG: RevisionConfig = {
+  repo_ref: null,
+  agent_config_path: null,
+  image_uri: null,
+  source_tarball_path: null,
+  repo_commit_sha: null,
+};
+
+/** Everything the emulator knows; HTTP semantics live in the route modules. */
+export class EmulatorState {
+  readonly deployments = new Map<string, StoredDeployment>();
+  readonly revisions = new Map<string, StoredRevision>();
+  readonly listeners = new Map<string, StoredListener>();
+  readonly integrations = new Map<string, Integration>();
+  readonly stepMs: number;
+  listListenersAvailable = true;
+  readonly #workspaces = new Map<string, { listenersAllowed: boolean }>();
+  readonly #scripts: RevisionStep[][] = [];
+
+  constructor(stepMs: number) {
+    this.stepMs = stepMs;
+  }
+
+  setWorkspace(tenantId: string, settings: { listenersAllowed: boolean }): void {
+    this.#workspaces.set(tenantId, { ...settings });
+  }
+
+  listenersAllowed(tenantId: string): boolean {
+    return this.#workspaces.get(tenantId)?.listenersAllowed ?? true;
+  }
+
+  queueScript(steps: RevisionStep[]): void {
+    if (steps.length === 0) throw new Error('A revision script needs at least one status.');
+    this.#scripts.push(steps);
+  }
+
+  addDeployment(init: NewDeployment): StoredDeployment {
+    const at = now();
+    const deployment: StoredDeployment = {
+      id: init.id ?? randomUUID(),
+      tenantId: init.tenantId,
+      name: init.name,
+      source: init.source,
+      sourceConfig: init.sourceConfig ?? {},
+      secrets: init.secrets ?? [],
+      secretReferences: init.secretReferences ?? [],
+      imageVersion: init.imageVersion ?? '0.4.20',
+      createdAt: at,
+      updatedAt: at,
+      revisionIds: [],
+    };
+    this.deployments.set(deployment.id, deployment);
+    return deployment;
+  }
+
+  /**
+   * A new revision of `deployment`; it supersedes the unfinished ones. Without explicit
+   * steps it walks the next queued script, or else the default path.
+   */
+  addRevision(
+    deployment: StoredDeployment,
+    init: { source: string; config: Partial<RevisionConfig> },
+    steps?: RevisionStep[],
+  ): StoredRevision {
+    const at = now();
+    for (const id of deployment.revisionIds) {
+      const older = this.revisions.get(id);
+      if (older) supersede(older.schedule, at);
+    }
+    const walk = steps ?? this.#scripts.shift() ?? defaultSteps(this.stepMs);
+    const revision: StoredRevision = {
+      id: randomUUID(),
+      deploymentId: deployment.id,
+      source: init.source,
+      config: {
+        ...EMPTY_REVISION_CONFIG,
+        ...init.config,
+        repo_commit_sha: init.source === 'sourcehost' ? randomBytes(20).toString('hex') : null,
+      },
+      createdAt: at,
+      schedule: makeSchedule(walk, this.stepMs, at),
+    };
+    this.revisions.set(revision.id, revision);
+    deployment.revisionIds.push(revision.id);
+    deployment.updatedAt = at;
+    return revision;
+  }
+
+  latestRevision(deployment: StoredDeployment): StoredRevision {
+    const id = deployment.revisionIds.at(-1);
+    const revision = id === undefined ? undefined : this.revisions.get(id);
+    if (!revision) throw new Error(`deployment ${deployment.id} has no revision`);
+    return revision;
+  }
+
+  findDeployment(tenantId: string, id: string): StoredDeployment | undefined {
+    const deployment = this.deployments.get(id);
+    return deployment?.tenantId === tenantId ? deployment : undefined;
+  }
+
+  deploymentsOf(tenantId: string): StoredDeployment[] {
+    return [...this.deployments.values()].filter((d) => d.tenantId === tenantId);
+  }
+
+  addListener(init: Omit<StoredListener, 'id' | 'createdAt' | 'updatedAt'>): StoredListener {
+    const at = now();
+    const listener: StoredListener = { ...init, id: randomUUID(), createdAt: at, updatedAt: at };
+    this.listeners.set(listener.id, listener);
+    return listener;
+  }
+
+  findListener(tenantId: string, id: string): StoredListener | undefined {
+    const listener = this.listeners.get(id);
+    return listener?.tenantId === tenantId ? listener : undefined;
+  }
+
+  listenersOf(tenantId: string): StoredListener[] {
+    return [...this.listeners.values()].filter((l) => l.tenantId === tenantId);
+  }
+}

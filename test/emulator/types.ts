@@ -1,0 +1,167 @@
+import type { SourceRepository } from '../../src/client/repository-schemas.ts';
+
+export type { SourceRepository };
+
+export interface EmulatorOptions {
+  host?: string;
+  port?: number;
+  /** Every route is served under this prefix (and not without it), e.g. '/api-host'. */
+  pathPrefix?: string;
+  apiKeys?: string[];
+  bearerTokens?: string[];
+  /** Default duration of each non-terminal revision status. */
+  stepMs?: number;
+  /** One line per request: method, path, status. Never bodies or headers. */
+  log?: (line: string) => void;
+}
+
+export interface RevisionStep {
+  status: string;
+  ms?: number;
+}
+
+export interface SecretValue {
+  name: string;
+  value: string;
+}
+
+export interface SecretReferenceValue {
+  name: string;
+  secret_name: string;
+  secret_key: string;
+}
+
+export interface RevisionConfig {
+  repo_ref: string | null;
+  agent_config_path: string | null;
+  image_uri: string | null;
+  source_tarball_path: string | null;
+  repo_commit_sha: string | null;
+}
+
+/** A deployment as the service answers it: secret values included. */
+export interface Deployment {
+  name: string;
+  source: string;
+  source_config: Record<string, unknown>;
+  source_revision_config: RevisionConfig;
+  secrets: SecretValue[];
+  id: string;
+  tenant_id: string;
+  created_at: string;
+  updated_at: string;
+  status: string;
+  latest_revision_id: string;
+  active_revision_id: string | null;
+  secret_references: SecretReferenceValue[];
+  image_version: string;
+  is_managed_deep_agent: boolean;
+}
+
+export interface Revision {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  status: string;
+  source: string;
+  source_revision_config: RevisionConfig;
+}
+
+export interface Listener {
+  version: string | null;
+  compute_type: string;
+  compute_id: string;
+  compute_config: { k8s_namespaces: string[] | null };
+  id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeedDeployment {
+  id?: string;
+  name?: string;
+  source?: string;
+  /** Workspace that owns it; the default workspace when absent. */
+  tenantId?: string;
+  source_config?: Record<string, unknown>;
+  source_revision_config?: Partial<RevisionConfig>;
+  secrets?: SecretValue[];
+  secret_references?: SecretReferenceValue[];
+  image_version?: string;
+  /** A status the first revision stays in, or a script it walks from now. Default: 'DEPLOYED'. */
+  firstRevision?: string | RevisionStep[];
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Without the path prefix and without the query. */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON, the raw text when it is not JSON, or undefined when there was none. */
+  body: unknown;
+  /** performance.timeOrigin + performance.now() when the request arrived. */
+  at: number;
+  /** The fault applied to it: its action, or its status as a string, or 'delay'. */
+  faulted?: string;
+}
+
+export type FaultAction =
+  | 'reset'
+  | 'hang'
+  | 'half-body'
+  | 'malformed-json'
+  | 'html'
+  | 'not-a-resource'
+  | 'apply-then-reset'
+  | 'apply-then-500';
+
+export interface Fault {
+  method?: string;
+  /** A route template ('/v2/deployments/:id'), an exact path, or a RegExp tested on the path. */
+  path: string | RegExp;
+  times?: number;
+  skip?: number;
+  status?: number;
+  retryAfter?: string;
+  /** A string is sent as it is; anything else as JSON. Default `{detail: '<reason phrase>'}`. */
+  body?: unknown;
+  /** Extra response headers, e.g. a Location for a 3xx. */
+  headers?: Record<string, string>;
+  delayMs?: number;
+  action?: FaultAction;
+}
+
+export interface Integration {
+  id: string;
+  repositories: SourceRepository[];
+}
+
+export interface Emulator {
+  url: string;
+  origin: string;
+  requests: RecordedRequest[];
+  clearRequests(): void;
+  seedDeployment(init?: SeedDeployment): Deployment;
+  seedIntegration(init: {
+    id?: string;
+    repositories: Array<Partial<SourceRepository> & { owner: string; name: string }>;
+  }): Integration;
+  setWorkspace(tenantId: string, settings: { listenersAllowed: boolean }): void;
+  seedListener(init: {
+    tenantId?: string;
+    compute_id: string;
+    k8s_namespaces?: string[];
+    version?: string;
+  }): Listener;
+  scriptNextRevision(steps: RevisionStep[]): void;
+  failNextRevision(
+    status: 'CREATE_FAILED' | 'BUILD_FAILED' | 'DEPLOY_FAILED' | 'SKIPPED' | 'INTERRUPTED',
+  ): void;
+  getDeployment(id: string): Deployment | undefined;
+  getRevision(id: string): (Revision & { deployedAt?: number }) | undefined;
+  addFault(fault: Fault): void;
+  clearFaults(): void;
+  setListListenersAvailable(available: boolean): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface ActionRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+export interface RunActionOptions {
+  /** Inputs by their action.yml names; set as INPUT_<NAME> the way the runner does. */
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  /** Called once the process has started, e.g. to send it a signal. */
+  onSpawn?: (child: ReturnType<typeof spawn>) => void;
+}
+
+export const ACTION_ENTRIES = {
+  deploy: resolve('dist/index.js'),
+  listener: resolve('dist/listener/index.js'),
+  repos: resolve('dist/repos/index.js'),
+} as const;
+
+/** The runner's environment for a step: inputs, output and summary files, workflow context. */
+export function runnerEnvironment(inputs: Record<string, string>, workDir: string): Record<string, string> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: workDir,
+    GITHUB_OUTPUT: join(workDir, 'output.txt'),
+    GITHUB_STEP_SUMMARY: join(workDir, 'summary.md'),
+    GITHUB_STATE: join(workDir, 'state.txt'),
+    GITHUB_ENV: join(workDir, 'env.txt'),
+    GITHUB_PATH: join(workDir, 'path.txt'),
+    GITHUB_ACTIONS: 'true',
+    RUNNER_TEMP: workDir,
+    GITHUB_REPOSITORY: 'acme/agents',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_WORKFLOW: 'deploy',
+    GITHUB_JOB: 'deploy',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_ACTOR: 'octocat',
+  };
+  for (const file of ['output.txt', 'summary.md', 'state.txt', 'env.txt', 'path.txt']) {
+    writeFileSync(join(workDir, file), '');
+  }
+  for (const [name, value] of Object.entries(inputs)) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  return env;
+}
+
+/** Parses the runner's output file: `name<<DELIMITER` blocks or `name=value` lines. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc as unknown as [string, string, string];
+      const value: string[] = [];
+      while (++i < lines.length && lines[i] !== delimiter) value.push(lines[i] as string);
+      outputs[name] = value.join('\n');
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=');
+      outputs[line.slice(0, at)] = line.slice(at + 1);
+    }
+  }
+  return outputs;
+}
+
+/** Runs a bundled action exactly as the runner does and reads back what it wrote. */
+export async function runAction(entry: string, options: RunActionOptions): Promise<ActionRun> {
+  const workDir = mkdtempSync(join(tmpdir(), 'action-run-'));
+  try {
+    const env = { ...runnerEnvironment(options.inputs, workDir), ...options.env };
+    const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    options.onSpawn?.(child);
+    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
+      child.on('close', (code, sig) => done([code, sig])),
+    );
+    return {
+      exitCode,
+      signal,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(readFileSync(env.GITHUB_OUTPUT as string, 'utf8')),
+      summary: readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8'),
+    };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
