@@ -45,7 +45,12 @@ export const connectionInputs = {
   'tenant-id': optionalUuid,
 };
 
-type ConnectionShape = { [K in keyof typeof connectionInputs]: z.infer<(typeof connectionInputs)[K]> };
+interface ConnectionShape {
+  'base-url': string;
+  'api-key'?: string | undefined;
+  'bearer-token'?: string | undefined;
+  'tenant-id'?: string | undefined;
+}
 
 /** Adds the check that needs two inputs at once: some credential must be given. */
 export function requireCredential<T extends z.ZodObject>(schema: T) {

@@ -62,7 +62,7 @@ export const requiredText = z.string().min(1, { error: 'is required' });
 
 const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
 export const requiredUuid = requiredText.pipe(z.uuid({ error: UUID_HINT }));
-export const optionalUuid = z.union([z.literal('').transform(() => undefined), z.uuid({ error: UUID_HINT })]);
+export const optionalUuid = optionalText.pipe(z.uuid({ error: UUID_HINT }).optional());
 
 export const booleanInput = z
   .string()
@@ -70,11 +70,14 @@ export const booleanInput = z
   .pipe(z.enum(['true', 'false', ''], { error: 'must be true or false' }))
   .transform((value) => value === 'true');
 
+/** An optional input that must be one of a few words. */
 export const enumInput = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([
-    z.literal('').transform(() => undefined),
-    z.enum(values, { error: `must be one of ${values.join(', ')}` }),
-  ]);
+  z.string().transform((value, context): T[number] | undefined => {
+    if (value === '') return undefined;
+    if ((values as readonly string[]).includes(value)) return value as T[number];
+    context.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
+    return z.NEVER;
+  });
 
 export const durationInput = (minimumMs: number) =>
   z.string().transform((text, context) => {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REVISION_SOURCES, SecretReference, SourceConfig } from '../client/deployment-schemas.ts';
+import {
+  boundedString,
+  REVISION_SOURCES,
+  SecretReference,
+  SourceConfig,
+} from '../client/deployment-schemas.ts';
 import {
   CONNECTION_INPUT_NAMES,
   connectionInputs,
@@ -40,8 +45,8 @@ const deployInputs = requireCredential(
     ...connectionInputs,
     'deployment-id': requiredUuid,
     source: enumInput(REVISION_SOURCES),
-    'repo-ref': optionalText,
-    'agent-config-path': optionalText,
+    'repo-ref': optionalText.pipe(boundedString.optional()),
+    'agent-config-path': optionalText.pipe(boundedString.optional()),
     'image-uri': optionalText,
     'source-tarball-path': optionalText,
     'source-config': structuredInput(SourceConfig.strict()),

@@ -32,10 +32,11 @@ export async function waitForRevision(context: WaitContext): Promise<'deployed' 
       unchangedPolls = recordStatus(report, status, control.elapsedMs(), runtime) ? 0 : unchangedPolls + 1;
       const outcome = outcomeOf(status);
       if (outcome === 'deployed' || outcome === 'failed') return outcome;
-      if (!isKnownStatus(status) && !warnedStatuses.has(status)) {
+      if (outcome === 'unknown' && !warnedStatuses.has(status)) {
         warnedStatuses.add(status);
+        const meaning = isKnownStatus(status) ? 'the service cannot tell its state' : 'this action does not know it';
         runtime.warning(
-          `Revision ${revisionId} reports status ${status}, which this action does not know; still waiting for DEPLOYED or a failure.`,
+          `Revision ${revisionId} reports status ${status} (${meaning}); still waiting for DEPLOYED or a failure.`,
         );
       }
     }

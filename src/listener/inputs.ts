@@ -79,6 +79,7 @@ export async function readListenerInputs(
     settings: {
       ...(inputs['listener-id'] && { listenerId: inputs['listener-id'] }),
       ...(inputs['compute-id'] && { computeId: inputs['compute-id'] }),
+      // An input set to '' explicitly still means action.yml's default.
       computeType: inputs['compute-type'] ?? 'k8s',
       k8sNamespaces: inputs['k8s-namespaces'],
       ...(inputs.version && { version: inputs.version }),

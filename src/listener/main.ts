@@ -25,8 +25,9 @@ async function registerListener(runtime: ActionRuntime): Promise<string> {
   const result = await applyListener(runtime.client(clientOptions), settings, (line) =>
     runtime.info(line),
   );
-  for (const [name, value] of Object.entries(listenerOutputs(result)))
+  for (const [name, value] of Object.entries(listenerOutputs(result))) {
     runtime.setOutput(name, value);
+  }
   runtime.info(`${listenerHeadline(result)}: ${result.listener.id}.`);
   return renderListenerSummary(result);
 }

@@ -47,7 +47,7 @@ export function listenerSummaryRows(result: ListenerResult): Array<[string, stri
 }
 
 export function renderListenerSummary(result: ListenerResult): string {
-  const rows = table(['Listener', ''], listenerSummaryRows(result));
+  const rows = table(['Field', 'Value'], listenerSummaryRows(result));
   return `### ✅ ${listenerHeadline(result)}\n\n${rows}\n`;
 }
 

@@ -6,6 +6,7 @@ import {
   matchOutputs,
   renderRepositoriesFailure,
   renderRepositoriesSummary,
+  repositoryCount,
 } from './report.ts';
 
 export async function run(): Promise<void> {
@@ -25,7 +26,7 @@ async function listRepositories(runtime: ActionRuntime): Promise<string> {
   const { integrationId, repository: wanted } = query;
   runtime.info(`Listing the repositories of integration ${integrationId}.`);
   const repositories = await runtime.client(clientOptions).listRepositories(integrationId);
-  runtime.info(`Integration ${integrationId} reaches ${repositories.length} repositories.`);
+  runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
   setOutputs(runtime, listOutputs(repositories));
 
   const match = wanted === undefined ? undefined : matchRepository(repositories, wanted);

@@ -40,7 +40,7 @@ export interface RepositoriesSummary {
 export function renderRepositoriesSummary(summary: RepositoriesSummary): string {
   const { integrationId, repositories, wanted, match } = summary;
   const icon = wanted && !match ? '❌' : '✅';
-  const count = `${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'}`;
+  const count = repositoryCount(repositories.length);
   const lines = [`### ${icon} Repositories of integration ${code(integrationId)}`, ''];
   if (wanted) {
     lines.push(
@@ -68,6 +68,10 @@ export function renderRepositoriesSummary(summary: RepositoriesSummary): string 
     lines.push('', `${hidden} more not shown; the \`repositories\` output has them all.`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+export function repositoryCount(count: number): string {
+  return `${count} ${count === 1 ? 'repository' : 'repositories'}`;
 }
 
 /** The summary of a failed step: the message it failed with, line by line. */

@@ -39,7 +39,9 @@ describe('errors rendered for people', () => {
     const error = await serviceErrorOf(
       client.patchDeployment(seeded.id, { source_revision_config: { repo_ref: 'main' } }),
     );
-    expect(error.detail).toBe('body.source_revision_config.repo_ref: String should have at most 255 characters');
+    expect(error.detail).toBe(
+      'body.source_revision_config.repo_ref: String should have at most 255 characters',
+    );
     expect(error.validation).toHaveLength(1);
   });
 
@@ -88,7 +90,11 @@ describe('errors rendered for people', () => {
 
   it('a redirect is reported and not followed', async () => {
     const { client } = clientFor(emu);
-    emu.addFault({ path: '/v2/listeners', status: 307, headers: { location: 'https://sso.example.net/login' } });
+    emu.addFault({
+      path: '/v2/listeners',
+      status: 307,
+      headers: { location: 'https://sso.example.net/login' },
+    });
     const error = await serviceErrorOf(client.listListeners());
     expect(error.kind).toBe('redirect');
     expect(error.message).toContain('redirected to https://sso.example.net');
@@ -106,7 +112,12 @@ describe('errors rendered for people', () => {
 
   it('a 503 on a GET, after the retries run out, keeps its status and detail', async () => {
     const { client } = clientFor(emu, { backoff: { maxRetries: 1 } });
-    emu.addFault({ path: '/v2/listeners', status: 503, times: Infinity, body: { detail: 'Down for maintenance' } });
+    emu.addFault({
+      path: '/v2/listeners',
+      status: 503,
+      times: Infinity,
+      body: { detail: 'Down for maintenance' },
+    });
     const error = await serviceErrorOf(client.listListeners());
     expect(error.message).toBe('GET /v2/listeners → 503: Down for maintenance');
     expect(emu.requests).toHaveLength(2);

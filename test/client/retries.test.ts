@@ -16,7 +16,9 @@ describe('a GET', () => {
     const deployment = await client.getDeployment(seeded.id);
     expect(deployment.id).toBe(seeded.id);
     expect(emu.requests.map((r) => r.faulted)).toEqual([String(status), undefined]);
-    expect(notices).toEqual([expect.objectContaining({ attempt: 1, reason: `HTTP ${status}`, status })]);
+    expect(notices).toEqual([
+      expect.objectContaining({ attempt: 1, reason: `HTTP ${status}`, status }),
+    ]);
   });
 
   it('is tried again after the connection is reset', async () => {
@@ -41,7 +43,9 @@ describe('a GET', () => {
     emu.addFault({ path: '/v2/listeners', status: 429, retryAfter: '120' });
     await client.listListeners();
     expect(emu.requests).toHaveLength(2);
-    expect(notices).toEqual([expect.objectContaining({ status: 429, retryAfterMs: 120_000, delayMs: 25 })]);
+    expect(notices).toEqual([
+      expect.objectContaining({ status: 429, retryAfterMs: 120_000, delayMs: 25 }),
+    ]);
   });
 
   it('waits until the HTTP date Retry-After names, within the configured cap', async () => {
@@ -83,10 +87,23 @@ describe('a PATCH or POST', () => {
     const error = await serviceErrorOf(
       client.patchDeployment(seeded.id, { source_revision_config: { repo_ref: 'release' } }),
     );
-    expect(error).toMatchObject({ kind: 'network', status: undefined, mayHaveReachedService: true });
+    expect(error).toMatchObject({
+      kind: 'network',
+      status: undefined,
+      mayHaveReachedService: true,
+    });
     expect(error.message).toMatch(/^PATCH \/v2\/deployments\/\S+ → no answer: /);
     expect(emu.requests).toHaveLength(1);
     expect(emu.getDeployment(seeded.id)?.source_revision_config.repo_ref).toBe('release');
+  });
+
+  it('is not sent again after a connection reset', async () => {
+    const { client, notices } = clientFor(emu);
+    emu.addFault({ method: 'POST', path: '/v2/deployments', action: 'reset' });
+    const error = await serviceErrorOf(client.createDeployment(SOURCEHOST_DEPLOYMENT));
+    expect(error).toMatchObject({ kind: 'network', mayHaveReachedService: true });
+    expect(emu.requests).toHaveLength(1);
+    expect(notices).toEqual([]);
   });
 
   it('is not sent again after a time-out', async () => {
@@ -95,22 +112,27 @@ describe('a PATCH or POST', () => {
     const error = await serviceErrorOf(
       client.createListener({ compute_type: 'k8s', compute_id: 'c1', compute_config: {} }),
     );
-    expect(error.message).toBe('POST /v2/listeners → no answer: no answer within 0.2s (request time-out)');
+    expect(error.message).toBe(
+      'POST /v2/listeners → no answer: no answer within 0.2s (request time-out)',
+    );
     expect(emu.requests).toHaveLength(1);
   });
 
-  it.each([429, 503])('is sent again after %i, which says the service did not act', async (status) => {
-    const { client } = clientFor(emu);
-    emu.addFault({ method: 'POST', path: '/v2/deployments', status, retryAfter: '0' });
-    const created = await client.createDeployment(SOURCEHOST_DEPLOYMENT);
-    expect(created.name).toBe(SOURCEHOST_DEPLOYMENT.name);
-    expect(emu.requests.map((r) => [r.method, r.faulted])).toEqual([
-      ['POST', String(status)],
-      ['POST', undefined],
-    ]);
-    expect(emu.requests[1]?.body).toEqual(emu.requests[0]?.body);
-    expect((await client.listDeployments()).resources).toHaveLength(1);
-  });
+  it.each([429, 503])(
+    'is sent again after %i, which says the service did not act',
+    async (status) => {
+      const { client } = clientFor(emu);
+      emu.addFault({ method: 'POST', path: '/v2/deployments', status, retryAfter: '0' });
+      const created = await client.createDeployment(SOURCEHOST_DEPLOYMENT);
+      expect(created.name).toBe(SOURCEHOST_DEPLOYMENT.name);
+      expect(emu.requests.map((r) => [r.method, r.faulted])).toEqual([
+        ['POST', String(status)],
+        ['POST', undefined],
+      ]);
+      expect(emu.requests[1]?.body).toEqual(emu.requests[0]?.body);
+      expect((await client.listDeployments()).resources).toHaveLength(1);
+    },
+  );
 
   it('a listener PATCH is sent again after 503 too', async () => {
     const { client } = clientFor(emu);

@@ -8,7 +8,10 @@ export interface Credentials {
 }
 
 /** Undefined when the request may proceed; otherwise the service's 401 or 403. */
-export function authenticate(headers: IncomingHttpHeaders, accepted: Credentials): Reply | undefined {
+export function authenticate(
+  headers: IncomingHttpHeaders,
+  accepted: Credentials,
+): Reply | undefined {
   const apiKey = firstValue(headers['x-api-key']);
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
   if (apiKey === undefined && bearer === undefined) return detail(401, 'Missing API key.');

@@ -5,9 +5,13 @@ import { eventually } from './http-test-helpers.ts';
 
 describe('npm run emulator', () => {
   it('prints its URL and seeds, logs requests without secrets, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['test/emulator/cli.ts', '--port', '0', '--path-prefix', '/api-host'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['test/emulator/cli.ts', '--port', '0', '--path-prefix', '/api-host'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -28,7 +32,9 @@ describe('npm run emulator', () => {
     const headers = { 'x-api-key': 'emulator-key' };
     const deployment = await fetch(`${url}/v2/deployments/${deploymentId}`, { headers });
     expect(deployment.status).toBe(200);
-    const repos = await fetch(`${url}/v1/integrations/forge/sourcehost/${integrationId}/repos`, { headers });
+    const repos = await fetch(`${url}/v1/integrations/forge/sourcehost/${integrationId}/repos`, {
+      headers,
+    });
     expect(((await repos.json()) as unknown[]).length).toBeGreaterThan(1);
     await eventually(
       () => output,

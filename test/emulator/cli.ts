@@ -18,7 +18,9 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 8787);
 const stepMs = Number(values['step-ms'] ?? process.env.STEP_MS ?? 1000);
 if (!Number.isInteger(port) || port < 0 || !(stepMs >= 0)) {
-  console.error('usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N]');
+  console.error(
+    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N]',
+  );
   process.exit(2);
 }
 

@@ -38,13 +38,18 @@ describe('POST /v2/deployments', () => {
     );
     expect(defaultRevisionPath.filter((status) => seen.includes(status))).toEqual(seen);
     const after = await call(emu, 'GET', `/v2/deployments/${deployment.id}`);
-    expect(after.body).toMatchObject({ status: 'READY', active_revision_id: deployment.latest_revision_id });
+    expect(after.body).toMatchObject({
+      status: 'READY',
+      active_revision_id: deployment.latest_revision_id,
+    });
     expect(emu.getRevision(deployment.latest_revision_id)?.deployedAt).toBeTypeOf('number');
   });
 
   it('answers 400 for a general failure and 422 for an invalid body', async () => {
     emu.seedDeployment({ name: 'taken' });
-    const duplicate = await call(emu, 'POST', '/v2/deployments', { body: { ...SOURCEHOST_CREATE, name: 'taken' } });
+    const duplicate = await call(emu, 'POST', '/v2/deployments', {
+      body: { ...SOURCEHOST_CREATE, name: 'taken' },
+    });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.detail).toContain("'taken' already exists");
 
@@ -52,7 +57,8 @@ describe('POST /v2/deployments', () => {
       body: { name: 'img', source: 'internal_image', source_revision_config: { repo_ref: 'main' } },
     });
     expect(imageWithoutUri.body).toEqual({
-      detail: 'source_revision_config.image_uri is required when the revision source is internal_image.',
+      detail:
+        'source_revision_config.image_uri is required when the revision source is internal_image.',
     });
 
     const invalid = await call(emu, 'POST', '/v2/deployments', { body: { source: 'ftp' } });
@@ -68,7 +74,10 @@ describe('GET /v2/deployments', () => {
   it('filters by name_contains and pages newest first', async () => {
     for (const name of ['alpha-agent', 'beta-agent', 'gamma-tool']) emu.seedDeployment({ name });
     const agents = await call(emu, 'GET', '/v2/deployments?name_contains=AGENT');
-    expect(agents.body.resources.map((d: { name: string }) => d.name)).toEqual(['beta-agent', 'alpha-agent']);
+    expect(agents.body.resources.map((d: { name: string }) => d.name)).toEqual([
+      'beta-agent',
+      'alpha-agent',
+    ]);
     const second = await call(emu, 'GET', '/v2/deployments?limit=1&offset=1');
     expect(second.body).toMatchObject({ offset: 1, resources: [{ name: 'beta-agent' }] });
     const bad = await call(emu, 'GET', '/v2/deployments?limit=zero');
@@ -82,7 +91,9 @@ describe('GET /v2/deployments', () => {
     emu.seedDeployment({ name: 'theirs', tenantId: other });
     const listed = await call(emu, 'GET', '/v2/deployments', { headers: { 'x-tenant-id': other } });
     expect(listed.body.resources.map((d: { name: string }) => d.name)).toEqual(['theirs']);
-    const hidden = await call(emu, 'GET', `/v2/deployments/${mine.id}`, { headers: { 'x-tenant-id': other } });
+    const hidden = await call(emu, 'GET', `/v2/deployments/${mine.id}`, {
+      headers: { 'x-tenant-id': other },
+    });
     expect(hidden.status).toBe(404);
   });
 });
@@ -91,116 +102,23 @@ describe('GET /v2/deployments/{id}', () => {
   it('answers 404 and 422 in the service words', async () => {
     const id = '2d3e4f50-6172-4839-a4b5-c6d7e8f90a1b';
     const missing = await call(emu, 'GET', `/v2/deployments/${id}`);
-    expect(missing).toMatchObject({ status: 404, body: { detail: `Deployment ID ${id} not found.` } });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { detail: `Deployment ID ${id} not found.` },
+    });
     const notUuid = await call(emu, 'GET', '/v2/deployments/not-a-uuid');
     expect(notUuid.status).toBe(422);
     expect(notUuid.body.detail).toEqual([
       {
         type: 'uuid_parsing',
         loc: ['path', 'deployment_id'],
-        msg: expect.stringMatching(/^Input should be a valid UUID, invalid character: .*found `n` at 1$/),
+        msg: expect.stringMatching(
+          /^Input should be a valid UUID, invalid character: .*found `n` at 1$/,
+        ),
         input: 'not-a-uuid',
         ctx: { error: expect.any(String) },
       },
     ]);
-  });
-});
-
-describe('PATCH /v2/deployments/{id}', () => {
-  const patch = (id: string, body: unknown) => call(emu, 'PATCH', `/v2/deployments/${id}`, { body });
-
-  it('creates a revision only for source_revision_config or secrets', async () => {
-    const seeded = emu.seedDeployment({ secrets: [{ name: 'A', value: 'one' }] });
-    const configOnly = await patch(seeded.id, { source_config: { build_on_push: true } });
-    expect(configOnly.status).toBe(200);
-    expect(configOnly.body.latest_revision_id).toBe(seeded.latest_revision_id);
-    expect(configOnly.body.source_config.build_on_push).toBe(true);
-
-    const newRef = await patch(seeded.id, { source_revision_config: { repo_ref: 'release' } });
-    expect(newRef.body.latest_revision_id).not.toBe(seeded.latest_revision_id);
-    expect(newRef.body.source_revision_config).toMatchObject({
-      repo_ref: 'release',
-      agent_config_path: 'agent_config.json',
-    });
-    expect(newRef.body.active_revision_id).toBe(seeded.latest_revision_id);
-
-    const noSecrets = await patch(seeded.id, { secrets: [] });
-    expect(noSecrets.body.latest_revision_id).not.toBe(newRef.body.latest_revision_id);
-    expect(noSecrets.body.secrets).toEqual([]);
-    expect(emu.getRevision(newRef.body.latest_revision_id)?.status).toBe('SKIPPED');
-  });
-
-  it('lets revision_source pick the source of the new revision only', async () => {
-    const seeded = emu.seedDeployment();
-    const image = await patch(seeded.id, {
-      revision_source: 'internal_image',
-      source_revision_config: { image_uri: 'registry.example.com/agent:2' },
-    });
-    expect(image.body.source).toBe('sourcehost');
-    const revision = await call(emu, 'GET', `/v2/deployments/${seeded.id}/revisions/${image.body.latest_revision_id}`);
-    expect(revision.body).toMatchObject({
-      source: 'internal_image',
-      source_revision_config: { image_uri: 'registry.example.com/agent:2', repo_ref: null },
-    });
-  });
-
-  it('answers 400 for rules the service enforces', async () => {
-    const seeded = emu.seedDeployment();
-    const noImage = await patch(seeded.id, {
-      revision_source: 'internal_image',
-      source_revision_config: { repo_ref: 'main' },
-    });
-    expect(noImage.status).toBe(400);
-    const references = await patch(seeded.id, {
-      secret_references: [{ name: 'DB', secret_name: 'db', secret_key: 'url' }],
-    });
-    expect(references.body).toEqual({
-      detail: 'secret_references can only be set on deployments whose source is external_image.',
-    });
-    const external = emu.seedDeployment({ source: 'external_image' });
-    const switched = await patch(external.id, { revision_source: 'sourcehost' });
-    expect(switched.status).toBe(400);
-    const allowed = await patch(external.id, {
-      secret_references: [{ name: 'DB', secret_name: 'db', secret_key: 'url' }],
-    });
-    expect(allowed.body.secret_references).toEqual([{ name: 'DB', secret_name: 'db', secret_key: 'url' }]);
-    expect(allowed.body.latest_revision_id).toBe(external.latest_revision_id);
-  });
-
-  it('answers 422 in FastAPI shape without echoing secret values', async () => {
-    const seeded = emu.seedDeployment();
-    const tooLong = await patch(seeded.id, {
-      source_revision_config: { repo_ref: 'x'.repeat(256) },
-      secrets: [{ name: '', value: 'hunter2-secret' }, { value: 'other-secret' }],
-      compute_id: 'nope',
-    });
-    expect(tooLong.status).toBe(422);
-    expect(tooLong.body.detail).toEqual([
-      {
-        type: 'string_too_long',
-        loc: ['body', 'source_revision_config', 'repo_ref'],
-        msg: 'String should have at most 255 characters',
-        input: 'x'.repeat(256),
-        ctx: { max_length: 255 },
-      },
-      expect.objectContaining({ type: 'string_too_short', loc: ['body', 'secrets', 0, 'name'] }),
-      expect.objectContaining({ type: 'missing', loc: ['body', 'secrets', 1, 'name'] }),
-      expect.objectContaining({ type: 'extra_forbidden', loc: ['body', 'compute_id'], input: 'nope' }),
-    ]);
-    expect(tooLong.text).not.toContain('hunter2-secret');
-    expect(tooLong.text).not.toContain('other-secret');
-
-    const broken = await patch(seeded.id, '{"secrets": [');
-    expect(broken.body.detail).toEqual([expect.objectContaining({ type: 'json_invalid', loc: ['body', 0] })]);
-    const empty = await call(emu, 'PATCH', `/v2/deployments/${seeded.id}`);
-    expect(empty.body.detail).toEqual([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }]);
-    expect(emu.getDeployment(seeded.id)?.latest_revision_id).toBe(seeded.latest_revision_id);
-  });
-
-  it('answers 404 for an unknown deployment', async () => {
-    const id = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-    const missing = await patch(id, { source_config: {} });
-    expect(missing).toMatchObject({ status: 404, body: { detail: `Deployment ID ${id} not found.` } });
   });
 });
 
@@ -218,16 +136,25 @@ describe('revisions', () => {
       (status) => status === 'BUILD_FAILED',
     );
     const listed = await call(emu, 'GET', `/v2/deployments/${first.id}/revisions`);
-    expect(listed.body.resources.map((r: { id: string; status: string }) => [r.id, r.status])).toEqual([
+    expect(
+      listed.body.resources.map((r: { id: string; status: string }) => [r.id, r.status]),
+    ).toEqual([
       [revisionId, 'BUILD_FAILED'],
       [first.latest_revision_id, 'DEPLOYED'],
     ]);
-    const failed = await call(emu, 'GET', `/v2/deployments/${first.id}/revisions?status=BUILD_FAILED`);
+    const failed = await call(
+      emu,
+      'GET',
+      `/v2/deployments/${first.id}/revisions?status=BUILD_FAILED`,
+    );
     expect(failed.body.resources).toHaveLength(1);
     expect(emu.getDeployment(first.id)?.active_revision_id).toBe(first.latest_revision_id);
 
     const elsewhere = await call(emu, 'GET', `/v2/deployments/${other.id}/revisions/${revisionId}`);
-    expect(elsewhere).toMatchObject({ status: 404, body: { detail: `Revision ID ${revisionId} not found.` } });
+    expect(elsewhere).toMatchObject({
+      status: 404,
+      body: { detail: `Revision ID ${revisionId} not found.` },
+    });
     const notUuid = await call(emu, 'GET', `/v2/deployments/${first.id}/revisions/latest`);
     expect(notUuid.body.detail[0].loc).toEqual(['path', 'revision_id']);
   });
@@ -235,13 +162,17 @@ describe('revisions', () => {
   it('follows a script, and interrupts a revision that a newer one supersedes mid-deploy', async () => {
     const seeded = emu.seedDeployment();
     emu.scriptNextRevision([{ status: 'WARMING_UP', ms: 10 }, { status: 'DEPLOYING' }]);
-    const stuck = await call(emu, 'PATCH', `/v2/deployments/${seeded.id}`, { body: { secrets: [] } });
+    const stuck = await call(emu, 'PATCH', `/v2/deployments/${seeded.id}`, {
+      body: { secrets: [] },
+    });
     const stuckId = stuck.body.latest_revision_id;
     await eventually(
       () => emu.getRevision(stuckId)?.status,
       (status) => status === 'DEPLOYING',
     );
-    const next = await call(emu, 'PATCH', `/v2/deployments/${seeded.id}`, { body: { secrets: [] } });
+    const next = await call(emu, 'PATCH', `/v2/deployments/${seeded.id}`, {
+      body: { secrets: [] },
+    });
     expect(emu.getRevision(stuckId)?.status).toBe('INTERRUPTED');
     await eventually(
       () => emu.getDeployment(seeded.id)?.active_revision_id,

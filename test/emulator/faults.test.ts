@@ -83,7 +83,9 @@ describe('broken answers', () => {
     socket.on('data', (chunk: Buffer) => {
       raw += chunk.toString();
     });
-    socket.write(`GET /v2/deployments/${id} HTTP/1.1\r\nHost: e\r\nX-Api-Key: emulator-key\r\n\r\n`);
+    socket.write(
+      `GET /v2/deployments/${id} HTTP/1.1\r\nHost: e\r\nX-Api-Key: emulator-key\r\n\r\n`,
+    );
     const text = await eventually(
       () => raw,
       (r) => r.includes('\r\n\r\n{'),
@@ -128,7 +130,9 @@ describe('connection faults', () => {
     emu.addFault({ path: '/v2/deployments/:id', action: 'half-body' });
     emu.addFault({ path: '/v2/deployments', delayMs: 60_000 });
     const hanging = fetch(`${emu.url}/v2/listeners`, { headers: AUTH });
-    const halfRead = fetch(`${emu.url}/v2/deployments/${id}`, { headers: AUTH }).then((r) => r.text());
+    const halfRead = fetch(`${emu.url}/v2/deployments/${id}`, { headers: AUTH }).then((r) =>
+      r.text(),
+    );
     const delayed = fetch(`${emu.url}/v2/deployments`, { headers: AUTH });
     await eventually(
       () => emu.requests.length,
@@ -136,6 +140,10 @@ describe('connection faults', () => {
     );
     const outcomes = Promise.allSettled([hanging, halfRead, delayed]);
     await emu.close();
-    expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect((await outcomes).map((outcome) => outcome.status)).toEqual([
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import { answer } from './answer.ts';
 import type { Credentials } from './auth.ts';
 import { type FaultBook, faultLabel } from './faults.ts';
@@ -54,7 +54,9 @@ export async function handleRequest(
   };
   server.requests.push(record);
   const logLine = (outcome: string) =>
-    server.log?.(`${method} ${url.pathname} → ${outcome}${record.faulted ? ` (fault: ${record.faulted})` : ''}`);
+    server.log?.(
+      `${method} ${url.pathname} → ${outcome}${record.faulted ? ` (fault: ${record.faulted})` : ''}`,
+    );
 
   const call = { method, path, query: record.query, headers: request.headers, bodyText };
   const normally = (): Reply => {

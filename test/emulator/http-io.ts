@@ -43,9 +43,7 @@ export function sendHalfReply(response: ServerResponse, reply: Reply): void {
 
 /** Drops the connection with a TCP reset, the way a crashed proxy does. */
 export function resetConnection(request: IncomingMessage): void {
-  const { socket } = request;
-  if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
-  else socket.destroy();
+  request.socket.resetAndDestroy();
 }
 
 export const GATEWAY_ERROR_PAGE = `<!DOCTYPE html>

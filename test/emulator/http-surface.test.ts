@@ -13,12 +13,23 @@ describe('authentication', () => {
     const path = `/v2/deployments/${seeded.id}`;
     const missing = await call(emu, 'GET', path, { auth: false });
     expect(missing).toMatchObject({ status: 401, body: { detail: 'Missing API key.' } });
-    const wrongKey = await call(emu, 'GET', path, { auth: false, headers: { 'x-api-key': 'nope' } });
+    const wrongKey = await call(emu, 'GET', path, {
+      auth: false,
+      headers: { 'x-api-key': 'nope' },
+    });
     expect(wrongKey).toMatchObject({ status: 403, body: { detail: 'Invalid API key.' } });
-    const wrongToken = await call(emu, 'GET', path, { auth: false, headers: { authorization: 'Bearer nope' } });
+    const wrongToken = await call(emu, 'GET', path, {
+      auth: false,
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrongToken.status).toBe(403);
-    expect((await call(emu, 'GET', path, { auth: false, headers: { 'x-api-key': 'k1' } })).status).toBe(200);
-    expect((await call(emu, 'GET', path, { auth: false, headers: { authorization: 'Bearer t1' } })).status).toBe(200);
+    expect(
+      (await call(emu, 'GET', path, { auth: false, headers: { 'x-api-key': 'k1' } })).status,
+    ).toBe(200);
+    expect(
+      (await call(emu, 'GET', path, { auth: false, headers: { authorization: 'Bearer t1' } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -27,7 +38,9 @@ describe('routing', () => {
     emu = await startEmulator({ pathPrefix: '/api-host/' });
     expect(emu.url).toBe(`${emu.origin}/api-host`);
     expect((await call(emu, 'GET', '/v2/deployments')).status).toBe(200);
-    const outside = await fetch(`${emu.origin}/v2/deployments`, { headers: { 'x-api-key': 'emulator-key' } });
+    const outside = await fetch(`${emu.origin}/v2/deployments`, {
+      headers: { 'x-api-key': 'emulator-key' },
+    });
     expect(outside.status).toBe(404);
     expect(emu.requests.map((r) => r.path)).toEqual(['/v2/deployments', '/v2/deployments']);
   });
@@ -43,7 +56,10 @@ describe('routing', () => {
 
   it('records every request with its path, query, headers and body', async () => {
     emu = await startEmulator();
-    await call(emu, 'PATCH', '/v2/listeners/abc?x=1', { body: { version: '1' }, headers: { 'x-tenant-id': 't' } });
+    await call(emu, 'PATCH', '/v2/listeners/abc?x=1', {
+      body: { version: '1' },
+      headers: { 'x-tenant-id': 't' },
+    });
     await call(emu, 'POST', '/v2/listeners', { body: 'not json' });
     expect(emu.requests).toEqual([
       expect.objectContaining({
@@ -88,9 +104,16 @@ describe('repositories', () => {
   it('lists the repositories of an integration, 404s an unknown one, 422s a bad id', async () => {
     emu = await startEmulator();
     const integration = emu.seedIntegration({
-      repositories: [{ owner: 'acme', name: 'agent' }, { owner: 'acme', name: 'tools', default_branch: 'dev' }],
+      repositories: [
+        { owner: 'acme', name: 'agent' },
+        { owner: 'acme', name: 'tools', default_branch: 'dev' },
+      ],
     });
-    const listed = await call(emu, 'GET', `/v1/integrations/forge/sourcehost/${integration.id}/repos`);
+    const listed = await call(
+      emu,
+      'GET',
+      `/v1/integrations/forge/sourcehost/${integration.id}/repos`,
+    );
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([
       {
@@ -105,7 +128,10 @@ describe('repositories', () => {
     ]);
     const unknownId = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
     const unknown = await call(emu, 'GET', `/v1/integrations/forge/sourcehost/${unknownId}/repos`);
-    expect(unknown).toMatchObject({ status: 404, body: { detail: `Integration ID ${unknownId} not found.` } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { detail: `Integration ID ${unknownId} not found.` },
+    });
     const bad = await call(emu, 'GET', '/v1/integrations/forge/sourcehost/acme/repos');
     expect(bad.body.detail[0].loc).toEqual(['path', 'integration_id']);
   });

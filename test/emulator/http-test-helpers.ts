@@ -17,13 +17,21 @@ export async function call(
   path: string,
   options: { body?: unknown; headers?: Record<string, string>; auth?: boolean } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { ...(options.auth !== false && AUTH), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(options.auth !== false && AUTH),
+    ...options.headers,
+  };
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(`${emulator.url}${path}`, { method, headers, body, redirect: 'manual' });
+  const response = await fetch(`${emulator.url}${path}`, {
+    method,
+    headers,
+    body,
+    redirect: 'manual',
+  });
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -48,7 +56,8 @@ export async function eventually<T>(
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not reached; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not reached; last value: ${JSON.stringify(value)}`);
     await sleep(5);
   }
 }

@@ -36,11 +36,27 @@ describe('revision schedules', () => {
     ['BUILD_FAILED', ['CREATING', 'QUEUED', 'AWAITING_BUILD', 'BUILDING', 'BUILD_FAILED']],
     [
       'DEPLOY_FAILED',
-      ['CREATING', 'QUEUED', 'AWAITING_BUILD', 'BUILDING', 'AWAITING_DEPLOY', 'DEPLOYING', 'DEPLOY_FAILED'],
+      [
+        'CREATING',
+        'QUEUED',
+        'AWAITING_BUILD',
+        'BUILDING',
+        'AWAITING_DEPLOY',
+        'DEPLOYING',
+        'DEPLOY_FAILED',
+      ],
     ],
     [
       'INTERRUPTED',
-      ['CREATING', 'QUEUED', 'AWAITING_BUILD', 'BUILDING', 'AWAITING_DEPLOY', 'DEPLOYING', 'INTERRUPTED'],
+      [
+        'CREATING',
+        'QUEUED',
+        'AWAITING_BUILD',
+        'BUILDING',
+        'AWAITING_DEPLOY',
+        'DEPLOYING',
+        'INTERRUPTED',
+      ],
     ],
   ] as const)('fail with %s after the matching stage', (status, path) => {
     expect(walk(failingSteps(status, 10))).toEqual(path);
@@ -56,7 +72,14 @@ describe('revision schedules', () => {
       { status: 'UNKNOWN' },
       { status: 'DEPLOYED' },
     ];
-    expect(walk(steps)).toEqual(['QUEUED', 'WARMING_UP', 'UNKNOWN', 'BUILDING', 'UNKNOWN', 'DEPLOYED']);
+    expect(walk(steps)).toEqual([
+      'QUEUED',
+      'WARMING_UP',
+      'UNKNOWN',
+      'BUILDING',
+      'UNKNOWN',
+      'DEPLOYED',
+    ]);
     expect(deployedAt(makeSchedule(steps, 10, 0))).toBe(65);
   });
 

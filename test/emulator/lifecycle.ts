@@ -11,7 +11,12 @@ export const defaultRevisionPath = [
   'DEPLOYED',
 ] as const;
 
-export type FailureStatus = 'CREATE_FAILED' | 'BUILD_FAILED' | 'DEPLOY_FAILED' | 'SKIPPED' | 'INTERRUPTED';
+export type FailureStatus =
+  | 'CREATE_FAILED'
+  | 'BUILD_FAILED'
+  | 'DEPLOY_FAILED'
+  | 'SKIPPED'
+  | 'INTERRUPTED';
 
 /** The last status of the normal path a failing revision reaches before it fails. */
 const FAILS_AFTER: Record<FailureStatus, string> = {
@@ -55,14 +60,21 @@ export function defaultSteps(stepMs: number): RevisionStep[] {
 }
 
 export function failingSteps(status: FailureStatus, stepMs: number): RevisionStep[] {
-  const until = defaultRevisionPath.indexOf(FAILS_AFTER[status] as (typeof defaultRevisionPath)[number]);
-  const walked = defaultRevisionPath.slice(0, until + 1).map((step) => ({ status: step, ms: stepMs }));
+  const until = defaultRevisionPath.indexOf(
+    FAILS_AFTER[status] as (typeof defaultRevisionPath)[number],
+  );
+  const walked = defaultRevisionPath
+    .slice(0, until + 1)
+    .map((step) => ({ status: step, ms: stepMs }));
   return [...walked, { status }];
 }
 
 export function makeSchedule(steps: RevisionStep[], stepMs: number, startedAt = now()): Schedule {
   if (steps.length === 0) throw new Error('A revision script needs at least one status.');
-  return { startedAt, steps: steps.map((step) => ({ status: step.status, ms: step.ms ?? stepMs })) };
+  return {
+    startedAt,
+    steps: steps.map((step) => ({ status: step.status, ms: step.ms ?? stepMs })),
+  };
 }
 
 /** The status at time `at` and when it began. The last step lasts forever. */

@@ -3,7 +3,11 @@ import { call } from './http-test-helpers.ts';
 import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from './index.ts';
 
 const WORKSPACE = '5b6c7d8e-9f01-4a2b-8c3d-4e5f60718293';
-const CREATE = { compute_type: 'k8s', compute_id: 'prod-cluster', compute_config: { k8s_namespaces: ['agents'] } };
+const CREATE = {
+  compute_type: 'k8s',
+  compute_id: 'prod-cluster',
+  compute_config: { k8s_namespaces: ['agents'] },
+};
 
 let emu: Emulator;
 beforeEach(async () => {
@@ -32,7 +36,10 @@ describe('listeners', () => {
 
     emu.seedListener({ compute_id: 'staging-cluster' });
     const listed = await call(emu, 'GET', '/v2/listeners?limit=1&offset=1');
-    expect(listed.body).toMatchObject({ offset: 1, resources: [{ compute_id: 'staging-cluster' }] });
+    expect(listed.body).toMatchObject({
+      offset: 1,
+      resources: [{ compute_id: 'staging-cluster' }],
+    });
   });
 
   it('keeps workspace + compute_id unique (409) and workspaces apart', async () => {
@@ -65,9 +72,15 @@ describe('listeners', () => {
   it('answers 404, and 422 for a bad id or an unpatchable member', async () => {
     const id = '11111111-2222-4333-8444-555555555555';
     const missing = await call(emu, 'GET', `/v2/listeners/${id}`);
-    expect(missing).toMatchObject({ status: 404, body: { detail: `Listener ID ${id} not found.` } });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { detail: `Listener ID ${id} not found.` },
+    });
     const badId = await call(emu, 'GET', '/v2/listeners/123');
-    expect(badId.body.detail[0]).toMatchObject({ loc: ['path', 'listener_id'], type: 'uuid_parsing' });
+    expect(badId.body.detail[0]).toMatchObject({
+      loc: ['path', 'listener_id'],
+      type: 'uuid_parsing',
+    });
 
     const seeded = emu.seedListener({ compute_id: 'prod-cluster' });
     const unpatchable = await call(emu, 'PATCH', `/v2/listeners/${seeded.id}`, {
@@ -78,9 +91,17 @@ describe('listeners', () => {
       ['body', 'compute_id'],
       ['body', 'compute_type'],
     ]);
-    const invalid = await call(emu, 'POST', '/v2/listeners', { body: { ...CREATE, compute_type: 'ecs' } });
+    const invalid = await call(emu, 'POST', '/v2/listeners', {
+      body: { ...CREATE, compute_type: 'ecs' },
+    });
     expect(invalid.body.detail).toEqual([
-      { type: 'enum', loc: ['body', 'compute_type'], msg: "Input should be 'k8s'", input: 'ecs', ctx: { expected: "'k8s'" } },
+      {
+        type: 'enum',
+        loc: ['body', 'compute_type'],
+        msg: "Input should be 'k8s'",
+        input: 'ecs',
+        ctx: { expected: "'k8s'" },
+      },
     ]);
   });
 

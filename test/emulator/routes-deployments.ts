@@ -50,7 +50,10 @@ export const deploymentRoutes: Route[] = [
         secrets: body.secrets ?? [],
         secretReferences: body.secret_references ?? [],
       });
-      state.addRevision(deployment, { source: body.source, config: { ...body.source_revision_config } });
+      state.addRevision(deployment, {
+        source: body.source,
+        config: { ...body.source_revision_config },
+      });
       return json(201, renderDeployment(state, deployment));
     },
   }),
@@ -76,8 +79,10 @@ export const deploymentRoutes: Route[] = [
       const plan = planPatch(state, deployment, body);
       if (plan.problem !== undefined) return detail(400, plan.problem);
 
-      if (body.source_config) deployment.sourceConfig = { ...deployment.sourceConfig, ...body.source_config };
-      if (body.secrets) deployment.secrets = body.secrets.map(({ name, value }) => ({ name, value }));
+      if (body.source_config)
+        deployment.sourceConfig = { ...deployment.sourceConfig, ...body.source_config };
+      if (body.secrets)
+        deployment.secrets = body.secrets.map(({ name, value }) => ({ name, value }));
       if (body.secret_references) deployment.secretReferences = body.secret_references;
       deployment.updatedAt = now();
       if (plan.revision) state.addRevision(deployment, plan.revision);

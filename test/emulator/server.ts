@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FaultBook } from './faults.ts';
 import { handleRequest, type Server } from './handler.ts';
-import { deployedAt, failingSteps } from './lifecycle.ts';
+import { deployedAt, failingSteps, now } from './lifecycle.ts';
 import { renderDeployment, renderRevision } from './render.ts';
 import { deploymentRoutes } from './routes-deployments.ts';
 import { listenerRoutes } from './routes-listeners.ts';
@@ -72,7 +72,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const revision = state.revisions.get(id);
       if (!revision) return undefined;
       const at = deployedAt(revision.schedule);
-      return { ...renderRevision(revision), ...(at !== undefined && { deployedAt: at }) };
+      const deployed = at !== undefined && at <= now();
+      return { ...renderRevision(revision), ...(deployed && { deployedAt: at }) };
     },
     addFault: (fault) => server.faults.add(fault),
     clearFaults: () => server.faults.clear(),

@@ -47,7 +47,9 @@ export interface StoredListener {
 }
 
 export type NewDeployment = Pick<StoredDeployment, 'name' | 'source' | 'tenantId'> &
-  Partial<Pick<StoredDeployment, 'id' | 'sourceConfig' | 'secrets' | 'secretReferences' | 'imageVersion'>>;
+  Partial<
+    Pick<StoredDeployment, 'id' | 'sourceConfig' | 'secrets' | 'secretReferences' | 'imageVersion'>
+  >;
 
 export const EMPTY_REVISION_CONFIG: RevisionConfig = {
   repo_ref: null,

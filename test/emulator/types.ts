@@ -106,6 +106,14 @@ export interface RecordedRequest {
   faulted?: string;
 }
 
+/**
+ * - reset: drop the connection (TCP reset) before answering; the request is not applied.
+ * - hang: never answer, until the client gives up or the emulator closes.
+ * - half-body: apply normally, announce the full Content-Length, send half the body, stall.
+ * - malformed-json: 200 with '{"id": '; html: 502 with an HTML gateway page;
+ *   not-a-resource: 200 with {"ok":true}. These three do not apply the request.
+ * - apply-then-reset / apply-then-500: apply the request, then drop the connection / answer 500.
+ */
 export type FaultAction =
   | 'reset'
   | 'hang'
@@ -116,18 +124,26 @@ export type FaultAction =
   | 'apply-then-reset'
   | 'apply-then-500';
 
+/**
+ * Faults apply in the order they were added: a request meets the first one that matches it
+ * and is not used up (while that one still has `skip` left, the request passes normally).
+ * A status without an action answers instead of handling the request.
+ */
 export interface Fault {
+  /** Default: any method. */
   method?: string;
   /** A route template ('/v2/deployments/:id'), an exact path, or a RegExp tested on the path. */
   path: string | RegExp;
+  /** Default 1; Infinity allowed. */
   times?: number;
   skip?: number;
   status?: number;
   retryAfter?: string;
   /** A string is sent as it is; anything else as JSON. Default `{detail: '<reason phrase>'}`. */
   body?: unknown;
-  /** Extra response headers, e.g. a Location for a 3xx. */
+  /** Extra response headers of a status fault, e.g. a Location for a 3xx (one is made up if absent). */
   headers?: Record<string, string>;
+  /** Wait first; then handle normally unless a status or action is given. */
   delayMs?: number;
   action?: FaultAction;
 }
@@ -137,7 +153,12 @@ export interface Integration {
   repositories: SourceRepository[];
 }
 
+/**
+ * The control-plane emulator. Deployments and listeners belong to a workspace (X-Tenant-Id, or
+ * DEFAULT_TENANT_ID without it) and other workspaces do not see them; integrations are global.
+ */
 export interface Emulator {
+  /** Origin plus path prefix. */
   url: string;
   origin: string;
   requests: RecordedRequest[];
@@ -154,11 +175,17 @@ export interface Emulator {
     k8s_namespaces?: string[];
     version?: string;
   }): Listener;
+  /** Statuses the next revision created by POST or PATCH walks; each call queues one revision. */
   scriptNextRevision(steps: RevisionStep[]): void;
   failNextRevision(
     status: 'CREATE_FAILED' | 'BUILD_FAILED' | 'DEPLOY_FAILED' | 'SKIPPED' | 'INTERRUPTED',
   ): void;
+  /** Current state, in any workspace, secret values included. */
   getDeployment(id: string): Deployment | undefined;
+  /**
+   * deployedAt: when it became DEPLOYED (absent until then), computed from its schedule, in
+   * performance.timeOrigin + performance.now() milliseconds.
+   */
   getRevision(id: string): (Revision & { deployedAt?: number }) | undefined;
   addFault(fault: Fault): void;
   clearFaults(): void;

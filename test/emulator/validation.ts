@@ -17,7 +17,10 @@ const TYPE_NAMES: Record<string, [type: string, msg: string]> = {
   int: ['int_type', 'Input should be a valid integer'],
   boolean: ['bool_type', 'Input should be a valid boolean'],
   array: ['list_type', 'Input should be a valid list'],
-  object: ['model_attributes_type', 'Input should be a valid dictionary or object to extract fields from'],
+  object: [
+    'model_attributes_type',
+    'Input should be a valid dictionary or object to extract fields from',
+  ],
   record: ['dict_type', 'Input should be a valid dictionary'],
 };
 
@@ -44,30 +47,58 @@ export function invalidJson(): FastApiIssue {
 
 function toFastApi(issue: z.core.$ZodIssue, body: unknown): FastApiIssue[] {
   const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
-  const at = (loc: Array<string | number>, type: string, msg: string, ctx?: Record<string, unknown>) =>
-    withInput({ type, loc: ['body', ...loc], msg, ...(ctx && { ctx }) }, loc, body);
+  const at = (
+    loc: Array<string | number>,
+    type: string,
+    msg: string,
+    ctx?: Record<string, unknown>,
+  ) => withInput({ type, loc: ['body', ...loc], msg, ...(ctx && { ctx }) }, loc, body);
 
   switch (issue.code) {
     case 'unrecognized_keys':
-      return issue.keys.map((key) => at([...path, key], 'extra_forbidden', 'Extra inputs are not permitted'));
+      return issue.keys.map((key) =>
+        at([...path, key], 'extra_forbidden', 'Extra inputs are not permitted'),
+      );
     case 'invalid_type': {
       if (valueAt(body, path) === undefined) return [at(path, 'missing', 'Field required')];
-      const [type, msg] = TYPE_NAMES[issue.expected] ?? ['value_error', `Value error, ${issue.message}`];
+      const [type, msg] = TYPE_NAMES[issue.expected] ?? [
+        'value_error',
+        `Value error, ${issue.message}`,
+      ];
       return [at(path, type, msg)];
     }
     case 'too_big':
       if (issue.origin === 'string') {
         const max = Number(issue.maximum);
-        return [at(path, 'string_too_long', `String should have at most ${max} characters`, { max_length: max })];
+        return [
+          at(path, 'string_too_long', `String should have at most ${max} characters`, {
+            max_length: max,
+          }),
+        ];
       }
-      return [at(path, 'less_than_equal', `Input should be less than or equal to ${issue.maximum}`, { le: issue.maximum })];
+      return [
+        at(path, 'less_than_equal', `Input should be less than or equal to ${issue.maximum}`, {
+          le: issue.maximum,
+        }),
+      ];
     case 'too_small':
       if (issue.origin === 'string') {
         const min = Number(issue.minimum);
         const unit = min === 1 ? 'character' : 'characters';
-        return [at(path, 'string_too_short', `String should have at least ${min} ${unit}`, { min_length: min })];
+        return [
+          at(path, 'string_too_short', `String should have at least ${min} ${unit}`, {
+            min_length: min,
+          }),
+        ];
       }
-      return [at(path, 'greater_than_equal', `Input should be greater than or equal to ${issue.minimum}`, { ge: issue.minimum })];
+      return [
+        at(
+          path,
+          'greater_than_equal',
+          `Input should be greater than or equal to ${issue.minimum}`,
+          { ge: issue.minimum },
+        ),
+      ];
     case 'invalid_value': {
       const expected = listChoices(issue.values.map((value) => `'${String(value)}'`));
       return [at(path, 'enum', `Input should be ${expected}`, { expected })];
@@ -118,7 +149,8 @@ export function uuidProblem(text: string): string {
   if (bad >= 0) {
     return `invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${text[bad]}\` at ${bad + 1}`;
   }
-  if (!text.includes('-')) return `invalid length: expected length 32 for simple format, found ${text.length}`;
+  if (!text.includes('-'))
+    return `invalid length: expected length 32 for simple format, found ${text.length}`;
   const groups = text.split('-');
   if (groups.length !== 5) return `invalid group count: expected 5, found ${groups.length}`;
   const expected = [8, 4, 4, 4, 12];
@@ -155,11 +187,17 @@ export function checkQueryInt(
   const value = Number(text);
   if (value < bounds.min) {
     const msg = `Input should be greater than or equal to ${bounds.min}`;
-    return { ok: false, issues: [{ type: 'greater_than_equal', loc, msg, input: text, ctx: { ge: bounds.min } }] };
+    return {
+      ok: false,
+      issues: [{ type: 'greater_than_equal', loc, msg, input: text, ctx: { ge: bounds.min } }],
+    };
   }
   if (bounds.max !== undefined && value > bounds.max) {
     const msg = `Input should be less than or equal to ${bounds.max}`;
-    return { ok: false, issues: [{ type: 'less_than_equal', loc, msg, input: text, ctx: { le: bounds.max } }] };
+    return {
+      ok: false,
+      issues: [{ type: 'less_than_equal', loc, msg, input: text, ctx: { le: bounds.max } }],
+    };
   }
   return { ok: true, value };
 }

@@ -45,9 +45,15 @@ export async function runSubAction(
   return run;
 }
 
-/** Everything the step wrote where a person or a later step can read it. */
+/**
+ * Everything the step wrote where a person or a later step can read it. `::add-mask::` lines
+ * are how a value is handed to the runner for masking; the runner consumes them unshown.
+ */
 export function everythingWritten(run: ActionRun): string {
-  return [run.stdout, run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n');
+  const log = `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'));
+  return [...log, run.summary, JSON.stringify(run.outputs)].join('\n');
 }
 
 /** The `::error::` line the runner turns into the step's failure annotation. */

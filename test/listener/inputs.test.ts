@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { type Emulator, startEmulator } from '../emulator/index.ts';
-import { failureMessage, readManifest, runSubAction, TEST_API_KEY } from './action-manifest.ts';
+import {
+  everythingWritten,
+  failureMessage,
+  readManifest,
+  runSubAction,
+  TEST_API_KEY,
+} from './action-manifest.ts';
 
 let emu: Emulator;
 
@@ -42,6 +48,16 @@ describe('listener: inputs', () => {
     expect(result.outputs).toEqual({});
   });
 
+  it('takes k8s as the compute type when compute-type is empty', async () => {
+    const result = await runSubAction('listener', emu, {
+      'compute-id': 'typeless',
+      'compute-type': '',
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(emu.requests[0]?.body).toMatchObject({ compute_type: 'k8s', compute_id: 'typeless' });
+  });
+
   it('authenticates with a bearer token instead of an API key', async () => {
     const token = await startEmulator({ apiKeys: [], bearerTokens: ['bearer-for-listener'] });
     try {
@@ -53,7 +69,7 @@ describe('listener: inputs', () => {
       expect(result.exitCode).toBe(0);
       expect(token.requests[0]?.headers.authorization).toBe('Bearer bearer-for-listener');
       expect(token.requests[0]?.headers['x-api-key']).toBeUndefined();
-      expect(result.stdout + result.summary).not.toContain('bearer-for-listener');
+      expect(everythingWritten(result)).not.toContain('bearer-for-listener');
     } finally {
       await token.close();
     }

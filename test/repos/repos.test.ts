@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, type Integration, startEmulator } from '../emulator/index.ts';
-import { failureMessage, runSubAction, TEST_API_KEY } from '../listener/action-manifest.ts';
+import {
+  everythingWritten,
+  failureMessage,
+  runSubAction,
+  TEST_API_KEY,
+} from '../listener/action-manifest.ts';
 
 let emu: Emulator;
 let integration: Integration;
@@ -118,7 +123,7 @@ describe('repos: listing', () => {
 
 describe('repos: inputs and connection', () => {
   it.each([
-    [{}, 'Input "integration-id": is required'],
+    [{ 'integration-id': '' }, 'Input "integration-id": is required'],
     [{ 'integration-id': 'acme' }, 'Input "integration-id": must be a UUID'],
     [
       { repository: 'support-agent' },
@@ -158,7 +163,7 @@ describe('repos: inputs and connection', () => {
       expect(prefixed.requests[0]?.path).toBe(reposPath(seeded.id));
       expect(prefixed.requests[0]?.headers.authorization).toBe('Bearer repos-token');
       expect(withToken.outputs.count).toBe('1');
-      expect(withToken.stdout + withToken.summary).not.toContain('repos-token');
+      expect(everythingWritten(withToken)).not.toContain('repos-token');
     } finally {
       await prefixed.close();
     }

@@ -27,7 +27,10 @@ export const ACTION_ENTRIES = {
 } as const;
 
 /** The runner's environment for a step: inputs, output and summary files, workflow context. */
-export function runnerEnvironment(inputs: Record<string, string>, workDir: string): Record<string, string> {
+export function runnerEnvironment(
+  inputs: Record<string, string>,
+  workDir: string,
+): Record<string, string> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: workDir,

@@ -1,0 +1,51 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type Emulator, startEmulator } from '../emulator/index.ts';
+import { ACTION_ENTRIES, type ActionRun, type RunActionOptions, runAction } from './run-action.ts';
+
+export const API_KEY = 'emulator-key';
+
+/** One emulator per test file, with faults and requests reset between tests. */
+export function useEmulator(options: Parameters<typeof startEmulator>[0] = {}): () => Emulator {
+  let emulator: Emulator | undefined;
+  beforeAll(async () => {
+    emulator = await startEmulator({ stepMs: 5, ...options });
+  });
+  afterEach(() => {
+    emulator?.clearFaults();
+    emulator?.clearRequests();
+  });
+  afterAll(async () => {
+    await emulator?.close();
+  });
+  return () => {
+    if (!emulator) throw new Error('the emulator has not started');
+    return emulator;
+  };
+}
+
+/** Runs the bundled deploy action with the inputs a typical workflow passes, plus `inputs`. */
+export function runDeploy(
+  emulator: Emulator,
+  deploymentId: string,
+  inputs: Record<string, string> = {},
+  options: Omit<RunActionOptions, 'inputs'> = {},
+): Promise<ActionRun> {
+  return runAction(ACTION_ENTRIES.deploy, {
+    inputs: {
+      'base-url': emulator.url,
+      'api-key': API_KEY,
+      'deployment-id': deploymentId,
+      wait: 'true',
+      timeout: '30s',
+      'poll-interval': '100ms',
+      ...inputs,
+    },
+    ...options,
+  });
+}
+
+export function requestsTo(emulator: Emulator, method: string, path?: RegExp) {
+  return emulator.requests.filter((r) => r.method === method && (!path || path.test(r.path)));
+}
+
+export const REVISION_PATH = /^\/v2\/deployments\/[^/]+\/revisions\/[^/]+$/;
