@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { startEmulator } from './server.ts';
 
 /*
- * `npm run emulator [-- --port 8787 --host 127.0.0.1 --path-prefix /api-host --step-ms 1000]`
+ * `npm run emulator [-- --port 8787 --host 127.0.0.1 --path-prefix /api-host --step-ms 1000
+ *   --deployment-id <uuid> --integration-id <uuid>]`
  * Serves the control-plane emulator with one seeded deployment and one seeded integration.
  */
 
@@ -12,6 +13,8 @@ const { values } = parseArgs({
     host: { type: 'string' },
     'path-prefix': { type: 'string' },
     'step-ms': { type: 'string' },
+    'deployment-id': { type: 'string' },
+    'integration-id': { type: 'string' },
   },
 });
 
@@ -19,7 +22,7 @@ const port = Number(values.port ?? process.env.PORT ?? 8787);
 const stepMs = Number(values['step-ms'] ?? process.env.STEP_MS ?? 1000);
 if (!Number.isInteger(port) || port < 0 || !(stepMs >= 0)) {
   console.error(
-    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N]',
+    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID]',
   );
   process.exit(2);
 }
@@ -32,8 +35,12 @@ const emulator = await startEmulator({
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 
-const deployment = emulator.seedDeployment({ name: 'support-agent' });
+const deployment = emulator.seedDeployment({
+  name: 'support-agent',
+  ...(values['deployment-id'] !== undefined && { id: values['deployment-id'] }),
+});
 const integration = emulator.seedIntegration({
+  ...(values['integration-id'] !== undefined && { id: values['integration-id'] }),
   repositories: [
     { owner: 'acme', name: 'support-agent' },
     { owner: 'acme', name: 'research-agent', default_branch: 'develop' },
