@@ -17,7 +17,14 @@ const scratch = `dist.building-${process.pid}`;
 try {
   for (const { source, out } of ENTRIES) {
     const args = [ncc, 'build', source, '-o', `${scratch}/${out}`, '--minify', '--source-map'];
-    args.push('--no-source-map-register', '--target', 'es2022', '--license', 'licenses.txt', '--quiet');
+    args.push(
+      '--no-source-map-register',
+      '--target',
+      'es2022',
+      '--license',
+      'licenses.txt',
+      '--quiet',
+    );
     execFileSync(process.execPath, args, { stdio: 'inherit' });
   }
   rmSync('dist.previous', { recursive: true, force: true });

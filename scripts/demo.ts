@@ -6,11 +6,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../test/emulator/index.ts';
+import { defaultInputs } from '../test/support/action-manifest.ts';
 import { parseOutputFile, runnerEnvironment } from '../test/support/run-action.ts';
-import { defaultInputs } from './action-defaults.ts';
 
 const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : text);
-const heading = (text: string) => console.log(`\n${process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text}`);
+const heading = (text: string) =>
+  console.log(`\n${process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text}`);
 
 const emulator = await startEmulator({ stepMs: 700 });
 const deployment = emulator.seedDeployment({
@@ -18,7 +19,7 @@ const deployment = emulator.seedDeployment({
   secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-old-value-held-by-the-service' }],
 });
 const inputs = {
-  ...defaultInputs(),
+  ...defaultInputs('deploy'),
   'base-url': emulator.url,
   'api-key': 'emulator-key',
   'deployment-id': deployment.id,
@@ -39,15 +40,20 @@ for (const [name, value] of Object.entries(inputs)) {
 const workDir = mkdtempSync(join(tmpdir(), 'agent-deploy-demo-'));
 const env = runnerEnvironment(inputs, workDir);
 heading('node dist/index.js');
-const child = spawn(process.execPath, ['dist/index.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, ['dist/index.js'], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
   for (const line of chunk.split('\n').filter(Boolean)) console.log(`  ${dim('│')} ${line}`);
 });
-const [exitCode] = (await new Promise((done) => child.on('close', (...args) => done(args)))) as [number];
+const exitCode: number = await new Promise((done) => child.on('close', (code) => done(code ?? 1)));
 
 heading(`Exit code: ${exitCode}`);
 heading('Outputs ($GITHUB_OUTPUT)');
-for (const [name, value] of Object.entries(parseOutputFile(readFileSync(env.GITHUB_OUTPUT as string, 'utf8')))) {
+for (const [name, value] of Object.entries(
+  parseOutputFile(readFileSync(env.GITHUB_OUTPUT as string, 'utf8')),
+)) {
   console.log(`  ${name.padEnd(21)} ${value}`);
 }
 heading('Job summary ($GITHUB_STEP_SUMMARY)');

@@ -13,13 +13,13 @@ import {
 import {
   Listener,
   ListenerCreate,
+  type ListenerCreate as ListenerCreateBody,
   ListenerPage,
   ListenerPatch,
-  type ListenerCreate as ListenerCreateBody,
   type ListenerPatch as ListenerPatchBody,
 } from './listener-schemas.ts';
 import { SourceRepositoryList } from './repository-schemas.ts';
-import { DEFAULT_BACKOFF, type BackoffSettings, type RetryNotice } from './retry-policy.ts';
+import { type BackoffSettings, DEFAULT_BACKOFF, type RetryNotice } from './retry-policy.ts';
 import { ServiceError } from './service-error.ts';
 import { type Answer, type SendOptions, Transport } from './transport.ts';
 import { USER_AGENT } from './version.ts';
@@ -89,7 +89,10 @@ export class ControlPlaneClient {
 
   patchDeployment(deploymentId: string, body: DeploymentPatch, call?: CallOptions) {
     const checked = DeploymentPatchSchema.parse(body);
-    return this.#call('PATCH', `/v2/deployments/${segment(deploymentId)}`, Deployment, { ...call, body: checked });
+    return this.#call('PATCH', `/v2/deployments/${segment(deploymentId)}`, Deployment, {
+      ...call,
+      body: checked,
+    });
   }
 
   listDeployments(query: PageQuery & { name_contains?: string } = {}, call?: CallOptions) {
@@ -101,7 +104,11 @@ export class ControlPlaneClient {
     return this.#call('GET', path, Revision, call);
   }
 
-  listRevisions(deploymentId: string, query: PageQuery & { status?: string } = {}, call?: CallOptions) {
+  listRevisions(
+    deploymentId: string,
+    query: PageQuery & { status?: string } = {},
+    call?: CallOptions,
+  ) {
     const path = `/v2/deployments/${segment(deploymentId)}/revisions`;
     return this.#call('GET', path, RevisionPage, { ...call, query: { ...query } });
   }
@@ -111,7 +118,10 @@ export class ControlPlaneClient {
   }
 
   createListener(body: ListenerCreateBody, call?: CallOptions) {
-    return this.#call('POST', '/v2/listeners', Listener, { ...call, body: ListenerCreate.parse(body) });
+    return this.#call('POST', '/v2/listeners', Listener, {
+      ...call,
+      body: ListenerCreate.parse(body),
+    });
   }
 
   patchListener(listenerId: string, body: ListenerPatchBody, call?: CallOptions) {
@@ -172,7 +182,12 @@ const RESOURCE_NAMES = new Map<z.ZodType, string>([
   [SourceRepositoryList, 'a list of repositories'],
 ]);
 
-function parseAnswer<T extends z.ZodType>(method: string, path: string, schema: T, answer: Answer): z.infer<T> {
+function parseAnswer<T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: T,
+  answer: Answer,
+): z.infer<T> {
   const parsed = schema.safeParse(answer.body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -14,7 +14,9 @@ export type RevisionSource = (typeof REVISION_SOURCES)[number];
 
 const uuid = z.uuid();
 /** FastAPI's wording, so the emulator's 422s read like the service's. */
-export const boundedString = z.string().max(255, { error: 'String should have at most 255 characters' });
+export const boundedString = z
+  .string()
+  .max(255, { error: 'String should have at most 255 characters' });
 
 export const SourceConfig = z.object({
   integration_id: uuid.nullish(),

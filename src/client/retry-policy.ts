@@ -61,12 +61,20 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | unde
 }
 
 /** Capped exponential backoff with jitter, so many runners do not retry in step. */
-export function backoffDelay(retry: number, settings: BackoffSettings, random = Math.random): number {
+export function backoffDelay(
+  retry: number,
+  settings: BackoffSettings,
+  random = Math.random,
+): number {
   const ceiling = Math.min(settings.maxDelayMs, settings.minDelayMs * 2 ** (retry - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-function isRetryable(method: string, status: number | undefined, code: string | undefined): boolean {
+function isRetryable(
+  method: string,
+  status: number | undefined,
+  code: string | undefined,
+): boolean {
   const safe = method === 'GET' || method === 'HEAD';
   if (status !== undefined) {
     return (safe ? IDEMPOTENT_RETRY_STATUSES : UNSAFE_RETRY_STATUSES).includes(status);
@@ -99,7 +107,8 @@ export function createRetryPolicy(
     if (signal?.aborted || state.counter > settings.maxRetries) return callback(err);
     if (!isRetryable(method, status, errorCode)) return callback(err);
 
-    const retryAfterMs = status !== undefined ? parseRetryAfter(headers?.['retry-after']) : undefined;
+    const retryAfterMs =
+      status !== undefined ? parseRetryAfter(headers?.['retry-after']) : undefined;
     const delayMs =
       retryAfterMs !== undefined
         ? Math.min(retryAfterMs, settings.maxRetryAfterMs)

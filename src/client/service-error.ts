@@ -48,6 +48,21 @@ export class ServiceError extends Error {
     this.retryAfterMs = init.retryAfterMs;
   }
 
+  /** The same error with advice added to the service's words. */
+  withHint(hint: string): ServiceError {
+    return new ServiceError({
+      kind: this.kind,
+      method: this.method,
+      path: this.path,
+      ...(this.status !== undefined && { status: this.status }),
+      detail: `${this.detail} ${hint}`,
+      validation: this.validation,
+      mayHaveReachedService: this.mayHaveReachedService,
+      ...(this.code !== undefined && { code: this.code }),
+      ...(this.retryAfterMs !== undefined && { retryAfterMs: this.retryAfterMs }),
+    });
+  }
+
   /** A failure worth trying again later: no answer, a time-out, rate limiting, a 5xx. */
   get isTransient(): boolean {
     if (this.kind === 'network') return true;

@@ -34,7 +34,12 @@ export interface Answer {
   retryAfterMs: number | undefined;
 }
 
-const BODY_FAILURE_CODES = new Set(['UND_ERR_BODY_TIMEOUT', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_ABORTED']);
+const BODY_FAILURE_CODES = new Set([
+  'UND_ERR_BODY_TIMEOUT',
+  'ECONNRESET',
+  'UND_ERR_SOCKET',
+  'UND_ERR_ABORTED',
+]);
 
 /** Joins a request path to a base URL that may carry a path prefix, with or without a trailing slash. */
 export function joinUrl(baseUrl: string, path: string, query?: SendOptions['query']): URL {
@@ -56,7 +61,10 @@ export class Transport {
     this.#options = options;
     const base =
       options.dispatcher ??
-      new Agent({ maxResponseSize: options.maxResponseBytes, connect: { timeout: options.requestTimeoutMs } });
+      new Agent({
+        maxResponseSize: options.maxResponseBytes,
+        connect: { timeout: options.requestTimeoutMs },
+      });
     this.#dispatcher = base.compose(
       interceptors.retry({
         retry: createRetryPolicy(options.backoff, options.onRetry),
@@ -116,7 +124,16 @@ export class Transport {
     const { statusCode: status, headers } = response;
     const retryAfterMs = parseRetryAfter(headers['retry-after']);
     const fail = (kind: ServiceError['kind'], detail: string, extra = {}) =>
-      new ServiceError({ kind, method, path, status, detail, mayHaveReachedService: true, retryAfterMs, ...extra });
+      new ServiceError({
+        kind,
+        method,
+        path,
+        status,
+        detail,
+        mayHaveReachedService: true,
+        retryAfterMs,
+        ...extra,
+      });
 
     if (status >= 300 && status < 400) {
       const location = String(headers.location ?? 'nowhere');
@@ -126,17 +143,30 @@ export class Transport {
       );
     }
     if (status >= 400) {
-      throw fail('http', '', describeErrorBody(status, String(headers['content-type'] ?? ''), text));
+      throw fail(
+        'http',
+        '',
+        describeErrorBody(status, String(headers['content-type'] ?? ''), text),
+      );
     }
     if (status === 204 || text.trim() === '') return { status, body: undefined, retryAfterMs };
     const body = tryParseJson(text);
     if (body === undefined) {
-      throw fail('invalid-response', `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`);
+      throw fail(
+        'invalid-response',
+        `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`,
+      );
     }
     return { status, body, retryAfterMs };
   }
 
-  #networkError(method: string, path: string, error: unknown, signal: AbortSignal | undefined, afterHeaders: boolean) {
+  #networkError(
+    method: string,
+    path: string,
+    error: unknown,
+    signal: AbortSignal | undefined,
+    afterHeaders: boolean,
+  ) {
     if (signal?.aborted) return signal.reason ?? error;
     const code = errorCode(error);
     const notSent = !afterHeaders && code !== undefined && NOT_SENT_ERROR_CODES.includes(code);
@@ -146,7 +176,9 @@ export class Transport {
       path,
       detail: describeNetworkFailure(code, afterHeaders, this.#options.requestTimeoutMs, error),
       mayHaveReachedService: !notSent,
-      ...(code !== undefined && { code: afterHeaders && BODY_FAILURE_CODES.has(code) ? `BODY:${code}` : code }),
+      ...(code !== undefined && {
+        code: afterHeaders && BODY_FAILURE_CODES.has(code) ? `BODY:${code}` : code,
+      }),
     });
   }
 }
@@ -158,7 +190,12 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-function describeNetworkFailure(code: string | undefined, afterHeaders: boolean, timeoutMs: number, error: unknown) {
+function describeNetworkFailure(
+  code: string | undefined,
+  afterHeaders: boolean,
+  timeoutMs: number,
+  error: unknown,
+) {
   const seconds = `${Math.round(timeoutMs / 100) / 10}s`;
   switch (code) {
     case 'UND_ERR_HEADERS_TIMEOUT':

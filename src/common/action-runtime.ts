@@ -1,7 +1,8 @@
 import * as core from '@actions/core';
-import { ControlPlaneClient, type ClientOptions } from '../client/control-plane-client.ts';
+import { type ClientOptions, ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import { InputError } from './inputs.ts';
+import { renderFailureSummary } from './markdown.ts';
 import { Redactor } from './redactor.ts';
 
 /** What every action of this repository uses to talk to the runner: all of it redacted. */
@@ -57,4 +58,22 @@ export function describeFailure(error: unknown): string {
   if (error instanceof InputError || error instanceof ServiceError) return error.message;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
+}
+
+/**
+ * Runs a step that returns its job summary. A failure fails the step with one message and
+ * still gets a summary; a summary that cannot be written is a warning, not a failure.
+ */
+export async function runSummarizedStep(
+  failureTitle: string,
+  step: (runtime: ActionRuntime) => Promise<string>,
+): Promise<void> {
+  const runtime = new ActionRuntime();
+  const summary = await step(runtime).catch((error: unknown) => {
+    runtime.fail(error);
+    return renderFailureSummary(failureTitle, describeFailure(error));
+  });
+  await runtime.writeSummary(summary).catch((error: unknown) => {
+    runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
+  });
 }

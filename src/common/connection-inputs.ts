@@ -1,13 +1,12 @@
-import * as core from '@actions/core';
 import { z } from 'zod';
 import type { ClientOptions } from '../client/control-plane-client.ts';
 import { optionalText, optionalUuid } from './inputs.ts';
-import type { Redactor } from './redactor.ts';
 
 export const CONNECTION_INPUT_NAMES = ['base-url', 'api-key', 'bearer-token', 'tenant-id'] as const;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
-const isLoopback = (hostname: string) => LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+const isLoopback = (hostname: string) =>
+  LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 export const baseUrlInput = z
   .string()
@@ -17,7 +16,10 @@ export const baseUrlInput = z
     try {
       url = new URL(text);
     } catch {
-      context.addIssue({ code: 'custom', message: 'must be an absolute URL such as https://cp.example.com' });
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an absolute URL such as https://cp.example.com',
+      });
       return z.NEVER;
     }
     const problem = baseUrlProblem(url);
@@ -33,8 +35,10 @@ function baseUrlProblem(url: URL): string | undefined {
     return 'must use https:// (plain http:// is accepted only for localhost, where the API key cannot be overheard)';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an https:// URL';
-  if (url.username || url.password) return 'must not carry credentials; pass api-key or bearer-token instead';
-  if (url.search || url.hash) return 'must not carry a query string or fragment; a path prefix is fine';
+  if (url.username || url.password)
+    return 'must not carry credentials; pass api-key or bearer-token instead';
+  if (url.search || url.hash)
+    return 'must not carry a query string or fragment; a path prefix is fine';
   return undefined;
 }
 
@@ -57,15 +61,13 @@ export function requireCredential<T extends z.ZodObject>(schema: T) {
   return schema.superRefine((value, context) => {
     const inputs = value as Partial<ConnectionShape>;
     if (!inputs['api-key'] && !inputs['bearer-token']) {
-      context.addIssue({ code: 'custom', path: ['api-key'], message: 'is required unless bearer-token is given' });
+      context.addIssue({
+        code: 'custom',
+        path: ['api-key'],
+        message: 'is required unless bearer-token is given',
+      });
     }
   });
-}
-
-/** Masks credentials before anything is logged, even before they are validated. */
-export function maskCredentials(raw: Record<string, string>, redactor: Redactor): void {
-  const values = [raw['api-key'], raw['bearer-token']].filter((value): value is string => !!value);
-  for (const value of redactor.add(values)) core.setSecret(value);
 }
 
 export function clientOptionsFrom(inputs: ConnectionShape): ClientOptions {

@@ -83,7 +83,10 @@ export const durationInput = (minimumMs: number) =>
   z.string().transform((text, context) => {
     const ms = parseDuration(text);
     if (ms === undefined) {
-      context.addIssue({ code: 'custom', message: 'must be a duration such as 90, 90s, 15m, 1h30m or 500ms' });
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a duration such as 90, 90s, 15m, 1h30m or 500ms',
+      });
       return z.NEVER;
     }
     if (ms < minimumMs) {
@@ -106,6 +109,7 @@ export const structuredInput = <T extends z.ZodType>(schema: T) =>
     }
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) context.addIssue({ ...issue, path: issue.path } as never);
+    for (const issue of parsed.error.issues)
+      context.addIssue({ ...issue, path: issue.path } as never);
     return z.NEVER;
   });

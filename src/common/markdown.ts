@@ -1,6 +1,10 @@
 /** Text safe inside a Markdown table cell: no pipes, no line breaks, no HTML. */
 export function cell(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** Inline code that survives backticks in the value. */
@@ -35,6 +39,12 @@ export async function workflowLinks(): Promise<RunLinks> {
 export function linksLine(links: RunLinks): string {
   const parts = [];
   if (links.run) parts.push(`[Workflow run](${links.run})`);
-  if (links.commit && links.sha) parts.push(`commit [\`${links.sha.slice(0, 7)}\`](${links.commit})`);
+  if (links.commit && links.sha)
+    parts.push(`commit [\`${links.sha.slice(0, 7)}\`](${links.commit})`);
   return parts.join(' · ');
+}
+
+/** The summary of a step that failed before it had anything else to show: the message, line by line. */
+export function renderFailureSummary(title: string, message: string): string {
+  return `### ❌ ${title}\n\n${message.split('\n').map(cell).join('<br>\n')}\n`;
 }

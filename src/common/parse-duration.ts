@@ -27,6 +27,10 @@ export function formatDuration(ms: number): string {
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
-  const parts = [hours && `${hours}h`, minutes && `${minutes}m`, (seconds || totalSeconds === 0) && `${seconds}s`];
+  const parts = [
+    hours && `${hours}h`,
+    minutes && `${minutes}m`,
+    (seconds || totalSeconds === 0) && `${seconds}s`,
+  ];
   return parts.filter(Boolean).join(' ');
 }

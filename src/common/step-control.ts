@@ -27,7 +27,10 @@ export class StepControl {
   constructor(timeoutMs: number) {
     this.#timeoutMs = timeoutMs;
     this.#timer = setTimeout(
-      () => this.#controller.abort(new StepStopped('timed-out', `The step's time-out of ${timeoutMs}ms ran out.`)),
+      () =>
+        this.#controller.abort(
+          new StepStopped('timed-out', `The step's time-out of ${timeoutMs}ms ran out.`),
+        ),
       timeoutMs,
     );
     process.once('SIGINT', this.#onSignal);

@@ -6,7 +6,9 @@ const MAX_STRUCTURED_INPUT_CHARS = 256 * 1024;
  */
 export async function parseStructuredInput(text: string): Promise<unknown> {
   if (text.length > MAX_STRUCTURED_INPUT_CHARS) {
-    throw new Error(`is ${text.length} characters long; at most ${MAX_STRUCTURED_INPUT_CHARS} are accepted`);
+    throw new Error(
+      `is ${text.length} characters long; at most ${MAX_STRUCTURED_INPUT_CHARS} are accepted`,
+    );
   }
   const trimmed = text.trim();
   if (/^[[{]/.test(trimmed)) {

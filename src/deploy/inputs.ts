@@ -5,10 +5,10 @@ import {
   SecretReference,
   SourceConfig,
 } from '../client/deployment-schemas.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   CONNECTION_INPUT_NAMES,
   connectionInputs,
-  maskCredentials,
   requireCredential,
 } from '../common/connection-inputs.ts';
 import {
@@ -16,13 +16,11 @@ import {
   durationInput,
   enumInput,
   optionalText,
-  readRawInputs,
   requiredUuid,
   structuredInput,
-  validateInputs,
 } from '../common/inputs.ts';
-import type { ActionRuntime } from '../common/action-runtime.ts';
-import { parseSecretLines, secretValuesOf, secretsInput } from './secrets-input.ts';
+import { readActionInputs } from '../common/read-action-inputs.ts';
+import { parseSecretLines, secretsInput, secretValuesOf } from './secrets-input.ts';
 
 export const DEPLOY_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
@@ -61,19 +59,14 @@ const deployInputs = requireCredential(
 /** action.yml's defaults, for a run without the runner filling them in. */
 const DEFAULTS = { wait: 'true', timeout: '30m', 'poll-interval': '5s' };
 
-const withDefaults = (raw: Record<string, string>) => {
-  const filled = { ...raw };
-  for (const [name, value] of Object.entries(DEFAULTS)) if (!filled[name]) filled[name] = value;
-  return filled;
-};
-
 export type DeployInputs = z.infer<typeof deployInputs>;
 
 /** Reads, masks and validates every input before the first request. */
-export async function readDeployInputs(runtime: ActionRuntime): Promise<DeployInputs> {
-  const raw = readRawInputs(DEPLOY_INPUT_NAMES);
-  maskCredentials(raw, runtime.redactor);
-  runtime.addSecrets(secretValuesOf(parseSecretLines(raw.secrets ?? '')));
-  return validateInputs(deployInputs, withDefaults(raw));
+export function readDeployInputs(runtime: ActionRuntime): Promise<DeployInputs> {
+  return readActionInputs(runtime, {
+    names: DEPLOY_INPUT_NAMES,
+    schema: deployInputs,
+    defaults: DEFAULTS,
+    secretValues: (raw) => secretValuesOf(parseSecretLines(raw.secrets ?? '')),
+  });
 }
-

@@ -1,9 +1,20 @@
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import type { DeployReport } from './deploy-report.ts';
 
+export const DEPLOY_OUTPUT_NAMES = [
+  'deployment-id',
+  'deployment-name',
+  'revision-id',
+  'previous-revision-id',
+  'new-revision',
+  'status',
+  'result',
+  'duration-seconds',
+] as const;
+
 /** Step outputs, written for every result; an output the step never learned is left unset. */
 export function writeOutputs(runtime: ActionRuntime, report: DeployReport): void {
-  const outputs: Record<string, string | undefined> = {
+  const outputs: Record<(typeof DEPLOY_OUTPUT_NAMES)[number], string | undefined> = {
     'deployment-id': report.deploymentId,
     'deployment-name': report.deploymentName,
     'revision-id': report.revisionId,

@@ -37,7 +37,8 @@ export function isLateStage(status: string): boolean {
 export const FAILURE_HINTS: Record<string, string> = {
   CREATE_FAILED: 'the service could not create the revision; check the source configuration',
   BUILD_FAILED: 'the image build failed; the build logs are in the control plane',
-  DEPLOY_FAILED: 'the revision was built but did not start; check the deploy logs and resource_spec',
+  DEPLOY_FAILED:
+    'the revision was built but did not start; check the deploy logs and resource_spec',
   SKIPPED: 'a newer revision superseded this one before it was deployed',
   INTERRUPTED: 'the revision was stopped before it finished deploying',
 };

@@ -1,5 +1,5 @@
-import { clientOptionsFrom } from '../common/connection-inputs.ts';
 import { ActionRuntime, describeFailure } from '../common/action-runtime.ts';
+import { clientOptionsFrom } from '../common/connection-inputs.ts';
 import { workflowLinks } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { StepControl } from '../common/step-control.ts';
@@ -22,7 +22,11 @@ export async function run(): Promise<void> {
     return;
   }
   const control = new StepControl(inputs.timeout);
-  const report: DeployReport = { deploymentId: inputs['deployment-id'], patchSent: false, timeline: [] };
+  const report: DeployReport = {
+    deploymentId: inputs['deployment-id'],
+    patchSent: false,
+    timeline: [],
+  };
   try {
     await deploy(inputs, runtime, control, report);
   } catch (error) {
@@ -36,7 +40,12 @@ export async function run(): Promise<void> {
   conclude(runtime, report);
 }
 
-async function deploy(inputs: DeployInputs, runtime: ActionRuntime, control: StepControl, report: DeployReport) {
+async function deploy(
+  inputs: DeployInputs,
+  runtime: ActionRuntime,
+  control: StepControl,
+  report: DeployReport,
+) {
   const client = runtime.client(clientOptionsFrom(inputs));
   await submitPatch(buildPatchBody(inputs), { client, runtime, signal: control.signal, report });
   runtime.info(`Revision ${report.revisionId} (${report.newRevision ? 'new' : 'unchanged'})`);
@@ -64,7 +73,9 @@ function settleFailure(error: unknown, control: StepControl, report: DeployRepor
   const waitingOn = report.revisionId
     ? ` Revision ${report.revisionId} was last seen as ${report.status ?? 'not yet polled'}.`
     : '';
-  const stillGoing = report.patchSent ? ' The deployment was already patched, so the revision may still go live.' : '';
+  const stillGoing = report.patchSent
+    ? ' The deployment was already patched, so the revision may still go live.'
+    : '';
   report.problem = `${stopped.message}${waitingOn}${stillGoing}`;
 }
 
@@ -81,7 +92,10 @@ function conclude(runtime: ActionRuntime, report: DeployReport): void {
     return;
   }
   process.exitCode = 1;
-  runtime.error(report.problem ?? `The deploy ended as ${report.result}.`, FAILURE_TITLES[report.result ?? 'failed']);
+  runtime.error(
+    report.problem ?? `The deploy ended as ${report.result}.`,
+    FAILURE_TITLES[report.result ?? 'failed'],
+  );
   // A request the abort could not reach must not keep a cancelled job alive.
   setTimeout(() => process.exit(), 1000).unref();
 }

@@ -12,20 +12,26 @@ type ParsedLine = { ok: true; secret: Secret } | { ok: false; line: number; prob
 export function parseSecretLines(text: string): ParsedLine[] {
   const parsed: ParsedLine[] = [];
   const seen = new Set<string>();
-  text.split(/\r?\n/).forEach((raw, index) => {
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
+    if (line === '' || line.startsWith('#')) continue;
     const at = line.indexOf('=');
     const name = at < 0 ? '' : line.slice(0, at).trim();
-    const lineNo = index + 1;
-    if (at < 0) return parsed.push({ ok: false, line: lineNo, problem: 'has no "=": write NAME=value' });
-    if (!SECRET_NAME.test(name)) {
-      return parsed.push({ ok: false, line: lineNo, problem: `has an invalid name ${JSON.stringify(name.slice(0, 40))}: use letters, digits and _` });
+    const problem =
+      at < 0
+        ? 'has no "=": write NAME=value'
+        : !SECRET_NAME.test(name)
+          ? `has an invalid name ${JSON.stringify(name.slice(0, 40))}: use letters, digits and _`
+          : seen.has(name)
+            ? `repeats the name ${name}`
+            : undefined;
+    if (problem) {
+      parsed.push({ ok: false, line: index + 1, problem });
+      continue;
     }
-    if (seen.has(name)) return parsed.push({ ok: false, line: lineNo, problem: `repeats the name ${name}` });
     seen.add(name);
-    parsed.push({ ok: true, secret: { name, value: raw.slice(raw.indexOf('=') + 1).trim() } });
-  });
+    parsed.push({ ok: true, secret: { name, value: line.slice(at + 1).trim() } });
+  }
   return parsed;
 }
 

@@ -29,7 +29,9 @@ export async function submitPatch(body: DeploymentPatch, context: SubmitContext)
   );
 
   if (Object.keys(body).length === 0) {
-    runtime.info('No deployment input was given, so nothing is patched: reporting on the latest revision.');
+    runtime.info(
+      'No deployment input was given, so nothing is patched: reporting on the latest revision.',
+    );
     return settleRevision(before, report);
   }
 
@@ -62,22 +64,30 @@ async function patchOnce(body: DeploymentPatch, context: SubmitContext): Promise
     return now;
   }
   if (createsRevision(body)) {
-    runtime.info('No new revision appeared, so the service did not act on the PATCH: sending it once more.');
+    runtime.info(
+      'No new revision appeared, so the service did not act on the PATCH: sending it once more.',
+    );
   } else {
-    runtime.info('This PATCH changes configuration only and is safe to repeat: sending it once more.');
+    runtime.info(
+      'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+    );
   }
   return client.patchDeployment(report.deploymentId, body, { signal });
 }
 
 function isAmbiguous(error: unknown): error is ServiceError {
   if (!(error instanceof ServiceError) || !error.mayHaveReachedService) return false;
-  return error.kind === 'network' || (error.status !== undefined && AMBIGUOUS_STATUSES.has(error.status));
+  return (
+    error.kind === 'network' || (error.status !== undefined && AMBIGUOUS_STATUSES.has(error.status))
+  );
 }
 
 function settleRevision(deployment: Deployment, report: DeployReport): void {
   const latest = deployment.latest_revision_id;
   if (!latest) {
-    throw new Error(`The service's answer for deployment ${report.deploymentId} names no latest revision.`);
+    throw new Error(
+      `The service's answer for deployment ${report.deploymentId} names no latest revision.`,
+    );
   }
   report.revisionId = latest;
   report.newRevision = latest !== report.previousRevisionId;

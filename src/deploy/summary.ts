@@ -25,7 +25,10 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
   const parts = [`## ${HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
   if (report.problem) parts.push(`> ${report.problem.replace(/\n/g, '\n> ')}`);
   if (report.timeline.length > 0) {
-    const timeline = report.timeline.map(({ status, atMs }) => [code(status), `+${formatDuration(atMs)}`]);
+    const timeline = report.timeline.map(({ status, atMs }) => [
+      code(status),
+      `+${formatDuration(atMs)}`,
+    ]);
     parts.push('### Timeline', table(['Status', 'First seen'], timeline));
   }
   const footer = linksLine(links);

@@ -29,12 +29,16 @@ export async function waitForRevision(context: WaitContext): Promise<'deployed' 
   for (;;) {
     const status = await pollOnce(context, revisionId);
     if (status !== undefined) {
-      unchangedPolls = recordStatus(report, status, control.elapsedMs(), runtime) ? 0 : unchangedPolls + 1;
+      unchangedPolls = recordStatus(report, status, control.elapsedMs(), runtime)
+        ? 0
+        : unchangedPolls + 1;
       const outcome = outcomeOf(status);
       if (outcome === 'deployed' || outcome === 'failed') return outcome;
       if (outcome === 'unknown' && !warnedStatuses.has(status)) {
         warnedStatuses.add(status);
-        const meaning = isKnownStatus(status) ? 'the service cannot tell its state' : 'this action does not know it';
+        const meaning = isKnownStatus(status)
+          ? 'the service cannot tell its state'
+          : 'this action does not know it';
         runtime.warning(
           `Revision ${revisionId} reports status ${status} (${meaning}); still waiting for DEPLOYED or a failure.`,
         );
@@ -55,7 +59,9 @@ export async function waitForRevision(context: WaitContext): Promise<'deployed' 
 async function pollOnce(context: WaitContext, revisionId: string): Promise<string | undefined> {
   const { client, runtime, control, report } = context;
   try {
-    const revision = await client.getRevision(report.deploymentId, revisionId, { signal: control.signal });
+    const revision = await client.getRevision(report.deploymentId, revisionId, {
+      signal: control.signal,
+    });
     report.source = revision.source ?? report.source;
     return revision.status;
   } catch (error) {
@@ -70,7 +76,12 @@ function isWorthWaitingThrough(error: unknown): boolean {
 }
 
 /** Returns whether the status changed; logs one line per change, with the time since the step began. */
-function recordStatus(report: DeployReport, status: string, atMs: number, runtime: ActionRuntime): boolean {
+function recordStatus(
+  report: DeployReport,
+  status: string,
+  atMs: number,
+  runtime: ActionRuntime,
+): boolean {
   report.status = status;
   const last = report.timeline.at(-1);
   if (last?.status === status) return false;

@@ -23,12 +23,11 @@ export async function findAfterConflict(
     search = await findListenerByComputeId(client, computeId);
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404)
-      throw withHint(conflict, NO_LIST_HINT);
+      throw conflict.withHint(NO_LIST_HINT);
     throw error;
   }
   if (search.listener) return search.listener;
-  throw withHint(
-    conflict,
+  throw conflict.withHint(
     `No listener with compute_id "${computeId}" is among the ${search.scanned} that GET /v2/listeners returns for this workspace: pass the existing listener's id as listener-id to update it.`,
   );
 }
@@ -53,15 +52,4 @@ export async function findListenerByComputeId(
     if (resources.length < PAGE_SIZE) break;
   }
   return { scanned: offset };
-}
-
-function withHint(error: ServiceError, hint: string): ServiceError {
-  return new ServiceError({
-    kind: error.kind,
-    method: error.method,
-    path: error.path,
-    ...(error.status !== undefined && { status: error.status }),
-    detail: `${error.detail} ${hint}`,
-    mayHaveReachedService: error.mayHaveReachedService,
-  });
 }

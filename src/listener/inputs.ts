@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import type { ClientOptions } from '../client/control-plane-client.ts';
 import { COMPUTE_TYPES } from '../client/listener-schemas.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   CONNECTION_INPUT_NAMES,
   clientOptionsFrom,
   connectionInputs,
-  maskCredentials,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import {
-  enumInput,
-  optionalText,
-  optionalUuid,
-  readRawInputs,
-  validateInputs,
-} from '../common/inputs.ts';
-import type { Redactor } from '../common/redactor.ts';
+import { enumInput, optionalText, optionalUuid } from '../common/inputs.ts';
+import { readActionInputs } from '../common/read-action-inputs.ts';
 
 export const LISTENER_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
@@ -69,11 +63,12 @@ const ListenerInputs = requireCredential(
 
 /** Reads and checks every input before any request; credentials are masked first. */
 export async function readListenerInputs(
-  redactor: Redactor,
+  runtime: ActionRuntime,
 ): Promise<{ clientOptions: ClientOptions; settings: ListenerSettings }> {
-  const raw = readRawInputs(LISTENER_INPUT_NAMES);
-  maskCredentials(raw, redactor);
-  const inputs = await validateInputs(ListenerInputs, raw);
+  const inputs = await readActionInputs(runtime, {
+    names: LISTENER_INPUT_NAMES,
+    schema: ListenerInputs,
+  });
   return {
     clientOptions: clientOptionsFrom(inputs),
     settings: {

@@ -50,8 +50,3 @@ export function renderListenerSummary(result: ListenerResult): string {
   const rows = table(['Field', 'Value'], listenerSummaryRows(result));
   return `### ✅ ${listenerHeadline(result)}\n\n${rows}\n`;
 }
-
-/** The summary of a failed step: the message it failed with, line by line. */
-export function renderListenerFailure(message: string): string {
-  return `### ❌ Listener action failed\n\n${message.split('\n').map(cell).join('<br>\n')}\n`;
-}

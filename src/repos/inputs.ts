@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { ClientOptions } from '../client/control-plane-client.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   CONNECTION_INPUT_NAMES,
   clientOptionsFrom,
   connectionInputs,
-  maskCredentials,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { optionalText, readRawInputs, requiredUuid, validateInputs } from '../common/inputs.ts';
-import type { Redactor } from '../common/redactor.ts';
+import { optionalText, requiredUuid } from '../common/inputs.ts';
+import { readActionInputs } from '../common/read-action-inputs.ts';
 
 export const REPOS_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
@@ -39,11 +39,9 @@ const ReposInputs = requireCredential(
 
 /** Reads and checks every input before any request; credentials are masked first. */
 export async function readReposInputs(
-  redactor: Redactor,
+  runtime: ActionRuntime,
 ): Promise<{ clientOptions: ClientOptions; query: RepositoryQuery }> {
-  const raw = readRawInputs(REPOS_INPUT_NAMES);
-  maskCredentials(raw, redactor);
-  const inputs = await validateInputs(ReposInputs, raw);
+  const inputs = await readActionInputs(runtime, { names: REPOS_INPUT_NAMES, schema: ReposInputs });
   return {
     clientOptions: clientOptionsFrom(inputs),
     query: {

@@ -1,28 +1,15 @@
-import { ActionRuntime, describeFailure } from '../common/action-runtime.ts';
+import { type ActionRuntime, runSummarizedStep } from '../common/action-runtime.ts';
 import { matchRepository, repositoryNotFound } from './find-repository.ts';
 import { readReposInputs } from './inputs.ts';
-import {
-  listOutputs,
-  matchOutputs,
-  renderRepositoriesFailure,
-  renderRepositoriesSummary,
-  repositoryCount,
-} from './report.ts';
+import { listOutputs, matchOutputs, renderRepositoriesSummary, repositoryCount } from './report.ts';
 
-export async function run(): Promise<void> {
-  const runtime = new ActionRuntime();
-  const summary = await listRepositories(runtime).catch((error: unknown) => {
-    runtime.fail(error);
-    return renderRepositoriesFailure(describeFailure(error));
-  });
-  await runtime.writeSummary(summary).catch((error: unknown) => {
-    runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
-  });
+export function run(): Promise<void> {
+  return runSummarizedStep('Repository listing failed', listRepositories);
 }
 
 /** Lists, sets the outputs and returns the summary; a repository not found still gets its table. */
 async function listRepositories(runtime: ActionRuntime): Promise<string> {
-  const { clientOptions, query } = await readReposInputs(runtime.redactor);
+  const { clientOptions, query } = await readReposInputs(runtime);
   const { integrationId, repository: wanted } = query;
   runtime.info(`Listing the repositories of integration ${integrationId}.`);
   const repositories = await runtime.client(clientOptions).listRepositories(integrationId);

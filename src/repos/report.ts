@@ -73,8 +73,3 @@ export function renderRepositoriesSummary(summary: RepositoriesSummary): string 
 export function repositoryCount(count: number): string {
   return `${count} ${count === 1 ? 'repository' : 'repositories'}`;
 }
-
-/** The summary of a failed step: the message it failed with, line by line. */
-export function renderRepositoriesFailure(message: string): string {
-  return `### ❌ Repository listing failed\n\n${message.split('\n').map(cell).join('<br>\n')}\n`;
-}

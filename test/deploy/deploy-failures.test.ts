@@ -70,7 +70,9 @@ describe('a deploy that does not go live', () => {
 
     expect(run.exitCode).toBe(1);
     expect(run.outputs.result).toBe('failed');
-    expect(run.stdout).toContain(`GET /v2/deployments/${missing} → 404: Deployment ID ${missing} not found.`);
+    expect(run.stdout).toContain(
+      `GET /v2/deployments/${missing} → 404: Deployment ID ${missing} not found.`,
+    );
     expect(emu.requests).toHaveLength(1);
     expect(requestsTo(emu, 'PATCH')).toHaveLength(0);
   });
@@ -78,7 +80,12 @@ describe('a deploy that does not go live', () => {
   it('reports a 400 from the PATCH with its detail', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
-    emu.addFault({ method: 'PATCH', path: '/v2/deployments/:id', status: 400, body: { detail: 'Image URI is not allowed for this source.' } });
+    emu.addFault({
+      method: 'PATCH',
+      path: '/v2/deployments/:id',
+      status: 400,
+      body: { detail: 'Image URI is not allowed for this source.' },
+    });
     const run = await runDeploy(emu, deployment.id, { 'image-uri': 'x/y:1' });
 
     expect(run.exitCode).toBe(1);
@@ -95,7 +102,11 @@ describe('a deploy that does not go live', () => {
       status: 422,
       body: {
         detail: [
-          { loc: ['body', 'source_revision_config', 'repo_ref'], msg: 'Branch does not exist', type: 'value_error' },
+          {
+            loc: ['body', 'source_revision_config', 'repo_ref'],
+            msg: 'Branch does not exist',
+            type: 'value_error',
+          },
           { loc: ['body', 'secrets', 0, 'name'], msg: 'Field required', type: 'missing' },
         ],
       },
@@ -113,7 +124,13 @@ describe('a deploy that does not go live', () => {
     emu.scriptNextRevision([{ status: 'BUILDING', ms: 300 }, { status: 'DEPLOYED' }]);
     emu.addFault({ method: 'GET', path: REVISION_PATH, status: 503, times: 2 });
     emu.addFault({ method: 'GET', path: REVISION_PATH, action: 'reset', times: 1 });
-    emu.addFault({ method: 'GET', path: REVISION_PATH, status: 502, body: '<html><title>Bad Gateway</title></html>', times: 1 });
+    emu.addFault({
+      method: 'GET',
+      path: REVISION_PATH,
+      status: 502,
+      body: '<html><title>Bad Gateway</title></html>',
+      times: 1,
+    });
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
 
     expect(run.exitCode).toBe(0);
@@ -125,7 +142,12 @@ describe('a deploy that does not go live', () => {
   it('ends the wait on a 404 for the revision', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
-    emu.addFault({ method: 'GET', path: REVISION_PATH, status: 404, body: { detail: 'Revision not found.' } });
+    emu.addFault({
+      method: 'GET',
+      path: REVISION_PATH,
+      status: 404,
+      body: { detail: 'Revision not found.' },
+    });
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
 
     expect(run.exitCode).toBe(1);

@@ -5,36 +5,99 @@ const emulator = useEmulator();
 const DEPLOYMENT_ID = '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
 
 const BAD_INPUTS: Array<[string, Record<string, string>, RegExp]> = [
-  ['a deployment id that is not a UUID', { 'deployment-id': 'my-deployment' }, /Input "deployment-id": must be a UUID.*got "my-deployment"/],
+  [
+    'a deployment id that is not a UUID',
+    { 'deployment-id': 'my-deployment' },
+    /Input "deployment-id": must be a UUID.*got "my-deployment"/,
+  ],
   ['no deployment id', { 'deployment-id': '' }, /Input "deployment-id": is required/],
-  ['a deployment id with a path in it', { 'deployment-id': '../listeners' }, /Input "deployment-id": must be a UUID/],
-  ['an unknown source', { source: 'github' }, /Input "source": must be one of sourcehost, internal_image, internal_source/],
-  ['a time-out that does not parse', { timeout: 'ten minutes' }, /Input "timeout": must be a duration such as 90, 90s, 15m, 1h30m or 500ms/],
-  ['a poll interval that does not parse', { 'poll-interval': '5 s' }, /Input "poll-interval": must be a duration/],
+  [
+    'a deployment id with a path in it',
+    { 'deployment-id': '../listeners' },
+    /Input "deployment-id": must be a UUID/,
+  ],
+  [
+    'an unknown source',
+    { source: 'github' },
+    /Input "source": must be one of sourcehost, internal_image, internal_source/,
+  ],
+  [
+    'a time-out that does not parse',
+    { timeout: 'ten minutes' },
+    /Input "timeout": must be a duration such as 90, 90s, 15m, 1h30m or 500ms/,
+  ],
+  [
+    'a poll interval that does not parse',
+    { 'poll-interval': '5 s' },
+    /Input "poll-interval": must be a duration/,
+  ],
   ['wait that is not a boolean', { wait: 'yes' }, /Input "wait": must be true or false/],
-  ['source-config that is not an object', { 'source-config': '- a\n- b' }, /Input "source-config": .*expected object/],
-  ['source-config that fails the schema', { 'source-config': '{"resource_spec": {"min_scale": "two"}}' }, /Input "source-config": .*\(at resource_spec\.min_scale\)/],
-  ['source-config with an unknown member', { 'source-config': '{"build_on_pus": true}' }, /Input "source-config": .*build_on_pus/],
-  ['source-config that is not JSON or YAML', { 'source-config': '{"a": [}' }, /Input "source-config": is not valid JSON or YAML/],
-  ['a secrets line without =', { secrets: 'GOOD=1\nBAD_LINE' }, /Input "secrets": line 2 has no "="/],
-  ['secret-references that are not a list', { 'secret-references': '{"name": "x"}' }, /Input "secret-references": .*expected array/],
-  ['an http base URL for a remote host', { 'base-url': 'http://cp.example.com' }, /Input "base-url": must use https:\/\//],
-  ['a base URL that is not a URL', { 'base-url': 'cp.example.com' }, /Input "base-url": must be an absolute URL/],
-  ['no credential at all', { 'api-key': '' }, /Input "api-key": is required unless bearer-token is given/],
+  [
+    'source-config that is not an object',
+    { 'source-config': '- a\n- b' },
+    /Input "source-config": .*expected object/,
+  ],
+  [
+    'source-config that fails the schema',
+    { 'source-config': '{"resource_spec": {"min_scale": "two"}}' },
+    /Input "source-config": .*\(at resource_spec\.min_scale\)/,
+  ],
+  [
+    'source-config with an unknown member',
+    { 'source-config': '{"build_on_pus": true}' },
+    /Input "source-config": .*build_on_pus/,
+  ],
+  [
+    'source-config that is not JSON or YAML',
+    { 'source-config': '{"a": [}' },
+    /Input "source-config": is not valid JSON or YAML/,
+  ],
+  [
+    'a secrets line without =',
+    { secrets: 'GOOD=1\nBAD_LINE' },
+    /Input "secrets": line 2 has no "="/,
+  ],
+  [
+    'secret-references that are not a list',
+    { 'secret-references': '{"name": "x"}' },
+    /Input "secret-references": .*expected array/,
+  ],
+  [
+    'an http base URL for a remote host',
+    { 'base-url': 'http://cp.example.com' },
+    /Input "base-url": must use https:\/\//,
+  ],
+  [
+    'a base URL that is not a URL',
+    { 'base-url': 'cp.example.com' },
+    /Input "base-url": must be an absolute URL/,
+  ],
+  [
+    'no credential at all',
+    { 'api-key': '' },
+    /Input "api-key": is required unless bearer-token is given/,
+  ],
   ['a tenant id that is not a UUID', { 'tenant-id': 'acme' }, /Input "tenant-id": must be a UUID/],
-  ['a repo-ref over 255 characters', { 'repo-ref': 'r'.repeat(256) }, /Input "repo-ref": String should have at most 255 characters/],
+  [
+    'a repo-ref over 255 characters',
+    { 'repo-ref': 'r'.repeat(256) },
+    /Input "repo-ref": String should have at most 255 characters/,
+  ],
 ];
 
 describe('bad inputs', () => {
-  it.each(BAD_INPUTS)('rejects %s before any request, naming the input', async (_case, inputs, message) => {
-    const emu = emulator();
-    const run = await runDeploy(emu, DEPLOYMENT_ID, { 'repo-ref': 'main', ...inputs });
+  it.each(BAD_INPUTS)(
+    'rejects %s before any request, naming the input',
+    async (_case, inputs, message) => {
+      const emu = emulator();
+      const run = await runDeploy(emu, DEPLOYMENT_ID, { 'repo-ref': 'main', ...inputs });
 
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/^::error::/m);
-    expect(run.stdout.replace(/%0A/g, '\n')).toMatch(message);
-    expect(emu.requests).toHaveLength(0);
-  });
+      expect(run.exitCode).toBe(1);
+      expect(run.stdout).toMatch(/^::error::/m);
+      expect(run.stdout.replace(/%0A/g, '\n')).toMatch(message);
+      expect(emu.requests).toHaveLength(0);
+    },
+  );
 
   it('never repeats a bad secrets value or the API key in its message', async () => {
     const emu = emulator();

@@ -5,13 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { type Emulator, startEmulator } from '../emulator/index.ts';
-import {
-  everythingWritten,
-  failureMessage,
-  readManifest,
-  runSubAction,
-  TEST_API_KEY,
-} from './action-manifest.ts';
+import { readManifest } from '../support/action-manifest.ts';
+import { everythingWritten } from '../support/run-action.ts';
+import { failureMessage, runSubAction, TEST_API_KEY } from './sub-action.ts';
 
 let emu: Emulator;
 
@@ -95,23 +91,5 @@ describe('listener: inputs', () => {
     } finally {
       await prefixed.close();
     }
-  });
-});
-
-describe('listener: action.yml', () => {
-  const manifest = readManifest('listener');
-
-  it('declares exactly the inputs the code reads and the outputs it sets', () => {
-    expect(Object.keys(manifest.inputs).sort()).toEqual([...LISTENER_INPUT_NAMES].sort());
-    expect(Object.keys(manifest.outputs).sort()).toEqual([...LISTENER_OUTPUT_NAMES].sort());
-    for (const input of Object.values(manifest.inputs)) expect(input.description).toBeTruthy();
-    for (const output of Object.values(manifest.outputs)) expect(output.description).toBeTruthy();
-  });
-
-  it('runs the bundled listener entry on node24 with k8s as the default compute type', () => {
-    expect(manifest.runs.using).toBe('node24');
-    expect(existsSync(resolve('listener', manifest.runs.main))).toBe(true);
-    expect(manifest.inputs['compute-type']?.default).toBe('k8s');
-    expect(manifest.inputs['base-url']?.required).toBe(true);
   });
 });

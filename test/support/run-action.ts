@@ -111,3 +111,24 @@ export async function runAction(entry: string, options: RunActionOptions): Promi
     rmSync(workDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Everything the step wrote where a person or a later step can read it. `::add-mask::` lines
+ * are how a value is handed to the runner for masking; the runner consumes them unshown.
+ */
+export function everythingWritten(run: ActionRun): string {
+  const log = `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'));
+  return [...log, run.summary, JSON.stringify(run.outputs)].join('\n');
+}
+
+/** The `::error::` line the runner turns into the step's failure annotation, unescaped. */
+export function failureMessage(run: ActionRun): string {
+  const line = run.stdout.split('\n').find((text) => /^::error( [^:]*)?::/.test(text));
+  return (line ?? '')
+    .replace(/^::error( [^:]*)?::/, '')
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%25/g, '%');
+}

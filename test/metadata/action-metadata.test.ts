@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/client/version.ts';
+import { DEPLOY_INPUT_NAMES } from '../../src/deploy/inputs.ts';
+import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/outputs.ts';
+import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
+import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
+import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';
+import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
+import { ACTION_DIRS, type ActionName, readManifest } from '../support/action-manifest.ts';
+import { readmeTables } from './readme-tables.ts';
+
+const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
+  deploy: { inputs: DEPLOY_INPUT_NAMES, outputs: DEPLOY_OUTPUT_NAMES },
+  listener: { inputs: LISTENER_INPUT_NAMES, outputs: LISTENER_OUTPUT_NAMES },
+  repos: { inputs: REPOS_INPUT_NAMES, outputs: REPOS_OUTPUT_NAMES },
+};
+
+describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
+  const manifest = readManifest(action);
+
+  it('declares exactly the inputs the code reads and the outputs it sets, each described', () => {
+    expect(Object.keys(manifest.inputs).sort()).toEqual([...CODE[action].inputs].sort());
+    expect(Object.keys(manifest.outputs).sort()).toEqual([...CODE[action].outputs].sort());
+    for (const input of Object.values(manifest.inputs)) expect(input.description).toBeTruthy();
+    for (const output of Object.values(manifest.outputs)) expect(output.description).toBeTruthy();
+  });
+
+  it('runs its committed bundle on node24', () => {
+    expect(manifest.runs.using).toBe('node24');
+    expect(existsSync(resolve(ACTION_DIRS[action], manifest.runs.main))).toBe(true);
+    expect(manifest.inputs['base-url']?.required).toBe(true);
+  });
+
+  it('is documented in README.md with tables equal to action.yml', () => {
+    const tables = readmeTables(readFileSync('README.md', 'utf8'), action);
+    expect(tables.inputs).toEqual(
+      Object.entries(manifest.inputs).map(([name, input]) => ({
+        name,
+        description: input.description,
+        required: input.required ? 'yes' : 'no',
+        default: input.default === undefined ? '' : `\`${input.default}\``,
+      })),
+    );
+    expect(tables.outputs).toEqual(
+      Object.entries(manifest.outputs).map(([name, output]) => ({
+        name,
+        description: output.description,
+      })),
+    );
+  });
+});
+
+describe('versions', () => {
+  it('sends the package version in the User-Agent', () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(VERSION).toBe(version);
+  });
+});
