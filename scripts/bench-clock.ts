@@ -24,10 +24,16 @@ if (Number.isFinite(scale) && scale > 0 && scale !== 1) {
 
   const realSetTimeout = globalThis.setTimeout;
   const realSetInterval = globalThis.setInterval;
-  const scaledSetTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) =>
-    realSetTimeout(callback, faster(ms) as number, ...args)) as typeof setTimeout;
-  const scaledSetInterval = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) =>
-    realSetInterval(callback, faster(ms) as number, ...args)) as typeof setInterval;
+  const scaledSetTimeout = ((
+    callback: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => realSetTimeout(callback, faster(ms) as number, ...args)) as typeof setTimeout;
+  const scaledSetInterval = ((
+    callback: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => realSetInterval(callback, faster(ms) as number, ...args)) as typeof setInterval;
   globalThis.setTimeout = scaledSetTimeout;
   globalThis.setInterval = scaledSetInterval;
   timers.setTimeout = scaledSetTimeout;

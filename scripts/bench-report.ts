@@ -8,7 +8,8 @@ export interface Figure {
 }
 
 export function figure(samples: number[]): Figure {
-  if (samples.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN, runs: 0 };
+  if (samples.length === 0)
+    return { median: Number.NaN, min: Number.NaN, max: Number.NaN, runs: 0 };
   const sorted = [...samples].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const median =

@@ -58,22 +58,24 @@ export const SecretReference = z.strictObject({
 });
 export type SecretReference = z.infer<typeof SecretReference>;
 
-export const DeploymentPatch = z.strictObject({
-  revision_source: z.enum(REVISION_SOURCES).optional(),
+/** What a request may set on a deployment, on create and on patch alike. */
+const deploymentSettings = {
   source_config: SourceConfig.strict().nullish(),
   source_revision_config: SourceRevisionConfigInput.nullish(),
   secrets: z.array(Secret.strict()).nullish(),
   secret_references: z.array(SecretReference).nullish(),
+};
+
+export const DeploymentPatch = z.strictObject({
+  revision_source: z.enum(REVISION_SOURCES).optional(),
+  ...deploymentSettings,
 });
 export type DeploymentPatch = z.infer<typeof DeploymentPatch>;
 
 export const DeploymentCreate = z.strictObject({
   name: z.string().min(1).max(255),
   source: z.enum(DEPLOYMENT_SOURCES),
-  source_config: SourceConfig.strict().nullish(),
-  source_revision_config: SourceRevisionConfigInput.nullish(),
-  secrets: z.array(Secret.strict()).nullish(),
-  secret_references: z.array(SecretReference).nullish(),
+  ...deploymentSettings,
 });
 export type DeploymentCreate = z.infer<typeof DeploymentCreate>;
 

@@ -5,8 +5,12 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import type { DeployReport } from './deploy-report.ts';
 import { createsRevision } from './patch-body.ts';
 
-/** Answers after which the service may or may not have applied a PATCH. */
-const AMBIGUOUS_STATUSES = new Set([500, 502, 504]);
+/**
+ * Answers after which the service may or may not have applied a PATCH. A 408 means the
+ * service gave up reading it, but a proxy may say so after forwarding it; a 2xx whose body
+ * cannot be read (kind `invalid-response`) says the PATCH arrived without saying what it did.
+ */
+const AMBIGUOUS_STATUSES = new Set([408, 500, 502, 504]);
 
 interface SubmitContext {
   client: ControlPlaneClient;
@@ -77,9 +81,8 @@ async function patchOnce(body: DeploymentPatch, context: SubmitContext): Promise
 
 function isAmbiguous(error: unknown): error is ServiceError {
   if (!(error instanceof ServiceError) || !error.mayHaveReachedService) return false;
-  return (
-    error.kind === 'network' || (error.status !== undefined && AMBIGUOUS_STATUSES.has(error.status))
-  );
+  if (error.kind === 'network' || error.kind === 'invalid-response') return true;
+  return error.status !== undefined && AMBIGUOUS_STATUSES.has(error.status);
 }
 
 function settleRevision(deployment: Deployment, report: DeployReport): void {

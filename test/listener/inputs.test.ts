@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
-import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { type Emulator, startEmulator } from '../emulator/index.ts';
-import { readManifest } from '../support/action-manifest.ts';
 import { everythingWritten } from '../support/run-action.ts';
 import { failureMessage, runSubAction, TEST_API_KEY } from './sub-action.ts';
 

@@ -49,3 +49,21 @@ export function requestsTo(emulator: Emulator, method: string, path?: RegExp) {
 }
 
 export const REVISION_PATH = /^\/v2\/deployments\/[^/]+\/revisions\/[^/]+$/;
+
+/** Spawn options that send the action a signal once the emulator has seen a matching request. */
+export function signalWhen(
+  emulator: Emulator,
+  seen: (request: Emulator['requests'][number]) => boolean,
+  signal: NodeJS.Signals,
+): Pick<RunActionOptions, 'onSpawn'> {
+  return {
+    onSpawn: (child) => {
+      const watch = setInterval(() => {
+        if (!emulator.requests.some(seen)) return;
+        clearInterval(watch);
+        child.kill(signal);
+      }, 10);
+      child.once('close', () => clearInterval(watch));
+    },
+  };
+}
