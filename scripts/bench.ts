@@ -343,7 +343,9 @@ function report(results: {
   const listing = sizes.map((size) => `${size.file} ${kb(size.bytes).toFixed(1)} kB`).join(', ');
   const notes = [
     `dist/ JavaScript: ${listing}`,
-    `Requests: on a clock ${SCALE}× faster for the emulator and the action (scripts/bench-clock.ts); counts are what the unscaled deploy makes.`,
+    SCALE === 1
+      ? 'Requests: on the real clock (--unscaled).'
+      : `Requests: emulator and action on a clock ${SCALE}× faster (scripts/bench-clock.ts); npm run bench -- --unscaled checks them on the real clock.`,
     `Peak RSS: ${results.rss === 'gnu-time' ? 'GNU time, %M' : results.rss === 'proc-sampling' ? `sampled VmHWM (${RSS_HINT})` : `n/a (${RSS_HINT})`}. Sizes in kB = 1000 bytes, MB = 10^6 bytes.`,
   ];
   const title = `agent-deploy-action bench · Node ${process.version} · ${availableParallelism()} CPUs · ${relative('.', DIST) || '.'}/ · ${new Date().toISOString().slice(0, 16)}Z`;

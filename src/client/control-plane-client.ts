@@ -172,6 +172,8 @@ function authHeaders(options: ClientOptions): Record<string, string> {
 /** Ids are validated by callers too; encoding here keeps `../` and `?` out of the path regardless. */
 function segment(id: string): string {
   if (id.trim() === '') throw new Error('An id in a request path must not be empty.');
+  // URLs resolve `.` and `..` segments even when percent-encoded, so no encoding keeps them in place.
+  if (id === '.' || id === '..') throw new Error(`An id in a request path cannot be "${id}".`);
   return encodeURIComponent(id);
 }
 

@@ -1,4 +1,4 @@
-import { Agent, type Dispatcher, interceptors } from 'undici';
+import type { Dispatcher } from 'undici';
 import {
   type BackoffSettings,
   createRetryPolicy,
@@ -9,6 +9,7 @@ import {
   type RetryNotice,
 } from './retry-policy.ts';
 import { describeErrorBody, ServiceError, tryParseJson } from './service-error.ts';
+import { Agent, interceptors } from './undici-lean.ts';
 
 export interface TransportOptions {
   baseUrl: string;

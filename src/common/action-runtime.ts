@@ -1,9 +1,9 @@
-import * as core from '@actions/core';
 import { type ClientOptions, ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import { InputError } from './inputs.ts';
 import { renderFailureSummary } from './markdown.ts';
 import { Redactor } from './redactor.ts';
+import * as core from './runner-commands.ts';
 
 /** What every action of this repository uses to talk to the runner: all of it redacted. */
 export class ActionRuntime {
@@ -15,15 +15,18 @@ export class ActionRuntime {
   }
 
   info(message: string): void {
-    core.info(this.redactor.redact(message));
+    core.info(inert(this.redactor.redact(message)));
   }
 
   warning(message: string, title?: string): void {
-    core.warning(this.redactor.redact(message), title ? { title } : {});
+    core.warning(
+      this.redactor.redact(message),
+      title ? { title: this.redactor.redact(title) } : {},
+    );
   }
 
   error(message: string, title?: string): void {
-    core.error(this.redactor.redact(message), title ? { title } : {});
+    core.error(this.redactor.redact(message), title ? { title: this.redactor.redact(title) } : {});
   }
 
   setOutput(name: string, value: string | number | boolean): void {
@@ -32,7 +35,7 @@ export class ActionRuntime {
 
   async writeSummary(markdown: string): Promise<void> {
     if (!process.env.GITHUB_STEP_SUMMARY) return;
-    await core.summary.addRaw(this.redactor.redact(markdown), true).write();
+    await core.appendSummary(this.redactor.redact(markdown));
   }
 
   /** A client whose answers' secret values are masked before anything else reads them. */
@@ -52,6 +55,15 @@ export class ActionRuntime {
     process.exitCode = 1;
     core.setFailed(this.redactor.redact(describeFailure(error)));
   }
+}
+
+/**
+ * A plain log line may hold a service's text (a name, a status), which must not read as a
+ * workflow command: `::cmd::` at the start of a line, or the legacy `##[cmd]` anywhere in it.
+ * A zero-width space breaks each marker without changing what a person sees.
+ */
+function inert(text: string): string {
+  return text.replace(/^(\s*):(?=:)/gm, '$1:\u200B').replace(/##\[/g, '#\u200B#[');
 }
 
 export function describeFailure(error: unknown): string {

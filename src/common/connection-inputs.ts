@@ -12,6 +12,14 @@ export const baseUrlInput = z
   .string()
   .min(1, { error: 'is required' })
   .transform((text, context) => {
+    // The URL parser drops tabs and line breaks silently; a pasted URL with them is a mistake.
+    if (/[\s\p{Cc}]/u.test(text)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be one URL without spaces, line breaks or control characters',
+      });
+      return z.NEVER;
+    }
     let url: URL;
     try {
       url = new URL(text);
@@ -42,10 +50,24 @@ function baseUrlProblem(url: URL): string | undefined {
   return undefined;
 }
 
+/**
+ * Sent in an HTTP header: undici would refuse a line break or a non-ASCII character only once
+ * the deploy has begun, and no key or token holds a space (a pasted one may).
+ */
+const credentialInput = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[\x21-\x7E]+$/, {
+      error:
+        'must be printable ASCII without spaces or line breaks, because it is sent in an HTTP header',
+    })
+    .optional(),
+);
+
 export const connectionInputs = {
   'base-url': baseUrlInput,
-  'api-key': optionalText,
-  'bearer-token': optionalText,
+  'api-key': credentialInput,
+  'bearer-token': credentialInput,
   'tenant-id': optionalUuid,
 };
 

@@ -1,6 +1,6 @@
-import * as core from '@actions/core';
 import { z } from 'zod';
 import { parseDuration } from './parse-duration.ts';
+import { getInput } from './runner-commands.ts';
 import { parseStructuredInput } from './structured-input.ts';
 
 /** Inputs whose values must never be repeated in a message. */
@@ -19,7 +19,7 @@ export class InputError extends Error {
 
 /** Reads inputs as the runner passes them (`INPUT_<NAME>`), trimmed, empty when not given. */
 export function readRawInputs(names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, core.getInput(name)]));
+  return Object.fromEntries(names.map((name) => [name, getInput(name)]));
 }
 
 /** Validates raw inputs with a zod object keyed by input name, or throws one InputError naming each bad input. */
@@ -79,6 +79,9 @@ export const enumInput = <const T extends readonly [string, ...string[]]>(values
     return z.NEVER;
   });
 
+/** Longer than any job may run; a timer set past about 24.8 days would fire at once instead. */
+const MAX_DURATION_MS = 24 * 3_600_000;
+
 export const durationInput = (minimumMs: number) =>
   z.string().transform((text, context) => {
     const ms = parseDuration(text);
@@ -91,6 +94,10 @@ export const durationInput = (minimumMs: number) =>
     }
     if (ms < minimumMs) {
       context.addIssue({ code: 'custom', message: `must be at least ${minimumMs}ms` });
+      return z.NEVER;
+    }
+    if (!(ms <= MAX_DURATION_MS)) {
+      context.addIssue({ code: 'custom', message: 'must be at most 24h' });
       return z.NEVER;
     }
     return ms;

@@ -24,14 +24,19 @@ export interface RunLinks {
   sha?: string;
 }
 
-/** Links to the workflow run and commit, from @actions/github's context (loaded only when a summary is written). */
+/**
+ * Links to the workflow run and commit, from the variables @actions/github's `context` reads
+ * (GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_SHA). Read directly: importing
+ * @actions/github for them bundles Octokit and an HTTP client (a 1 MB chunk) that nothing calls.
+ */
 export async function workflowLinks(): Promise<RunLinks> {
-  if (!process.env.GITHUB_REPOSITORY) return {};
-  const { context } = await import('@actions/github');
-  const { serverUrl, repo, runId, sha } = context;
-  const repository = `${serverUrl}/${repo.owner}/${repo.repo}`;
+  const { GITHUB_REPOSITORY: slug, GITHUB_RUN_ID: runId, GITHUB_SHA: sha } = process.env;
+  if (!slug) return {};
+  const [owner, repo] = slug.split('/');
+  const repository = `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}`;
+  const run = Number.parseInt(runId ?? '', 10);
   return {
-    ...(runId && { run: `${repository}/actions/runs/${runId}` }),
+    ...(run && { run: `${repository}/actions/runs/${run}` }),
     ...(sha && { commit: `${repository}/commit/${sha}`, sha }),
   };
 }

@@ -1,0 +1,43 @@
+// The fault matrix of `npm run chaos`, each case with the outcome a careful person would want.
+import { at, type ChaosCase, deployed, RESENT } from './chaos-case.ts';
+import { ANSWER_CASES } from './chaos-cases-answers.ts';
+import { CONNECTION_CASES, PERSISTENT_CASES } from './chaos-cases-connection.ts';
+
+const RETRY_AFTER_FORMS: Array<[string, () => string | undefined]> = [
+  ['no Retry-After', () => undefined],
+  ['Retry-After: 1', () => '1'],
+  ['Retry-After: HTTP date', () => new Date(Date.now() + 2000).toUTCString()],
+];
+
+/**
+ * A transient status on a GET is retried by the client (twice here, within its budget of 4).
+ * On the PATCH, 429 and 503 say the service did not act, so the client resends after
+ * Retry-After; 408, 500, 502 and 504 may come after the PATCH was applied, so the action
+ * re-reads the deployment, sees no new revision, and resends once: two sent, one applied.
+ */
+function statusCases(): ChaosCase[] {
+  const cases: ChaosCase[] = [];
+  for (const place of ['first GET', 'PATCH', 'polls'] as const) {
+    for (const status of [408, 429, 500, 502, 503, 504]) {
+      const throttled = status === 429 || status === 503;
+      const patchLog = throttled ? /PATCH .*HTTP \d+; trying again/ : RESENT;
+      const expected = place === 'PATCH' ? deployed(2, patchLog) : deployed(1);
+      for (const [variant, retryAfter] of RETRY_AFTER_FORMS) {
+        const faults = () => {
+          const value = retryAfter();
+          const times = place === 'PATCH' ? 1 : 2;
+          return [at(place, { status, times, ...(value && { retryAfter: value }) })];
+        };
+        cases.push({ fault: `${status} on ${place}`, variant, faults, expected });
+      }
+    }
+  }
+  return cases;
+}
+
+export const CHAOS_CASES: ChaosCase[] = [
+  ...statusCases(),
+  ...PERSISTENT_CASES,
+  ...CONNECTION_CASES,
+  ...ANSWER_CASES,
+];

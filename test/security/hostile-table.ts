@@ -1,0 +1,134 @@
+// What each input of each action does with each hostile value: refused before any request with
+// a message that names the input, or accepted and passed on as data (never into a URL path).
+import type { ActionName } from '../support/action-manifest.ts';
+import type { HostileKind } from './hostile-values.ts';
+
+export type Outcome =
+  | { refused: RegExp }
+  /** Passed on; `exitCode` is what the step then ends with against the emulator. */
+  | { accepted: 0 | 1 };
+
+export type InputRule = { otherwise: Outcome } & Partial<Record<HostileKind, Outcome>>;
+
+const refused = (message: RegExp): Outcome => ({ refused: message });
+const ACCEPTED: Outcome = { accepted: 0 };
+
+const UUID = refused(/must be a UUID such as/);
+const REQUIRED = refused(/^is required/);
+const NOT_GIVEN = { empty: ACCEPTED, whitespace: ACCEPTED };
+const BLANK_REQUIRED = { empty: REQUIRED, whitespace: REQUIRED };
+
+/** Free text sent as a JSON member: anything goes, JSON-encoded, up to the service's limits. */
+const TEXT: InputRule = { otherwise: ACCEPTED };
+const BOUNDED_TEXT: InputRule = {
+  otherwise: ACCEPTED,
+  '10 kB': refused(/at most 255 characters/),
+  'huge number': refused(/at most 255 characters/),
+};
+const UUID_OPTIONAL: InputRule = { otherwise: UUID, ...NOT_GIVEN };
+const UUID_REQUIRED: InputRule = { otherwise: UUID, ...BLANK_REQUIRED };
+
+const HEADER = refused(
+  /must be printable ASCII without spaces or line breaks, because it is sent in an HTTP header/,
+);
+/** Sent as a header; one printable word is passed on as it is (the emulator is told to accept it). */
+const CREDENTIAL: InputRule = {
+  otherwise: HEADER,
+  empty: refused(/is required unless bearer-token is given/),
+  whitespace: refused(/is required unless bearer-token is given/),
+  '10 kB': ACCEPTED,
+  '../ in an id': ACCEPTED,
+  'huge number': ACCEPTED,
+};
+
+const ONE_URL = refused(/must be one URL without spaces, line breaks or control characters/);
+
+const CONNECTION: Record<string, InputRule> = {
+  'base-url': {
+    otherwise: refused(/must be an absolute URL such as https:\/\/cp\.example\.com/),
+    ...BLANK_REQUIRED,
+    unicode: ONE_URL,
+    'newline in an id': ONE_URL,
+    'JSON with extra members': ONE_URL,
+    'YAML alias bomb': ONE_URL,
+  },
+  'api-key': CREDENTIAL,
+  'bearer-token': CREDENTIAL,
+  'tenant-id': UUID_OPTIONAL,
+};
+
+const DURATION: InputRule = {
+  otherwise: refused(/must be a duration such as 90, 90s, 15m, 1h30m or 500ms/),
+  ...NOT_GIVEN,
+  'huge number': refused(/must be at most 24h/),
+};
+
+/** A plain YAML scalar: a string, or a number (`999…` reads as Infinity). */
+const STRUCTURED_SCALAR = refused(/^Invalid input: expected (object|array), received /);
+const ALIAS_BOMB = refused(/cannot be read: Excessive alias count/);
+
+const DEPLOY: Record<string, InputRule> = {
+  ...CONNECTION,
+  'deployment-id': UUID_REQUIRED,
+  source: {
+    otherwise: refused(/must be one of sourcehost, internal_image, internal_source/),
+    ...NOT_GIVEN,
+  },
+  'repo-ref': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
+  'agent-config-path': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
+  'image-uri': TEXT,
+  'source-tarball-path': TEXT,
+  'source-config': {
+    otherwise: STRUCTURED_SCALAR,
+    ...NOT_GIVEN,
+    'JSON with extra members': refused(/Unrecognized keys: "__proto__", "extra"/),
+    'YAML alias bomb': ALIAS_BOMB,
+  },
+  secrets: { otherwise: refused(/^line 1 has no "=": write NAME=value/), ...NOT_GIVEN },
+  'secret-references': {
+    otherwise: STRUCTURED_SCALAR,
+    ...NOT_GIVEN,
+    'JSON with extra members': refused(/Unrecognized key: "extra"/),
+    'YAML alias bomb': ALIAS_BOMB,
+  },
+  wait: { otherwise: refused(/must be true or false/), ...NOT_GIVEN },
+  timeout: DURATION,
+  'poll-interval': DURATION,
+};
+
+const LISTENER: Record<string, InputRule> = {
+  ...CONNECTION,
+  'listener-id': UUID_OPTIONAL,
+  'compute-id': {
+    ...BOUNDED_TEXT,
+    '10 kB': refused(/must be at most 255 characters/),
+    'huge number': refused(/must be at most 255 characters/),
+    'YAML alias bomb': refused(/must be at most 255 characters/),
+    empty: refused(/is required to create a listener/),
+    whitespace: refused(/is required to create a listener/),
+  },
+  'compute-type': { otherwise: refused(/must be one of k8s/), ...NOT_GIVEN },
+  'k8s-namespaces': TEXT,
+  version: TEXT,
+};
+
+const REPOS: Record<string, InputRule> = {
+  ...CONNECTION,
+  'integration-id': UUID_REQUIRED,
+  repository: {
+    otherwise: refused(/must be owner\/name, such as acme\/agents/),
+    ...NOT_GIVEN,
+    // `..` is a fine owner as far as the form goes; it is only ever compared, never sent.
+    '../ in an id': { accepted: 1 },
+  },
+};
+
+export const HOSTILE_TABLE: Record<ActionName, Record<string, InputRule>> = {
+  deploy: DEPLOY,
+  listener: LISTENER,
+  repos: REPOS,
+};
+
+export function outcomeFor(rule: InputRule, kind: HostileKind): Outcome {
+  return rule[kind] ?? rule.otherwise;
+}
