@@ -3,39 +3,80 @@ import { ServiceError } from '../client/service-error.ts';
 import { InputError } from './inputs.ts';
 import { renderFailureSummary } from './markdown.ts';
 import { Redactor } from './redactor.ts';
-import * as core from './runner-commands.ts';
 
-/** What every action of this repository uses to talk to the runner: all of it redacted. */
+type Core = typeof import('@actions/core');
+
+/**
+ * What every action of this repository uses to talk to the runner: @actions/core, with
+ * everything redacted. @actions/core is loaded on demand: it brings an HTTP client with all of
+ * undici (for OIDC tokens) that the first request does not need, so the deploy action loads it
+ * once that request is answered (docs/benchmark.md). Until `load()` is done, what would be
+ * written waits, and the runner is told every secret value before any of it is written.
+ */
 export class ActionRuntime {
   readonly redactor = new Redactor();
+  #core: Core | undefined;
+  #masksToSend: string[] = [];
+  #linesToWrite: Array<(core: Core) => void> = [];
+
+  async load(): Promise<this> {
+    if (this.#core) return this;
+    const core = await import('@actions/core');
+    this.#core ??= core;
+    for (const value of this.#masksToSend.splice(0)) core.setSecret(value);
+    for (const write of this.#linesToWrite.splice(0)) write(core);
+    return this;
+  }
+
+  #write(write: (core: Core) => void): void {
+    if (this.#core) write(this.#core);
+    else this.#linesToWrite.push(write);
+  }
+
+  get #runner(): Core {
+    if (!this.#core) throw new Error('ActionRuntime.load() must finish before the step ends.');
+    return this.#core;
+  }
 
   /** Registers secret values with the runner's masking and with our own redaction. */
   addSecrets(values: Iterable<string>): void {
-    for (const value of this.redactor.add(values)) core.setSecret(value);
+    for (const value of this.redactor.add(values)) {
+      if (this.#core) this.#core.setSecret(value);
+      else this.#masksToSend.push(value);
+    }
   }
 
   info(message: string): void {
-    core.info(inert(this.redactor.redact(message)));
+    const line = inert(this.redactor.redact(message));
+    this.#write((core) => core.info(line));
   }
 
   warning(message: string, title?: string): void {
-    core.warning(
-      this.redactor.redact(message),
-      title ? { title: this.redactor.redact(title) } : {},
-    );
+    const text = this.redactor.redact(message);
+    this.#write((core) => core.warning(text, this.#title(title)));
   }
 
   error(message: string, title?: string): void {
-    core.error(this.redactor.redact(message), title ? { title: this.redactor.redact(title) } : {});
+    const text = this.redactor.redact(message);
+    this.#write((core) => core.error(text, this.#title(title)));
+  }
+
+  #title(title: string | undefined) {
+    return title ? { title: this.redactor.redact(title) } : {};
   }
 
   setOutput(name: string, value: string | number | boolean): void {
-    core.setOutput(name, this.redactor.redact(String(value)));
+    this.#runner.setOutput(name, this.redactor.redact(String(value)));
+  }
+
+  /** For outputs whose every value the action itself chooses (`deployed`, `true`, a number). */
+  setOwnWordOutput(name: string, value: string): void {
+    this.#runner.setOutput(name, value);
   }
 
   async writeSummary(markdown: string): Promise<void> {
     if (!process.env.GITHUB_STEP_SUMMARY) return;
-    await core.appendSummary(this.redactor.redact(markdown));
+    await this.#runner.summary.addRaw(this.redactor.redact(markdown), true).write();
   }
 
   /** A client whose answers' secret values are masked before anything else reads them. */
@@ -53,7 +94,7 @@ export class ActionRuntime {
   /** Fails the step with one clear, redacted message. */
   fail(error: unknown): void {
     process.exitCode = 1;
-    core.setFailed(this.redactor.redact(describeFailure(error)));
+    this.#runner.setFailed(this.redactor.redact(describeFailure(error)));
   }
 }
 
@@ -80,7 +121,7 @@ export async function runSummarizedStep(
   failureTitle: string,
   step: (runtime: ActionRuntime) => Promise<string>,
 ): Promise<void> {
-  const runtime = new ActionRuntime();
+  const runtime = await new ActionRuntime().load();
   const summary = await step(runtime).catch((error: unknown) => {
     runtime.fail(error);
     return renderFailureSummary(failureTitle, describeFailure(error));

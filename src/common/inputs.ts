@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseDuration } from './parse-duration.ts';
-import { getInput } from './runner-commands.ts';
 import { parseStructuredInput } from './structured-input.ts';
 
 /** Inputs whose values must never be repeated in a message. */
@@ -17,9 +16,14 @@ export class InputError extends Error {
   }
 }
 
-/** Reads inputs as the runner passes them (`INPUT_<NAME>`), trimmed, empty when not given. */
+/**
+ * Reads inputs as the runner passes them, by @actions/core's own rule (`INPUT_<NAME>`, spaces
+ * as `_`, trimmed, empty when not given), without loading @actions/core before the first request.
+ */
 export function readRawInputs(names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, getInput(name)]));
+  const read = (name: string) =>
+    process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
+  return Object.fromEntries(names.map((name) => [name, read(name).trim()]));
 }
 
 /** Validates raw inputs with a zod object keyed by input name, or throws one InputError naming each bad input. */

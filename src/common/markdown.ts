@@ -24,19 +24,14 @@ export interface RunLinks {
   sha?: string;
 }
 
-/**
- * Links to the workflow run and commit, from the variables @actions/github's `context` reads
- * (GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_SHA). Read directly: importing
- * @actions/github for them bundles Octokit and an HTTP client (a 1 MB chunk) that nothing calls.
- */
+/** Links to the workflow run and commit, from @actions/github's context (loaded only when a summary is written). */
 export async function workflowLinks(): Promise<RunLinks> {
-  const { GITHUB_REPOSITORY: slug, GITHUB_RUN_ID: runId, GITHUB_SHA: sha } = process.env;
-  if (!slug) return {};
-  const [owner, repo] = slug.split('/');
-  const repository = `${process.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${owner}/${repo}`;
-  const run = Number.parseInt(runId ?? '', 10);
+  if (!process.env.GITHUB_REPOSITORY) return {};
+  const { context } = await import('@actions/github');
+  const { serverUrl, repo, runId, sha } = context;
+  const repository = `${serverUrl}/${repo.owner}/${repo.repo}`;
   return {
-    ...(run && { run: `${repository}/actions/runs/${run}` }),
+    ...(runId && { run: `${repository}/actions/runs/${runId}` }),
     ...(sha && { commit: `${repository}/commit/${sha}`, sha }),
   };
 }

@@ -18,7 +18,7 @@ export async function run(): Promise<void> {
   try {
     inputs = await readDeployInputs(runtime);
   } catch (error) {
-    runtime.fail(error);
+    (await runtime.load()).fail(error);
     return;
   }
   const control = new StepControl(inputs.timeout);
@@ -35,6 +35,7 @@ export async function run(): Promise<void> {
     control.dispose();
     report.durationMs = control.elapsedMs();
   }
+  await runtime.load();
   writeOutputs(runtime, report);
   await runtime.writeSummary(renderSummary(report, await workflowLinks()));
   conclude(runtime, report);

@@ -26,6 +26,8 @@ interface SubmitContext {
 export async function submitPatch(body: DeploymentPatch, context: SubmitContext): Promise<void> {
   const { client, runtime, signal, report } = context;
   const before = await client.getDeployment(report.deploymentId, { signal });
+  // Only now: loading @actions/core first would hold the first request back (docs/benchmark.md).
+  await runtime.load();
   describeDeployment(before, report);
   report.previousRevisionId = before.latest_revision_id ?? undefined;
   runtime.info(

@@ -29,6 +29,7 @@ describe('secret values the user gives', () => {
     expectNoneWritten(writtenText(run), ['ploy', 'revision', API_KEY]);
     // Intended: the action redacts like the runner does, so words that hold a value change too.
     expect(run.stdout).toContain('De***');
+    expect(run.outputs.result).toBe('deployed');
     expect(run.outputs['revision-id']).toBe(emu.getDeployment(deployment.id)?.latest_revision_id);
   });
 

@@ -2,6 +2,13 @@
 import type { ActionRun } from '../support/run-action.ts';
 
 /**
+ * Outputs whose every value the action picks itself (`deployed`, `true`, a number): a secret
+ * that happens to be part of such a word is not in them, and starring it out would turn a
+ * success into `de***ed` for the steps that read it.
+ */
+export const OWN_WORD_OUTPUTS = new Set(['result', 'new-revision', 'duration-seconds']);
+
+/**
  * `::add-mask::` lines hand a value to the runner, which consumes them unshown. Output names
  * are action.yml's (`deployment-id` holds `ploy`), so only the values count.
  */
@@ -10,7 +17,8 @@ export function writtenText(run: ActionRun): string {
     .split('\n')
     .filter((line) => !line.startsWith('::add-mask::'))
     .join('\n');
-  return [log, unescapeCommands(log), run.summary, ...Object.values(run.outputs)].join('\n');
+  const outputs = Object.entries(run.outputs).filter(([name]) => !OWN_WORD_OUTPUTS.has(name));
+  return [log, unescapeCommands(log), run.summary, ...outputs.map(([, value]) => value)].join('\n');
 }
 
 /** Workflow command data as the runner shows it: `%0A` is a line break again. */
