@@ -4,9 +4,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import type { Emulator } from '../test/emulator/index.ts';
-import { parseOutputFile, runnerEnvironment } from '../test/support/run-action.ts';
+import { defaultInputs } from '../test/support/action-manifest.ts';
+import { collectOutput, parseOutputFile, runnerEnvironment } from '../test/support/run-action.ts';
 
 export const API_KEY = 'emulator-key';
 
@@ -49,14 +49,7 @@ export function runChild(
     : [command, args];
   const spawnedAt = now();
   const child = spawn(file, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
+  const output = collectOutput(child);
   let sampledKb = 0;
   const sampler =
     rss === 'proc-sampling'
@@ -81,22 +74,10 @@ export function runChild(
           peakRssKb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1));
           rmSync(scratch as string, { recursive: true, force: true });
         }
-        resolve({ spawnedAt, exitedAt, exitCode, stdout, stderr, peakRssKb });
+        resolve({ spawnedAt, exitedAt, exitCode, ...output, peakRssKb });
       });
     });
   });
-}
-
-/** action.yml's input defaults, which the runner passes as INPUT_* when a workflow omits them. */
-export function actionDefaults(actionYml = 'action.yml'): Record<string, string> {
-  const manifest = parse(readFileSync(actionYml, 'utf8')) as {
-    inputs: Record<string, { default?: string }>;
-  };
-  const defaults: Record<string, string> = {};
-  for (const [name, input] of Object.entries(manifest.inputs)) {
-    if (input.default !== undefined) defaults[name] = String(input.default);
-  }
-  return defaults;
 }
 
 export interface DeployRun extends ChildRun {
@@ -120,7 +101,7 @@ export async function runDeploy(options: DeployOptions): Promise<DeployRun> {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-deploy-'));
   try {
     const inputs = {
-      ...actionDefaults(),
+      ...defaultInputs('deploy'),
       'base-url': options.emulator.url,
       'api-key': API_KEY,
       'deployment-id': options.deploymentId,

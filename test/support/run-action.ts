@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface ActionRun {
   exitCode: number | null;
@@ -81,20 +82,28 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
+/** Gathers what a child process prints, as text, as it comes. */
+export function collectOutput(child: ChildProcessByStdio<null, Readable, Readable>): {
+  stdout: string;
+  stderr: string;
+} {
+  const output = { stdout: '', stderr: '' };
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output.stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    output.stderr += chunk;
+  });
+  return output;
+}
+
 /** Runs a bundled action exactly as the runner does and reads back what it wrote. */
 export async function runAction(entry: string, options: RunActionOptions): Promise<ActionRun> {
   const workDir = mkdtempSync(join(tmpdir(), 'action-run-'));
   try {
     const env = { ...runnerEnvironment(options.inputs, workDir), ...options.env };
     const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-    });
+    const output = collectOutput(child);
     options.onSpawn?.(child);
     const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
       child.on('close', (code, sig) => done([code, sig])),
@@ -102,8 +111,8 @@ export async function runAction(entry: string, options: RunActionOptions): Promi
     return {
       exitCode,
       signal,
-      stdout,
-      stderr,
+      stdout: output.stdout,
+      stderr: output.stderr,
       outputs: parseOutputFile(readFileSync(env.GITHUB_OUTPUT as string, 'utf8')),
       summary: readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8'),
     };
