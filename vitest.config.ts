@@ -7,5 +7,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     globalSetup: ['test/support/bundle-once.ts'],
+    // CI reads the counts from the JSON report and prints them as one plain closing line.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'test-results/vitest.json' },
   },
 });
