@@ -1,6 +1,6 @@
 import { ActionRuntime, describeFailure } from '../common/action-runtime.ts';
 import { clientOptionsFrom } from '../common/connection-inputs.ts';
-import { workflowLinks } from '../common/markdown.ts';
+import { renderFailureSummary, workflowLinks } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { StepControl } from '../common/step-control.ts';
 import { type DeployReport, SUCCESSFUL_RESULTS } from './deploy-report.ts';
@@ -18,7 +18,7 @@ export async function run(): Promise<void> {
   try {
     inputs = await readDeployInputs(runtime);
   } catch (error) {
-    (await runtime.load()).fail(error);
+    await refuseInputs(await runtime.load(), error);
     return;
   }
   const control = new StepControl(inputs.timeout);
@@ -39,6 +39,15 @@ export async function run(): Promise<void> {
   writeOutputs(runtime, report);
   await runtime.writeSummary(renderSummary(report, await workflowLinks()));
   conclude(runtime, report);
+}
+
+/** Bad input: nothing was sent; the step still says so in its result and its summary. */
+async function refuseInputs(runtime: ActionRuntime, error: unknown): Promise<void> {
+  runtime.fail(error);
+  runtime.setOwnWordOutput('result', 'failed');
+  await runtime.writeSummary(
+    renderFailureSummary('Deploy not started: bad input', describeFailure(error)),
+  );
 }
 
 async function deploy(

@@ -95,6 +95,8 @@ describe('bad inputs', () => {
       expect(run.exitCode).toBe(1);
       expect(run.stdout).toMatch(/^::error::/m);
       expect(run.stdout.replace(/%0A/g, '\n')).toMatch(message);
+      expect(run.outputs).toEqual({ result: 'failed' });
+      expect(run.summary).toContain('Deploy not started: bad input');
       expect(emu.requests).toHaveLength(0);
     },
   );
