@@ -2,7 +2,7 @@ import type { RetryHandler } from 'undici';
 
 /** Statuses worth another try for a request that is safe to repeat (a GET). */
 export const IDEMPOTENT_RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
-/** A PATCH or POST is repeated only when the service said it did not act on it. */
+/** Statuses that say the service did not act on a request: only these repeat a PATCH or POST. */
 export const UNSAFE_RETRY_STATUSES = [429, 503];
 
 /** Connection failures that happen before a byte of the request is sent. */

@@ -1,5 +1,6 @@
 import type { ValidationErrorEntry } from './error-schemas.ts';
 import { ErrorBody } from './error-schemas.ts';
+import { IDEMPOTENT_RETRY_STATUSES } from './retry-policy.ts';
 
 /**
  * - `http`: the service (or a proxy in front of it) answered with an error status.
@@ -66,11 +67,9 @@ export class ServiceError extends Error {
   /** A failure worth trying again later: no answer, a time-out, rate limiting, a 5xx. */
   get isTransient(): boolean {
     if (this.kind === 'network') return true;
-    return this.status !== undefined && TRANSIENT_STATUSES.has(this.status);
+    return this.status !== undefined && IDEMPOTENT_RETRY_STATUSES.includes(this.status);
   }
 }
-
-export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 const MAX_DETAIL_CHARS = 500;
 

@@ -65,13 +65,19 @@ export class ActionRuntime {
     return title ? { title: this.redactor.redact(title) } : {};
   }
 
-  setOutput(name: string, value: string | number | boolean): void {
-    this.#runner.setOutput(name, this.redactor.redact(String(value)));
-  }
-
-  /** For outputs whose every value the action itself chooses (`deployed`, `true`, a number). */
-  setOwnWordOutput(name: string, value: string): void {
-    this.#runner.setOutput(name, value);
+  /**
+   * Sets each output given, redacted; `undefined` leaves one unset. Outputs named in `ownWords`
+   * hold only values the action picks itself (`deployed`, `true`, a number), so a secret that
+   * happens to be such a word does not star them out for the steps that read them.
+   */
+  setOutputs(
+    values: Record<string, string | undefined>,
+    ownWords: ReadonlySet<string> = new Set(),
+  ): void {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) continue;
+      this.#runner.setOutput(name, ownWords.has(name) ? value : this.redactor.redact(value));
+    }
   }
 
   async writeSummary(markdown: string): Promise<void> {

@@ -57,7 +57,7 @@ const deployInputs = requireCredential(
 );
 
 /** action.yml's defaults, for a run without the runner filling them in. */
-const DEFAULTS = { wait: 'true', timeout: '30m', 'poll-interval': '5s' };
+export const DEPLOY_INPUT_DEFAULTS = { wait: 'true', timeout: '30m', 'poll-interval': '5s' };
 
 export type DeployInputs = z.infer<typeof deployInputs>;
 
@@ -66,7 +66,7 @@ export function readDeployInputs(runtime: ActionRuntime): Promise<DeployInputs> 
   return readActionInputs(runtime, {
     names: DEPLOY_INPUT_NAMES,
     schema: deployInputs,
-    defaults: DEFAULTS,
+    defaults: DEPLOY_INPUT_DEFAULTS,
     secretValues: (raw) => secretValuesOf(parseSecretLines(raw.secrets ?? '')),
   });
 }

@@ -24,13 +24,12 @@ export function writeOutputs(runtime: ActionRuntime, report: DeployReport): void
     result: report.result,
     'duration-seconds': String(Math.round((report.durationMs ?? 0) / 1000)),
   };
-  for (const [name, value] of Object.entries(outputs)) {
-    if (value === undefined) continue;
-    // A secret that happens to be `deployed` must not turn a success into `***` for the next step.
-    if (OWN_WORDS.has(name)) runtime.setOwnWordOutput(name, value);
-    else runtime.setOutput(name, value);
-  }
+  runtime.setOutputs(outputs, OWN_WORDS);
 }
 
 /** Outputs whose every value the action chooses itself, so no secret can be in them. */
-const OWN_WORDS: ReadonlySet<string> = new Set(['result', 'new-revision', 'duration-seconds']);
+export const OWN_WORDS: ReadonlySet<string> = new Set([
+  'result',
+  'new-revision',
+  'duration-seconds',
+]);

@@ -5,7 +5,7 @@ import { formatDuration } from '../common/parse-duration.ts';
 import { StepControl } from '../common/step-control.ts';
 import { type DeployReport, SUCCESSFUL_RESULTS } from './deploy-report.ts';
 import { type DeployInputs, readDeployInputs } from './inputs.ts';
-import { writeOutputs } from './outputs.ts';
+import { OWN_WORDS, writeOutputs } from './outputs.ts';
 import { buildPatchBody } from './patch-body.ts';
 import { FAILURE_HINTS } from './revision-status.ts';
 import { submitPatch } from './submit-patch.ts';
@@ -44,7 +44,7 @@ export async function run(): Promise<void> {
 /** Bad input: nothing was sent; the step still says so in its result and its summary. */
 async function refuseInputs(runtime: ActionRuntime, error: unknown): Promise<void> {
   runtime.fail(error);
-  runtime.setOwnWordOutput('result', 'failed');
+  runtime.setOutputs({ result: 'failed' }, OWN_WORDS);
   await runtime.writeSummary(
     renderFailureSummary('Deploy not started: bad input', describeFailure(error)),
   );

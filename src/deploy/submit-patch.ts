@@ -1,16 +1,10 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { Deployment, DeploymentPatch } from '../client/deployment-schemas.ts';
+import { UNSAFE_RETRY_STATUSES } from '../client/retry-policy.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import type { DeployReport } from './deploy-report.ts';
 import { createsRevision } from './patch-body.ts';
-
-/**
- * Answers after which the service may or may not have applied a PATCH. A 408 means the
- * service gave up reading it, but a proxy may say so after forwarding it; a 2xx whose body
- * cannot be read (kind `invalid-response`) says the PATCH arrived without saying what it did.
- */
-const AMBIGUOUS_STATUSES = new Set([408, 500, 502, 504]);
 
 interface SubmitContext {
   client: ControlPlaneClient;
@@ -81,10 +75,16 @@ async function patchOnce(body: DeploymentPatch, context: SubmitContext): Promise
   return client.patchDeployment(report.deploymentId, body, { signal });
 }
 
+/**
+ * Whether the service may or may not have applied the PATCH: no answer, a 2xx whose body
+ * cannot be read (the PATCH arrived; what it did is unknown), or a transient status other
+ * than the ones that say the service did not act (429, 503). A 408 counts: a proxy may send
+ * it after forwarding the request.
+ */
 function isAmbiguous(error: unknown): error is ServiceError {
   if (!(error instanceof ServiceError) || !error.mayHaveReachedService) return false;
   if (error.kind === 'network' || error.kind === 'invalid-response') return true;
-  return error.status !== undefined && AMBIGUOUS_STATUSES.has(error.status);
+  return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status as number);
 }
 
 function settleRevision(deployment: Deployment, report: DeployReport): void {

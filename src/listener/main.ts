@@ -13,9 +13,7 @@ async function registerListener(runtime: ActionRuntime): Promise<string> {
   const result = await applyListener(runtime.client(clientOptions), settings, (line) =>
     runtime.info(line),
   );
-  for (const [name, value] of Object.entries(listenerOutputs(result))) {
-    runtime.setOutput(name, value);
-  }
+  runtime.setOutputs(listenerOutputs(result));
   runtime.info(`${listenerHeadline(result)}: ${result.listener.id}.`);
   return renderListenerSummary(result);
 }

@@ -14,14 +14,14 @@ async function listRepositories(runtime: ActionRuntime): Promise<string> {
   runtime.info(`Listing the repositories of integration ${integrationId}.`);
   const repositories = await runtime.client(clientOptions).listRepositories(integrationId);
   runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
-  setOutputs(runtime, listOutputs(repositories));
+  runtime.setOutputs(listOutputs(repositories));
 
   const match = wanted === undefined ? undefined : matchRepository(repositories, wanted);
   if (wanted !== undefined && !match) {
     runtime.fail(repositoryNotFound(wanted, integrationId, repositories));
   }
   if (match) {
-    setOutputs(runtime, matchOutputs(match));
+    runtime.setOutputs(matchOutputs(match));
     runtime.info(
       `Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`,
     );
@@ -32,8 +32,4 @@ async function listRepositories(runtime: ActionRuntime): Promise<string> {
     ...(wanted && { wanted }),
     ...(match && { match }),
   });
-}
-
-function setOutputs(runtime: ActionRuntime, values: Record<string, string>): void {
-  for (const [name, value] of Object.entries(values)) runtime.setOutput(name, value);
 }

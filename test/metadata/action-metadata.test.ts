@@ -2,13 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/client/version.ts';
-import { DEPLOY_INPUT_NAMES } from '../../src/deploy/inputs.ts';
+import { DEPLOY_INPUT_DEFAULTS, DEPLOY_INPUT_NAMES } from '../../src/deploy/inputs.ts';
 import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/outputs.ts';
 import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';
 import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
-import { ACTION_DIRS, type ActionName, readManifest } from '../support/action-manifest.ts';
+import {
+  ACTION_DIRS,
+  type ActionName,
+  defaultInputs,
+  readManifest,
+} from '../support/action-manifest.ts';
 import { readmeTables } from './readme-tables.ts';
 
 const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
@@ -49,6 +54,12 @@ describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
         description: output.description,
       })),
     );
+  });
+});
+
+describe('deploy defaults', () => {
+  it('are the ones action.yml gives the runner', () => {
+    expect(DEPLOY_INPUT_DEFAULTS).toEqual(defaultInputs('deploy'));
   });
 });
 
