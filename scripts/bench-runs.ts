@@ -4,9 +4,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Emulator } from '../test/emulator/index.ts';
-import { defaultInputs } from '../test/support/action-manifest.ts';
-import { collectOutput, parseOutputFile, runnerEnvironment } from '../test/support/run-action.ts';
+import type { Emulator } from '../emulator/index.ts';
+import { defaultInputs } from './runner/action-manifest.ts';
+import { collectOutput, parseOutputFile, runnerEnvironment } from './runner/run-action.ts';
 
 export const API_KEY = 'emulator-key';
 
@@ -96,7 +96,7 @@ export interface DeployOptions {
   rss?: RssProbe;
 }
 
-/** Runs the bundled deploy action exactly as the runner does (see test/support/run-action.ts). */
+/** Runs the bundled deploy action exactly as the runner does (see scripts/runner/run-action.ts). */
 export async function runDeploy(options: DeployOptions): Promise<DeployRun> {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-deploy-'));
   try {

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Emulator, startEmulator } from '../test/emulator/index.ts';
+import { type Emulator, startEmulator } from '../emulator/index.ts';
 import { figure, type Row, renderTable } from './bench-report.ts';
 import {
   type ChildRun,

@@ -1,5 +1,5 @@
 // What a chaos case is, and the few words the matrix is written in.
-import type { Fault, RevisionStep } from '../test/emulator/index.ts';
+import type { Fault, RevisionStep } from '../emulator/index.ts';
 
 export interface Expected {
   result: 'deployed' | 'failed' | 'timed-out';

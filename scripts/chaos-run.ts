@@ -1,15 +1,15 @@
 // Runs one chaos case: a fresh emulator, a seeded deployment, the faults, the bundled action
 // exactly as the runner starts it; then judges what came out against what was expected.
 import { randomBytes } from 'node:crypto';
+import { type RevisionStep, startEmulator } from '../emulator/index.ts';
 import { revisionsAdded } from '../test/chaos/revisions.ts';
-import { type RevisionStep, startEmulator } from '../test/emulator/index.ts';
+import type { ChaosCase } from './chaos-case.ts';
 import {
   ACTION_ENTRIES,
   type ActionRun,
   everythingWritten,
   runAction,
-} from '../test/support/run-action.ts';
-import type { ChaosCase } from './chaos-case.ts';
+} from './runner/run-action.ts';
 
 export interface CaseOutcome {
   fault: string;

@@ -22,11 +22,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ACTION_ENTRIES } from '../test/support/run-action.ts';
 import type { ChaosCase } from './chaos-case.ts';
 import { CHAOS_CASES } from './chaos-matrix.ts';
 import { chaosJson, renderProblems, renderTable, summarize } from './chaos-report.ts';
 import { type CaseOutcome, runCase } from './chaos-run.ts';
+import { ACTION_ENTRIES } from './runner/run-action.ts';
 
 const { values: options } = parseArgs({
   options: {

@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator } from '../test/emulator/index.ts';
-import { defaultInputs } from '../test/support/action-manifest.ts';
-import { parseOutputFile, runnerEnvironment } from '../test/support/run-action.ts';
+import { startEmulator } from '../emulator/index.ts';
+import { defaultInputs } from './runner/action-manifest.ts';
+import { parseOutputFile, runnerEnvironment } from './runner/run-action.ts';
 
 const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : text);
 const heading = (text: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FaultAction, RecordedRequest } from '../emulator/index.ts';
+import type { FaultAction, RecordedRequest } from '../../emulator/index.ts';
+import { failureMessage } from '../../scripts/runner/run-action.ts';
 import {
   REVISION_PATH,
   requestsTo,
@@ -7,7 +8,6 @@ import {
   signalWhen,
   useEmulator,
 } from '../support/deploy-fixture.ts';
-import { failureMessage } from '../support/run-action.ts';
 
 const emulator = useEmulator();
 const FIRST_GET = { method: 'GET', path: '/v2/deployments/:id' };

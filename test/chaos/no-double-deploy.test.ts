@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FaultAction } from '../emulator/index.ts';
+import type { FaultAction } from '../../emulator/index.ts';
+import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
-import { failureMessage } from '../support/run-action.ts';
 import { revisionsAdded } from './revisions.ts';
 
 const emulator = useEmulator();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Emulator, Fault } from '../emulator/index.ts';
+import type { Emulator, Fault } from '../../emulator/index.ts';
 import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
 
 const emulator = useEmulator();

@@ -1,5 +1,5 @@
 // What the service did, as opposed to what was sent to it: the revisions a deployment has.
-import type { Emulator } from '../emulator/index.ts';
+import type { Emulator } from '../../emulator/index.ts';
 
 /** The deployment's revision ids, newest first, read through the service's revision list. */
 export async function revisionIds(

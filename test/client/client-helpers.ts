@@ -1,7 +1,7 @@
+import type { Emulator } from '../../emulator/index.ts';
 import { type ClientOptions, ControlPlaneClient } from '../../src/client/control-plane-client.ts';
 import type { RetryNotice } from '../../src/client/retry-policy.ts';
 import { ServiceError } from '../../src/client/service-error.ts';
-import type { Emulator } from '../emulator/index.ts';
 
 export const API_KEY = 'emulator-key';
 

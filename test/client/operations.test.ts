@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
 import { eventually } from '../emulator/http-test-helpers.ts';
-import { type Emulator, startEmulator } from '../emulator/index.ts';
 import { API_KEY, clientFor, SOURCEHOST_DEPLOYMENT, serviceErrorOf } from './client-helpers.ts';
 
 let emu: Emulator;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { eventually } from '../emulator/http-test-helpers.ts';
-import { type Emulator, startEmulator } from '../emulator/index.ts';
 import { clientFor, serviceErrorOf } from './client-helpers.ts';
 
 let emu: Emulator;

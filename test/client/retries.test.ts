@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../emulator/index.ts';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { clientFor, SOURCEHOST_DEPLOYMENT, serviceErrorOf } from './client-helpers.ts';
 
 let emu: Emulator;

@@ -1,5 +1,5 @@
 import { describe, it, type TestContext } from 'vitest';
-import { startEmulator } from '../emulator/index.ts';
+import { startEmulator } from '../../emulator/index.ts';
 import { clientFor, serviceErrorOf } from './client-helpers.ts';
 
 // undici checks these time-outs about once a second whatever their length, so the tests

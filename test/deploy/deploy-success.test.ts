@@ -131,7 +131,7 @@ describe('a deploy that goes live', () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     const tenant = '5b0c7d8e-1f2a-4b3c-9d4e-6f7a8b9c0d1e';
-    const prefixed = await import('../emulator/index.ts').then(({ startEmulator }) =>
+    const prefixed = await import('../../emulator/index.ts').then(({ startEmulator }) =>
       startEmulator({ pathPrefix: '/api-host', stepMs: 5 }),
     );
     try {

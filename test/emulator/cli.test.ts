@@ -7,7 +7,7 @@ describe('npm run emulator', () => {
   it('prints its URL and seeds, logs requests without secrets, and stops on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
-      ['test/emulator/cli.ts', '--port', '0', '--path-prefix', '/api-host'],
+      ['emulator/cli.ts', '--port', '0', '--path-prefix', '/api-host'],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { call } from './http-test-helpers.ts';
-import { type Emulator, startEmulator } from './index.ts';
 
 let emu: Emulator;
 beforeEach(async () => {

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TENANT_ID,
+  defaultRevisionPath,
+  type Emulator,
+  startEmulator,
+} from '../../emulator/index.ts';
 import { call, eventually, SOURCEHOST_CREATE } from './http-test-helpers.ts';
-import { DEFAULT_TENANT_ID, defaultRevisionPath, type Emulator, startEmulator } from './index.ts';
 
 let emu: Emulator;
 beforeEach(async () => {

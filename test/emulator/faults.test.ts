@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { AUTH, call, eventually, SOURCEHOST_CREATE } from './http-test-helpers.ts';
-import { type Emulator, startEmulator } from './index.ts';
 
 let emu: Emulator;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { call, eventually } from './http-test-helpers.ts';
-import { type Emulator, startEmulator } from './index.ts';
 
 let emu: Emulator;
 afterEach(() => emu?.close());

@@ -1,4 +1,4 @@
-import type { Emulator } from './index.ts';
+import type { Emulator } from '../../emulator/index.ts';
 
 export interface Answer {
   status: number;

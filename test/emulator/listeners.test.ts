@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../emulator/index.ts';
 import { call } from './http-test-helpers.ts';
-import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from './index.ts';
 
 const WORKSPACE = '5b6c7d8e-9f01-4a2b-8c3d-4e5f60718293';
 const CREATE = {

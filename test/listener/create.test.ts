@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../emulator/index.ts';
+import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../emulator/index.ts';
 import { failureMessage, runSubAction, TEST_API_KEY } from './sub-action.ts';
 
 const WORKSPACE = '0d1e2f30-4152-4637-8899-aabbccddeeff';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../emulator/index.ts';
-import { everythingWritten } from '../support/run-action.ts';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { everythingWritten } from '../../scripts/runner/run-action.ts';
 import { failureMessage, runSubAction, TEST_API_KEY } from './sub-action.ts';
 
 let emu: Emulator;

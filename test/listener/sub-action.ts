@@ -1,15 +1,15 @@
 // Shared by the listener and repos tests: running a bundled sub-action as a workflow step would.
 import { expect } from 'vitest';
-import type { Emulator } from '../emulator/index.ts';
-import { defaultInputs } from '../support/action-manifest.ts';
+import type { Emulator } from '../../emulator/index.ts';
+import { defaultInputs } from '../../scripts/runner/action-manifest.ts';
 import {
   ACTION_ENTRIES,
   type ActionRun,
   everythingWritten,
   runAction,
-} from '../support/run-action.ts';
+} from '../../scripts/runner/run-action.ts';
 
-export { failureMessage } from '../support/run-action.ts';
+export { failureMessage } from '../../scripts/runner/run-action.ts';
 
 export const TEST_API_KEY = 'sk-test-9f3c2b7a1e5d4c6b8a0f';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../emulator/index.ts';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { failureMessage, runSubAction, TEST_API_KEY } from './sub-action.ts';
 
 let emu: Emulator;

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  ACTION_DIRS,
+  type ActionName,
+  defaultInputs,
+  readManifest,
+} from '../../scripts/runner/action-manifest.ts';
 import { VERSION } from '../../src/client/version.ts';
 import { DEPLOY_INPUT_DEFAULTS, DEPLOY_INPUT_NAMES } from '../../src/deploy/inputs.ts';
 import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/outputs.ts';
@@ -8,12 +14,6 @@ import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';
 import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
-import {
-  ACTION_DIRS,
-  type ActionName,
-  defaultInputs,
-  readManifest,
-} from '../support/action-manifest.ts';
 import { readmeTables } from './readme-tables.ts';
 
 const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {

@@ -1,4 +1,4 @@
-import type { ActionName } from '../support/action-manifest.ts';
+import type { ActionName } from '../../scripts/runner/action-manifest.ts';
 
 export interface InputRow {
   name: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, type Integration, startEmulator } from '../emulator/index.ts';
+import { type Emulator, type Integration, startEmulator } from '../../emulator/index.ts';
+import { everythingWritten } from '../../scripts/runner/run-action.ts';
 import { failureMessage, runSubAction, TEST_API_KEY } from '../listener/sub-action.ts';
-import { everythingWritten } from '../support/run-action.ts';
 
 let emu: Emulator;
 let integration: Integration;

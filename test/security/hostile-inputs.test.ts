@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../emulator/index.ts';
-import { type ActionName, defaultInputs, readManifest } from '../support/action-manifest.ts';
-import { ACTION_ENTRIES, failureMessage, runAction } from '../support/run-action.ts';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import {
+  type ActionName,
+  defaultInputs,
+  readManifest,
+} from '../../scripts/runner/action-manifest.ts';
+import { ACTION_ENTRIES, failureMessage, runAction } from '../../scripts/runner/run-action.ts';
 import { HOSTILE_TABLE, outcomeFor } from './hostile-table.ts';
 import {
   EXTRA_MEMBERS_IN_A_LIST,

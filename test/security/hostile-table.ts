@@ -1,6 +1,6 @@
 // What each input of each action does with each hostile value: refused before any request with
 // a message that names the input, or accepted and passed on as data (never into a URL path).
-import type { ActionName } from '../support/action-manifest.ts';
+import type { ActionName } from '../../scripts/runner/action-manifest.ts';
 import type { HostileKind } from './hostile-values.ts';
 
 export type Outcome =

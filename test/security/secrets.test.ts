@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { API_KEY, requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
-import { failureMessage } from '../support/run-action.ts';
 import { formsOf, writtenText } from './written.ts';
 
 const emulator = useEmulator();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../emulator/index.ts';
-import { type ActionName, defaultInputs } from '../support/action-manifest.ts';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { type ActionName, defaultInputs } from '../../scripts/runner/action-manifest.ts';
 import {
   ACTION_ENTRIES,
   type ActionRun,
   failureMessage,
   runAction,
-} from '../support/run-action.ts';
+} from '../../scripts/runner/run-action.ts';
 
 const API_KEY = 'sk-transport-0b9e4d2a7c';
 const DEPLOYMENT_ID = '5d0f9a8e-3b1c-4e7d-9a2f-6c4b8e1d0a35';

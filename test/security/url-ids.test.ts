@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { REVISION_PATH, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
-import { failureMessage } from '../support/run-action.ts';
 
 const emulator = useEmulator();
 

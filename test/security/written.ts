@@ -1,5 +1,5 @@
 // What a person or a later step can read of a run: the log, the job summary, the output values.
-import type { ActionRun } from '../support/run-action.ts';
+import type { ActionRun } from '../../scripts/runner/run-action.ts';
 
 /**
  * Outputs whose every value the action picks itself (`deployed`, `true`, a number): a secret

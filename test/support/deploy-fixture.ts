@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type Emulator, startEmulator } from '../emulator/index.ts';
-import { ACTION_ENTRIES, type ActionRun, type RunActionOptions, runAction } from './run-action.ts';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import {
+  ACTION_ENTRIES,
+  type ActionRun,
+  type RunActionOptions,
+  runAction,
+} from '../../scripts/runner/run-action.ts';
 
 export const API_KEY = 'emulator-key';
 

@@ -1,4 +1,4 @@
-import { DeploymentCreate, DeploymentPatch } from '../../src/client/deployment-schemas.ts';
+import { DeploymentCreate, DeploymentPatch } from '../src/client/deployment-schemas.ts';
 import { createProblem, planPatch } from './deployment-rules.ts';
 import { now } from './lifecycle.ts';
 import { renderDeployment } from './render.ts';

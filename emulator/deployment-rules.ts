@@ -1,4 +1,4 @@
-import type { DeploymentCreate, DeploymentPatch } from '../../src/client/deployment-schemas.ts';
+import type { DeploymentCreate, DeploymentPatch } from '../src/client/deployment-schemas.ts';
 import type { EmulatorState, StoredDeployment } from './state.ts';
 import type { RevisionConfig } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { ListenerCreate, ListenerPatch } from '../../src/client/listener-schemas.ts';
+import { ListenerCreate, ListenerPatch } from '../src/client/listener-schemas.ts';
 import { now } from './lifecycle.ts';
 import { renderListener } from './render.ts';
 import { detail, json, page, type Reply } from './reply.ts';

@@ -1,4 +1,4 @@
-import type { SourceRepository } from '../../src/client/repository-schemas.ts';
+import type { SourceRepository } from '../src/client/repository-schemas.ts';
 
 export type { SourceRepository };
 
