@@ -12,9 +12,11 @@ export const DEPLOY_OUTPUT_NAMES = [
   'duration-seconds',
 ] as const;
 
-/** Step outputs, written for every result; an output the step never learned is left unset. */
-export function writeOutputs(runtime: ActionRuntime, report: DeployReport): void {
-  const outputs: Record<(typeof DEPLOY_OUTPUT_NAMES)[number], string | undefined> = {
+/** Step outputs for every result; an output the step never learned is undefined (left unset). */
+export function deployOutputs(
+  report: DeployReport,
+): Record<(typeof DEPLOY_OUTPUT_NAMES)[number], string | undefined> {
+  return {
     'deployment-id': report.deploymentId,
     'deployment-name': report.deploymentName,
     'revision-id': report.revisionId,
@@ -24,7 +26,10 @@ export function writeOutputs(runtime: ActionRuntime, report: DeployReport): void
     result: report.result,
     'duration-seconds': String(Math.round((report.durationMs ?? 0) / 1000)),
   };
-  runtime.setOutputs(outputs, OWN_WORDS);
+}
+
+export function writeOutputs(runtime: ActionRuntime, report: DeployReport): void {
+  runtime.setOutputs(deployOutputs(report), OWN_WORDS);
 }
 
 /** Outputs whose every value the action chooses itself, so no secret can be in them. */

@@ -27,6 +27,11 @@ const LATE_STAGE_SHARE = 0.4;
 const MIN_AUTO_INTERVAL_MS = 1000;
 export const MAX_SLOWDOWN = 8;
 
+/** The slowdown after a poll: doubled when the service throttled it, never past MAX_SLOWDOWN. */
+export function slowdownAfter(slowdown: number, throttled: boolean): number {
+  return throttled ? Math.min(slowdown * 2, MAX_SLOWDOWN) : slowdown;
+}
+
 /**
  * The wait before the next poll: never under a second (or the user's own shorter
  * poll-interval), never sooner than the service's Retry-After, longer while it throttles.

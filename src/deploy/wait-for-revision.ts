@@ -4,7 +4,7 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import type { StepControl } from '../common/step-control.ts';
 import type { DeployReport } from './deploy-report.ts';
-import { MAX_SLOWDOWN, nextPollDelay } from './poll-cadence.ts';
+import { nextPollDelay, slowdownAfter } from './poll-cadence.ts';
 import { isKnownStatus, outcomeOf } from './revision-status.ts';
 
 interface WaitContext {
@@ -44,7 +44,7 @@ export async function waitForRevision(context: WaitContext): Promise<'deployed' 
         );
       }
     }
-    if (client.lastPace.throttled) slowdown = Math.min(slowdown * 2, MAX_SLOWDOWN);
+    slowdown = slowdownAfter(slowdown, client.lastPace.throttled);
     const delay = nextPollDelay({
       pollIntervalMs: context.pollIntervalMs,
       status: report.status ?? 'UNKNOWN',
