@@ -1,31 +1,40 @@
-// Builds each action's entry into dist/ with ncc. `dist/` is committed, so the build must be
-// reproducible: same sources and lockfile, same bytes (CI rebuilds and compares).
-// The build goes to a scratch folder first and replaces dist/ in one step, so a test that is
-// running the previous bundle never sees a half-written one.
+// Builds the three actions into dist/ as one bundle: ncc compiles src/index.ts, which exports
+// each action's run(), into dist/index.js, and each action's entry is a two-line file that
+// imports its run() from there. `dist/` is committed, so the build must be reproducible: same
+// sources and lockfile, same bytes (CI rebuilds and compares). It goes to a scratch folder
+// first and replaces dist/ in one step, so a test running the previous bundle never sees a
+// half-written one.
 import { execFileSync } from 'node:child_process';
-import { renameSync, rmSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const ENTRIES = [
-  { source: 'src/index.ts', out: '' },
-  { source: 'src/listener/index.ts', out: 'listener' },
-  { source: 'src/repos/index.ts', out: 'repos' },
-];
+/** Each action's entry, named as in its action.yml's `runs.main`. */
+export const ACTIONS = ['deploy', 'listener', 'repos'] as const;
 
 const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
 const scratch = `dist.building-${process.pid}`;
 try {
-  for (const { source, out } of ENTRIES) {
-    const args = [ncc, 'build', source, '-o', `${scratch}/${out}`, '--minify', '--source-map'];
-    args.push(
-      '--no-source-map-register',
+  execFileSync(
+    process.execPath,
+    [
+      ncc,
+      'build',
+      'src/index.ts',
+      '-o',
+      scratch,
       '--target',
       'es2022',
       '--license',
       'licenses.txt',
       '--quiet',
+    ],
+    { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  for (const action of ACTIONS) {
+    writeFileSync(
+      `${scratch}/${action}.js`,
+      `import { ${action} } from './index.js';\n\nawait ${action}();\n`,
     );
-    execFileSync(process.execPath, args, { stdio: 'inherit' });
   }
   rmSync('dist.previous', { recursive: true, force: true });
   try {

@@ -22,9 +22,9 @@ export interface RunActionOptions {
 }
 
 export const ACTION_ENTRIES = {
-  deploy: resolve('dist/index.js'),
-  listener: resolve('dist/listener/index.js'),
-  repos: resolve('dist/repos/index.js'),
+  deploy: resolve('dist/deploy.js'),
+  listener: resolve('dist/listener.js'),
+  repos: resolve('dist/repos.js'),
 } as const;
 
 /** The runner's environment for a step: inputs, output and summary files, workflow context. */

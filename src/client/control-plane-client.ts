@@ -21,7 +21,7 @@ import {
 import { SourceRepositoryList } from './repository-schemas.ts';
 import { type BackoffSettings, DEFAULT_BACKOFF, type RetryNotice } from './retry-policy.ts';
 import { ServiceError } from './service-error.ts';
-import { type Answer, type SendOptions, Transport } from './transport.ts';
+import { type Answer, type Pace, type SendOptions, Transport } from './transport.ts';
 import { USER_AGENT } from './version.ts';
 
 export interface ClientOptions {
@@ -53,11 +53,6 @@ export interface PageQuery {
 export class ControlPlaneClient {
   readonly #transport: Transport;
   readonly #onSecretValues: (values: string[]) => void;
-  /** How the latest call was answered about pace, so a poller can slow down when asked. */
-  lastPace: { retryAfterMs: number | undefined; throttled: boolean } = {
-    retryAfterMs: undefined,
-    throttled: false,
-  };
 
   constructor(options: ClientOptions) {
     if (!options.apiKey && !options.bearerToken) {
@@ -70,10 +65,7 @@ export class ControlPlaneClient {
       requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
       backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
       maxResponseBytes: options.maxResponseBytes ?? 10 * 1024 * 1024,
-      onRetry: (notice) => {
-        this.#notePace(notice.retryAfterMs, notice.status === 429 || notice.status === 503);
-        options.onRetry?.(notice);
-      },
+      ...(options.onRetry && { onRetry: options.onRetry }),
       ...(options.dispatcher && { dispatcher: options.dispatcher }),
     });
   }
@@ -99,9 +91,19 @@ export class ControlPlaneClient {
     return this.#call('GET', '/v2/deployments', DeploymentPage, { ...call, query: { ...query } });
   }
 
-  getRevision(deploymentId: string, revisionId: string, call?: CallOptions) {
+  async getRevision(deploymentId: string, revisionId: string, call?: CallOptions) {
+    return (await this.pollRevision(deploymentId, revisionId, call)).revision;
+  }
+
+  /** The revision, and how the service asked this poll to pace the next one. */
+  async pollRevision(
+    deploymentId: string,
+    revisionId: string,
+    call?: CallOptions,
+  ): Promise<{ revision: Revision; pace: Pace }> {
     const path = `/v2/deployments/${segment(deploymentId)}/revisions/${segment(revisionId)}`;
-    return this.#call('GET', path, Revision, call);
+    const { value, pace } = await this.#send('GET', path, Revision, call);
+    return { revision: value, pace };
   }
 
   listRevisions(
@@ -138,25 +140,24 @@ export class ControlPlaneClient {
     return this.#call('GET', path, SourceRepositoryList, call);
   }
 
-  #notePace(retryAfterMs: number | undefined, throttled: boolean): void {
-    const longest = Math.max(this.lastPace.retryAfterMs ?? 0, retryAfterMs ?? 0);
-    this.lastPace = {
-      retryAfterMs: longest > 0 ? longest : undefined,
-      throttled: this.lastPace.throttled || throttled,
-    };
-  }
-
   async #call<T extends z.ZodType>(
     method: string,
     path: string,
     schema: T,
     options: SendOptions = {},
   ): Promise<z.infer<T>> {
-    this.lastPace = { retryAfterMs: undefined, throttled: false };
+    return (await this.#send(method, path, schema, options)).value;
+  }
+
+  async #send<T extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: T,
+    options: SendOptions = {},
+  ): Promise<{ value: z.infer<T>; pace: Pace }> {
     const answer = await this.#transport.send(method, path, options);
-    this.#notePace(answer.retryAfterMs, false);
     this.#onSecretValues(collectSecretValues(answer.body));
-    return parseAnswer(method, path, schema, answer);
+    return { value: parseAnswer(method, path, schema, answer), pace: answer.pace };
   }
 }
 
@@ -201,6 +202,7 @@ function parseAnswer<T extends z.ZodType>(
     status: answer.status,
     detail: `the answer is not ${RESOURCE_NAMES.get(schema) ?? 'what this operation returns'} (${where}${issue?.message ?? 'unexpected shape'})`,
     mayHaveReachedService: true,
+    pace: answer.pace,
   });
 }
 

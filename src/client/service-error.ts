@@ -1,6 +1,7 @@
 import type { ValidationErrorEntry } from './error-schemas.ts';
 import { ErrorBody } from './error-schemas.ts';
 import { IDEMPOTENT_RETRY_STATUSES } from './retry-policy.ts';
+import type { Pace } from './transport.ts';
 
 /**
  * - `http`: the service (or a proxy in front of it) answered with an error status.
@@ -21,6 +22,8 @@ export interface ServiceErrorInit {
   mayHaveReachedService: boolean;
   code?: string;
   retryAfterMs?: number;
+  /** How the service paced the request that failed, retries included. */
+  pace?: Pace;
 }
 
 export class ServiceError extends Error {
@@ -33,6 +36,7 @@ export class ServiceError extends Error {
   readonly mayHaveReachedService: boolean;
   readonly code: string | undefined;
   readonly retryAfterMs: number | undefined;
+  readonly pace: Pace | undefined;
 
   constructor(init: ServiceErrorInit) {
     const outcome = init.status === undefined ? 'no answer' : String(init.status);
@@ -47,21 +51,29 @@ export class ServiceError extends Error {
     this.mayHaveReachedService = init.mayHaveReachedService;
     this.code = init.code;
     this.retryAfterMs = init.retryAfterMs;
+    this.pace = init.pace;
   }
 
-  /** The same error with advice added to the service's words. */
-  withHint(hint: string): ServiceError {
+  /** The same error with some of its facts replaced. */
+  with(changes: Partial<ServiceErrorInit>): ServiceError {
     return new ServiceError({
       kind: this.kind,
       method: this.method,
       path: this.path,
       ...(this.status !== undefined && { status: this.status }),
-      detail: `${this.detail} ${hint}`,
+      detail: this.detail,
       validation: this.validation,
       mayHaveReachedService: this.mayHaveReachedService,
       ...(this.code !== undefined && { code: this.code }),
       ...(this.retryAfterMs !== undefined && { retryAfterMs: this.retryAfterMs }),
+      ...(this.pace !== undefined && { pace: this.pace }),
+      ...changes,
     });
+  }
+
+  /** The same error with advice added to the service's words. */
+  withHint(hint: string): ServiceError {
+    return this.with({ detail: `${this.detail} ${hint}` });
   }
 
   /** A failure worth trying again later: no answer, a time-out, rate limiting, a 5xx. */

@@ -1,4 +1,4 @@
-import type { Dispatcher } from 'undici';
+import { Agent, type Dispatcher, interceptors } from 'undici';
 import {
   type BackoffSettings,
   createRetryPolicy,
@@ -9,7 +9,6 @@ import {
   type RetryNotice,
 } from './retry-policy.ts';
 import { describeErrorBody, ServiceError, tryParseJson } from './service-error.ts';
-import { Agent, interceptors } from './undici-lean.ts';
 
 export interface TransportOptions {
   baseUrl: string;
@@ -28,11 +27,18 @@ export interface SendOptions {
   signal?: AbortSignal;
 }
 
+/** How the service asked this request to pace itself, so a poller can slow down. */
+export interface Pace {
+  /** The longest `Retry-After` it sent for this request, on a retried attempt or the answer. */
+  retryAfterMs: number | undefined;
+  /** Whether an attempt was throttled (429 or 503) before this answer came. */
+  throttled: boolean;
+}
+
 export interface Answer {
   status: number;
   body: unknown;
-  /** The service's `Retry-After` on this answer, if it asked callers to slow down. */
-  retryAfterMs: number | undefined;
+  pace: Pace;
 }
 
 const BODY_FAILURE_CODES = new Set([
@@ -56,20 +62,48 @@ export function joinUrl(baseUrl: string, path: string, query?: SendOptions['quer
 
 export class Transport {
   readonly #options: TransportOptions;
-  readonly #dispatcher: Dispatcher;
+  readonly #pool: Dispatcher;
 
   constructor(options: TransportOptions) {
     this.#options = options;
-    const base =
+    this.#pool =
       options.dispatcher ??
       new Agent({
         maxResponseSize: options.maxResponseBytes,
         connect: { timeout: options.requestTimeoutMs },
       });
-    this.#dispatcher = base.compose(
+  }
+
+  async send(method: string, path: string, options: SendOptions = {}): Promise<Answer> {
+    const url = joinUrl(this.#options.baseUrl, path, options.query);
+    const pace: Pace = { retryAfterMs: undefined, throttled: false };
+    const dispatcher = this.#withRetries(pace);
+    const bodyAttempts = method === 'GET' ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#sendOnce(dispatcher, method, path, url, options, pace);
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        const bodyFailed = error.code?.startsWith('BODY:');
+        if (!bodyFailed || attempt >= bodyAttempts || options.signal?.aborted) {
+          throw error.with({ pace });
+        }
+      }
+    }
+  }
+
+  /** The pool with undici's retry interceptor, noting in `pace` how this one request was slowed. */
+  #withRetries(pace: Pace): Dispatcher {
+    const { backoff, onRetry } = this.#options;
+    const notice = (retry: RetryNotice) => {
+      pace.throttled ||= retry.status === 429 || retry.status === 503;
+      pace.retryAfterMs = longest(pace.retryAfterMs, retry.retryAfterMs);
+      onRetry?.(retry);
+    };
+    return this.#pool.compose(
       interceptors.retry({
-        retry: createRetryPolicy(options.backoff, options.onRetry),
-        maxRetries: options.backoff.maxRetries,
+        retry: createRetryPolicy(backoff, notice),
+        maxRetries: backoff.maxRetries,
         methods: ['GET', 'HEAD', 'PATCH', 'POST'],
         statusCodes: IDEMPOTENT_RETRY_STATUSES,
         errorCodes: [...NOT_SENT_ERROR_CODES, ...MAYBE_SENT_ERROR_CODES],
@@ -80,25 +114,19 @@ export class Transport {
     );
   }
 
-  async send(method: string, path: string, options: SendOptions = {}): Promise<Answer> {
-    const url = joinUrl(this.#options.baseUrl, path, options.query);
-    const bodyAttempts = method === 'GET' ? 2 : 1;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.#sendOnce(method, path, url, options);
-      } catch (error) {
-        const bodyFailed = error instanceof ServiceError && error.code?.startsWith('BODY:');
-        if (!bodyFailed || attempt >= bodyAttempts || options.signal?.aborted) throw error;
-      }
-    }
-  }
-
-  async #sendOnce(method: string, path: string, url: URL, options: SendOptions): Promise<Answer> {
+  async #sendOnce(
+    dispatcher: Dispatcher,
+    method: string,
+    path: string,
+    url: URL,
+    options: SendOptions,
+    pace: Pace,
+  ): Promise<Answer> {
     const { requestTimeoutMs } = this.#options;
     const hasBody = options.body !== undefined;
     let response: Dispatcher.ResponseData;
     try {
-      response = await this.#dispatcher.request({
+      response = await dispatcher.request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: method as Dispatcher.HttpMethod,
@@ -124,6 +152,7 @@ export class Transport {
     }
     const { statusCode: status, headers } = response;
     const retryAfterMs = parseRetryAfter(headers['retry-after']);
+    pace.retryAfterMs = longest(pace.retryAfterMs, retryAfterMs);
     const fail = (kind: ServiceError['kind'], detail: string, extra = {}) =>
       new ServiceError({
         kind,
@@ -150,7 +179,7 @@ export class Transport {
         describeErrorBody(status, String(headers['content-type'] ?? ''), text),
       );
     }
-    if (status === 204 || text.trim() === '') return { status, body: undefined, retryAfterMs };
+    if (status === 204 || text.trim() === '') return { status, body: undefined, pace };
     const body = tryParseJson(text);
     if (body === undefined) {
       throw fail(
@@ -158,7 +187,7 @@ export class Transport {
         `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`,
       );
     }
-    return { status, body, retryAfterMs };
+    return { status, body, pace };
   }
 
   #networkError(
@@ -182,6 +211,10 @@ export class Transport {
       }),
     });
   }
+}
+
+function longest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.max(a, b);
 }
 
 function errorCode(error: unknown): string | undefined {

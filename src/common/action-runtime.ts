@@ -1,64 +1,31 @@
+import * as core from '@actions/core';
 import { type ClientOptions, ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import { InputError } from './inputs.ts';
-import { renderFailureSummary } from './markdown.ts';
 import { Redactor } from './redactor.ts';
 
-type Core = typeof import('@actions/core');
-
 /**
- * What every action of this repository uses to talk to the runner: @actions/core, with
- * everything redacted. @actions/core is loaded on demand: it brings an HTTP client with all of
- * undici (for OIDC tokens) that the first request does not need, so the deploy action loads it
- * once that request is answered (docs/benchmark.md). Until `load()` is done, what would be
- * written waits, and the runner is told every secret value before any of it is written.
+ * What every action of this repository uses to talk to the runner: @actions/core, with every
+ * known secret value redacted from what is written and handed to the runner's masking first.
  */
 export class ActionRuntime {
   readonly redactor = new Redactor();
-  #core: Core | undefined;
-  #masksToSend: string[] = [];
-  #linesToWrite: Array<(core: Core) => void> = [];
-
-  async load(): Promise<this> {
-    if (this.#core) return this;
-    const core = await import('@actions/core');
-    this.#core ??= core;
-    for (const value of this.#masksToSend.splice(0)) core.setSecret(value);
-    for (const write of this.#linesToWrite.splice(0)) write(core);
-    return this;
-  }
-
-  #write(write: (core: Core) => void): void {
-    if (this.#core) write(this.#core);
-    else this.#linesToWrite.push(write);
-  }
-
-  get #runner(): Core {
-    if (!this.#core) throw new Error('ActionRuntime.load() must finish before the step ends.');
-    return this.#core;
-  }
 
   /** Registers secret values with the runner's masking and with our own redaction. */
   addSecrets(values: Iterable<string>): void {
-    for (const value of this.redactor.add(values)) {
-      if (this.#core) this.#core.setSecret(value);
-      else this.#masksToSend.push(value);
-    }
+    for (const value of this.redactor.add(values)) core.setSecret(value);
   }
 
   info(message: string): void {
-    const line = inert(this.redactor.redact(message));
-    this.#write((core) => core.info(line));
+    core.info(inert(this.redactor.redact(message)));
   }
 
   warning(message: string, title?: string): void {
-    const text = this.redactor.redact(message);
-    this.#write((core) => core.warning(text, this.#title(title)));
+    core.warning(this.redactor.redact(message), this.#title(title));
   }
 
   error(message: string, title?: string): void {
-    const text = this.redactor.redact(message);
-    this.#write((core) => core.error(text, this.#title(title)));
+    core.error(this.redactor.redact(message), this.#title(title));
   }
 
   #title(title: string | undefined) {
@@ -76,13 +43,13 @@ export class ActionRuntime {
   ): void {
     for (const [name, value] of Object.entries(values)) {
       if (value === undefined) continue;
-      this.#runner.setOutput(name, ownWords.has(name) ? value : this.redactor.redact(value));
+      core.setOutput(name, ownWords.has(name) ? value : this.redactor.redact(value));
     }
   }
 
   async writeSummary(markdown: string): Promise<void> {
     if (!process.env.GITHUB_STEP_SUMMARY) return;
-    await this.#runner.summary.addRaw(this.redactor.redact(markdown), true).write();
+    await core.summary.addRaw(this.redactor.redact(markdown), true).write();
   }
 
   /** A client whose answers' secret values are masked before anything else reads them. */
@@ -95,12 +62,6 @@ export class ActionRuntime {
           `${notice.method} ${notice.path}: ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)}s (retry ${notice.attempt})`,
         ),
     });
-  }
-
-  /** Fails the step with one clear, redacted message. */
-  fail(error: unknown): void {
-    process.exitCode = 1;
-    this.#runner.setFailed(this.redactor.redact(describeFailure(error)));
   }
 }
 
@@ -117,22 +78,4 @@ export function describeFailure(error: unknown): string {
   if (error instanceof InputError || error instanceof ServiceError) return error.message;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
-}
-
-/**
- * Runs a step that returns its job summary. A failure fails the step with one message and
- * still gets a summary; a summary that cannot be written is a warning, not a failure.
- */
-export async function runSummarizedStep(
-  failureTitle: string,
-  step: (runtime: ActionRuntime) => Promise<string>,
-): Promise<void> {
-  const runtime = await new ActionRuntime().load();
-  const summary = await step(runtime).catch((error: unknown) => {
-    runtime.fail(error);
-    return renderFailureSummary(failureTitle, describeFailure(error));
-  });
-  await runtime.writeSummary(summary).catch((error: unknown) => {
-    runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
-  });
 }

@@ -1,3 +1,4 @@
+import * as core from '@actions/core';
 import { z } from 'zod';
 import { parseDuration } from './parse-duration.ts';
 import { parseStructuredInput } from './structured-input.ts';
@@ -17,13 +18,11 @@ export class InputError extends Error {
 }
 
 /**
- * Reads inputs as the runner passes them, by @actions/core's own rule (`INPUT_<NAME>`, spaces
- * as `_`, trimmed, empty when not given), without loading @actions/core before the first request.
+ * Reads inputs as the runner passes them (trimmed, empty when not given). Booleans too are read
+ * as text: zod's message names the input, where getBooleanInput's would not say which one.
  */
 export function readRawInputs(names: readonly string[]): Record<string, string> {
-  const read = (name: string) =>
-    process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
-  return Object.fromEntries(names.map((name) => [name, read(name).trim()]));
+  return Object.fromEntries(names.map((name) => [name, core.getInput(name)]));
 }
 
 /** Validates raw inputs with a zod object keyed by input name, or throws one InputError naming each bad input. */
@@ -109,11 +108,11 @@ export const durationInput = (minimumMs: number) =>
 
 /** A JSON or YAML input, checked against a schema; empty means not given. */
 export const structuredInput = <T extends z.ZodType>(schema: T) =>
-  z.string().transform(async (text, context): Promise<z.infer<T> | undefined> => {
+  z.string().transform((text, context): z.infer<T> | undefined => {
     if (text === '') return undefined;
     let value: unknown;
     try {
-      value = await parseStructuredInput(text);
+      value = parseStructuredInput(text);
     } catch (error) {
       context.addIssue({ code: 'custom', message: (error as Error).message });
       return z.NEVER;

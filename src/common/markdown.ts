@@ -1,3 +1,4 @@
+import { context } from '@actions/github';
 /** Text safe inside a Markdown table cell: no pipes, no line breaks, no HTML. */
 export function cell(text: string): string {
   return text
@@ -24,10 +25,9 @@ export interface RunLinks {
   sha?: string;
 }
 
-/** Links to the workflow run and commit, from @actions/github's context (loaded only when a summary is written). */
-export async function workflowLinks(): Promise<RunLinks> {
+/** Links to the workflow run and commit, from @actions/github's context. */
+export function workflowLinks(): RunLinks {
   if (!process.env.GITHUB_REPOSITORY) return {};
-  const { context } = await import('@actions/github');
   const { serverUrl, repo, runId, sha } = context;
   const repository = `${serverUrl}/${repo.owner}/${repo.repo}`;
   return {

@@ -65,3 +65,6 @@ export class StepControl {
     process.off('SIGTERM', this.#onSignal);
   }
 }
+
+/** How long a listener or repository step may take: a few requests, each with its own retries. */
+export const SUB_ACTION_TIMEOUT_MS = 10 * 60_000;

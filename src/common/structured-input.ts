@@ -1,10 +1,12 @@
+import { parseDocument } from 'yaml';
+
 const MAX_STRUCTURED_INPUT_CHARS = 256 * 1024;
 
 /**
- * Reads an input written as JSON or YAML. JSON is tried first so the YAML parser is only
- * loaded when needed; YAML aliases are capped so an alias bomb fails instead of expanding.
+ * Reads an input written as JSON or YAML (JSON first: a YAML parser accepts JSON too, but its
+ * messages about broken JSON are worse). YAML aliases are capped so an alias bomb fails.
  */
-export async function parseStructuredInput(text: string): Promise<unknown> {
+export function parseStructuredInput(text: string): unknown {
   if (text.length > MAX_STRUCTURED_INPUT_CHARS) {
     throw new Error(
       `is ${text.length} characters long; at most ${MAX_STRUCTURED_INPUT_CHARS} are accepted`,
@@ -18,7 +20,6 @@ export async function parseStructuredInput(text: string): Promise<unknown> {
       // Flow-style YAML also starts with a bracket; let the YAML parser have its say.
     }
   }
-  const { parseDocument } = await import('yaml');
   const document = parseDocument(trimmed, { uniqueKeys: true, prettyErrors: false });
   const problem = document.errors[0] ?? document.warnings[0];
   if (problem) throw new Error(`is not valid JSON or YAML: ${problem.message.split('\n')[0]}`);

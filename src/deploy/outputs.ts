@@ -1,4 +1,3 @@
-import type { ActionRuntime } from '../common/action-runtime.ts';
 import type { DeployReport } from './deploy-report.ts';
 
 export const DEPLOY_OUTPUT_NAMES = [
@@ -24,12 +23,8 @@ export function deployOutputs(
     'new-revision': report.newRevision === undefined ? undefined : String(report.newRevision),
     status: report.status,
     result: report.result,
-    'duration-seconds': String(Math.round((report.durationMs ?? 0) / 1000)),
+    'duration-seconds': String(Math.round(report.durationMs / 1000)),
   };
-}
-
-export function writeOutputs(runtime: ActionRuntime, report: DeployReport): void {
-  runtime.setOutputs(deployOutputs(report), OWN_WORDS);
 }
 
 /** Outputs whose every value the action chooses itself, so no secret can be in them. */

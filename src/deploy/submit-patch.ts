@@ -2,77 +2,77 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { Deployment, DeploymentPatch } from '../client/deployment-schemas.ts';
 import { UNSAFE_RETRY_STATUSES } from '../client/retry-policy.ts';
 import { ServiceError } from '../client/service-error.ts';
-import type { ActionRuntime } from '../common/action-runtime.ts';
-import type { DeployReport } from './deploy-report.ts';
 import { createsRevision } from './patch-body.ts';
 
-interface SubmitContext {
+export interface SubmitContext {
   client: ControlPlaneClient;
-  runtime: ActionRuntime;
   signal: AbortSignal;
-  report: DeployReport;
+  log: (line: string) => void;
+  warn: (line: string) => void;
+}
+
+/** What the patch did: the deployment as it now stands and the revision to follow. */
+export interface Submission {
+  deployment: Deployment;
+  revisionId: string;
+  /** Whether the deployment's latest revision changed: the patch made a new one. */
+  newRevision: boolean;
 }
 
 /**
- * Reads the deployment, patches it and names the revision the patch produced. A PATCH is
- * never sent twice blindly: when its fate is unknown, the deployment is read again first.
+ * Patches the deployment read just before (`before`) and names the revision the patch produced.
+ * A PATCH is never sent twice blindly: when its fate is unknown, the deployment is read first.
+ * An empty body patches nothing and reports on the latest revision.
  */
-export async function submitPatch(body: DeploymentPatch, context: SubmitContext): Promise<void> {
-  const { client, runtime, signal, report } = context;
-  const before = await client.getDeployment(report.deploymentId, { signal });
-  // Only now: loading @actions/core first would hold the first request back (docs/benchmark.md).
-  await runtime.load();
-  describeDeployment(before, report);
-  report.previousRevisionId = before.latest_revision_id ?? undefined;
-  runtime.info(
-    `Deployment ${before.name ?? report.deploymentId}: latest revision ${report.previousRevisionId ?? '(none)'}`,
-  );
-
+export async function submitPatch(
+  before: Deployment,
+  body: DeploymentPatch,
+  context: SubmitContext,
+): Promise<Submission> {
+  const previousRevisionId = before.latest_revision_id ?? undefined;
   if (Object.keys(body).length === 0) {
-    runtime.info(
+    context.log(
       'No deployment input was given, so nothing is patched: reporting on the latest revision.',
     );
-    return settleRevision(before, report);
+    return settle(before, previousRevisionId);
   }
-
-  runtime.info(`Patching with ${Object.keys(body).join(', ')}`);
-  const after = await patchOnce(body, context);
-  describeDeployment(after, report);
-  settleRevision(after, report);
-  if (createsRevision(body) && !report.newRevision) {
-    runtime.info('The service kept the latest revision: nothing in this patch needed a new one.');
+  context.log(`Patching with ${Object.keys(body).join(', ')}`);
+  const after = await patchOnce(before, body, context);
+  const submission = settle(after, previousRevisionId);
+  if (createsRevision(body) && !submission.newRevision) {
+    context.log('The service kept the latest revision: nothing in this patch needed a new one.');
   }
+  return submission;
 }
 
-async function patchOnce(body: DeploymentPatch, context: SubmitContext): Promise<Deployment> {
-  const { client, runtime, signal, report } = context;
-  report.patchSent = true;
+async function patchOnce(
+  before: Deployment,
+  body: DeploymentPatch,
+  context: SubmitContext,
+): Promise<Deployment> {
+  const { client, signal, log } = context;
   try {
-    return await client.patchDeployment(report.deploymentId, body, { signal });
+    return await client.patchDeployment(before.id, body, { signal });
   } catch (error) {
     if (!isAmbiguous(error)) throw error;
-    runtime.warning(
+    context.warn(
       `${error.message}. The PATCH may have reached the service; reading the deployment to find out before anything is sent again.`,
     );
   }
-  const now = await client.getDeployment(report.deploymentId, { signal });
-  const moved = now.latest_revision_id && now.latest_revision_id !== report.previousRevisionId;
+  const now = await client.getDeployment(before.id, { signal });
+  const moved = now.latest_revision_id && now.latest_revision_id !== before.latest_revision_id;
   if (moved) {
-    runtime.info(
+    log(
       `The deployment's latest revision moved to ${now.latest_revision_id}: that is this PATCH's revision, so it is not sent again.`,
     );
     return now;
   }
-  if (createsRevision(body)) {
-    runtime.info(
-      'No new revision appeared, so the service did not act on the PATCH: sending it once more.',
-    );
-  } else {
-    runtime.info(
-      'This PATCH changes configuration only and is safe to repeat: sending it once more.',
-    );
-  }
-  return client.patchDeployment(report.deploymentId, body, { signal });
+  log(
+    createsRevision(body)
+      ? 'No new revision appeared, so the service did not act on the PATCH: sending it once more.'
+      : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+  );
+  return client.patchDeployment(before.id, body, { signal });
 }
 
 /**
@@ -87,22 +87,16 @@ function isAmbiguous(error: unknown): error is ServiceError {
   return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status as number);
 }
 
-function settleRevision(deployment: Deployment, report: DeployReport): void {
+function settle(deployment: Deployment, previousRevisionId: string | undefined): Submission {
   const latest = deployment.latest_revision_id;
   if (!latest) {
     throw new Error(
-      `The service's answer for deployment ${report.deploymentId} names no latest revision.`,
+      `The service's answer for deployment ${deployment.id} names no latest revision.`,
     );
   }
-  report.revisionId = latest;
-  report.newRevision = latest !== report.previousRevisionId;
-}
-
-function describeDeployment(deployment: Deployment, report: DeployReport): void {
-  const revisionConfig = deployment.source_revision_config;
-  report.deploymentName = deployment.name ?? report.deploymentName;
-  report.source = deployment.source ?? report.source;
-  report.repoRef = revisionConfig?.repo_ref ?? undefined;
-  report.agentConfigPath = revisionConfig?.agent_config_path ?? undefined;
-  report.imageUri = revisionConfig?.image_uri ?? undefined;
+  return {
+    deployment,
+    revisionId: latest,
+    newRevision: latest !== previousRevisionId,
+  };
 }

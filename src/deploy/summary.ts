@@ -12,7 +12,7 @@ const HEADLINES: Record<DeployResult, string> = {
 
 /** The job summary: what was deployed, how it ended, and when each status was first seen. */
 export function renderSummary(report: DeployReport, links: RunLinks): string {
-  const result = report.result ?? 'failed';
+  const { result } = report;
   const name = report.deploymentName ?? report.deploymentId;
   const rows = [
     ['Deployment', `${code(name)} (${code(report.deploymentId)})`],
@@ -20,7 +20,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ['Previous revision', report.previousRevisionId ? code(report.previousRevisionId) : '—'],
     ['Source', sourceCell(report)],
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
-    ['Duration', formatDuration(report.durationMs ?? 0)],
+    ['Duration', formatDuration(report.durationMs)],
   ];
   const parts = [`## ${HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
   if (report.problem) parts.push(`> ${report.problem.replace(/\n/g, '\n> ')}`);
@@ -37,7 +37,12 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
 }
 
 function revisionCell(report: DeployReport): string {
-  if (!report.revisionId) return report.patchSent ? 'unknown (the PATCH got no answer)' : '—';
+  if (!report.revisionId) {
+    if (!report.patchSent) return '—';
+    return report.patchAnswer
+      ? `none: the service answered the PATCH with ${report.patchAnswer}`
+      : 'unknown (the PATCH got no answer)';
+  }
   const note = report.newRevision ? 'new' : 'unchanged: no new revision was needed';
   return `${code(report.revisionId)} (${note})`;
 }

@@ -1,91 +1,94 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
-import type { ActionRuntime } from '../common/action-runtime.ts';
-import { formatDuration } from '../common/parse-duration.ts';
+import type { Pace } from '../client/transport.ts';
 import type { StepControl } from '../common/step-control.ts';
-import type { DeployReport } from './deploy-report.ts';
 import { nextPollDelay, slowdownAfter } from './poll-cadence.ts';
 import { isKnownStatus, outcomeOf } from './revision-status.ts';
 
-interface WaitContext {
+export interface WaitContext {
   client: ControlPlaneClient;
-  runtime: ActionRuntime;
   control: StepControl;
-  report: DeployReport;
+  deploymentId: string;
+  revisionId: string;
   pollIntervalMs: number;
+  /** Told each status the first time it is seen, with the time since the step began. */
+  onStatus: (status: string, atMs: number) => void;
+  warn: (line: string) => void;
+}
+
+export interface WaitOutcome {
+  result: 'deployed' | 'failed';
+  status: string;
+  /** The revision's own source, which a `revision_source` override may have changed. */
+  source: string | undefined;
+}
+
+interface PollAnswer {
+  status: string | undefined;
+  source?: string | undefined;
+  pace: Pace | undefined;
 }
 
 /**
  * Polls the revision until it is deployed or has failed. Transient trouble (time-outs,
  * 5xx, a garbled answer) does not end the wait; the step's time-out and cancellation do.
  */
-export async function waitForRevision(context: WaitContext): Promise<'deployed' | 'failed'> {
-  const { client, runtime, control, report } = context;
-  const revisionId = report.revisionId as string;
+export async function waitForRevision(context: WaitContext): Promise<WaitOutcome> {
+  const { control, revisionId } = context;
   const warnedStatuses = new Set<string>();
+  let lastStatus: string | undefined;
   let unchangedPolls = 0;
   let slowdown = 1;
 
   for (;;) {
-    const status = await pollOnce(context, revisionId);
+    const { status, source, pace } = await pollOnce(context);
     if (status !== undefined) {
-      unchangedPolls = recordStatus(report, status, control.elapsedMs(), runtime)
-        ? 0
-        : unchangedPolls + 1;
+      if (status === lastStatus) {
+        unchangedPolls++;
+      } else {
+        unchangedPolls = 0;
+        lastStatus = status;
+        context.onStatus(status, control.elapsedMs());
+      }
       const outcome = outcomeOf(status);
-      if (outcome === 'deployed' || outcome === 'failed') return outcome;
+      if (outcome === 'deployed' || outcome === 'failed')
+        return { result: outcome, status, source };
       if (outcome === 'unknown' && !warnedStatuses.has(status)) {
         warnedStatuses.add(status);
         const meaning = isKnownStatus(status)
           ? 'the service cannot tell its state'
           : 'this action does not know it';
-        runtime.warning(
+        context.warn(
           `Revision ${revisionId} reports status ${status} (${meaning}); still waiting for DEPLOYED or a failure.`,
         );
       }
     }
-    slowdown = slowdownAfter(slowdown, client.lastPace.throttled);
+    slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
     const delay = nextPollDelay({
       pollIntervalMs: context.pollIntervalMs,
-      status: report.status ?? 'UNKNOWN',
+      status: lastStatus ?? 'UNKNOWN',
       unchangedPolls,
       slowdown,
-      retryAfterMs: client.lastPace.retryAfterMs,
+      retryAfterMs: pace?.retryAfterMs,
     });
     await control.wait(delay);
   }
 }
 
-async function pollOnce(context: WaitContext, revisionId: string): Promise<string | undefined> {
-  const { client, runtime, control, report } = context;
+async function pollOnce(context: WaitContext): Promise<PollAnswer> {
+  const { client, control, deploymentId, revisionId } = context;
   try {
-    const revision = await client.getRevision(report.deploymentId, revisionId, {
+    const { revision, pace } = await client.pollRevision(deploymentId, revisionId, {
       signal: control.signal,
     });
-    report.source = revision.source ?? report.source;
-    return revision.status;
+    return { status: revision.status, source: revision.source ?? undefined, pace };
   } catch (error) {
     if (control.stopped || !isWorthWaitingThrough(error)) throw error;
-    runtime.warning(`${(error as Error).message}. Still waiting; the next poll may fare better.`);
-    return undefined;
+    context.warn(`${error.message}. Still waiting; the next poll may fare better.`);
+    return { status: undefined, pace: error.pace };
   }
 }
 
-function isWorthWaitingThrough(error: unknown): boolean {
+function isWorthWaitingThrough(error: unknown): error is ServiceError {
   return error instanceof ServiceError && (error.isTransient || error.kind === 'invalid-response');
-}
-
-/** Returns whether the status changed; logs one line per change, with the time since the step began. */
-function recordStatus(
-  report: DeployReport,
-  status: string,
-  atMs: number,
-  runtime: ActionRuntime,
-): boolean {
-  report.status = status;
-  const last = report.timeline.at(-1);
-  if (last?.status === status) return false;
-  report.timeline.push({ status, atMs });
-  runtime.info(`[${formatDuration(atMs).padStart(7)}] ${status}`);
-  return true;
 }

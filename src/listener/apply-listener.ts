@@ -14,44 +14,52 @@ export interface ListenerResult {
   updated: Array<'k8s_namespaces' | 'version'>;
 }
 
-type Log = (message: string) => void;
+/** How the listener's requests are sent: under the step's signal, with a line per step. */
+export interface ApplyContext {
+  signal: AbortSignal;
+  log: (message: string) => void;
+}
 
 /** Creates, updates or reads the listener, whichever the settings ask for. */
 export function applyListener(
   client: ControlPlaneClient,
   settings: ListenerSettings,
-  log: Log,
+  context: ApplyContext,
 ): Promise<ListenerResult> {
   return settings.listenerId
-    ? updateOrRead(client, settings.listenerId, settings, log)
-    : createOrUpdateExisting(client, settings, log);
+    ? updateOrRead(client, settings.listenerId, settings, context)
+    : createOrUpdateExisting(client, settings, context);
 }
 
 async function createOrUpdateExisting(
   client: ControlPlaneClient,
   settings: ListenerSettings,
-  log: Log,
+  context: ApplyContext,
 ): Promise<ListenerResult> {
+  const { signal, log } = context;
   // Inputs validation guarantees a compute id whenever no listener id is given.
   const computeId = settings.computeId as string;
   log(`Creating a ${settings.computeType} listener for compute id "${computeId}".`);
   try {
-    const listener = await client.createListener({
-      compute_type: settings.computeType,
-      compute_id: computeId,
-      compute_config:
-        settings.k8sNamespaces.length > 0 ? { k8s_namespaces: settings.k8sNamespaces } : {},
-      ...(settings.version && { version: settings.version }),
-    });
+    const listener = await client.createListener(
+      {
+        compute_type: settings.computeType,
+        compute_id: computeId,
+        compute_config:
+          settings.k8sNamespaces.length > 0 ? { k8s_namespaces: settings.k8sNamespaces } : {},
+        ...(settings.version && { version: settings.version }),
+      },
+      { signal },
+    );
     return { listener, created: true, updated: [] };
   } catch (error) {
     if (!(error instanceof ServiceError) || error.status !== 409) throw error;
     log(`${error.detail} Looking it up by compute id in the listener list.`);
-    const existing = await findAfterConflict(client, computeId, error);
+    const existing = await findAfterConflict(client, computeId, error, signal);
     log(`Found listener ${existing.id} for compute id "${computeId}".`);
     const patch = patchFrom(settings);
     return patch
-      ? sendPatch(client, existing.id, patch, 'compute-id', log)
+      ? sendPatch(client, existing.id, patch, 'compute-id', context)
       : unchanged(existing, 'compute-id');
   }
 }
@@ -60,16 +68,17 @@ async function updateOrRead(
   client: ControlPlaneClient,
   listenerId: string,
   settings: ListenerSettings,
-  log: Log,
+  context: ApplyContext,
 ): Promise<ListenerResult> {
+  const { signal, log } = context;
   const patch = patchFrom(settings);
   if (settings.computeId !== undefined || !patch) {
     log(`Reading listener ${listenerId}.`);
-    const current = await client.getListener(listenerId);
+    const current = await client.getListener(listenerId, { signal });
     assertSameComputeId(current, settings.computeId);
     if (!patch) return unchanged(current, 'listener-id');
   }
-  return sendPatch(client, listenerId, patch, 'listener-id', log);
+  return sendPatch(client, listenerId, patch, 'listener-id', context);
 }
 
 async function sendPatch(
@@ -77,12 +86,12 @@ async function sendPatch(
   listenerId: string,
   patch: ListenerPatch,
   foundBy: ListenerResult['foundBy'],
-  log: Log,
+  context: ApplyContext,
 ): Promise<ListenerResult> {
   const updated = patchedMembers(patch);
-  log(`Updating ${updated.join(' and ')} of listener ${listenerId}.`);
+  context.log(`Updating ${updated.join(' and ')} of listener ${listenerId}.`);
   return {
-    listener: await client.patchListener(listenerId, patch),
+    listener: await client.patchListener(listenerId, patch, { signal: context.signal }),
     created: false,
     foundBy,
     updated,

@@ -17,10 +17,11 @@ export async function findAfterConflict(
   client: ControlPlaneClient,
   computeId: string,
   conflict: ServiceError,
+  signal: AbortSignal,
 ): Promise<Listener> {
   let search: ListenerSearch;
   try {
-    search = await findListenerByComputeId(client, computeId);
+    search = await findListenerByComputeId(client, computeId, signal);
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404)
       throw conflict.withHint(NO_LIST_HINT);
@@ -42,10 +43,11 @@ interface ListenerSearch {
 export async function findListenerByComputeId(
   client: ControlPlaneClient,
   computeId: string,
+  signal: AbortSignal,
 ): Promise<ListenerSearch> {
   let offset = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const { resources } = await client.listListeners({ limit: PAGE_SIZE, offset });
+    const { resources } = await client.listListeners({ limit: PAGE_SIZE, offset }, { signal });
     const listener = resources.find((candidate) => candidate.compute_id === computeId);
     if (listener) return { listener, scanned: offset + resources.indexOf(listener) + 1 };
     offset += resources.length;

@@ -61,10 +61,13 @@ const ListenerInputs = requireCredential(
   }
 });
 
+export interface ListenerInputs {
+  clientOptions: ClientOptions;
+  settings: ListenerSettings;
+}
+
 /** Reads and checks every input before any request; credentials are masked first. */
-export async function readListenerInputs(
-  runtime: ActionRuntime,
-): Promise<{ clientOptions: ClientOptions; settings: ListenerSettings }> {
+export async function readListenerInputs(runtime: ActionRuntime): Promise<ListenerInputs> {
   const inputs = await readActionInputs(runtime, {
     names: LISTENER_INPUT_NAMES,
     schema: ListenerInputs,

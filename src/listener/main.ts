@@ -1,19 +1,31 @@
-import { type ActionRuntime, runSummarizedStep } from '../common/action-runtime.ts';
+import { runAction, type WorkContext } from '../common/lifecycle.ts';
+import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { applyListener } from './apply-listener.ts';
-import { readListenerInputs } from './inputs.ts';
+import { type ListenerInputs, readListenerInputs } from './inputs.ts';
 import { listenerHeadline, listenerOutputs, renderListenerSummary } from './report.ts';
 
 export function run(): Promise<void> {
-  return runSummarizedStep('Listener action failed', registerListener);
+  return runAction({
+    noun: 'Listener registration',
+    readInputs: readListenerInputs,
+    timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
+    work: registerListener,
+  });
 }
 
-/** Creates, updates or reads the listener, sets the outputs and returns the summary. */
-async function registerListener(runtime: ActionRuntime): Promise<string> {
-  const { clientOptions, settings } = await readListenerInputs(runtime);
-  const result = await applyListener(runtime.client(clientOptions), settings, (line) =>
-    runtime.info(line),
-  );
-  runtime.setOutputs(listenerOutputs(result));
-  runtime.info(`${listenerHeadline(result)}: ${result.listener.id}.`);
-  return renderListenerSummary(result);
+/** Creates, updates or reads the listener, whichever the inputs ask for. */
+async function registerListener(
+  { clientOptions, settings }: ListenerInputs,
+  { runtime, control }: WorkContext,
+) {
+  const client = runtime.client(clientOptions);
+  const result = await applyListener(client, settings, {
+    signal: control.signal,
+    log: (line) => runtime.info(line),
+  });
+  return {
+    outputs: listenerOutputs(result),
+    summary: renderListenerSummary(result),
+    conclusion: `${listenerHeadline(result)}: ${result.listener.id}.`,
+  };
 }

@@ -37,10 +37,13 @@ const ReposInputs = requireCredential(
   }),
 );
 
+export interface ReposInputs {
+  clientOptions: ClientOptions;
+  query: RepositoryQuery;
+}
+
 /** Reads and checks every input before any request; credentials are masked first. */
-export async function readReposInputs(
-  runtime: ActionRuntime,
-): Promise<{ clientOptions: ClientOptions; query: RepositoryQuery }> {
+export async function readReposInputs(runtime: ActionRuntime): Promise<ReposInputs> {
   const inputs = await readActionInputs(runtime, { names: REPOS_INPUT_NAMES, schema: ReposInputs });
   return {
     clientOptions: clientOptionsFrom(inputs),

@@ -1,35 +1,45 @@
-import { type ActionRuntime, runSummarizedStep } from '../common/action-runtime.ts';
+import { runAction, type WorkContext } from '../common/lifecycle.ts';
+import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { matchRepository, repositoryNotFound } from './find-repository.ts';
-import { readReposInputs } from './inputs.ts';
+import { type ReposInputs, readReposInputs } from './inputs.ts';
 import { listOutputs, matchOutputs, renderRepositoriesSummary, repositoryCount } from './report.ts';
 
 export function run(): Promise<void> {
-  return runSummarizedStep('Repository listing failed', listRepositories);
+  return runAction({
+    noun: 'Repository listing',
+    readInputs: readReposInputs,
+    timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
+    work: listRepositories,
+  });
 }
 
-/** Lists, sets the outputs and returns the summary; a repository not found still gets its table. */
-async function listRepositories(runtime: ActionRuntime): Promise<string> {
-  const { clientOptions, query } = await readReposInputs(runtime);
+/** Lists the integration's repositories; a repository not found fails, with the table still shown. */
+async function listRepositories({ clientOptions, query }: ReposInputs, context: WorkContext) {
+  const { runtime, control } = context;
   const { integrationId, repository: wanted } = query;
   runtime.info(`Listing the repositories of integration ${integrationId}.`);
-  const repositories = await runtime.client(clientOptions).listRepositories(integrationId);
+  const client = runtime.client(clientOptions);
+  const repositories = await client.listRepositories(integrationId, { signal: control.signal });
   runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
-  runtime.setOutputs(listOutputs(repositories));
 
   const match = wanted === undefined ? undefined : matchRepository(repositories, wanted);
-  if (wanted !== undefined && !match) {
-    runtime.fail(repositoryNotFound(wanted, integrationId, repositories));
-  }
   if (match) {
-    runtime.setOutputs(matchOutputs(match));
     runtime.info(
       `Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`,
     );
   }
-  return renderRepositoriesSummary({
+  const summary = renderRepositoriesSummary({
     integrationId,
     repositories,
     ...(wanted && { wanted }),
     ...(match && { match }),
   });
+  const outputs = { ...listOutputs(repositories), ...(match && matchOutputs(match)) };
+  if (wanted === undefined || match) return { outputs, summary };
+  const notFound = repositoryNotFound(wanted, integrationId, repositories);
+  return {
+    outputs,
+    summary,
+    failure: { title: 'Repository not found', message: notFound.message },
+  };
 }

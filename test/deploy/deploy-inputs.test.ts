@@ -93,7 +93,7 @@ describe('bad inputs', () => {
       const run = await runDeploy(emu, DEPLOYMENT_ID, { 'repo-ref': 'main', ...inputs });
 
       expect(run.exitCode).toBe(1);
-      expect(run.stdout).toMatch(/^::error::/m);
+      expect(run.stdout).toMatch(/^::error title=Deploy not started%3A bad input::/m);
       expect(run.stdout.replace(/%0A/g, '\n')).toMatch(message);
       expect(run.outputs).toEqual({ result: 'failed' });
       expect(run.summary).toContain('Deploy not started: bad input');

@@ -129,7 +129,7 @@ describe('listener: create', () => {
     );
     expect(message).toContain('pass its id as listener-id');
     expect(result.outputs).toEqual({});
-    expect(result.summary).toContain('### ❌ Listener action failed');
+    expect(result.summary).toContain('### ❌ Listener registration failed');
   });
 
   it('reports a workspace that may not have listeners (403) and sends X-Tenant-Id', async () => {

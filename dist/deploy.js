@@ -1,0 +1,3 @@
+import { deploy } from './index.js';
+
+await deploy();

@@ -1,0 +1,3 @@
+import { listener } from './index.js';
+
+await listener();

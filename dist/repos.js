@@ -1,0 +1,3 @@
+import { repos } from './index.js';
+
+await repos();

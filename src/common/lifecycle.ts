@@ -1,0 +1,91 @@
+import { ActionRuntime, describeFailure } from './action-runtime.ts';
+import { renderFailureSummary } from './markdown.ts';
+import { StepControl } from './step-control.ts';
+
+/** What a step tells the runner when it ends: the one report each action writes. */
+export interface StepReport {
+  outputs: Record<string, string | undefined>;
+  /** Outputs whose values the action picks itself, so redaction must not star them out. */
+  ownWords?: ReadonlySet<string>;
+  summary: string;
+  /** Set when the step fails: the annotation's title and the message under it. */
+  failure?: { title: string; message: string };
+  /** A line for the log when the step succeeds. */
+  conclusion?: string;
+}
+
+export interface WorkContext {
+  runtime: ActionRuntime;
+  control: StepControl;
+}
+
+export interface ActionDefinition<Inputs> {
+  /** What the action does, as a noun for messages: "Deploy", "Listener registration". */
+  noun: string;
+  /** Reads, masks and validates every input; throws an InputError naming each bad one. */
+  readInputs(runtime: ActionRuntime): Promise<Inputs>;
+  /** How long the work may take; cancellation stops it at any time. */
+  timeoutMs(inputs: Inputs): number;
+  work(inputs: Inputs, context: WorkContext): Promise<StepReport>;
+  /** Outputs set when the step ends before its work could report, e.g. `result: failed`. */
+  failedOutputs?: Record<string, string>;
+  ownWords?: ReadonlySet<string>;
+}
+
+/**
+ * The one lifecycle of every action here: read and validate the inputs, do the work, always
+ * write outputs and the job summary, then conclude. Bad input, an error from the service, the
+ * time-out and cancellation all end the same way: a failed step with one clear message.
+ */
+export async function runAction<Inputs>(action: ActionDefinition<Inputs>): Promise<void> {
+  const runtime = new ActionRuntime();
+  const report = await produceReport(action, runtime);
+  runtime.setOutputs(report.outputs, report.ownWords);
+  await runtime.writeSummary(report.summary).catch((error: unknown) => {
+    runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
+  });
+  if (!report.failure) {
+    if (report.conclusion) runtime.info(report.conclusion);
+    return;
+  }
+  process.exitCode = 1;
+  runtime.error(report.failure.message, report.failure.title);
+  // A request the abort could not reach must not keep a cancelled job alive.
+  setTimeout(() => process.exit(), 1000).unref();
+}
+
+async function produceReport<Inputs>(
+  action: ActionDefinition<Inputs>,
+  runtime: ActionRuntime,
+): Promise<StepReport> {
+  let inputs: Inputs;
+  try {
+    inputs = await action.readInputs(runtime);
+  } catch (error) {
+    return failedReport(action, `${action.noun} not started: bad input`, error);
+  }
+  const control = new StepControl(action.timeoutMs(inputs));
+  try {
+    return await action.work(inputs, { runtime, control });
+  } catch (error) {
+    const stopped = control.stopped;
+    const title = `${action.noun} ${stopped ? stopped.kind.replace('-', ' ') : 'failed'}`;
+    return failedReport(action, title, stopped ?? error);
+  } finally {
+    control.dispose();
+  }
+}
+
+function failedReport<Inputs>(
+  action: ActionDefinition<Inputs>,
+  title: string,
+  error: unknown,
+): StepReport {
+  const message = describeFailure(error);
+  return {
+    outputs: action.failedOutputs ?? {},
+    ...(action.ownWords && { ownWords: action.ownWords }),
+    summary: renderFailureSummary(title, message),
+    failure: { title, message },
+  };
+}
