@@ -68373,7 +68373,48 @@ function truncate(text) {
     return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
 }
 
+;// CONCATENATED MODULE: ./src/client/network-failure.ts
+/** A failed connection or a cut-off answer, in words that say what to check. */
+function describeNetworkFailure(code, afterHeaders, timeoutMs, error) {
+    const seconds = `${Math.round(timeoutMs / 100) / 10}s`;
+    switch (code) {
+        case 'UND_ERR_HEADERS_TIMEOUT':
+            return `no answer within ${seconds} (request time-out)`;
+        case 'UND_ERR_BODY_TIMEOUT':
+            return `the answer stopped half-way and nothing more came within ${seconds} (body time-out)`;
+        case 'UND_ERR_CONNECT_TIMEOUT':
+            return `could not connect within ${seconds} (connect time-out)`;
+        case 'ECONNREFUSED':
+            return 'connection refused: nothing is listening at base-url';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'the host name of base-url did not resolve';
+        case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
+            return 'the answer was larger than this client accepts';
+        default:
+            if (code && TLS_CERTIFICATE_CODES.has(code)) {
+                return `the TLS certificate of base-url was not accepted (${code}). If the control plane uses a private certificate authority, set NODE_EXTRA_CA_CERTS to the path of its PEM file for this step.`;
+            }
+            return afterHeaders
+                ? `the connection closed half-way through the answer (${code ?? 'no code'})`
+                : `the connection closed before an answer came (${code ?? error?.message ?? 'unknown'})`;
+    }
+}
+/** Node's codes for a certificate it will not trust; NODE_EXTRA_CA_CERTS cures the usual cause. */
+const TLS_CERTIFICATE_CODES = new Set([
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_UNTRUSTED',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
 ;// CONCATENATED MODULE: ./src/client/transport.ts
+
 
 
 
@@ -68528,28 +68569,6 @@ function errorCode(error) {
     const cause = error?.cause?.code;
     const code = typeof value === 'string' && value !== 'UND_ERR_REQ_RETRY' ? value : cause;
     return typeof code === 'string' ? code : undefined;
-}
-function describeNetworkFailure(code, afterHeaders, timeoutMs, error) {
-    const seconds = `${Math.round(timeoutMs / 100) / 10}s`;
-    switch (code) {
-        case 'UND_ERR_HEADERS_TIMEOUT':
-            return `no answer within ${seconds} (request time-out)`;
-        case 'UND_ERR_BODY_TIMEOUT':
-            return `the answer stopped half-way and nothing more came within ${seconds} (body time-out)`;
-        case 'UND_ERR_CONNECT_TIMEOUT':
-            return `could not connect within ${seconds} (connect time-out)`;
-        case 'ECONNREFUSED':
-            return 'connection refused: nothing is listening at base-url';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'the host name of base-url did not resolve';
-        case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
-            return 'the answer was larger than this client accepts';
-        default:
-            return afterHeaders
-                ? `the connection closed half-way through the answer (${code ?? 'no code'})`
-                : `the connection closed before an answer came (${code ?? error?.message ?? 'unknown'})`;
-    }
 }
 function redirectTarget(location, from) {
     try {

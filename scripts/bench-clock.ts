@@ -1,5 +1,5 @@
 // A scaled clock for the benchmark's request-count runs, preloaded into the action's process
-// with `node --import ./scripts/bench-clock.ts dist/index.js` and BENCH_CLOCK_SCALE=k.
+// with `node --import ./scripts/bench-clock.ts dist/deploy.js` and BENCH_CLOCK_SCALE=k.
 //
 // Every timer the action sets fires k times sooner, and its clocks (performance.now, Date.now)
 // run k times faster, so the action sees a deploy profile that the emulator plays k times faster

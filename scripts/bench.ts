@@ -6,7 +6,8 @@
 //   npm run bench -- --dist /tmp/x/dist  # another build of the action, e.g. a "before"
 //   npm run bench -- --unscaled          # the request profile on the real clock (3 more minutes)
 //   npm run bench -- --label after       # names the JSON file
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,7 +38,10 @@ const { values: options } = parseArgs({
 });
 
 const DIST = resolve(options.dist);
-const ENTRY = join(DIST, 'index.js');
+// dist/deploy.js since the three actions share one bundle; dist/index.js in older builds.
+const ENTRY = existsSync(join(DIST, 'deploy.js'))
+  ? join(DIST, 'deploy.js')
+  : join(DIST, 'index.js');
 const SCALE = options.unscaled ? 1 : Number(options.scale);
 const STARTUP_RUNS = Number(options['startup-runs']);
 const LAG_RUNS = Number(options['lag-runs']);
@@ -227,6 +231,11 @@ function distSizes(): Array<{ file: string; bytes: number }> {
   return files;
 }
 
+/** What a runner fetches for every `uses:` of this repository: the committed tree, compressed. */
+function downloadBytes(): number {
+  return Number(execSync('git archive HEAD | gzip -9 | wc -c', { encoding: 'utf8' }).trim());
+}
+
 async function main() {
   const nodeMajor = Number(process.versions.node.split('.')[0]);
   if (nodeMajor < 24) {
@@ -275,7 +284,6 @@ function report(results: {
     .map((sample) => sample.peakRssKb)
     .filter((kb): kb is number => kb !== undefined)
     .map((kb) => (kb * 1024) / 1e6);
-  const deployJs = sizes.filter((size) => !size.file.includes('/'));
   const kb = (bytes: number) => bytes / 1000;
   const total = (list: typeof sizes) => list.reduce((sum, size) => sum + size.bytes, 0);
   const rows: Row[] = [
@@ -285,12 +293,7 @@ function report(results: {
       value: figure(startup.bare),
       unit: 'ms',
     },
-    {
-      label: 'Start-up ratio (per interleaved pair)',
-      value: figure(startup.ratios),
-      unit: 'x',
-      target: { max: 1.25, text: '≤ 1.25' },
-    },
+    { label: 'Start-up ratio (per interleaved pair)', value: figure(startup.ratios), unit: 'x' },
     {
       label: 'Detection lag, poll-interval 5s (default)',
       value: seconds(lagDefault, 'lagMs'),
@@ -332,13 +335,13 @@ function report(results: {
       unit: 'MB',
       target: { max: 80, text: '≤ 80 MB' },
     },
+    { label: 'dist/ JS, all three actions', value: figure([kb(total(sizes))]), unit: 'kB' },
     {
-      label: 'dist/ JS, deploy action (index.js + chunks)',
-      value: figure([kb(total(deployJs))]),
+      label: 'Download: git archive HEAD | gzip -9',
+      value: figure([kb(downloadBytes())]),
       unit: 'kB',
       target: { max: 1500, text: '≤ 1500 kB' },
     },
-    { label: 'dist/ JS, all three actions', value: figure([kb(total(sizes))]), unit: 'kB' },
   ];
   const listing = sizes.map((size) => `${size.file} ${kb(size.bytes).toFixed(1)} kB`).join(', ');
   const notes = [

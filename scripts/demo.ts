@@ -1,5 +1,5 @@
 // `npm run demo`: a whole deploy against the local control-plane emulator, run the way the
-// GitHub runner runs the action: the bundled dist/index.js with INPUT_* variables, an output
+// GitHub runner runs the action: the bundled dist/deploy.js with INPUT_* variables, an output
 // file and a job summary file. Shows the action's log live, then its outputs and summary.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../emulator/index.ts';
 import { defaultInputs } from './runner/action-manifest.ts';
-import { parseOutputFile, runnerEnvironment } from './runner/run-action.ts';
+import { ACTION_ENTRIES, parseOutputFile, runnerEnvironment } from './runner/run-action.ts';
 
 const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : text);
 const heading = (text: string) =>
@@ -39,8 +39,8 @@ for (const [name, value] of Object.entries(inputs)) {
 
 const workDir = mkdtempSync(join(tmpdir(), 'agent-deploy-demo-'));
 const env = runnerEnvironment(inputs, workDir);
-heading('node dist/index.js');
-const child = spawn(process.execPath, ['dist/index.js'], {
+heading('node dist/deploy.js');
+const child = spawn(process.execPath, [ACTION_ENTRIES.deploy], {
   env,
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -1,4 +1,5 @@
 import { Agent, type Dispatcher, interceptors } from 'undici';
+import { describeNetworkFailure } from './network-failure.ts';
 import {
   type BackoffSettings,
   createRetryPolicy,
@@ -222,34 +223,6 @@ function errorCode(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
   const code = typeof value === 'string' && value !== 'UND_ERR_REQ_RETRY' ? value : cause;
   return typeof code === 'string' ? code : undefined;
-}
-
-function describeNetworkFailure(
-  code: string | undefined,
-  afterHeaders: boolean,
-  timeoutMs: number,
-  error: unknown,
-) {
-  const seconds = `${Math.round(timeoutMs / 100) / 10}s`;
-  switch (code) {
-    case 'UND_ERR_HEADERS_TIMEOUT':
-      return `no answer within ${seconds} (request time-out)`;
-    case 'UND_ERR_BODY_TIMEOUT':
-      return `the answer stopped half-way and nothing more came within ${seconds} (body time-out)`;
-    case 'UND_ERR_CONNECT_TIMEOUT':
-      return `could not connect within ${seconds} (connect time-out)`;
-    case 'ECONNREFUSED':
-      return 'connection refused: nothing is listening at base-url';
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'the host name of base-url did not resolve';
-    case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
-      return 'the answer was larger than this client accepts';
-    default:
-      return afterHeaders
-        ? `the connection closed half-way through the answer (${code ?? 'no code'})`
-        : `the connection closed before an answer came (${code ?? (error as Error)?.message ?? 'unknown'})`;
-  }
 }
 
 function redirectTarget(location: string, from: URL): string {
