@@ -13,9 +13,9 @@ export const ALIAS_BOMB = [
 ].join('\n');
 
 export const HOSTILE_VALUES = {
+  // No blanks-only value: inputs are read trimmed, so one reads exactly as `empty` on every
+  // input (test/unit/action-inputs.test.ts holds the trimming itself).
   empty: '',
-  /** The runner trims inputs, so this reads as empty. */
-  whitespace: ' \t \n  ',
   '10 kB': 'x'.repeat(10_240),
   unicode: 'déploiement-🚀-中文-\u202Eevil\u001b[2J',
   'newline in an id': `${STRAY_ID}\n../listeners`,

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { describeErrorBody } from '../../src/client/service-error.ts';
+
+const JSON_TYPE = 'application/json';
+
+describe('describeErrorBody', () => {
+  it("gives the service's detail message as it is", () => {
+    expect(describeErrorBody(404, JSON_TYPE, '{"detail": "Deployment ID x not found."}')).toEqual({
+      detail: 'Deployment ID x not found.',
+    });
+  });
+
+  it('gives each loc and msg of a 422, and the entries themselves', () => {
+    const entries = [
+      { loc: ['body', 'secrets', 0, 'name'], msg: 'Field required', type: 'missing' },
+      { loc: ['query', 'limit'], msg: 'Input should be less than 100', type: 'less_than' },
+    ];
+    expect(describeErrorBody(422, JSON_TYPE, JSON.stringify({ detail: entries }))).toEqual({
+      detail: 'body.secrets.0.name: Field required; query.limit: Input should be less than 100',
+      validation: entries,
+    });
+  });
+
+  it('reads an error body whatever content type it was labelled with', () => {
+    expect(describeErrorBody(400, 'text/plain', '  {"detail": "bad"}\n')).toEqual({
+      detail: 'bad',
+    });
+  });
+
+  it.each([
+    ['', 502],
+    ['   \n ', 503],
+  ])('says the answer was empty, with its status, for %j', (text, status) => {
+    expect(describeErrorBody(status, JSON_TYPE, text)).toEqual({
+      detail: `empty answer (HTTP ${status})`,
+    });
+  });
+
+  it('names an HTML page by its title and points at a proxy', () => {
+    const page = '<html><head><title> 502 Bad Gateway </title></head><body>nginx</body></html>';
+    expect(describeErrorBody(502, 'text/html; charset=utf-8', page)).toEqual({
+      detail:
+        'an HTML page ("502 Bad Gateway") instead of the service\'s answer; a proxy or gateway may be in the way',
+    });
+  });
+
+  it('recognises an HTML page by its start when the content type does not say so', () => {
+    const { detail } = describeErrorBody(503, '', '<!DOCTYPE html>\n<p>Service Unavailable</p>');
+    expect(detail).toBe(
+      "an HTML page instead of the service's answer; a proxy or gateway may be in the way",
+    );
+    expect(describeErrorBody(502, 'text/plain', '<HTML><BODY>x</BODY></HTML>').detail).toMatch(
+      /^an HTML page instead/,
+    );
+  });
+
+  it('never repeats the body of an HTML page', () => {
+    const page = '<html><title>Error</title><script>token=abc123</script></html>';
+    expect(describeErrorBody(500, 'text/html', page).detail).not.toContain('abc123');
+  });
+
+  it('gives other text with its runs of blanks made one space', () => {
+    expect(describeErrorBody(500, 'text/plain', 'upstream\n\n  connect   error')).toEqual({
+      detail: 'upstream connect error',
+    });
+  });
+
+  it('gives JSON of another shape as text', () => {
+    expect(describeErrorBody(500, JSON_TYPE, '{"error": "boom"}')).toEqual({
+      detail: '{"error": "boom"}',
+    });
+    expect(describeErrorBody(500, JSON_TYPE, '{"detail": 42}')).toEqual({
+      detail: '{"detail": 42}',
+    });
+    expect(describeErrorBody(422, JSON_TYPE, '{"detail": [{"msg": "no loc"}]}')).toEqual({
+      detail: '{"detail": [{"msg": "no loc"}]}',
+    });
+  });
+
+  it('cuts a long detail, title or text at 500 characters, marking the cut', () => {
+    const long = 'x'.repeat(2000);
+    const expected = `${'x'.repeat(500)}…`;
+    expect(describeErrorBody(400, JSON_TYPE, JSON.stringify({ detail: long })).detail).toBe(
+      expected,
+    );
+    expect(describeErrorBody(500, 'text/plain', long).detail).toBe(expected);
+    expect(
+      describeErrorBody(502, 'text/html', `<html><title>${long}</title></html>`).detail,
+    ).toContain(`("${expected}")`);
+    expect(
+      describeErrorBody(400, JSON_TYPE, JSON.stringify({ detail: 'y'.repeat(500) })).detail,
+    ).toBe('y'.repeat(500));
+  });
+});

@@ -1,0 +1,360 @@
+// Input-validation rules the hostile-input table (test/security/hostile-table.ts) never reaches,
+// tested on the schemas themselves.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SecretReference, SourceConfig } from '../../src/client/deployment-schemas.ts';
+import {
+  baseUrlInput,
+  connectionInputs,
+  requireCredential,
+} from '../../src/common/connection-inputs.ts';
+import {
+  booleanInput,
+  durationInput,
+  enumInput,
+  InputError,
+  optionalUuid,
+  requiredUuid,
+  structuredInput,
+  validateInputs,
+} from '../../src/common/inputs.ts';
+import { parseStructuredInput } from '../../src/common/structured-input.ts';
+import { nameListInput } from '../../src/listener/inputs.ts';
+
+/** The message of the first issue, or undefined when the value is accepted. */
+async function problemOf(schema: z.ZodType, value: string): Promise<string | undefined> {
+  const result = await schema.safeParseAsync(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** What validateInputs throws, as `input: message` lines. */
+async function inputProblems(schema: z.ZodType, raw: Record<string, string>): Promise<string[]> {
+  try {
+    await validateInputs(schema, raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as InputError).problems.map(({ input, message }) => `${input}: ${message}`);
+  }
+  throw new Error('validateInputs accepted the inputs');
+}
+
+describe('base-url', () => {
+  it.each([
+    ['https://cp.example.com', 'https://cp.example.com/'],
+    ['https://CP.Example.com/api/', 'https://cp.example.com/api/'],
+    ['https://cp.example.com:8443/prefix', 'https://cp.example.com:8443/prefix'],
+    ['http://localhost:8080', 'http://localhost:8080/'],
+    ['http://127.0.0.1', 'http://127.0.0.1/'],
+    ['http://127.10.20.30:9', 'http://127.10.20.30:9/'],
+    ['http://[::1]:3000', 'http://[::1]:3000/'],
+  ])('accepts %s as %s', (text, href) => {
+    expect(baseUrlInput.parse(text)).toBe(href);
+  });
+
+  it.each([
+    'http://cp.example.com',
+    'http://localhost.evil.example',
+    'http://127.0.0.1.evil.example',
+    'http://10.0.0.1',
+    'http://[::2]',
+  ])('refuses plain http to %s, which is not this machine', async (text) => {
+    expect(await problemOf(baseUrlInput, text)).toBe(
+      'must use https:// (plain http:// is accepted only for localhost, where the API key cannot be overheard)',
+    );
+  });
+
+  it.each(['ftp://cp.example.com', 'file:///etc/passwd', 'javascript:alert(1)', 'ws://localhost'])(
+    'refuses the scheme of %s',
+    async (text) => {
+      expect(await problemOf(baseUrlInput, text)).toBe('must be an https:// URL');
+    },
+  );
+
+  it.each(['https://user:pass@cp.example.com', 'https://token@cp.example.com'])(
+    'refuses credentials in %s, which would travel outside the key handling',
+    async (text) => {
+      expect(await problemOf(baseUrlInput, text)).toBe(
+        'must not carry credentials; pass api-key or bearer-token instead',
+      );
+    },
+  );
+
+  it.each(['https://cp.example.com/?tenant=a', 'https://cp.example.com/api#v2'])(
+    'refuses the query or fragment of %s',
+    async (text) => {
+      expect(await problemOf(baseUrlInput, text)).toBe(
+        'must not carry a query string or fragment; a path prefix is fine',
+      );
+    },
+  );
+
+  it('refuses a tab, which the URL parser would drop silently', async () => {
+    expect(await problemOf(baseUrlInput, 'https://cp.exa\tmple.com')).toBe(
+      'must be one URL without spaces, line breaks or control characters',
+    );
+  });
+});
+
+describe('api-key and bearer-token', () => {
+  const credentials = requireCredential(z.object(connectionInputs));
+  const base = {
+    'base-url': 'https://cp.example.com',
+    'api-key': '',
+    'bearer-token': '',
+    'tenant-id': '',
+  };
+
+  it('accepts a bearer token alone', async () => {
+    const inputs = await validateInputs(credentials, { ...base, 'bearer-token': 'eyJhbGciOi.x.y' });
+    expect(inputs['bearer-token']).toBe('eyJhbGciOi.x.y');
+    expect(inputs['api-key']).toBeUndefined();
+  });
+
+  it('accepts both at once', async () => {
+    const inputs = await validateInputs(credentials, {
+      ...base,
+      'api-key': 'k',
+      'bearer-token': 't',
+    });
+    expect(inputs).toMatchObject({ 'api-key': 'k', 'bearer-token': 't' });
+  });
+
+  it('accepts any printable ASCII a key may hold', async () => {
+    const key = '!"#$%&\'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~';
+    expect(await problemOf(connectionInputs['api-key'], key)).toBeUndefined();
+  });
+
+  it('refuses a tab or a DEL, which cannot go into a header', async () => {
+    const expected =
+      'must be printable ASCII without spaces or line breaks, because it is sent in an HTTP header';
+    expect(await problemOf(connectionInputs['api-key'], 'sk\tkey')).toBe(expected);
+    expect(await problemOf(connectionInputs['bearer-token'], 'tok\x7f')).toBe(expected);
+  });
+});
+
+describe('UUID inputs', () => {
+  it('accept upper-case UUIDs', async () => {
+    expect(await problemOf(requiredUuid, '2A7C9E41-5B3D-4F6A-8C2E-9D1B0A3F5E77')).toBeUndefined();
+  });
+
+  it.each(['{2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77}', '2a7c9e415b3d4f6a8c2e9d1b0a3f5e77'])(
+    'refuse the other spellings of a UUID, such as %s',
+    async (text) => {
+      expect(await problemOf(requiredUuid, text)).toMatch(/^must be a UUID such as /);
+    },
+  );
+
+  it('read an optional empty one as not given', () => {
+    expect(optionalUuid.parse('')).toBeUndefined();
+  });
+});
+
+describe('durations', () => {
+  const pollInterval = durationInput(100);
+  const timeout = durationInput(1000);
+
+  it('refuses one under the minimum, naming it', async () => {
+    expect(await problemOf(pollInterval, '50ms')).toBe('must be at least 100ms');
+    expect(await problemOf(timeout, '999ms')).toBe('must be at least 1000ms');
+    expect(await problemOf(timeout, '0')).toBe('must be at least 1000ms');
+  });
+
+  it('accepts the minimum itself', () => {
+    expect(pollInterval.parse('100ms')).toBe(100);
+    expect(timeout.parse('1s')).toBe(1000);
+  });
+
+  it('accepts 24h and refuses a second more, before a timer could overflow', async () => {
+    expect(timeout.parse('24h')).toBe(86_400_000);
+    expect(await problemOf(timeout, '24h1s')).toBe('must be at most 24h');
+    expect(await problemOf(timeout, '25d'.replace('d', 'h'))).toBe('must be at most 24h');
+  });
+});
+
+describe('wait', () => {
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['True', true],
+    ['false', false],
+    ['FALSE', false],
+    ['', false],
+  ])('reads %j as %s', (text, value) => {
+    expect(booleanInput.parse(text)).toBe(value);
+  });
+
+  it.each(['yes', '1', 'on', 'true '])('refuses %j', async (text) => {
+    expect(await problemOf(booleanInput, text)).toBe('must be true or false');
+  });
+});
+
+describe('one-of-a-few-words inputs', () => {
+  const source = enumInput(['sourcehost', 'internal_image', 'internal_source']);
+
+  it('read empty as not given', () => {
+    expect(source.parse('')).toBeUndefined();
+  });
+
+  it('are case-sensitive, as the service is', async () => {
+    expect(source.parse('internal_image')).toBe('internal_image');
+    expect(await problemOf(source, 'Internal_Image')).toBe(
+      'must be one of sourcehost, internal_image, internal_source',
+    );
+  });
+
+  it('refuse a deployment source a PATCH cannot pick', async () => {
+    expect(await problemOf(source, 'external_image')).toMatch(/^must be one of /);
+  });
+});
+
+describe('structured (JSON or YAML) inputs', () => {
+  const sourceConfig = structuredInput(SourceConfig.strict());
+  const references = structuredInput(z.array(SecretReference));
+
+  it('reads JSON, block YAML and flow YAML alike', async () => {
+    for (const text of [
+      '{"build_on_push": true, "deployment_type": "dev"}',
+      'build_on_push: true\ndeployment_type: dev',
+      '{build_on_push: true, deployment_type: dev}',
+    ]) {
+      expect(await sourceConfig.parseAsync(text)).toEqual({
+        build_on_push: true,
+        deployment_type: 'dev',
+      });
+    }
+  });
+
+  it('reads empty as not given', async () => {
+    expect(await sourceConfig.parseAsync('')).toBeUndefined();
+  });
+
+  it('refuses text that is neither JSON nor YAML, with the parser reason', async () => {
+    expect(await problemOf(sourceConfig, 'key: [unclosed')).toMatch(
+      /^is not valid JSON or YAML: Flow sequence/,
+    );
+  });
+
+  it('refuses a key written twice rather than keeping one silently', async () => {
+    expect(await problemOf(sourceConfig, 'build_on_push: true\nbuild_on_push: false')).toBe(
+      'is not valid JSON or YAML: Map keys must be unique',
+    );
+  });
+
+  it('refuses a null document', async () => {
+    for (const text of ['null', '~']) {
+      expect(await problemOf(sourceConfig, text)).toBe(
+        'Invalid input: expected object, received null',
+      );
+    }
+  });
+
+  it('refuses a value of the wrong type deep inside, naming where', async () => {
+    const result = await sourceConfig.safeParseAsync('{"resource_spec": {"min_scale": "two"}}');
+    expect(result.error?.issues.map(({ path, message }) => [path, message])).toEqual([
+      [['resource_spec', 'min_scale'], 'Invalid input: expected number, received string'],
+    ]);
+  });
+
+  it('refuses a deployment_type the service does not have', async () => {
+    expect(await problemOf(sourceConfig, 'deployment_type: staging')).toMatch(/dev_free/);
+  });
+
+  it('refuses a secret reference with an empty or missing member', async () => {
+    const result = await references.safeParseAsync(
+      '[{"name": "", "secret_name": "vault", "secret_key": "k"}, {"name": "B", "secret_name": "v"}]',
+    );
+    expect(result.error?.issues.map(({ path }) => path.join('.'))).toEqual([
+      '0.name',
+      '1.secret_key',
+    ]);
+  });
+
+  it('refuses text over 256 KiB before parsing it', async () => {
+    // Through a promise: the same test holds whether the parser is synchronous or not.
+    const parsing = Promise.resolve().then(() =>
+      parseStructuredInput(`[${'1,'.repeat(140_000)}1]`),
+    );
+    await expect(parsing).rejects.toThrow(
+      /^is 280003 characters long; at most 262144 are accepted$/,
+    );
+  });
+});
+
+describe('k8s-namespaces', () => {
+  it('splits on newlines and commas, trims, drops blanks and keeps each name once', () => {
+    expect(nameListInput.parse('agents, tools\n\n agents \n,batch,')).toEqual([
+      'agents',
+      'tools',
+      'batch',
+    ]);
+  });
+
+  it('reads empty as no namespaces', () => {
+    expect(nameListInput.parse('')).toEqual([]);
+  });
+});
+
+describe('validateInputs', () => {
+  const schema = z.object({
+    name: z.string().min(3, { error: 'is too short' }),
+    timeout: durationInput(1000),
+    'api-key': z.string().min(10, { error: 'is too short' }),
+    'source-config': structuredInput(SourceConfig.strict()),
+  });
+  const good = { name: 'abc', timeout: '5s', 'api-key': 'k'.repeat(10), 'source-config': '' };
+
+  it('names every bad input at once, one problem each', async () => {
+    expect(await inputProblems(schema, { ...good, name: 'a', timeout: 'x' })).toEqual([
+      'name: is too short; got "a".',
+      'timeout: must be a duration such as 90, 90s, 15m, 1h30m or 500ms; got "x".',
+    ]);
+  });
+
+  it('joins the problems into one message, a line per input', async () => {
+    await expect(validateInputs(schema, { ...good, name: 'a', timeout: 'x' })).rejects.toThrow(
+      'Input "name": is too short; got "a".\nInput "timeout": must be a duration',
+    );
+  });
+
+  it('shows where inside a structured input the problem is', async () => {
+    expect(
+      await inputProblems(schema, { ...good, 'source-config': 'resource_spec: {min_scale: x}' }),
+    ).toEqual([
+      'source-config: Invalid input: expected number, received string (at resource_spec.min_scale); got "resource_spec: {min_scale: x}".',
+    ]);
+  });
+
+  it('never echoes a secret input, a multi-line value or a long one', async () => {
+    const problems = await inputProblems(schema, {
+      ...good,
+      'api-key': 'short-key',
+      name: 'a\n',
+      timeout: 'x'.repeat(81),
+    });
+    expect(problems).toEqual([
+      'name: is too short.',
+      'timeout: must be a duration such as 90, 90s, 15m, 1h30m or 500ms.',
+      'api-key: is too short.',
+    ]);
+  });
+
+  it('echoes a value of up to 80 characters, quoted so a stray space shows', async () => {
+    const [problem] = await inputProblems(schema, { ...good, timeout: `${'x'.repeat(79)} ` });
+    expect(problem).toBe(
+      `timeout: must be a duration such as 90, 90s, 15m, 1h30m or 500ms; got "${'x'.repeat(79)} ".`,
+    );
+  });
+
+  it('refuses any input over 64 KiB before validating anything', async () => {
+    expect(
+      await inputProblems(schema, { ...good, name: 'a', 'source-config': 'x'.repeat(65_537) }),
+    ).toEqual(['source-config: is 65537 characters long; at most 65536 are accepted.']);
+  });
+
+  it('accepts an input of exactly 64 KiB', async () => {
+    const long = z.object({ text: z.string() });
+    expect(await validateInputs(long, { text: 'x'.repeat(65_536) })).toEqual({
+      text: 'x'.repeat(65_536),
+    });
+  });
+});

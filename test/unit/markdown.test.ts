@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { cell, code, linksLine, renderFailureSummary, table } from '../../src/common/markdown.ts';
+
+/** Cells of a table line, split only on pipes that Markdown reads as cell borders. */
+function cellsOf(line: string): string[] {
+  return line.split(/(?<!\\)\|/).slice(1, -1);
+}
+
+/** The text outside code spans, where Markdown and HTML would act. */
+function outsideCode(text: string): string {
+  return text.replace(/`[^`]*`/g, '');
+}
+
+const HOSTILE = 'a|b\nc\r\n| row |\r<img src=x onerror=alert(1)>`tick`';
+
+describe('cell', () => {
+  it('cannot add a column: every pipe is escaped', () => {
+    const line = table(['', ''], [['x', cell(HOSTILE)]]).split('\n')[2] as string;
+    expect(cellsOf(line)).toHaveLength(2);
+  });
+
+  it('cannot add a row: the value stays on one line', () => {
+    expect(cell(HOSTILE)).not.toMatch(/[\r\n]/);
+    expect(cell('a\nb\r\nc\r\rd')).toMatch(/^a\s+b\s+c\s+d$/);
+  });
+
+  it('cannot add HTML: angle brackets are escaped', () => {
+    expect(cell(HOSTILE)).not.toMatch(/[<>]/);
+    expect(cell('<script>')).toContain('&lt;script&gt;');
+  });
+
+  it('leaves plain words and numbers as they are', () => {
+    expect(cell('agent-prod main 1.2.3 ok')).toBe('agent-prod main 1.2.3 ok');
+  });
+});
+
+describe('code', () => {
+  it('wraps a value in backticks', () => {
+    expect(code('main')).toBe('`main`');
+  });
+
+  it('replaces backticks in the value, so it cannot close the code span', () => {
+    const span = code('a`b``c');
+    expect(span.slice(1, -1)).not.toContain('`');
+    expect(span).toMatch(/^`a.b..c`$/u);
+  });
+
+  it('is table-safe too: one line, no unescaped pipe', () => {
+    const span = code(HOSTILE);
+    expect(span).not.toMatch(/[\r\n]/);
+    expect(cellsOf(`| ${span} |`)).toHaveLength(1);
+    expect(outsideCode(span)).toBe('');
+  });
+});
+
+describe('table', () => {
+  it('writes a header, a separator and one line per row', () => {
+    expect(
+      table(
+        ['Status', 'First seen'],
+        [
+          ['`QUEUED`', '+0ms'],
+          ['`DEPLOYED`', '+2s'],
+        ],
+      ),
+    ).toBe(
+      [
+        '| Status | First seen |',
+        '| --- | --- |',
+        '| `QUEUED` | +0ms |',
+        '| `DEPLOYED` | +2s |',
+      ].join('\n'),
+    );
+  });
+
+  it('writes only the header and separator when there are no rows', () => {
+    expect(table(['', ''], [])).toBe('|  |  |\n| --- | --- |');
+  });
+});
+
+describe('linksLine', () => {
+  const run = 'https://github.com/acme/agents/actions/runs/4242';
+  const commit = 'https://github.com/acme/agents/commit/0123456789abcdef';
+
+  it('links the run and the commit, naming the commit by seven characters', () => {
+    expect(linksLine({ run, commit, sha: '0123456789abcdef' })).toBe(
+      `[Workflow run](${run}) · commit [\`0123456\`](${commit})`,
+    );
+  });
+
+  it('links only what is known', () => {
+    expect(linksLine({ run })).toBe(`[Workflow run](${run})`);
+    expect(linksLine({ commit, sha: '0123456789abcdef' })).toBe(`commit [\`0123456\`](${commit})`);
+    expect(linksLine({ commit })).toBe('');
+    expect(linksLine({})).toBe('');
+  });
+});
+
+describe('renderFailureSummary', () => {
+  it('writes the title and each line of the message, made cell-safe', () => {
+    expect(
+      renderFailureSummary('Deploy not started: bad input', 'Input "a": <bad>\nInput "b": x|y'),
+    ).toBe(
+      '### ❌ Deploy not started: bad input\n\nInput "a": &lt;bad&gt;<br>\nInput "b": x\\|y\n',
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { DeploymentPatch } from '../../src/client/deployment-schemas.ts';
+import type { DeployInputs } from '../../src/deploy/inputs.ts';
+import { buildPatchBody, createsRevision } from '../../src/deploy/patch-body.ts';
+
+/** Inputs as validation leaves them when the workflow gives only the connection and the id. */
+function deployInputs(given: Partial<DeployInputs> = {}): DeployInputs {
+  return {
+    'base-url': 'https://cp.example.com/',
+    'api-key': 'sk-test',
+    'bearer-token': undefined,
+    'tenant-id': undefined,
+    'deployment-id': '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77',
+    source: undefined,
+    'repo-ref': undefined,
+    'agent-config-path': undefined,
+    'image-uri': undefined,
+    'source-tarball-path': undefined,
+    'source-config': undefined,
+    secrets: undefined,
+    'secret-references': undefined,
+    wait: true,
+    timeout: 1_800_000,
+    'poll-interval': 5000,
+    ...given,
+  };
+}
+
+describe('buildPatchBody', () => {
+  it('is empty when no deployment input is given', () => {
+    expect(buildPatchBody(deployInputs())).toEqual({});
+  });
+
+  it('never sends connection, wait or timing inputs', () => {
+    const body = buildPatchBody(
+      deployInputs({ 'tenant-id': '7b3e9d1c-5a2f-4c8e-b6d4-0e9f8a7b6c52', 'repo-ref': 'main' }),
+    );
+    expect(Object.keys(body)).toEqual(['source_revision_config']);
+    expect(JSON.stringify(body)).not.toMatch(/sk-test|cp\.example|tenant|1800000|poll/);
+  });
+
+  it('has no member for an input left empty, not even one set to undefined or null', () => {
+    const body = buildPatchBody(deployInputs({ 'repo-ref': 'main' }));
+    expect(body).toStrictEqual({ source_revision_config: { repo_ref: 'main' } });
+    expect(Object.keys(body.source_revision_config ?? {})).toEqual(['repo_ref']);
+  });
+
+  it('gathers the four revision inputs into source_revision_config', () => {
+    const body = buildPatchBody(
+      deployInputs({
+        'repo-ref': 'release/2.0',
+        'agent-config-path': 'agents/config.json',
+        'image-uri': 'registry.example.com/agent:2.0',
+        'source-tarball-path': 'uploads/abc.tgz',
+      }),
+    );
+    expect(body).toStrictEqual({
+      source_revision_config: {
+        repo_ref: 'release/2.0',
+        agent_config_path: 'agents/config.json',
+        image_uri: 'registry.example.com/agent:2.0',
+        source_tarball_path: 'uploads/abc.tgz',
+      },
+    });
+  });
+
+  it('sends source as revision_source, and the structured inputs as given', () => {
+    const sourceConfig = { build_on_push: true, resource_spec: { min_scale: 2 } };
+    const references = [{ name: 'TOKEN', secret_name: 'vault', secret_key: 'token' }];
+    const body = buildPatchBody(
+      deployInputs({
+        source: 'internal_image',
+        'source-config': sourceConfig,
+        'secret-references': references,
+      }),
+    );
+    expect(body).toStrictEqual({
+      revision_source: 'internal_image',
+      source_config: sourceConfig,
+      secret_references: references,
+    });
+  });
+
+  it('sends secrets only when some were given', () => {
+    const secrets = [{ name: 'A', value: '1' }];
+    expect(buildPatchBody(deployInputs({ secrets }))).toStrictEqual({ secrets });
+    expect('secrets' in buildPatchBody(deployInputs({ secrets: undefined }))).toBe(false);
+  });
+});
+
+describe('createsRevision', () => {
+  const revisionFor = (given: Partial<DeployInputs>) =>
+    createsRevision(buildPatchBody(deployInputs(given)));
+
+  it('is true for a revision input or secrets', () => {
+    expect(revisionFor({ 'repo-ref': 'main' })).toBe(true);
+    expect(revisionFor({ 'image-uri': 'x/y:1' })).toBe(true);
+    expect(revisionFor({ secrets: [{ name: 'A', value: '1' }] })).toBe(true);
+  });
+
+  it('is false for configuration only: source-config, secret-references, source', () => {
+    expect(revisionFor({})).toBe(false);
+    expect(revisionFor({ 'source-config': { build_on_push: false } })).toBe(false);
+    expect(
+      revisionFor({ 'secret-references': [{ name: 'A', secret_name: 'b', secret_key: 'c' }] }),
+    ).toBe(false);
+    expect(revisionFor({ source: 'sourcehost' })).toBe(false);
+  });
+
+  it('reads null members as absent and an empty list of secrets as present', () => {
+    expect(createsRevision({ source_revision_config: null, secrets: null })).toBe(false);
+    // `secrets: []` replaces every secret with none: the service makes a revision for it.
+    expect(createsRevision({ secrets: [] } satisfies DeploymentPatch)).toBe(true);
+    expect(createsRevision({ source_revision_config: {} })).toBe(true);
+  });
+});

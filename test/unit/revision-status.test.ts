@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownStatus, isLateStage, outcomeOf } from '../../src/deploy/revision-status.ts';
+
+const IN_PROGRESS = [
+  'CREATING',
+  'QUEUED',
+  'AWAITING_BUILD',
+  'BUILDING',
+  'AWAITING_DEPLOY',
+  'DEPLOYING',
+];
+const FAILED = ['CREATE_FAILED', 'BUILD_FAILED', 'DEPLOY_FAILED', 'SKIPPED', 'INTERRUPTED'];
+
+describe('outcomeOf', () => {
+  it('ends the wait as deployed on DEPLOYED only', () => {
+    expect(outcomeOf('DEPLOYED')).toBe('deployed');
+  });
+
+  it.each(FAILED)('ends the wait as failed on %s', (status) => {
+    expect(outcomeOf(status)).toBe('failed');
+  });
+
+  it.each(IN_PROGRESS)('keeps waiting on %s', (status) => {
+    expect(outcomeOf(status)).toBe('in-progress');
+  });
+
+  it('keeps waiting, as unknown, on UNKNOWN and on statuses it has never heard of', () => {
+    expect(outcomeOf('UNKNOWN')).toBe('unknown');
+    expect(outcomeOf('WARMING_UP')).toBe('unknown');
+    expect(outcomeOf('')).toBe('unknown');
+  });
+
+  it('ends the wait on a failure status the service adds later', () => {
+    expect(outcomeOf('PROVISION_FAILED')).toBe('failed');
+    expect(outcomeOf('_FAILED')).toBe('failed');
+  });
+
+  it('reads statuses case-sensitively, as the service writes them', () => {
+    expect(outcomeOf('deployed')).toBe('unknown');
+    expect(outcomeOf('build_failed')).toBe('unknown');
+    expect(outcomeOf('FAILED')).toBe('unknown');
+  });
+
+  it('does not take names inherited by every object for statuses', () => {
+    for (const status of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(outcomeOf(status)).toBe('unknown');
+      expect(isLateStage(status)).toBe(false);
+    }
+  });
+});
+
+describe('isLateStage', () => {
+  it.each(['AWAITING_DEPLOY', 'DEPLOYING', 'DEPLOYED', 'DEPLOY_FAILED', 'INTERRUPTED'])(
+    'counts %s as a late stage',
+    (status) => {
+      expect(isLateStage(status)).toBe(true);
+    },
+  );
+
+  it.each([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'CREATE_FAILED',
+    'BUILD_FAILED',
+    'SKIPPED',
+    'UNKNOWN',
+    'WARMING_UP',
+    'PROVISION_FAILED',
+  ])('counts %s as early (the slower poll)', (status) => {
+    expect(isLateStage(status)).toBe(false);
+  });
+});
+
+describe('statuses that are names of object members', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    '%s is an unknown status, neither known nor late',
+    (status) => {
+      expect(isKnownStatus(status)).toBe(false);
+      expect(outcomeOf(status)).toBe('unknown');
+      expect(isLateStage(status)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import type { DeployReport, DeployResult } from '../../src/deploy/deploy-report.ts';
+import { renderSummary } from '../../src/deploy/summary.ts';
+
+const DEPLOYMENT_ID = '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
+const REVISION_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+const PREVIOUS_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
+
+function report(given: Partial<DeployReport> = {}): DeployReport {
+  return {
+    deploymentId: DEPLOYMENT_ID,
+    deploymentName: 'agent-prod',
+    source: 'sourcehost',
+    repoRef: 'main',
+    previousRevisionId: PREVIOUS_ID,
+    revisionId: REVISION_ID,
+    newRevision: true,
+    patchSent: true,
+    status: 'DEPLOYED',
+    timeline: [],
+    result: 'deployed',
+    durationMs: 95_000,
+    ...given,
+  };
+}
+
+/** The rows of the first table: each cell, split on pipes that Markdown reads as cell borders. */
+function tableRows(markdown: string, heading?: string): string[][] {
+  const from = heading ? markdown.indexOf(heading) : 0;
+  const lines = markdown.slice(from).split('\n');
+  const start = lines.findIndex((line) => line.startsWith('|'));
+  const rows = [];
+  for (const line of lines.slice(start)) {
+    if (!line.startsWith('|')) break;
+    rows.push(
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  }
+  return rows;
+}
+
+function rowOf(markdown: string, label: string): string {
+  const row = tableRows(markdown).find(([first]) => first === label);
+  if (!row) throw new Error(`no row ${label}`);
+  return row[1] as string;
+}
+
+describe('renderSummary', () => {
+  it.each<[DeployResult, string]>([
+    ['deployed', '## ✅ Deployed: `agent-prod`'],
+    ['submitted', '## 📨 Submitted (not waiting): `agent-prod`'],
+    ['failed', '## ❌ Deploy failed: `agent-prod`'],
+    ['timed-out', '## ⏱️ Deploy timed out: `agent-prod`'],
+    ['cancelled', '## ⛔ Deploy cancelled: `agent-prod`'],
+  ])('heads a %s deploy with %j', (result, headline) => {
+    const markdown = renderSummary(report({ result }), {});
+    expect(markdown.split('\n')[0]).toBe(headline);
+    expect(rowOf(markdown, 'Result')).toBe(`**${result}** (\`DEPLOYED\`)`);
+  });
+
+  it('leaves the status out of the result cell when no status was seen', () => {
+    const markdown = renderSummary(report({ result: 'failed', status: undefined }), {});
+    expect(rowOf(markdown, 'Result')).toBe('**failed**');
+  });
+
+  it('names the deployment by its id when the service gave no name', () => {
+    const markdown = renderSummary(report({ deploymentName: undefined }), {});
+    expect(markdown.split('\n')[0]).toBe(`## ✅ Deployed: \`${DEPLOYMENT_ID}\``);
+  });
+
+  it('has one two-column row for each fact', () => {
+    const rows = tableRows(renderSummary(report({ imageUri: 'x/y:1' }), {}));
+    expect(rows.map(([label]) => label)).toEqual([
+      '',
+      '---',
+      'Deployment',
+      'Revision',
+      'Previous revision',
+      'Source',
+      'Result',
+      'Duration',
+    ]);
+    for (const row of rows) expect(row).toHaveLength(2);
+  });
+
+  it('writes the facts of the deploy in their cells', () => {
+    const markdown = renderSummary(report({ agentConfigPath: 'agents/a.json' }), {});
+    expect(rowOf(markdown, 'Deployment')).toBe(`\`agent-prod\` (\`${DEPLOYMENT_ID}\`)`);
+    expect(rowOf(markdown, 'Revision')).toBe(`\`${REVISION_ID}\` (new)`);
+    expect(rowOf(markdown, 'Previous revision')).toBe(`\`${PREVIOUS_ID}\``);
+    expect(rowOf(markdown, 'Source')).toBe('`sourcehost` · ref `main` · config `agents/a.json`');
+    expect(rowOf(markdown, 'Duration')).toBe('1m 35s');
+  });
+
+  it('says so when the revision did not change, is unknown, was refused or was never asked for', () => {
+    expect(rowOf(renderSummary(report({ newRevision: false }), {}), 'Revision')).toBe(
+      `\`${REVISION_ID}\` (unchanged: no new revision was needed)`,
+    );
+    const unanswered = report({ revisionId: undefined, newRevision: undefined, patchSent: true });
+    expect(rowOf(renderSummary(unanswered, {}), 'Revision')).toBe(
+      'unknown (the PATCH got no answer)',
+    );
+    const refused = report({ revisionId: undefined, patchSent: true, patchAnswer: 'HTTP 400' });
+    expect(rowOf(renderSummary(refused, {}), 'Revision')).toBe(
+      'none: the service answered the PATCH with HTTP 400',
+    );
+    const notSent = report({
+      revisionId: undefined,
+      previousRevisionId: undefined,
+      patchSent: false,
+      source: undefined,
+      repoRef: undefined,
+      durationMs: 0,
+    });
+    const markdown = renderSummary(notSent, {});
+    expect(rowOf(markdown, 'Revision')).toBe('—');
+    expect(rowOf(markdown, 'Previous revision')).toBe('—');
+    expect(rowOf(markdown, 'Source')).toBe('source not reported');
+    expect(rowOf(markdown, 'Duration')).toBe('0ms');
+  });
+
+  describe('with hostile text from the service', () => {
+    const HOSTILE = 'evil | name\n| injected | row |\r\n<img src=x onerror=alert(1)>`code`';
+    const hostile = report({
+      deploymentName: HOSTILE,
+      status: `DEPLOYED | ${HOSTILE}`,
+      source: HOSTILE,
+      repoRef: HOSTILE,
+      imageUri: HOSTILE,
+      timeline: [
+        { status: HOSTILE, atMs: 0 },
+        { status: 'DEPLOYED', atMs: 2000 },
+      ],
+    });
+    const markdown = renderSummary(hostile, {});
+
+    it('keeps every table row at two cells', () => {
+      const rows = tableRows(markdown);
+      expect(rows).toHaveLength(8);
+      for (const row of rows) expect(row).toHaveLength(2);
+      const timeline = tableRows(markdown, '### Timeline');
+      expect(timeline).toHaveLength(4);
+      for (const row of timeline) expect(row).toHaveLength(2);
+    });
+
+    it('adds no line and no HTML outside code spans', () => {
+      expect(markdown).not.toContain('| injected | row |');
+      for (const line of markdown.split('\n')) {
+        expect(line.replace(/`[^`]*`/g, ''), line).not.toMatch(/</);
+      }
+      // Headline, Deployment, Source, Result and one timeline row: one line each, none added.
+      expect(markdown.split('\n').filter((line) => line.includes('injected'))).toHaveLength(5);
+    });
+
+    it('cannot close the inline code it is shown in', () => {
+      const cell = rowOf(markdown, 'Source');
+      // Three code spans (source, ref, image): two backticks each, none from the value.
+      expect(cell.match(/`/g)).toHaveLength(6);
+      expect(cell).toContain('ˋcodeˋ');
+    });
+  });
+
+  it('quotes every line of the problem, so a line of it cannot become a heading or a list', () => {
+    const problem = 'PATCH → 400: bad\n## not a heading\n- not a list\n1. not a list either';
+    const markdown = renderSummary(report({ result: 'failed', problem }), {});
+    const quoted = markdown.split('\n').filter((line) => line.startsWith('>'));
+    expect(quoted).toHaveLength(4);
+    expect(quoted[0]).toContain('PATCH → 400: bad');
+    for (const line of quoted.slice(1)) {
+      expect(line, line).toMatch(/^> /);
+      expect(line.slice(2), line).not.toMatch(/^(#|- |\d+\. )/);
+    }
+  });
+
+  it('has no problem paragraph when there is no problem', () => {
+    expect(renderSummary(report(), {})).not.toMatch(/^>/m);
+  });
+
+  it('lists each status with the time it was first seen', () => {
+    const markdown = renderSummary(
+      report({
+        timeline: [
+          { status: 'QUEUED', atMs: 400 },
+          { status: 'BUILDING', atMs: 12_000 },
+          { status: 'DEPLOYED', atMs: 95_000 },
+        ],
+      }),
+      {},
+    );
+    expect(markdown).toContain(
+      [
+        '### Timeline',
+        '',
+        '| Status | First seen |',
+        '| --- | --- |',
+        '| `QUEUED` | +400ms |',
+        '| `BUILDING` | +12s |',
+        '| `DEPLOYED` | +1m 35s |',
+      ].join('\n'),
+    );
+  });
+
+  it('has no timeline when no status was seen', () => {
+    expect(renderSummary(report(), {})).not.toContain('Timeline');
+  });
+
+  it('ends with links to the run and the commit when they are known', () => {
+    const markdown = renderSummary(report(), {
+      run: 'https://github.com/acme/agents/actions/runs/4242',
+      commit: 'https://github.com/acme/agents/commit/0123456789abcdef',
+      sha: '0123456789abcdef',
+    });
+    expect(
+      markdown.endsWith(
+        '\n\n[Workflow run](https://github.com/acme/agents/actions/runs/4242) · commit [`0123456`](https://github.com/acme/agents/commit/0123456789abcdef)\n',
+      ),
+    ).toBe(true);
+    expect(renderSummary(report(), {}).endsWith('| Duration | 1m 35s |\n')).toBe(true);
+  });
+});
