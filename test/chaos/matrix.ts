@@ -1,7 +1,8 @@
-// The fault matrix of `npm run chaos`, each case with the outcome a careful person would want.
-import { at, type ChaosCase, deployed, RESENT } from './chaos-case.ts';
-import { ANSWER_CASES } from './chaos-cases-answers.ts';
-import { CONNECTION_CASES, PERSISTENT_CASES } from './chaos-cases-connection.ts';
+// The fault matrix: each case with the outcome a careful person would want. test/chaos/*.test.ts
+// run it against the bundled deploy action.
+import { at, type ChaosCase, deployed, RESENT } from './case.ts';
+import { ANSWER_CASES } from './matrix-answers.ts';
+import { CONNECTION_CASES, PERSISTENT_CASES } from './matrix-connection.ts';
 
 const RETRY_AFTER_FORMS: Array<[string, () => string | undefined]> = [
   ['no Retry-After', () => undefined],
@@ -14,15 +15,24 @@ const RETRY_AFTER_FORMS: Array<[string, () => string | undefined]> = [
  * On the PATCH, 429 and 503 say the service did not act, so the client resends after
  * Retry-After; 408, 500, 502 and 504 may come after the PATCH was applied, so the action
  * re-reads the deployment, sees no new revision, and resends once: two sent, one applied.
+ * A `Retry-After: 1` is waited as given before the same request goes out again.
  */
 function statusCases(): ChaosCase[] {
   const cases: ChaosCase[] = [];
   for (const place of ['first GET', 'PATCH', 'polls'] as const) {
     for (const status of [408, 429, 500, 502, 503, 504]) {
       const throttled = status === 429 || status === 503;
+      const retriedByClient = place !== 'PATCH' || throttled;
       const patchLog = throttled ? /PATCH .*HTTP \d+; trying again/ : RESENT;
-      const expected = place === 'PATCH' ? deployed(2, patchLog) : deployed(1);
       for (const [variant, retryAfter] of RETRY_AFTER_FORMS) {
+        const waitedAsGiven =
+          variant === 'Retry-After: 1' && retriedByClient
+            ? [new RegExp(`HTTP ${status}; trying again in 1\\.0s \\(retry 1\\)`)]
+            : [];
+        const expected =
+          place === 'PATCH'
+            ? deployed(2, patchLog, ...waitedAsGiven)
+            : deployed(1, ...waitedAsGiven);
         const faults = () => {
           const value = retryAfter();
           const times = place === 'PATCH' ? 1 : 2;

@@ -10,7 +10,9 @@ import {
   SHORT_TIMEOUT,
   STILL_GOING,
   timedOut,
-} from './chaos-case.ts';
+} from './case.ts';
+
+const TIMED_OUT = /^The step's time-out of 3000ms ran out\./;
 
 /**
  * A fault that does not go away: the client's bounded retries (4), then the step fails with
@@ -43,19 +45,35 @@ export const PERSISTENT_CASES: ChaosCase[] = [
     expected: failed(5, /→ 503: Service Unavailable/),
   },
   {
+    fault: 'persistent reset on PATCH',
+    variant: '-',
+    faults: () => [at('PATCH', { action: 'reset', times: Infinity })],
+    expected: {
+      ...failed(2, RESENT),
+      message: /^PATCH \/v2\/deployments\/.* → no answer: the connection/,
+    },
+  },
+  {
     fault: 'persistent 502 on polls',
     variant: 'timeout 4s',
     inputs: { timeout: '4s' },
     faults: () => [at('polls', { status: 502, times: Infinity })],
     expected: timedOut(1, 1, STILL_GOING),
   },
-  {
-    fault: '429 Retry-After: 3600 on first GET',
-    variant: 'timeout 3s',
-    inputs: SHORT_TIMEOUT,
-    faults: () => [at('first GET', { status: 429, retryAfter: '3600' })],
-    expected: timedOut(0, 0),
-  },
+  ...(
+    [
+      ['timeout 3s', () => '3600'],
+      ['timeout 3s, as an HTTP date', () => new Date(Date.now() + 3_600_000).toUTCString()],
+    ] as const
+  ).map(
+    ([variant, retryAfter]): ChaosCase => ({
+      fault: '429 Retry-After: 3600 on first GET',
+      variant,
+      inputs: SHORT_TIMEOUT,
+      faults: () => [at('first GET', { status: 429, retryAfter: retryAfter() })],
+      expected: { ...timedOut(0, 0), requests: 1, message: TIMED_OUT, unsaid: [STILL_GOING] },
+    }),
+  ),
   {
     fault: '429 Retry-After: 3600 on PATCH',
     variant: 'timeout 3s',
@@ -144,7 +162,7 @@ function stalls(label: string, action: 'hang' | 'half-body', patchApplied: 0 | 1
       variant: 'timeout 3s',
       inputs: SHORT_TIMEOUT,
       faults: () => [at('first GET', { action, times: Infinity })],
-      expected: timedOut(0, 0),
+      expected: { ...timedOut(0, 0), message: TIMED_OUT, unsaid: [STILL_GOING] },
     },
     {
       fault: patchRow,
@@ -158,7 +176,12 @@ function stalls(label: string, action: 'hang' | 'half-body', patchApplied: 0 | 1
       variant: 'timeout 3s',
       inputs: SHORT_TIMEOUT,
       faults: () => [at('polls', { action, times: Infinity })],
-      expected: timedOut(1, 1, STILL_GOING),
+      expected: {
+        ...timedOut(1, 1, STILL_GOING),
+        status: 'QUEUED',
+        message:
+          /^The step's time-out of 3000ms ran out\. Revision .* was last seen as QUEUED\. The deployment was already patched/,
+      },
     },
   ];
 }
