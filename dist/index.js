@@ -63585,7 +63585,7 @@ const ZodGUID = /*@__PURE__*/ $constructor("ZodGUID", (inst, def) => {
     ZodStringFormat.init(inst, def);
 });
 function schemas_guid(params) {
-    return core._guid(ZodGUID, params);
+    return _guid(ZodGUID, params);
 }
 const ZodUUID = /*@__PURE__*/ $constructor("ZodUUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
@@ -67704,8 +67704,10 @@ const PART = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
  */
 function parseDuration(text) {
     const value = text.trim().toLowerCase();
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
+    if (/^\d+$/.test(value)) {
+        const ms = Number(value) * 1000;
+        return Number.isFinite(ms) ? ms : undefined;
+    }
     if (value === '')
         return undefined;
     let total = 0;
@@ -67721,7 +67723,7 @@ function parseDuration(text) {
 }
 /** `95000` → `1m 35s`: how durations appear in logs and the summary. */
 function formatDuration(ms) {
-    if (ms < 1000)
+    if (Math.round(ms) < 1000)
         return `${Math.max(0, Math.round(ms))}ms`;
     const totalSeconds = Math.round(ms / 1000);
     const hours = Math.floor(totalSeconds / 3600);
@@ -67733,6 +67735,11 @@ function formatDuration(ms) {
         (seconds || totalSeconds === 0) && `${seconds}s`,
     ];
     return parts.filter(Boolean).join(' ');
+}
+
+;// CONCATENATED MODULE: ./src/common/step-failure.ts
+/** A failure whose message is written for the user as it stands: no error name, no stack. */
+class StepFailure extends Error {
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -67774,10 +67781,11 @@ function parseStructuredInput(text) {
 
 
 
+
 /** Inputs whose values must never be repeated in a message. */
 const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
 const MAX_INPUT_CHARS = 64 * 1024;
-class InputError extends Error {
+class InputError extends StepFailure {
     problems;
     constructor(problems) {
         super(problems.map(({ input, message }) => `Input "${input}": ${message}`).join('\n'));
@@ -68109,9 +68117,17 @@ const DeploymentCreate = strictObject({
     source: schemas_enum(DEPLOYMENT_SOURCES),
     ...deploymentSettings,
 });
-/** Responses are read leniently: unknown members and enum values pass, a missing id does not. */
+/**
+ * Ids in an answer are used in request paths and written as outputs, so they must look like
+ * UUIDs (any version: the service's own ids are what they are).
+ */
+const answerId = schemas_guid({ error: 'is not a UUID' });
+/** A status is a word of capitals, digits and underscores, as every status the service lists. */
+const statusWord = schemas_string()
+    .regex(/^[A-Z][A-Z0-9_]{0,63}$/, { error: 'is not a status word such as DEPLOYED' });
+/** Responses are read leniently: unknown members and enum values pass; bad ids and statuses do not. */
 const Deployment = object({
-    id: schemas_string().min(1),
+    id: answerId,
     name: schemas_string().nullish(),
     source: schemas_string().nullish(),
     source_config: record(schemas_string(), unknown()).nullish(),
@@ -68122,17 +68138,17 @@ const Deployment = object({
     created_at: schemas_string().nullish(),
     updated_at: schemas_string().nullish(),
     status: schemas_string().nullish(),
-    latest_revision_id: schemas_string().nullish(),
-    active_revision_id: schemas_string().nullish(),
+    latest_revision_id: answerId.nullish(),
+    active_revision_id: answerId.nullish(),
     secret_references: array(record(schemas_string(), unknown())).nullish(),
     image_version: schemas_string().nullish(),
     is_managed_deep_agent: schemas_boolean().nullish(),
 });
 const Revision = object({
-    id: schemas_string().min(1),
+    id: answerId,
     created_at: schemas_string().nullish(),
     updated_at: schemas_string().nullish(),
-    status: schemas_string().min(1),
+    status: statusWord,
     source: schemas_string().nullish(),
     source_revision_config: SourceRevisionConfig.nullish(),
 });
@@ -68158,7 +68174,7 @@ const ListenerPatch = strictObject({
     compute_config: ListenerComputeConfig.strict().nullish(),
 });
 const Listener = object({
-    id: schemas_string().min(1),
+    id: answerId,
     compute_type: schemas_string().nullish(),
     compute_id: schemas_string().nullish(),
     compute_config: ListenerComputeConfig.nullish(),
@@ -68170,8 +68186,9 @@ const ListenerPage = page(Listener);
 
 ;// CONCATENATED MODULE: ./src/client/repository-schemas.ts
 
+
 const SourceRepository = object({
-    host_integration_id: schemas_string(),
+    host_integration_id: answerId,
     id: schemas_int(),
     name: schemas_string(),
     owner: schemas_string(),
@@ -68179,6 +68196,19 @@ const SourceRepository = object({
     default_branch: schemas_string(),
 });
 const SourceRepositoryList = array(SourceRepository);
+
+;// CONCATENATED MODULE: ./src/client/error-schemas.ts
+
+const ValidationErrorEntry = object({
+    loc: array(union([schemas_string(), schemas_number()])),
+    msg: schemas_string(),
+    type: schemas_string(),
+    input: unknown().optional(),
+    ctx: record(schemas_string(), unknown()).optional(),
+});
+const ValidationErrorBody = object({ detail: array(ValidationErrorEntry) });
+const MessageErrorBody = object({ detail: schemas_string() });
+const ErrorBody = union([MessageErrorBody, ValidationErrorBody]);
 
 ;// CONCATENATED MODULE: ./src/client/retry-policy.ts
 /** Statuses worth another try for a request that is safe to repeat (a GET). */
@@ -68217,6 +68247,10 @@ function parseRetryAfter(value, now = Date.now()) {
         return undefined;
     if (/^\s*\d+\s*$/.test(text))
         return Number(text) * 1000;
+    // An HTTP date names its weekday ("Wed, 21 Oct 2015 07:28:00 GMT"); Date.parse alone would
+    // also take "-1" or "1.5" for a date long past and so retry at once.
+    if (!/^\s*[A-Za-z]{3},/.test(text))
+        return undefined;
     const at = Date.parse(text);
     return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
@@ -68267,19 +68301,6 @@ function createRetryPolicy(settings, notify = () => { }) {
         return setTimeout(() => callback(null), delayMs);
     };
 }
-
-;// CONCATENATED MODULE: ./src/client/error-schemas.ts
-
-const ValidationErrorEntry = object({
-    loc: array(union([schemas_string(), schemas_number()])),
-    msg: schemas_string(),
-    type: schemas_string(),
-    input: unknown().optional(),
-    ctx: record(schemas_string(), unknown()).optional(),
-});
-const ValidationErrorBody = object({ detail: array(ValidationErrorEntry) });
-const MessageErrorBody = object({ detail: schemas_string() });
-const ErrorBody = union([MessageErrorBody, ValidationErrorBody]);
 
 ;// CONCATENATED MODULE: ./src/client/service-error.ts
 
@@ -68373,17 +68394,121 @@ function truncate(text) {
     return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
 }
 
+;// CONCATENATED MODULE: ./src/client/answers.ts
+
+
+
+
+const RESOURCE_NAMES = new Map([
+    [Deployment, 'a deployment'],
+    [Revision, 'a revision'],
+    [Listener, 'a listener'],
+    [SourceRepositoryList, 'a list of repositories'],
+]);
+function parseAnswer(method, path, schema, answer) {
+    const parsed = schema.safeParse(answer.body);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    const resource = RESOURCE_NAMES.get(schema) ?? 'what this operation returns';
+    throw invalidAnswer(method, path, answer, `the answer is not ${resource} (${where}${issue?.message ?? 'unexpected shape'})`);
+}
+function invalidAnswer(method, path, answer, detail) {
+    return new ServiceError({
+        kind: 'invalid-response',
+        method,
+        path,
+        status: answer.status,
+        detail,
+        mayHaveReachedService: true,
+        pace: answer.pace,
+    });
+}
+/** `secrets[].value` wherever an answer carries it: a deployment, or each deployment of a page. */
+function collectSecretValues(body) {
+    const values = [];
+    const visit = (node) => {
+        if (!node || typeof node !== 'object')
+            return;
+        const record = node;
+        if (Array.isArray(record.secrets)) {
+            for (const secret of record.secrets) {
+                const value = secret?.value;
+                if (typeof value === 'string' && value !== '')
+                    values.push(value);
+            }
+        }
+        if (Array.isArray(record.resources))
+            record.resources.forEach(visit);
+    };
+    visit(body);
+    return values;
+}
+
+;// CONCATENATED MODULE: ./src/client/deadlines.ts
+/** The code of an answer cut off because its body was still arriving at the deadline. */
+const BODY_DEADLINE_CODE = 'BODY_DEADLINE';
+/**
+ * Settles as soon as the step's signal fires: undici does not abort a request still waiting
+ * for its connection, and a cancelled or timed-out step must not wait for that connect.
+ */
+function untilAborted(promise, signal) {
+    if (!signal)
+        return promise;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+/**
+ * The whole body within `ms`: undici's body time-out only measures the gaps between chunks,
+ * so an answer that trickles a byte at a time would otherwise hold the request for ever.
+ * Connecting and the headers have their own time-outs, so every attempt has a deadline.
+ */
+async function readWithDeadline(body, ms) {
+    const timer = setTimeout(() => {
+        const cutOff = Object.assign(new Error('the answer was still arriving at its deadline'), {
+            code: BODY_DEADLINE_CODE,
+        });
+        body.destroy(cutOff);
+    }, ms);
+    try {
+        return await body.text();
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/client/network-failure.ts
+/**
+ * How long a whole answer body may take to arrive: twice the request time-out, and at least
+ * 2 s more than it, so an answer that stalls meets undici's body time-out (checked about once
+ * a second) first and is named after it.
+ */
+function bodyDeadlineMs(requestTimeoutMs) {
+    return Math.max(2 * requestTimeoutMs, requestTimeoutMs + 2000);
+}
+/** A control plane that takes longer than 10 s to accept a connection is not answering. */
+function connectTimeoutMs(requestTimeoutMs) {
+    return Math.min(10_000, requestTimeoutMs);
+}
 /** A failed connection or a cut-off answer, in words that say what to check. */
 function describeNetworkFailure(code, afterHeaders, timeoutMs, error) {
     const seconds = `${Math.round(timeoutMs / 100) / 10}s`;
     switch (code) {
         case 'UND_ERR_HEADERS_TIMEOUT':
             return `no answer within ${seconds} (request time-out)`;
+        case 'BODY_DEADLINE':
+            return `the answer was still arriving after ${bodyDeadlineMs(timeoutMs) / 1000}s, so it was cut off (request deadline)`;
         case 'UND_ERR_BODY_TIMEOUT':
             return `the answer stopped half-way and nothing more came within ${seconds} (body time-out)`;
         case 'UND_ERR_CONNECT_TIMEOUT':
-            return `could not connect within ${seconds} (connect time-out)`;
+            return `could not connect within ${connectTimeoutMs(timeoutMs) / 1000}s (connect time-out)`;
         case 'ECONNREFUSED':
             return 'connection refused: nothing is listening at base-url';
         case 'ENOTFOUND':
@@ -68418,7 +68543,9 @@ const TLS_CERTIFICATE_CODES = new Set([
 
 
 
+
 const BODY_FAILURE_CODES = new Set([
+    BODY_DEADLINE_CODE,
     'UND_ERR_BODY_TIMEOUT',
     'ECONNRESET',
     'UND_ERR_SOCKET',
@@ -68441,11 +68568,13 @@ class Transport {
     #pool;
     constructor(options) {
         this.#options = options;
+        // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case), as the runner and other
+        // actions do; without them it is a plain connection pool.
         this.#pool =
             options.dispatcher ??
-                new undici.Agent({
+                new undici.EnvHttpProxyAgent({
                     maxResponseSize: options.maxResponseBytes,
-                    connect: { timeout: options.requestTimeoutMs },
+                    connect: { timeout: connectTimeoutMs(options.requestTimeoutMs) },
                 });
     }
     async send(method, path, options = {}) {
@@ -68491,7 +68620,7 @@ class Transport {
         const hasBody = options.body !== undefined;
         let response;
         try {
-            response = await dispatcher.request({
+            const sent = dispatcher.request({
                 origin: url.origin,
                 path: `${url.pathname}${url.search}`,
                 method: method,
@@ -68505,13 +68634,14 @@ class Transport {
                 bodyTimeout: requestTimeoutMs,
                 signal: options.signal,
             });
+            response = await untilAborted(sent, options.signal);
         }
         catch (error) {
             throw this.#networkError(method, path, error, options.signal, false);
         }
         let text;
         try {
-            text = await response.body.text();
+            text = await readWithDeadline(response.body, bodyDeadlineMs(requestTimeoutMs));
         }
         catch (error) {
             throw this.#networkError(method, path, error, options.signal, true);
@@ -68621,14 +68751,21 @@ class ControlPlaneClient {
         return this.#call('POST', '/v2/deployments', Deployment, { ...call, body: checked });
     }
     getDeployment(deploymentId, call) {
-        return this.#call('GET', `/v2/deployments/${segment(deploymentId)}`, Deployment, call);
+        const path = `/v2/deployments/${segment(deploymentId)}`;
+        return this.#call('GET', path, Deployment, { ...call, expectId: deploymentId });
     }
     patchDeployment(deploymentId, body, call) {
         const checked = DeploymentPatch.parse(body);
         return this.#call('PATCH', `/v2/deployments/${segment(deploymentId)}`, Deployment, {
             ...call,
             body: checked,
+            expectId: deploymentId,
         });
+    }
+    /** Newer services: a revision from a PATCH body, answered with the revision itself. */
+    createRevision(deploymentId, body, call) {
+        const path = `/v2/deployments/${segment(deploymentId)}/revisions`;
+        return this.#call('POST', path, Revision, { ...call, body: DeploymentPatch.parse(body) });
     }
     listDeployments(query = {}, call) {
         return this.#call('GET', '/v2/deployments', DeploymentPage, { ...call, query: { ...query } });
@@ -68639,7 +68776,10 @@ class ControlPlaneClient {
     /** The revision, and how the service asked this poll to pace the next one. */
     async pollRevision(deploymentId, revisionId, call) {
         const path = `/v2/deployments/${segment(deploymentId)}/revisions/${segment(revisionId)}`;
-        const { value, pace } = await this.#send('GET', path, Revision, call);
+        const { value, pace } = await this.#send('GET', path, Revision, {
+            ...call,
+            expectId: revisionId,
+        });
         return { revision: value, pace };
     }
     listRevisions(deploymentId, query = {}, call) {
@@ -68647,7 +68787,8 @@ class ControlPlaneClient {
         return this.#call('GET', path, RevisionPage, { ...call, query: { ...query } });
     }
     getListener(listenerId, call) {
-        return this.#call('GET', `/v2/listeners/${segment(listenerId)}`, Listener, call);
+        const path = `/v2/listeners/${segment(listenerId)}`;
+        return this.#call('GET', path, Listener, { ...call, expectId: listenerId });
     }
     createListener(body, call) {
         return this.#call('POST', '/v2/listeners', Listener, {
@@ -68657,7 +68798,8 @@ class ControlPlaneClient {
     }
     patchListener(listenerId, body, call) {
         const path = `/v2/listeners/${segment(listenerId)}`;
-        return this.#call('PATCH', path, Listener, { ...call, body: ListenerPatch.parse(body) });
+        const checked = ListenerPatch.parse(body);
+        return this.#call('PATCH', path, Listener, { ...call, body: checked, expectId: listenerId });
     }
     listListeners(query = {}, call) {
         return this.#call('GET', '/v2/listeners', ListenerPage, { ...call, query: { ...query } });
@@ -68669,10 +68811,15 @@ class ControlPlaneClient {
     async #call(method, path, schema, options = {}) {
         return (await this.#send(method, path, schema, options)).value;
     }
-    async #send(method, path, schema, options = {}) {
+    async #send(method, path, schema, { expectId, ...options } = {}) {
         const answer = await this.#transport.send(method, path, options);
         this.#onSecretValues(collectSecretValues(answer.body));
-        return { value: parseAnswer(method, path, schema, answer), pace: answer.pace };
+        const value = parseAnswer(method, path, schema, answer);
+        const id = value.id;
+        if (expectId !== undefined && String(id).toLowerCase() !== expectId.toLowerCase()) {
+            throw invalidAnswer(method, path, answer, `the answer is about ${id}, not the ${expectId} asked for`);
+        }
+        return { value, pace: answer.pace };
     }
 }
 function authHeaders(options) {
@@ -68691,48 +68838,6 @@ function segment(id) {
     if (id === '.' || id === '..')
         throw new Error(`An id in a request path cannot be "${id}".`);
     return encodeURIComponent(id);
-}
-const RESOURCE_NAMES = new Map([
-    [Deployment, 'a deployment'],
-    [Revision, 'a revision'],
-    [Listener, 'a listener'],
-    [SourceRepositoryList, 'a list of repositories'],
-]);
-function parseAnswer(method, path, schema, answer) {
-    const parsed = schema.safeParse(answer.body);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    throw new ServiceError({
-        kind: 'invalid-response',
-        method,
-        path,
-        status: answer.status,
-        detail: `the answer is not ${RESOURCE_NAMES.get(schema) ?? 'what this operation returns'} (${where}${issue?.message ?? 'unexpected shape'})`,
-        mayHaveReachedService: true,
-        pace: answer.pace,
-    });
-}
-/** `secrets[].value` wherever an answer carries it: a deployment, or each deployment of a page. */
-function collectSecretValues(body) {
-    const values = [];
-    const visit = (node) => {
-        if (!node || typeof node !== 'object')
-            return;
-        const record = node;
-        if (Array.isArray(record.secrets)) {
-            for (const secret of record.secrets) {
-                const value = secret?.value;
-                if (typeof value === 'string' && value !== '')
-                    values.push(value);
-            }
-        }
-        if (Array.isArray(record.resources))
-            record.resources.forEach(visit);
-    };
-    visit(body);
-    return values;
 }
 
 ;// CONCATENATED MODULE: ./src/common/redactor.ts
@@ -68783,12 +68888,72 @@ function secretForms(value) {
     return [...forms];
 }
 
+;// CONCATENATED MODULE: ./src/common/runner-text.ts
+/*
+ * Text the action writes where the runner or a person reads it may hold what a service sent:
+ * a name, a status, an error's detail, a log line. Such text is data. These functions keep it
+ * from acting: no workflow command, no terminal control sequence, no unbounded write.
+ */
+/**
+ * Every character .NET's `Char.IsWhiteSpace` accepts. The runner trims these with
+ * `TrimStart()` before it looks for `::` at the start of a line, so any of them may stand
+ * before a forged command, not only what JavaScript's `\s` matches (U+0085 is not in `\s`).
+ */
+const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const COMMAND_AT_LINE_START = new RegExp(`(^|[\\r\\n])([${RUNNER_WHITESPACE}]*):(?=:)`, 'g');
+const LEGACY_COMMAND = /##\[/g;
+/** CSI (`ESC [ … final`), OSC (`ESC ] … BEL` or `ESC ] … ESC \`, OSC-8 links among them), other escapes. */
+const ESCAPE_SEQUENCE = 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it removes
+/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[P^_][^\u001b]*(?:\u001b\\)?|\u001b[@-Z\\-_]?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u009c]*[\u0007\u009c]?/g;
+/** C0 and C1 controls and DEL, except tab and line breaks; bidi overrides that reorder text. */
+const CONTROL = 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it removes
+/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A ZERO WIDTH SPACE: not whitespace to .NET, so a line that starts with it is no command. */
+const BREAK = '\u200b';
+/** Removes terminal escape sequences and control characters; keeps tabs and line breaks. */
+function stripControls(text) {
+    return text.replace(ESCAPE_SEQUENCE, '').replace(CONTROL, '');
+}
+/**
+ * A log text that cannot act as a workflow command, whatever it holds: controls stripped, every
+ * line break one the runner also sees, and `::` at a line's start or `##[` anywhere broken.
+ */
+function inertLog(text) {
+    return stripControls(text)
+        .replace(/\r\n?/g, '\n')
+        .replace(COMMAND_AT_LINE_START, `$1$2:${BREAK}`)
+        .replace(LEGACY_COMMAND, `#${BREAK}#[`);
+}
+/** One line of service text for a message, output or table: no controls, no breaks, bounded. */
+function oneLine(text, maxChars) {
+    const flat = stripControls(text)
+        .replace(new RegExp(`[${RUNNER_WHITESPACE}]+`, 'g'), ' ')
+        .trim();
+    return runner_text_truncate(flat, maxChars);
+}
+/** Cuts text to at most `maxChars` characters, with a visible ellipsis when it was longer. */
+function runner_text_truncate(text, maxChars) {
+    if (text.length <= maxChars)
+        return text;
+    // Never split a surrogate pair: a lone half renders as a replacement character.
+    const end = /[\ud800-\udbff]/.test(text.charAt(maxChars - 2)) ? maxChars - 2 : maxChars - 1;
+    return `${text.slice(0, end)}…`;
+}
+/** How long one piece of service text may be wherever the action repeats it. */
+const MAX_SERVICE_TEXT_CHARS = 500;
+
 ;// CONCATENATED MODULE: ./src/common/action-runtime.ts
 
 
 
 
 
+
+/** No one message the action writes grows past this, whatever a service sent. */
+const MAX_MESSAGE_CHARS = 8 * 1024;
+const MAX_TITLE_CHARS = 200;
 /**
  * What every action of this repository uses to talk to the runner: @actions/core, with every
  * known secret value redacted from what is written and handed to the runner's masking first.
@@ -68800,17 +68965,22 @@ class ActionRuntime {
         for (const value of this.redactor.add(values))
             core_setSecret(value);
     }
+    /** A log line; one that holds service text still cannot act as a workflow command. */
     info(message) {
-        info(inert(this.redactor.redact(message)));
+        info(inertLog(this.#clean(message)));
     }
+    /** An annotation: @actions/core escapes line breaks, so the message stays the command's data. */
     warning(message, title) {
-        warning(this.redactor.redact(message), this.#title(title));
+        warning(stripControls(this.#clean(message)), this.#title(title));
     }
     error(message, title) {
-        core_error(this.redactor.redact(message), this.#title(title));
+        core_error(stripControls(this.#clean(message)), this.#title(title));
+    }
+    #clean(message) {
+        return runner_text_truncate(this.redactor.redact(message), MAX_MESSAGE_CHARS);
     }
     #title(title) {
-        return title ? { title: this.redactor.redact(title) } : {};
+        return title ? { title: oneLine(this.redactor.redact(title), MAX_TITLE_CHARS) } : {};
     }
     /**
      * Sets each output given, redacted; `undefined` leaves one unset. Outputs named in `ownWords`
@@ -68838,16 +69008,8 @@ class ActionRuntime {
         });
     }
 }
-/**
- * A plain log line may hold a service's text (a name, a status), which must not read as a
- * workflow command: `::cmd::` at the start of a line, or the legacy `##[cmd]` anywhere in it.
- * A zero-width space breaks each marker without changing what a person sees.
- */
-function inert(text) {
-    return text.replace(/^(\s*):(?=:)/gm, '$1:\u200B').replace(/##\[/g, '#\u200B#[');
-}
 function describeFailure(error) {
-    if (error instanceof InputError || error instanceof ServiceError)
+    if (error instanceof StepFailure || error instanceof ServiceError)
         return error.message;
     if (error instanceof Error)
         return `${error.name}: ${error.message}`;
@@ -73854,18 +74016,38 @@ function getOctokit(token, options, ...additionalPlugins) {
 //# sourceMappingURL=github.js.map
 ;// CONCATENATED MODULE: ./src/common/markdown.ts
 
-/** Text safe inside a Markdown table cell: no pipes, no line breaks, no HTML. */
-function cell(text) {
+
+/** Characters that would start emphasis, code, a link, an image, a table cell or strike-through. */
+const MARKDOWN_PUNCTUATION = /[\\`*_[\]()#!~|{}]/g;
+/** A zero-width space keeps GitHub from turning a URL, a host or a @mention into a link. */
+const UNLINK = '\u200b';
+/** Text shown as written: never markup, HTML, a link, a mention or a workflow's emphasis. */
+function escapeInline(text) {
     return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/\|/g, '\\|')
+        .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;');
+        .replace(/>/g, '&gt;')
+        .replace(MARKDOWN_PUNCTUATION, '\\$&')
+        .replace(/:\/\//g, `:${UNLINK}//`)
+        .replace(/\b(www)\./gi, `$1${UNLINK}.`)
+        .replace(/@/g, `@${UNLINK}`);
 }
-/** Inline code that survives backticks in the value. */
-function code(text) {
-    const clean = cell(text).replace(/`/g, 'ˋ');
+/** Text safe inside a Markdown table cell: one bounded line, no markup, no HTML, no links. */
+function cell(text, maxChars = MAX_SERVICE_TEXT_CHARS) {
+    return escapeInline(oneLine(text, maxChars));
+}
+/** Inline code: one bounded line; a code span shows HTML and links as text already. */
+function code(text, maxChars = MAX_SERVICE_TEXT_CHARS) {
+    const clean = oneLine(text, maxChars).replace(/\|/g, '\\|').replace(/`/g, 'ˋ');
     return `\`${clean}\``;
+}
+/** Several lines of text as a paragraph (or, with a prefix, a quote), each line escaped. */
+function prose(text, linePrefix = '', maxChars = 4 * MAX_SERVICE_TEXT_CHARS) {
+    return runner_text_truncate(stripControls(text), maxChars)
+        .split(/\r\n?|\n/)
+        .map((line) => escapeInline(line.trim()).replace(/^([-+=])|^(\d+)([.)])/, '$2\\$1$3'))
+        .map((line) => `${linePrefix}${line}`)
+        .join('<br>\n');
 }
 function table(header, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
@@ -73892,15 +74074,16 @@ function linksLine(links) {
 }
 /** The summary of a step that failed before it had anything else to show: the message, line by line. */
 function renderFailureSummary(title, message) {
-    return `### ❌ ${title}\n\n${message.split('\n').map(cell).join('<br>\n')}\n`;
+    return `### ❌ ${cell(title)}\n\n${prose(message)}\n`;
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/common/step-control.ts
 
+
 /** Why the step stopped before the work was done. */
-class StepStopped extends Error {
+class StepStopped extends StepFailure {
     kind;
     constructor(kind, message) {
         super(message);
@@ -74048,18 +74231,18 @@ const STATUS_TABLE = {
     UNKNOWN: { outcome: 'unknown', stage: 'early' },
 };
 function outcomeOf(status) {
-    const known = STATUS_TABLE[status]?.outcome;
+    const known = isKnownStatus(status) ? STATUS_TABLE[status]?.outcome : undefined;
     if (known)
         return known;
     // A failure status the service adds later still ends the wait.
     return status.endsWith('_FAILED') ? 'failed' : 'unknown';
 }
 function isKnownStatus(status) {
-    return status in STATUS_TABLE;
+    return Object.hasOwn(STATUS_TABLE, status);
 }
 /** Late stages end in the deploy itself, so a finer poll there shortens the wait for the result. */
 function isLateStage(status) {
-    return STATUS_TABLE[status]?.stage === 'late';
+    return isKnownStatus(status) && STATUS_TABLE[status]?.stage === 'late';
 }
 const FAILURE_HINTS = {
     CREATE_FAILED: 'the service could not create the revision; check the source configuration',
@@ -74315,18 +74498,23 @@ function renderSummary(report, links) {
     ];
     const parts = [`## ${HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
     if (report.problem)
-        parts.push(`> ${report.problem.replace(/\n/g, '\n> ')}`);
-    if (report.timeline.length > 0) {
-        const timeline = report.timeline.map(({ status, atMs }) => [
-            code(status),
-            `+${formatDuration(atMs)}`,
-        ]);
-        parts.push('### Timeline', table(['Status', 'First seen'], timeline));
-    }
+        parts.push(prose(report.problem, '> '));
+    if (report.timeline.length > 0)
+        parts.push('### Timeline', renderTimeline(report));
     const footer = linksLine(links);
     if (footer)
         parts.push(footer);
     return `${parts.join('\n\n')}\n`;
+}
+/** A service that flips statuses without end must not grow the summary without end. */
+const MAX_TIMELINE_ROWS = 50;
+function renderTimeline(report) {
+    const shown = report.timeline.slice(0, MAX_TIMELINE_ROWS);
+    const rows = shown.map(({ status, atMs }) => [code(status), `+${formatDuration(atMs)}`]);
+    const hidden = report.timeline.length - shown.length;
+    if (hidden > 0)
+        rows.push([`… ${hidden} more status changes`, '']);
+    return table(['Status', 'First seen'], rows);
 }
 function revisionCell(report) {
     if (!report.revisionId) {
@@ -74376,55 +74564,114 @@ function toStepReport(report, links) {
     return { outputs, ownWords: OWN_WORDS, summary, failure };
 }
 
+;// CONCATENATED MODULE: ./src/deploy/own-revision.ts
+
+/**
+ * Whether a revision is provably the one this request made: it carries every revision-level
+ * value that was sent (and the source, if one was picked), and the deployment now holds
+ * exactly the secret names that were sent. A revision another deploy made differs in at least
+ * one of them; one that matches deploys exactly what this run asked for either way.
+ */
+function isOwnRevision(revision, deployment, body) {
+    const sent = Object.entries(body.source_revision_config ?? {}).filter(([, v]) => v != null);
+    const has = (revision.source_revision_config ?? {});
+    if (!sent.every(([member, value]) => has[member] === value))
+        return false;
+    if (body.revision_source && revision.source !== body.revision_source)
+        return false;
+    if (body.secrets) {
+        const names = (list) => [...new Set(list.map((s) => s.name))].sort();
+        const held = names(deployment.secrets ?? []);
+        const given = names(body.secrets);
+        if (held.length !== given.length || held.some((name, i) => name !== given[i]))
+            return false;
+    }
+    return true;
+}
+/** Thrown when another deploy moved the deployment while this run's request went unanswered. */
+class RacingDeploy extends StepFailure {
+    constructor(deploymentId, revisionId) {
+        super(`Another deploy moved deployment ${deploymentId} to revision ${revisionId} while this run's request went unanswered, and that revision is not what this run sent. This run cannot know whether its own request was applied, so it stops instead of reporting someone else's deploy as its own; run it again to deploy on top.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/submit-patch.ts
 
 
 
+
 /**
- * Patches the deployment read just before (`before`) and names the revision the patch produced.
- * A PATCH is never sent twice blindly: when its fate is unknown, the deployment is read first.
- * An empty body patches nothing and reports on the latest revision.
+ * Sends the change to the deployment read just before (`before`) and names the revision it
+ * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
+ * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
+ * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
+ * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
  */
 async function submitPatch(before, body, context) {
-    const previousRevisionId = before.latest_revision_id ?? undefined;
     if (Object.keys(body).length === 0) {
         context.log('No deployment input was given, so nothing is patched: reporting on the latest revision.');
-        return submit_patch_settle(before, previousRevisionId);
+        return submit_patch_settle(before, before);
     }
-    context.log(`Patching with ${Object.keys(body).join(', ')}`);
-    const after = await patchOnce(before, body, context);
-    const submission = submit_patch_settle(after, previousRevisionId);
+    context.log(`Sending ${Object.keys(body).join(', ')}`);
+    if (createsRevision(body)) {
+        const made = await sendOnce('POST revisions', before, body, context).catch((error) => {
+            if (error instanceof ServiceError && (error.status === 404 || error.status === 405)) {
+                context.log('This service has no POST …/revisions: patching the deployment instead.');
+                return undefined;
+            }
+            throw error;
+        });
+        if (made)
+            return made;
+    }
+    const submission = await sendOnce('PATCH', before, body, context);
     if (createsRevision(body) && !submission.newRevision) {
         context.log('The service kept the latest revision: nothing in this patch needed a new one.');
     }
     return submission;
 }
-async function patchOnce(before, body, context) {
-    const { client, signal, log } = context;
+async function sendOnce(method, before, body, context) {
     try {
-        return await client.patchDeployment(before.id, body, { signal });
+        return await send(method, before, body, context);
     }
     catch (error) {
         if (!isAmbiguous(error))
             throw error;
-        context.warn(`${error.message}. The PATCH may have reached the service; reading the deployment to find out before anything is sent again.`);
+        context.warn(`${error.message}. The request may have reached the service; reading the deployment to find out before anything is sent again.`);
     }
+    const { client, signal, log } = context;
     const now = await client.getDeployment(before.id, { signal });
-    const moved = now.latest_revision_id && now.latest_revision_id !== before.latest_revision_id;
-    if (moved) {
-        log(`The deployment's latest revision moved to ${now.latest_revision_id}: that is this PATCH's revision, so it is not sent again.`);
-        return now;
+    const latest = now.latest_revision_id;
+    if (latest && latest !== before.latest_revision_id) {
+        const revision = await client.getRevision(before.id, latest, { signal });
+        if (!isOwnRevision(revision, now, body))
+            throw new RacingDeploy(before.id, latest);
+        const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
+        log(`The deployment's latest revision moved to ${latest}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`);
+        return submit_patch_settle(now, before);
     }
-    log(createsRevision(body)
-        ? 'No new revision appeared, so the service did not act on the PATCH: sending it once more.'
+    log(createsRevision(body) || method === 'POST revisions'
+        ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
         : 'This PATCH changes configuration only and is safe to repeat: sending it once more.');
-    return client.patchDeployment(before.id, body, { signal });
+    return send(method, before, body, context);
+}
+async function send(method, before, body, { client, signal }) {
+    if (method === 'PATCH') {
+        return submit_patch_settle(await client.patchDeployment(before.id, body, { signal }), before);
+    }
+    const revision = await client.createRevision(before.id, body, { signal });
+    const deployment = {
+        ...before,
+        latest_revision_id: revision.id,
+        source_revision_config: revision.source_revision_config ?? before.source_revision_config,
+    };
+    return { deployment, revisionId: revision.id, newRevision: true };
 }
 /**
- * Whether the service may or may not have applied the PATCH: no answer, a 2xx whose body
- * cannot be read (the PATCH arrived; what it did is unknown), or a transient status other
- * than the ones that say the service did not act (429, 503). A 408 counts: a proxy may send
- * it after forwarding the request.
+ * Whether the service may or may not have applied the request: no answer, a 2xx whose body
+ * cannot be read (it arrived; what it did is unknown), or a transient status other than the
+ * ones that say the service did not act (429, 503). A 408 counts: a proxy may send it after
+ * forwarding the request.
  */
 function isAmbiguous(error) {
     if (!(error instanceof ServiceError) || !error.mayHaveReachedService)
@@ -74433,16 +74680,12 @@ function isAmbiguous(error) {
         return true;
     return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status);
 }
-function submit_patch_settle(deployment, previousRevisionId) {
+function submit_patch_settle(deployment, before) {
     const latest = deployment.latest_revision_id;
     if (!latest) {
         throw new Error(`The service's answer for deployment ${deployment.id} names no latest revision.`);
     }
-    return {
-        deployment,
-        revisionId: latest,
-        newRevision: latest !== previousRevisionId,
-    };
+    return { deployment, revisionId: latest, newRevision: latest !== before.latest_revision_id };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/poll-cadence.ts
@@ -74831,11 +75074,17 @@ function listenerSummaryRows(result) {
         ['Listener id', code(listener.id)],
         ['Compute id', listener.compute_id ? code(listener.compute_id) : report_NONE],
         ['Compute type', listener.compute_type ? cell(listener.compute_type) : report_NONE],
-        ['Kubernetes namespaces', namespaces.length > 0 ? namespaces.map(code).join(', ') : report_NONE],
+        [
+            'Kubernetes namespaces',
+            namespaces.length > 0 ? namespaces.map((name) => code(name)).join(', ') : report_NONE,
+        ],
         ['Version', listener.version ? cell(listener.version) : report_NONE],
         ['Created by this run', result.created ? 'yes' : 'no'],
         ['Found by', result.foundBy ?? report_NONE],
-        ['Updated', result.updated.length > 0 ? result.updated.map(code).join(', ') : report_NONE],
+        [
+            'Updated',
+            result.updated.length > 0 ? result.updated.map((member) => code(member)).join(', ') : report_NONE,
+        ],
         ['Created at', listener.created_at ? cell(listener.created_at) : report_NONE],
         ['Updated at', listener.updated_at ? cell(listener.updated_at) : report_NONE],
     ];

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
+import { collectSecretValues, invalidAnswer, parseAnswer } from './answers.ts';
 import {
   Deployment,
   type DeploymentCreate,
@@ -20,8 +21,7 @@ import {
 } from './listener-schemas.ts';
 import { SourceRepositoryList } from './repository-schemas.ts';
 import { type BackoffSettings, DEFAULT_BACKOFF, type RetryNotice } from './retry-policy.ts';
-import { ServiceError } from './service-error.ts';
-import { type Answer, type Pace, type SendOptions, Transport } from './transport.ts';
+import { type Pace, type SendOptions, Transport } from './transport.ts';
 import { USER_AGENT } from './version.ts';
 
 export interface ClientOptions {
@@ -42,6 +42,11 @@ export interface ClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+}
+
+interface RequestOptions extends SendOptions {
+  /** The id the answer must carry: the resource the request named. */
+  expectId?: string;
 }
 
 export interface PageQuery {
@@ -76,7 +81,8 @@ export class ControlPlaneClient {
   }
 
   getDeployment(deploymentId: string, call?: CallOptions) {
-    return this.#call('GET', `/v2/deployments/${segment(deploymentId)}`, Deployment, call);
+    const path = `/v2/deployments/${segment(deploymentId)}`;
+    return this.#call('GET', path, Deployment, { ...call, expectId: deploymentId });
   }
 
   patchDeployment(deploymentId: string, body: DeploymentPatch, call?: CallOptions) {
@@ -84,7 +90,14 @@ export class ControlPlaneClient {
     return this.#call('PATCH', `/v2/deployments/${segment(deploymentId)}`, Deployment, {
       ...call,
       body: checked,
+      expectId: deploymentId,
     });
+  }
+
+  /** Newer services: a revision from a PATCH body, answered with the revision itself. */
+  createRevision(deploymentId: string, body: DeploymentPatch, call?: CallOptions) {
+    const path = `/v2/deployments/${segment(deploymentId)}/revisions`;
+    return this.#call('POST', path, Revision, { ...call, body: DeploymentPatchSchema.parse(body) });
   }
 
   listDeployments(query: PageQuery & { name_contains?: string } = {}, call?: CallOptions) {
@@ -102,7 +115,10 @@ export class ControlPlaneClient {
     call?: CallOptions,
   ): Promise<{ revision: Revision; pace: Pace }> {
     const path = `/v2/deployments/${segment(deploymentId)}/revisions/${segment(revisionId)}`;
-    const { value, pace } = await this.#send('GET', path, Revision, call);
+    const { value, pace } = await this.#send('GET', path, Revision, {
+      ...call,
+      expectId: revisionId,
+    });
     return { revision: value, pace };
   }
 
@@ -116,7 +132,8 @@ export class ControlPlaneClient {
   }
 
   getListener(listenerId: string, call?: CallOptions) {
-    return this.#call('GET', `/v2/listeners/${segment(listenerId)}`, Listener, call);
+    const path = `/v2/listeners/${segment(listenerId)}`;
+    return this.#call('GET', path, Listener, { ...call, expectId: listenerId });
   }
 
   createListener(body: ListenerCreateBody, call?: CallOptions) {
@@ -128,7 +145,8 @@ export class ControlPlaneClient {
 
   patchListener(listenerId: string, body: ListenerPatchBody, call?: CallOptions) {
     const path = `/v2/listeners/${segment(listenerId)}`;
-    return this.#call('PATCH', path, Listener, { ...call, body: ListenerPatch.parse(body) });
+    const checked = ListenerPatch.parse(body);
+    return this.#call('PATCH', path, Listener, { ...call, body: checked, expectId: listenerId });
   }
 
   listListeners(query: PageQuery = {}, call?: CallOptions) {
@@ -144,7 +162,7 @@ export class ControlPlaneClient {
     method: string,
     path: string,
     schema: T,
-    options: SendOptions = {},
+    options: RequestOptions = {},
   ): Promise<z.infer<T>> {
     return (await this.#send(method, path, schema, options)).value;
   }
@@ -153,11 +171,21 @@ export class ControlPlaneClient {
     method: string,
     path: string,
     schema: T,
-    options: SendOptions = {},
+    { expectId, ...options }: RequestOptions = {},
   ): Promise<{ value: z.infer<T>; pace: Pace }> {
     const answer = await this.#transport.send(method, path, options);
     this.#onSecretValues(collectSecretValues(answer.body));
-    return { value: parseAnswer(method, path, schema, answer), pace: answer.pace };
+    const value = parseAnswer(method, path, schema, answer);
+    const id = (value as { id?: unknown }).id;
+    if (expectId !== undefined && String(id).toLowerCase() !== expectId.toLowerCase()) {
+      throw invalidAnswer(
+        method,
+        path,
+        answer,
+        `the answer is about ${id}, not the ${expectId} asked for`,
+      );
+    }
+    return { value, pace: answer.pace };
   }
 }
 
@@ -176,50 +204,4 @@ function segment(id: string): string {
   // URLs resolve `.` and `..` segments even when percent-encoded, so no encoding keeps them in place.
   if (id === '.' || id === '..') throw new Error(`An id in a request path cannot be "${id}".`);
   return encodeURIComponent(id);
-}
-
-const RESOURCE_NAMES = new Map<z.ZodType, string>([
-  [Deployment, 'a deployment'],
-  [Revision, 'a revision'],
-  [Listener, 'a listener'],
-  [SourceRepositoryList, 'a list of repositories'],
-]);
-
-function parseAnswer<T extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: T,
-  answer: Answer,
-): z.infer<T> {
-  const parsed = schema.safeParse(answer.body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new ServiceError({
-    kind: 'invalid-response',
-    method,
-    path,
-    status: answer.status,
-    detail: `the answer is not ${RESOURCE_NAMES.get(schema) ?? 'what this operation returns'} (${where}${issue?.message ?? 'unexpected shape'})`,
-    mayHaveReachedService: true,
-    pace: answer.pace,
-  });
-}
-
-/** `secrets[].value` wherever an answer carries it: a deployment, or each deployment of a page. */
-function collectSecretValues(body: unknown): string[] {
-  const values: string[] = [];
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const record = node as { secrets?: unknown; resources?: unknown };
-    if (Array.isArray(record.secrets)) {
-      for (const secret of record.secrets) {
-        const value = (secret as { value?: unknown } | null)?.value;
-        if (typeof value === 'string' && value !== '') values.push(value);
-      }
-    }
-    if (Array.isArray(record.resources)) record.resources.forEach(visit);
-  };
-  visit(body);
-  return values;
 }

@@ -79,9 +79,19 @@ export const DeploymentCreate = z.strictObject({
 });
 export type DeploymentCreate = z.infer<typeof DeploymentCreate>;
 
-/** Responses are read leniently: unknown members and enum values pass, a missing id does not. */
+/**
+ * Ids in an answer are used in request paths and written as outputs, so they must look like
+ * UUIDs (any version: the service's own ids are what they are).
+ */
+export const answerId = z.guid({ error: 'is not a UUID' });
+/** A status is a word of capitals, digits and underscores, as every status the service lists. */
+export const statusWord = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]{0,63}$/, { error: 'is not a status word such as DEPLOYED' });
+
+/** Responses are read leniently: unknown members and enum values pass; bad ids and statuses do not. */
 export const Deployment = z.object({
-  id: z.string().min(1),
+  id: answerId,
   name: z.string().nullish(),
   source: z.string().nullish(),
   source_config: z.record(z.string(), z.unknown()).nullish(),
@@ -92,8 +102,8 @@ export const Deployment = z.object({
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
   status: z.string().nullish(),
-  latest_revision_id: z.string().nullish(),
-  active_revision_id: z.string().nullish(),
+  latest_revision_id: answerId.nullish(),
+  active_revision_id: answerId.nullish(),
   secret_references: z.array(z.record(z.string(), z.unknown())).nullish(),
   image_version: z.string().nullish(),
   is_managed_deep_agent: z.boolean().nullish(),
@@ -101,10 +111,10 @@ export const Deployment = z.object({
 export type Deployment = z.infer<typeof Deployment>;
 
 export const Revision = z.object({
-  id: z.string().min(1),
+  id: answerId,
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
-  status: z.string().min(1),
+  status: statusWord,
   source: z.string().nullish(),
   source_revision_config: SourceRevisionConfig.nullish(),
 });

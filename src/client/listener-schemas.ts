@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page } from './deployment-schemas.ts';
+import { answerId, page } from './deployment-schemas.ts';
 
 export const COMPUTE_TYPES = ['k8s'] as const;
 
@@ -22,7 +22,7 @@ export const ListenerPatch = z.strictObject({
 export type ListenerPatch = z.infer<typeof ListenerPatch>;
 
 export const Listener = z.object({
-  id: z.string().min(1),
+  id: answerId,
   compute_type: z.string().nullish(),
   compute_id: z.string().nullish(),
   compute_config: ListenerComputeConfig.nullish(),

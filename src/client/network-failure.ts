@@ -1,3 +1,17 @@
+/**
+ * How long a whole answer body may take to arrive: twice the request time-out, and at least
+ * 2 s more than it, so an answer that stalls meets undici's body time-out (checked about once
+ * a second) first and is named after it.
+ */
+export function bodyDeadlineMs(requestTimeoutMs: number): number {
+  return Math.max(2 * requestTimeoutMs, requestTimeoutMs + 2000);
+}
+
+/** A control plane that takes longer than 10 s to accept a connection is not answering. */
+export function connectTimeoutMs(requestTimeoutMs: number): number {
+  return Math.min(10_000, requestTimeoutMs);
+}
+
 /** A failed connection or a cut-off answer, in words that say what to check. */
 export function describeNetworkFailure(
   code: string | undefined,
@@ -9,10 +23,12 @@ export function describeNetworkFailure(
   switch (code) {
     case 'UND_ERR_HEADERS_TIMEOUT':
       return `no answer within ${seconds} (request time-out)`;
+    case 'BODY_DEADLINE':
+      return `the answer was still arriving after ${bodyDeadlineMs(timeoutMs) / 1000}s, so it was cut off (request deadline)`;
     case 'UND_ERR_BODY_TIMEOUT':
       return `the answer stopped half-way and nothing more came within ${seconds} (body time-out)`;
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return `could not connect within ${seconds} (connect time-out)`;
+      return `could not connect within ${connectTimeoutMs(timeoutMs) / 1000}s (connect time-out)`;
     case 'ECONNREFUSED':
       return 'connection refused: nothing is listening at base-url';
     case 'ENOTFOUND':

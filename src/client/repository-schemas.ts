@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { answerId } from './deployment-schemas.ts';
 
 export const SourceRepository = z.object({
-  host_integration_id: z.string(),
+  host_integration_id: answerId,
   id: z.int(),
   name: z.string(),
   owner: z.string(),

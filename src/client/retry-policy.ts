@@ -56,6 +56,9 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | unde
   const text = Array.isArray(value) ? value[0] : value;
   if (typeof text !== 'string' || text.trim() === '') return undefined;
   if (/^\s*\d+\s*$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its weekday ("Wed, 21 Oct 2015 07:28:00 GMT"); Date.parse alone would
+  // also take "-1" or "1.5" for a date long past and so retry at once.
+  if (!/^\s*[A-Za-z]{3},/.test(text)) return undefined;
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }

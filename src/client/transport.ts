@@ -1,5 +1,6 @@
-import { Agent, type Dispatcher, interceptors } from 'undici';
-import { describeNetworkFailure } from './network-failure.ts';
+import { type Dispatcher, EnvHttpProxyAgent, interceptors } from 'undici';
+import { BODY_DEADLINE_CODE, readWithDeadline, untilAborted } from './deadlines.ts';
+import { bodyDeadlineMs, connectTimeoutMs, describeNetworkFailure } from './network-failure.ts';
 import {
   type BackoffSettings,
   createRetryPolicy,
@@ -43,6 +44,7 @@ export interface Answer {
 }
 
 const BODY_FAILURE_CODES = new Set([
+  BODY_DEADLINE_CODE,
   'UND_ERR_BODY_TIMEOUT',
   'ECONNRESET',
   'UND_ERR_SOCKET',
@@ -67,11 +69,13 @@ export class Transport {
 
   constructor(options: TransportOptions) {
     this.#options = options;
+    // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case), as the runner and other
+    // actions do; without them it is a plain connection pool.
     this.#pool =
       options.dispatcher ??
-      new Agent({
+      new EnvHttpProxyAgent({
         maxResponseSize: options.maxResponseBytes,
-        connect: { timeout: options.requestTimeoutMs },
+        connect: { timeout: connectTimeoutMs(options.requestTimeoutMs) },
       });
   }
 
@@ -127,7 +131,7 @@ export class Transport {
     const hasBody = options.body !== undefined;
     let response: Dispatcher.ResponseData;
     try {
-      response = await dispatcher.request({
+      const sent = dispatcher.request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: method as Dispatcher.HttpMethod,
@@ -141,13 +145,14 @@ export class Transport {
         bodyTimeout: requestTimeoutMs,
         signal: options.signal,
       });
+      response = await untilAborted(sent, options.signal);
     } catch (error) {
       throw this.#networkError(method, path, error, options.signal, false);
     }
 
     let text: string;
     try {
-      text = await response.body.text();
+      text = await readWithDeadline(response.body, bodyDeadlineMs(requestTimeoutMs));
     } catch (error) {
       throw this.#networkError(method, path, error, options.signal, true);
     }

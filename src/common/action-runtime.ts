@@ -1,8 +1,13 @@
 import * as core from '@actions/core';
 import { type ClientOptions, ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
-import { InputError } from './inputs.ts';
 import { Redactor } from './redactor.ts';
+import { inertLog, oneLine, stripControls, truncate } from './runner-text.ts';
+import { StepFailure } from './step-failure.ts';
+
+/** No one message the action writes grows past this, whatever a service sent. */
+const MAX_MESSAGE_CHARS = 8 * 1024;
+const MAX_TITLE_CHARS = 200;
 
 /**
  * What every action of this repository uses to talk to the runner: @actions/core, with every
@@ -16,20 +21,26 @@ export class ActionRuntime {
     for (const value of this.redactor.add(values)) core.setSecret(value);
   }
 
+  /** A log line; one that holds service text still cannot act as a workflow command. */
   info(message: string): void {
-    core.info(inert(this.redactor.redact(message)));
+    core.info(inertLog(this.#clean(message)));
   }
 
+  /** An annotation: @actions/core escapes line breaks, so the message stays the command's data. */
   warning(message: string, title?: string): void {
-    core.warning(this.redactor.redact(message), this.#title(title));
+    core.warning(stripControls(this.#clean(message)), this.#title(title));
   }
 
   error(message: string, title?: string): void {
-    core.error(this.redactor.redact(message), this.#title(title));
+    core.error(stripControls(this.#clean(message)), this.#title(title));
+  }
+
+  #clean(message: string): string {
+    return truncate(this.redactor.redact(message), MAX_MESSAGE_CHARS);
   }
 
   #title(title: string | undefined) {
-    return title ? { title: this.redactor.redact(title) } : {};
+    return title ? { title: oneLine(this.redactor.redact(title), MAX_TITLE_CHARS) } : {};
   }
 
   /**
@@ -65,17 +76,8 @@ export class ActionRuntime {
   }
 }
 
-/**
- * A plain log line may hold a service's text (a name, a status), which must not read as a
- * workflow command: `::cmd::` at the start of a line, or the legacy `##[cmd]` anywhere in it.
- * A zero-width space breaks each marker without changing what a person sees.
- */
-function inert(text: string): string {
-  return text.replace(/^(\s*):(?=:)/gm, '$1:\u200B').replace(/##\[/g, '#\u200B#[');
-}
-
 export function describeFailure(error: unknown): string {
-  if (error instanceof InputError || error instanceof ServiceError) return error.message;
+  if (error instanceof StepFailure || error instanceof ServiceError) return error.message;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }

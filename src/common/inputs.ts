@@ -1,13 +1,14 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { parseDuration } from './parse-duration.ts';
+import { StepFailure } from './step-failure.ts';
 import { parseStructuredInput } from './structured-input.ts';
 
 /** Inputs whose values must never be repeated in a message. */
 export const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
 const MAX_INPUT_CHARS = 64 * 1024;
 
-export class InputError extends Error {
+export class InputError extends StepFailure {
   readonly problems: Array<{ input: string; message: string }>;
 
   constructor(problems: Array<{ input: string; message: string }>) {

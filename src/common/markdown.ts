@@ -1,17 +1,45 @@
 import { context } from '@actions/github';
-/** Text safe inside a Markdown table cell: no pipes, no line breaks, no HTML. */
-export function cell(text: string): string {
+import { MAX_SERVICE_TEXT_CHARS, oneLine, stripControls, truncate } from './runner-text.ts';
+
+/** Characters that would start emphasis, code, a link, an image, a table cell or strike-through. */
+const MARKDOWN_PUNCTUATION = /[\\`*_[\]()#!~|{}]/g;
+/** A zero-width space keeps GitHub from turning a URL, a host or a @mention into a link. */
+const UNLINK = '\u200b';
+
+/** Text shown as written: never markup, HTML, a link, a mention or a workflow's emphasis. */
+function escapeInline(text: string): string {
   return text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/\|/g, '\\|')
+    .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+    .replace(/>/g, '&gt;')
+    .replace(MARKDOWN_PUNCTUATION, '\\$&')
+    .replace(/:\/\//g, `:${UNLINK}//`)
+    .replace(/\b(www)\./gi, `$1${UNLINK}.`)
+    .replace(/@/g, `@${UNLINK}`);
 }
 
-/** Inline code that survives backticks in the value. */
-export function code(text: string): string {
-  const clean = cell(text).replace(/`/g, 'ˋ');
+/** Text safe inside a Markdown table cell: one bounded line, no markup, no HTML, no links. */
+export function cell(text: string, maxChars = MAX_SERVICE_TEXT_CHARS): string {
+  return escapeInline(oneLine(text, maxChars));
+}
+
+/** Inline code: one bounded line; a code span shows HTML and links as text already. */
+export function code(text: string, maxChars = MAX_SERVICE_TEXT_CHARS): string {
+  const clean = oneLine(text, maxChars).replace(/\|/g, '\\|').replace(/`/g, 'ˋ');
   return `\`${clean}\``;
+}
+
+/** Several lines of text as a paragraph (or, with a prefix, a quote), each line escaped. */
+export function prose(
+  text: string,
+  linePrefix = '',
+  maxChars = 4 * MAX_SERVICE_TEXT_CHARS,
+): string {
+  return truncate(stripControls(text), maxChars)
+    .split(/\r\n?|\n/)
+    .map((line) => escapeInline(line.trim()).replace(/^([-+=])|^(\d+)([.)])/, '$2\\$1$3'))
+    .map((line) => `${linePrefix}${line}`)
+    .join('<br>\n');
 }
 
 export function table(header: string[], rows: string[][]): string {
@@ -46,5 +74,5 @@ export function linksLine(links: RunLinks): string {
 
 /** The summary of a step that failed before it had anything else to show: the message, line by line. */
 export function renderFailureSummary(title: string, message: string): string {
-  return `### ❌ ${title}\n\n${message.split('\n').map(cell).join('<br>\n')}\n`;
+  return `### ❌ ${cell(title)}\n\n${prose(message)}\n`;
 }

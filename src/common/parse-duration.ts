@@ -7,7 +7,10 @@ const PART = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
  */
 export function parseDuration(text: string): number | undefined {
   const value = text.trim().toLowerCase();
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  if (/^\d+$/.test(value)) {
+    const ms = Number(value) * 1000;
+    return Number.isFinite(ms) ? ms : undefined;
+  }
   if (value === '') return undefined;
   let total = 0;
   PART.lastIndex = 0;
@@ -22,7 +25,7 @@ export function parseDuration(text: string): number | undefined {
 
 /** `95000` → `1m 35s`: how durations appear in logs and the summary. */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.max(0, Math.round(ms))}ms`;
+  if (Math.round(ms) < 1000) return `${Math.max(0, Math.round(ms))}ms`;
   const totalSeconds = Math.round(ms / 1000);
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);

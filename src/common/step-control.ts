@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { StepFailure } from './step-failure.ts';
 
 /** Why the step stopped before the work was done. */
-export class StepStopped extends Error {
+export class StepStopped extends StepFailure {
   readonly kind: 'timed-out' | 'cancelled';
 
   constructor(kind: 'timed-out' | 'cancelled', message: string) {

@@ -19,19 +19,19 @@ const STATUS_TABLE: Record<string, { outcome: StatusOutcome; stage: 'early' | 'l
 };
 
 export function outcomeOf(status: string): StatusOutcome {
-  const known = STATUS_TABLE[status]?.outcome;
+  const known = isKnownStatus(status) ? STATUS_TABLE[status]?.outcome : undefined;
   if (known) return known;
   // A failure status the service adds later still ends the wait.
   return status.endsWith('_FAILED') ? 'failed' : 'unknown';
 }
 
 export function isKnownStatus(status: string): boolean {
-  return status in STATUS_TABLE;
+  return Object.hasOwn(STATUS_TABLE, status);
 }
 
 /** Late stages end in the deploy itself, so a finer poll there shortens the wait for the result. */
 export function isLateStage(status: string): boolean {
-  return STATUS_TABLE[status]?.stage === 'late';
+  return isKnownStatus(status) && STATUS_TABLE[status]?.stage === 'late';
 }
 
 export const FAILURE_HINTS: Record<string, string> = {

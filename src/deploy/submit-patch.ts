@@ -2,6 +2,7 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { Deployment, DeploymentPatch } from '../client/deployment-schemas.ts';
 import { UNSAFE_RETRY_STATUSES } from '../client/retry-policy.ts';
 import { ServiceError } from '../client/service-error.ts';
+import { isOwnRevision, RacingDeploy } from './own-revision.ts';
 import { createsRevision } from './patch-body.ts';
 
 export interface SubmitContext {
@@ -11,75 +12,110 @@ export interface SubmitContext {
   warn: (line: string) => void;
 }
 
-/** What the patch did: the deployment as it now stands and the revision to follow. */
+/** What the submission did: the deployment as it now stands and the revision to follow. */
 export interface Submission {
   deployment: Deployment;
   revisionId: string;
-  /** Whether the deployment's latest revision changed: the patch made a new one. */
+  /** Whether the deployment's latest revision changed: the request made a new one. */
   newRevision: boolean;
 }
 
+/** How a change is sent: a revision of its own where the service offers it, else a PATCH. */
+type Method = 'POST revisions' | 'PATCH';
+
 /**
- * Patches the deployment read just before (`before`) and names the revision the patch produced.
- * A PATCH is never sent twice blindly: when its fate is unknown, the deployment is read first.
- * An empty body patches nothing and reports on the latest revision.
+ * Sends the change to the deployment read just before (`before`) and names the revision it
+ * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
+ * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
+ * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
+ * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
  */
 export async function submitPatch(
   before: Deployment,
   body: DeploymentPatch,
   context: SubmitContext,
 ): Promise<Submission> {
-  const previousRevisionId = before.latest_revision_id ?? undefined;
   if (Object.keys(body).length === 0) {
     context.log(
       'No deployment input was given, so nothing is patched: reporting on the latest revision.',
     );
-    return settle(before, previousRevisionId);
+    return settle(before, before);
   }
-  context.log(`Patching with ${Object.keys(body).join(', ')}`);
-  const after = await patchOnce(before, body, context);
-  const submission = settle(after, previousRevisionId);
+  context.log(`Sending ${Object.keys(body).join(', ')}`);
+  if (createsRevision(body)) {
+    const made = await sendOnce('POST revisions', before, body, context).catch((error) => {
+      if (error instanceof ServiceError && (error.status === 404 || error.status === 405)) {
+        context.log('This service has no POST …/revisions: patching the deployment instead.');
+        return undefined;
+      }
+      throw error;
+    });
+    if (made) return made;
+  }
+  const submission = await sendOnce('PATCH', before, body, context);
   if (createsRevision(body) && !submission.newRevision) {
     context.log('The service kept the latest revision: nothing in this patch needed a new one.');
   }
   return submission;
 }
 
-async function patchOnce(
+async function sendOnce(
+  method: Method,
   before: Deployment,
   body: DeploymentPatch,
   context: SubmitContext,
-): Promise<Deployment> {
-  const { client, signal, log } = context;
+): Promise<Submission> {
   try {
-    return await client.patchDeployment(before.id, body, { signal });
+    return await send(method, before, body, context);
   } catch (error) {
     if (!isAmbiguous(error)) throw error;
     context.warn(
-      `${error.message}. The PATCH may have reached the service; reading the deployment to find out before anything is sent again.`,
+      `${error.message}. The request may have reached the service; reading the deployment to find out before anything is sent again.`,
     );
   }
+  const { client, signal, log } = context;
   const now = await client.getDeployment(before.id, { signal });
-  const moved = now.latest_revision_id && now.latest_revision_id !== before.latest_revision_id;
-  if (moved) {
+  const latest = now.latest_revision_id;
+  if (latest && latest !== before.latest_revision_id) {
+    const revision = await client.getRevision(before.id, latest, { signal });
+    if (!isOwnRevision(revision, now, body)) throw new RacingDeploy(before.id, latest);
+    const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
     log(
-      `The deployment's latest revision moved to ${now.latest_revision_id}: that is this PATCH's revision, so it is not sent again.`,
+      `The deployment's latest revision moved to ${latest}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
     );
-    return now;
+    return settle(now, before);
   }
   log(
-    createsRevision(body)
-      ? 'No new revision appeared, so the service did not act on the PATCH: sending it once more.'
+    createsRevision(body) || method === 'POST revisions'
+      ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
       : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
   );
-  return client.patchDeployment(before.id, body, { signal });
+  return send(method, before, body, context);
+}
+
+async function send(
+  method: Method,
+  before: Deployment,
+  body: DeploymentPatch,
+  { client, signal }: SubmitContext,
+): Promise<Submission> {
+  if (method === 'PATCH') {
+    return settle(await client.patchDeployment(before.id, body, { signal }), before);
+  }
+  const revision = await client.createRevision(before.id, body, { signal });
+  const deployment = {
+    ...before,
+    latest_revision_id: revision.id,
+    source_revision_config: revision.source_revision_config ?? before.source_revision_config,
+  };
+  return { deployment, revisionId: revision.id, newRevision: true };
 }
 
 /**
- * Whether the service may or may not have applied the PATCH: no answer, a 2xx whose body
- * cannot be read (the PATCH arrived; what it did is unknown), or a transient status other
- * than the ones that say the service did not act (429, 503). A 408 counts: a proxy may send
- * it after forwarding the request.
+ * Whether the service may or may not have applied the request: no answer, a 2xx whose body
+ * cannot be read (it arrived; what it did is unknown), or a transient status other than the
+ * ones that say the service did not act (429, 503). A 408 counts: a proxy may send it after
+ * forwarding the request.
  */
 function isAmbiguous(error: unknown): error is ServiceError {
   if (!(error instanceof ServiceError) || !error.mayHaveReachedService) return false;
@@ -87,16 +123,12 @@ function isAmbiguous(error: unknown): error is ServiceError {
   return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status as number);
 }
 
-function settle(deployment: Deployment, previousRevisionId: string | undefined): Submission {
+function settle(deployment: Deployment, before: Deployment): Submission {
   const latest = deployment.latest_revision_id;
   if (!latest) {
     throw new Error(
       `The service's answer for deployment ${deployment.id} names no latest revision.`,
     );
   }
-  return {
-    deployment,
-    revisionId: latest,
-    newRevision: latest !== previousRevisionId,
-  };
+  return { deployment, revisionId: latest, newRevision: latest !== before.latest_revision_id };
 }

@@ -1,4 +1,4 @@
-import { code, linksLine, type RunLinks, table } from '../common/markdown.ts';
+import { code, linksLine, prose, type RunLinks, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import type { DeployReport, DeployResult } from './deploy-report.ts';
 
@@ -23,17 +23,22 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ['Duration', formatDuration(report.durationMs)],
   ];
   const parts = [`## ${HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
-  if (report.problem) parts.push(`> ${report.problem.replace(/\n/g, '\n> ')}`);
-  if (report.timeline.length > 0) {
-    const timeline = report.timeline.map(({ status, atMs }) => [
-      code(status),
-      `+${formatDuration(atMs)}`,
-    ]);
-    parts.push('### Timeline', table(['Status', 'First seen'], timeline));
-  }
+  if (report.problem) parts.push(prose(report.problem, '> '));
+  if (report.timeline.length > 0) parts.push('### Timeline', renderTimeline(report));
   const footer = linksLine(links);
   if (footer) parts.push(footer);
   return `${parts.join('\n\n')}\n`;
+}
+
+/** A service that flips statuses without end must not grow the summary without end. */
+const MAX_TIMELINE_ROWS = 50;
+
+function renderTimeline(report: DeployReport): string {
+  const shown = report.timeline.slice(0, MAX_TIMELINE_ROWS);
+  const rows = shown.map(({ status, atMs }) => [code(status), `+${formatDuration(atMs)}`]);
+  const hidden = report.timeline.length - shown.length;
+  if (hidden > 0) rows.push([`… ${hidden} more status changes`, '']);
+  return table(['Status', 'First seen'], rows);
 }
 
 function revisionCell(report: DeployReport): string {

@@ -36,11 +36,17 @@ export function listenerSummaryRows(result: ListenerResult): Array<[string, stri
     ['Listener id', code(listener.id)],
     ['Compute id', listener.compute_id ? code(listener.compute_id) : NONE],
     ['Compute type', listener.compute_type ? cell(listener.compute_type) : NONE],
-    ['Kubernetes namespaces', namespaces.length > 0 ? namespaces.map(code).join(', ') : NONE],
+    [
+      'Kubernetes namespaces',
+      namespaces.length > 0 ? namespaces.map((name) => code(name)).join(', ') : NONE,
+    ],
     ['Version', listener.version ? cell(listener.version) : NONE],
     ['Created by this run', result.created ? 'yes' : 'no'],
     ['Found by', result.foundBy ?? NONE],
-    ['Updated', result.updated.length > 0 ? result.updated.map(code).join(', ') : NONE],
+    [
+      'Updated',
+      result.updated.length > 0 ? result.updated.map((member) => code(member)).join(', ') : NONE,
+    ],
     ['Created at', listener.created_at ? cell(listener.created_at) : NONE],
     ['Updated at', listener.updated_at ? cell(listener.updated_at) : NONE],
   ];

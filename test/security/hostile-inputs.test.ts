@@ -22,7 +22,7 @@ const ACTIONS: ActionName[] = ['deploy', 'listener', 'repos'];
 
 /** Every path a request may take: fixed words and ids that are UUIDs, nothing else. */
 const ALLOWED_PATHS = [
-  /^\/v2\/deployments\/[0-9a-f-]{36}(\/revisions\/[0-9a-f-]{36})?$/,
+  /^\/v2\/deployments\/[0-9a-f-]{36}(\/revisions(\/[0-9a-f-]{36})?)?$/,
   /^\/v2\/listeners(\/[0-9a-f-]{36})?$/,
   /^\/v1\/integrations\/forge\/sourcehost\/[0-9a-f-]{36}\/repos$/,
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runDeploy, useEmulator } from '../support/deploy-fixture.ts';
+import { RUNNER_WHITESPACE_CHARS, runnerTrimStart } from './runner-whitespace.ts';
 
 const emulator = useEmulator();
 
@@ -32,8 +33,29 @@ describe('text from a service answer', () => {
     expect(run.exitCode).toBe(0);
     expect(foreignCommands(run.stdout)).toEqual([]);
     expect(run.stdout).not.toMatch(/^\s*::error title=Injected/m);
-    // The text is still shown, only inert.
+    // The name is still shown, only inert; a status that is no status word is an invalid answer.
     expect(run.stdout).toContain('the name');
-    expect(run.stdout).toContain('pause');
+    expect(run.stdout).not.toContain('pause');
+    expect(run.stdout).toContain('status: is not a status word such as DEPLOYED');
+  });
+
+  // The runner trims every character .NET's Char.IsWhiteSpace accepts before it looks for `::`.
+  const blanks = RUNNER_WHITESPACE_CHARS.map((c) => [
+    c.charCodeAt(0).toString(16).padStart(4, '0'),
+    c,
+  ]);
+  it.each(blanks)('cannot issue a command after a line break and U+%s', async (_code, blank) => {
+    const emu = emulator();
+    const name = ['\n', '\r', '\r\n'].map(
+      (lineBreak) => `x${lineBreak}${blank}::error title=Forged::y`,
+    );
+    const deployment = emu.seedDeployment({ name: name.join('') });
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
+
+    expect(run.exitCode).toBe(0);
+    const lines = run.stdout.split(/\r\n|\r|\n/);
+    const forged = lines.filter((line) => runnerTrimStart(line).startsWith('::error title=Forged'));
+    expect(forged).toEqual([]);
+    expect(run.stdout).toContain('Forged');
   });
 });

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { Deployment, Revision } from './deployment-schemas.ts';
+import { Listener } from './listener-schemas.ts';
+import { SourceRepositoryList } from './repository-schemas.ts';
+import { ServiceError } from './service-error.ts';
+import type { Answer } from './transport.ts';
+
+const RESOURCE_NAMES = new Map<z.ZodType, string>([
+  [Deployment, 'a deployment'],
+  [Revision, 'a revision'],
+  [Listener, 'a listener'],
+  [SourceRepositoryList, 'a list of repositories'],
+]);
+
+export function parseAnswer<T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: T,
+  answer: Answer,
+): z.infer<T> {
+  const parsed = schema.safeParse(answer.body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  const resource = RESOURCE_NAMES.get(schema) ?? 'what this operation returns';
+  throw invalidAnswer(
+    method,
+    path,
+    answer,
+    `the answer is not ${resource} (${where}${issue?.message ?? 'unexpected shape'})`,
+  );
+}
+
+export function invalidAnswer(
+  method: string,
+  path: string,
+  answer: Answer,
+  detail: string,
+): ServiceError {
+  return new ServiceError({
+    kind: 'invalid-response',
+    method,
+    path,
+    status: answer.status,
+    detail,
+    mayHaveReachedService: true,
+    pace: answer.pace,
+  });
+}
+
+/** `secrets[].value` wherever an answer carries it: a deployment, or each deployment of a page. */
+export function collectSecretValues(body: unknown): string[] {
+  const values: string[] = [];
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as { secrets?: unknown; resources?: unknown };
+    if (Array.isArray(record.secrets)) {
+      for (const secret of record.secrets) {
+        const value = (secret as { value?: unknown } | null)?.value;
+        if (typeof value === 'string' && value !== '') values.push(value);
+      }
+    }
+    if (Array.isArray(record.resources)) record.resources.forEach(visit);
+  };
+  visit(body);
+  return values;
+}

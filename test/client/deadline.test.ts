@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
+import { serviceErrorOf } from './client-helpers.ts';
+
+const LISTENER = {
+  id: '0b8f6a5e-6c1d-4e2f-9a3b-7c4d5e6f7a8b',
+  compute_type: 'k8s',
+  compute_id: 'cluster',
+  compute_config: { k8s_namespaces: null },
+  created_at: '2026-11-22T00:00:00Z',
+  updated_at: '2026-11-22T00:00:00Z',
+};
+
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((done) => server?.close(done));
+});
+
+/** A server whose first `trickled` answers send their headers, then one byte every 20 ms (about 4 s in all). */
+async function trickling(trickled: number) {
+  const body = JSON.stringify(LISTENER);
+  let answered = 0;
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+    if (answered++ >= trickled) return response.end(body);
+    let sent = 0;
+    const drip = setInterval(() => {
+      if (response.destroyed || sent >= body.length) return clearInterval(drip);
+      response.write(body[sent++]);
+    }, 20);
+    response.on('close', () => clearInterval(drip));
+  });
+  await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  const client = new ControlPlaneClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    apiKey: 'key',
+    // The body time-out (gaps between chunks) never fires: a byte comes every 20 ms.
+    requestTimeoutMs: 300,
+    backoff: { minDelayMs: 5, maxDelayMs: 20 },
+  });
+  return { client, attempts: () => answered };
+}
+
+describe('an answer that trickles in', () => {
+  it('is cut off at the deadline and a GET is tried once more', async () => {
+    const { client, attempts } = await trickling(1);
+    const listener = await client.getListener(LISTENER.id);
+    expect(listener.compute_id).toBe('cluster');
+    expect(attempts()).toBe(2);
+  });
+
+  it('fails as no answer, saying it was cut off, when every attempt trickles', async () => {
+    const { client, attempts } = await trickling(Infinity);
+    const error = await serviceErrorOf(client.getListener(LISTENER.id));
+    expect(error.kind).toBe('network');
+    expect(error.isTransient).toBe(true);
+    expect(error.detail).toBe(
+      'the answer was still arriving after 2.3s, so it was cut off (request deadline)',
+    );
+    expect(attempts()).toBe(2);
+  });
+});
