@@ -1,4 +1,4 @@
-import type { DeploymentCreate, DeploymentPatch } from '../src/client/deployment-schemas.ts';
+import type { DeploymentCreateBody, DeploymentPatchBody } from './request-bodies.ts';
 import type { EmulatorState, StoredDeployment } from './state.ts';
 import type { RevisionConfig } from './types.ts';
 
@@ -20,7 +20,7 @@ type RevisionInput = Omit<RevisionConfig, 'repo_commit_sha'>;
 export function createProblem(
   state: EmulatorState,
   tenantId: string,
-  body: DeploymentCreate,
+  body: DeploymentCreateBody,
 ): string | undefined {
   if (state.deploymentsOf(tenantId).some((d) => d.name === body.name)) {
     return `A deployment named '${body.name}' already exists in workspace ${tenantId}.`;
@@ -39,7 +39,7 @@ export type PatchPlan =
 export function planPatch(
   state: EmulatorState,
   deployment: StoredDeployment,
-  body: DeploymentPatch,
+  body: DeploymentPatchBody,
 ): PatchPlan {
   if (body.secret_references && deployment.source !== 'external_image') {
     return { problem: SECRET_REFERENCES_ONLY };

@@ -1,6 +1,5 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
-import { answer } from './answer.ts';
-import type { Credentials } from './auth.ts';
+import { answer, type Service } from './answer.ts';
 import { type FaultBook, faultLabel } from './faults.ts';
 import {
   GATEWAY_ERROR_PAGE,
@@ -12,15 +11,10 @@ import {
 } from './http-io.ts';
 import { now } from './lifecycle.ts';
 import { detail, type Reply } from './reply.ts';
-import type { Route } from './router.ts';
-import type { EmulatorState } from './state.ts';
 import type { Fault, RecordedRequest } from './types.ts';
 
-export interface Server {
-  state: EmulatorState;
-  routes: Route[];
+export interface Server extends Service {
   faults: FaultBook;
-  credentials: Credentials;
   prefix: string;
   requests: RecordedRequest[];
   log: ((line: string) => void) | undefined;
@@ -61,7 +55,14 @@ export async function handleRequest(
   const call = { method, path, query: record.query, headers: request.headers, bodyText };
   const normally = (): Reply => {
     try {
-      return answer(call, server.routes, server.state, server.credentials);
+      const reply = answer(call, server);
+      if (reply.contractViolation !== undefined) {
+        record.contractViolation = reply.contractViolation;
+        server.log?.(
+          `emulator bug: an answer broke emulator/openapi.yaml: ${reply.contractViolation}`,
+        );
+      }
+      return reply;
     } catch (error) {
       server.log?.(`emulator error: ${(error as Error).message}`);
       return detail(500, 'Internal Server Error');

@@ -7,6 +7,8 @@ export interface Reply {
   /** A string is sent as it is; anything else as JSON; undefined sends an empty body. */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Set on the 500 that replaces an answer breaking emulator/openapi.yaml: what was wrong. */
+  contractViolation?: string;
 }
 
 export function json(status: number, body: unknown): Reply {
@@ -21,7 +23,13 @@ export function validationFailed(issues: FastApiIssue[]): Reply {
   return { status: 422, body: { detail: issues } };
 }
 
+/** Most resources the emulator puts in one page, whatever `limit` asks (the service caps pages too). */
+export const MAX_PAGE_SIZE = 100;
+
 /** A `{resources, offset}` page of `items`, as the list operations answer. */
-export function page<T>(items: T[], limit: number, offset: number): Reply {
+export function page<T>(items: T[], query: Record<string, string>): Reply {
+  // The document has already refused a limit or offset that is not a whole number in range.
+  const limit = Math.min(Number(query.limit ?? 20), MAX_PAGE_SIZE);
+  const offset = Number(query.offset ?? 0);
   return json(200, { resources: items.slice(offset, offset + limit), offset });
 }

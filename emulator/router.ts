@@ -1,13 +1,13 @@
-import type { z } from 'zod';
 import type { Reply } from './reply.ts';
 import type { EmulatorState } from './state.ts';
 
 export interface RouteContext<Body = unknown> {
   state: EmulatorState;
-  /** Path parameters, already decoded and (for the ones a route names as UUIDs) checked. */
+  /** Path parameters, decoded, and already held to the document. */
   params: Record<string, string>;
+  /** Query parameters as sent (text), already held to the document. */
   query: Record<string, string>;
-  /** The request body, validated with the route's schema when it has one. */
+  /** The JSON body, already held to the document; undefined for operations without one. */
   body: Body;
   tenantId: string;
 }
@@ -16,19 +16,14 @@ export interface Route {
   method: string;
   /** Segments in braces are parameters, e.g. '/v2/deployments/{deployment_id}'. */
   template: string;
-  /** Parameters that must be UUIDs (a 422 otherwise, as FastAPI answers). */
-  uuidParams?: string[];
-  /** The request body's schema; routes without one ignore any body. */
-  bodySchema?: z.ZodType;
+  /** The operation of emulator/openapi.yaml this route serves: its requests and answers are checked against it. */
+  operationId: string;
   handle(context: RouteContext): Reply;
 }
 
-/** Declares a route whose handler sees the body its schema produces. */
-export function route<S extends z.ZodType = z.ZodUnknown>(
-  definition: Omit<Route, 'handle' | 'bodySchema'> & {
-    bodySchema?: S;
-    handle(context: RouteContext<z.infer<S>>): Reply;
-  },
+/** Declares a route whose handler sees the body the document describes as `Body`. */
+export function route<Body = undefined>(
+  definition: Omit<Route, 'handle'> & { handle(context: RouteContext<Body>): Reply },
 ): Route {
   return definition;
 }

@@ -1,44 +1,49 @@
-import { DeploymentCreate, DeploymentPatch } from '../src/client/deployment-schemas.ts';
 import { createProblem, planPatch } from './deployment-rules.ts';
 import { now } from './lifecycle.ts';
 import { renderDeployment } from './render.ts';
-import { detail, json, page, type Reply, validationFailed } from './reply.ts';
+import { detail, json, page, type Reply } from './reply.ts';
+import type { DeploymentCreateBody, DeploymentPatchBody } from './request-bodies.ts';
 import { type Route, type RouteContext, route } from './router.ts';
-import { checkQueryInt } from './validation.ts';
 
 export function deploymentNotFound(id: string): Reply {
   return detail(404, `Deployment ID ${id} not found.`);
 }
 
-export function pageBounds(
-  query: Record<string, string>,
-): { ok: true; limit: number; offset: number } | { ok: false; reply: Reply } {
-  const limit = checkQueryInt(query, 'limit', { min: 1, max: 100, fallback: 20 });
-  const offset = checkQueryInt(query, 'offset', { min: 0, fallback: 0 });
-  const issues = [...(limit.ok ? [] : limit.issues), ...(offset.ok ? [] : offset.issues)];
-  if (!limit.ok || !offset.ok) return { ok: false, reply: validationFailed(issues) };
-  return { ok: true, limit: limit.value, offset: offset.value };
+/** The comma-separated values of a query parameter, or undefined when it is absent. */
+export function listParam(value: string | undefined): Set<string> | undefined {
+  return value === undefined ? undefined : new Set(value.split(','));
 }
 
 function listDeployments({ state, query, tenantId }: RouteContext): Reply {
-  const bounds = pageBounds(query);
-  if (!bounds.ok) return bounds.reply;
   const needle = query.name_contains?.toLowerCase() ?? '';
+  const ids = listParam(query.deployment_ids);
   const at = now();
   const matching = state
     .deploymentsOf(tenantId)
     .filter((deployment) => deployment.name.toLowerCase().includes(needle))
+    .filter((deployment) => !ids || ids.has(deployment.id))
+    .filter(
+      (deployment) =>
+        query.deployment_type === undefined ||
+        deployment.sourceConfig.deployment_type === query.deployment_type,
+    )
     .reverse()
-    .map((deployment) => renderDeployment(state, deployment, at));
-  return page(matching, bounds.limit, bounds.offset);
+    .map((deployment) => renderDeployment(state, deployment, at))
+    .filter((deployment) => query.status === undefined || deployment.status === query.status);
+  return page(matching, query);
 }
 
 export const deploymentRoutes: Route[] = [
-  route({ method: 'GET', template: '/v2/deployments', handle: listDeployments }),
   route({
+    method: 'GET',
+    template: '/v2/deployments',
+    operationId: 'listDeployments',
+    handle: listDeployments,
+  }),
+  route<DeploymentCreateBody>({
     method: 'POST',
     template: '/v2/deployments',
-    bodySchema: DeploymentCreate,
+    operationId: 'createDeployment',
     handle({ state, body, tenantId }) {
       const problem = createProblem(state, tenantId, body);
       if (problem) return detail(400, problem);
@@ -60,18 +65,17 @@ export const deploymentRoutes: Route[] = [
   route({
     method: 'GET',
     template: '/v2/deployments/{deployment_id}',
-    uuidParams: ['deployment_id'],
+    operationId: 'getDeployment',
     handle({ state, params, tenantId }) {
       const id = params.deployment_id ?? '';
       const deployment = state.findDeployment(tenantId, id);
       return deployment ? json(200, renderDeployment(state, deployment)) : deploymentNotFound(id);
     },
   }),
-  route({
+  route<DeploymentPatchBody>({
     method: 'PATCH',
     template: '/v2/deployments/{deployment_id}',
-    uuidParams: ['deployment_id'],
-    bodySchema: DeploymentPatch,
+    operationId: 'patchDeployment',
     handle({ state, params, tenantId, body }) {
       const id = params.deployment_id ?? '';
       const deployment = state.findDeployment(tenantId, id);

@@ -1,9 +1,8 @@
-import { ListenerCreate, ListenerPatch } from '../src/client/listener-schemas.ts';
 import { now } from './lifecycle.ts';
 import { renderListener } from './render.ts';
 import { detail, json, page, type Reply } from './reply.ts';
+import type { ListenerCreateBody, ListenerPatchBody } from './request-bodies.ts';
 import { type Route, route } from './router.ts';
-import { pageBounds } from './routes-deployments.ts';
 
 function notAllowed(tenantId: string): Reply {
   return detail(
@@ -20,20 +19,19 @@ export const listenerRoutes: Route[] = [
   route({
     method: 'GET',
     template: '/v2/listeners',
+    operationId: 'listListeners',
     handle({ state, query, tenantId }) {
       // Older service versions have no list operation.
       if (!state.listListenersAvailable) return detail(404, 'Not Found');
-      const bounds = pageBounds(query);
-      if (!bounds.ok) return bounds.reply;
       if (!state.listenersAllowed(tenantId)) return notAllowed(tenantId);
       const listeners = state.listenersOf(tenantId).map(renderListener);
-      return page(listeners, bounds.limit, bounds.offset);
+      return page(listeners, query);
     },
   }),
-  route({
+  route<ListenerCreateBody>({
     method: 'POST',
     template: '/v2/listeners',
-    bodySchema: ListenerCreate,
+    operationId: 'createListener',
     handle({ state, body, tenantId }) {
       if (!state.listenersAllowed(tenantId)) return notAllowed(tenantId);
       if (state.listenersOf(tenantId).some((l) => l.computeId === body.compute_id)) {
@@ -55,7 +53,7 @@ export const listenerRoutes: Route[] = [
   route({
     method: 'GET',
     template: '/v2/listeners/{listener_id}',
-    uuidParams: ['listener_id'],
+    operationId: 'getListener',
     handle({ state, params, tenantId }) {
       if (!state.listenersAllowed(tenantId)) return notAllowed(tenantId);
       const id = params.listener_id ?? '';
@@ -63,11 +61,10 @@ export const listenerRoutes: Route[] = [
       return listener ? json(200, renderListener(listener)) : listenerNotFound(id);
     },
   }),
-  route({
+  route<ListenerPatchBody>({
     method: 'PATCH',
     template: '/v2/listeners/{listener_id}',
-    uuidParams: ['listener_id'],
-    bodySchema: ListenerPatch,
+    operationId: 'patchListener',
     handle({ state, params, tenantId, body }) {
       if (!state.listenersAllowed(tenantId)) return notAllowed(tenantId);
       const id = params.listener_id ?? '';

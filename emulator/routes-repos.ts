@@ -5,7 +5,7 @@ export const repositoryRoutes: Route[] = [
   route({
     method: 'GET',
     template: '/v1/integrations/forge/sourcehost/{integration_id}/repos',
-    uuidParams: ['integration_id'],
+    operationId: 'listSourceRepositories',
     handle({ state, params }) {
       const id = params.integration_id ?? '';
       const integration = state.integrations.get(id);

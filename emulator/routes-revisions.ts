@@ -2,16 +2,15 @@ import { now } from './lifecycle.ts';
 import { renderRevision } from './render.ts';
 import { detail, json, page } from './reply.ts';
 import { type Route, route } from './router.ts';
-import { deploymentNotFound, pageBounds } from './routes-deployments.ts';
+import { deploymentNotFound, listParam } from './routes-deployments.ts';
 
 export const revisionRoutes: Route[] = [
   route({
     method: 'GET',
     template: '/v2/deployments/{deployment_id}/revisions',
-    uuidParams: ['deployment_id'],
+    operationId: 'listRevisions',
     handle({ state, params, query, tenantId }) {
-      const bounds = pageBounds(query);
-      if (!bounds.ok) return bounds.reply;
+      const statuses = listParam(query.status);
       const id = params.deployment_id ?? '';
       const deployment = state.findDeployment(tenantId, id);
       if (!deployment) return deploymentNotFound(id);
@@ -22,14 +21,14 @@ export const revisionRoutes: Route[] = [
           const revision = state.revisions.get(revisionId);
           return revision ? [renderRevision(revision, at)] : [];
         })
-        .filter((revision) => query.status === undefined || revision.status === query.status);
-      return page(newestFirst, bounds.limit, bounds.offset);
+        .filter((revision) => !statuses || statuses.has(revision.status));
+      return page(newestFirst, query);
     },
   }),
   route({
     method: 'GET',
     template: '/v2/deployments/{deployment_id}/revisions/{revision_id}',
-    uuidParams: ['deployment_id', 'revision_id'],
+    operationId: 'getRevision',
     handle({ state, params, tenantId }) {
       const id = params.deployment_id ?? '';
       const revisionId = params.revision_id ?? '';

@@ -1,9 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Contract, loadContract } from './contract.ts';
 import { FaultBook } from './faults.ts';
 import { handleRequest, type Server } from './handler.ts';
 import { deployedAt, failingSteps, now } from './lifecycle.ts';
 import { renderDeployment, renderRevision } from './render.ts';
+import type { Route } from './router.ts';
 import { deploymentRoutes } from './routes-deployments.ts';
 import { listenerRoutes } from './routes-listeners.ts';
 import { repositoryRoutes } from './routes-repos.ts';
@@ -16,12 +18,16 @@ const ROUTES = [...deploymentRoutes, ...revisionRoutes, ...listenerRoutes, ...re
 
 /** Starts the control-plane emulator on loopback; close it when done. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const contract = await loadContract();
+  assertRoutesDocumented(ROUTES, contract);
+  contract.prepare(ROUTES.map((route) => route.operationId));
   const state = new EmulatorState(options.stepMs ?? 20);
   const requests: Emulator['requests'] = [];
   const prefix = normalizePrefix(options.pathPrefix);
   const server: Server = {
     state,
     routes: ROUTES,
+    contract,
     faults: new FaultBook(),
     credentials: {
       apiKeys: new Set(options.apiKeys ?? ['emulator-key']),
@@ -90,6 +96,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       await closed;
     },
   };
+}
+
+/** Each route serves the method and path its operation has in the document. */
+function assertRoutesDocumented(routes: Route[], contract: Contract): void {
+  for (const { method, template, operationId } of routes) {
+    const documented = contract.operation(operationId);
+    if (documented?.method !== method || documented.path !== template) {
+      throw new Error(
+        `route ${method} ${template} claims ${operationId}, which emulator/openapi.yaml describes as ${documented ? `${documented.method} ${documented.path}` : 'nothing'}`,
+      );
+    }
+  }
 }
 
 function normalizePrefix(prefix: string | undefined): string {

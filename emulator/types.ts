@@ -1,6 +1,12 @@
-import type { SourceRepository } from '../src/client/repository-schemas.ts';
-
-export type { SourceRepository };
+/** One entry of the repository listing (seed 2.3). */
+export interface SourceRepository {
+  host_integration_id: string;
+  id: number;
+  name: string;
+  owner: string;
+  url: string;
+  default_branch: string;
+}
 
 export interface EmulatorOptions {
   host?: string;
@@ -104,6 +110,11 @@ export interface RecordedRequest {
   at: number;
   /** The fault applied to it: its action, or its status as a string, or 'delay'. */
   faulted?: string;
+  /**
+   * Set when the emulator's own answer broke emulator/openapi.yaml (it then answered 500):
+   * what was wrong. A bug in the emulator, never in the client.
+   */
+  contractViolation?: string;
 }
 
 /**

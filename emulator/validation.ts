@@ -1,4 +1,10 @@
-import type { z } from 'zod';
+import type { ErrorObject } from 'ajv';
+
+/*
+ * The emulator checks requests with emulator/openapi.yaml (through ajv) and answers a refusal
+ * the way FastAPI does: `{detail: [{type, loc, msg, input?, ctx?}]}`. This module turns ajv's
+ * errors into FastAPI's (pydantic's) words.
+ */
 
 /** One entry of FastAPI's 422 body. */
 export interface FastApiIssue {
@@ -7,28 +13,6 @@ export interface FastApiIssue {
   msg: string;
   input?: unknown;
   ctx?: Record<string, unknown>;
-}
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; issues: FastApiIssue[] };
-
-const TYPE_NAMES: Record<string, [type: string, msg: string]> = {
-  string: ['string_type', 'Input should be a valid string'],
-  number: ['float_type', 'Input should be a valid number'],
-  int: ['int_type', 'Input should be a valid integer'],
-  boolean: ['bool_type', 'Input should be a valid boolean'],
-  array: ['list_type', 'Input should be a valid list'],
-  object: [
-    'model_attributes_type',
-    'Input should be a valid dictionary or object to extract fields from',
-  ],
-  record: ['dict_type', 'Input should be a valid dictionary'],
-};
-
-/** Validates a request body with the client's own schema and answers in FastAPI's words. */
-export function checkBody<T extends z.ZodType>(schema: T, body: unknown): Checked<z.infer<T>> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, issues: parsed.error.issues.flatMap((issue) => toFastApi(issue, body)) };
 }
 
 export function missingBody(): FastApiIssue {
@@ -45,102 +29,174 @@ export function invalidJson(): FastApiIssue {
   };
 }
 
-function toFastApi(issue: z.core.$ZodIssue, body: unknown): FastApiIssue[] {
-  const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
-  const at = (
-    loc: Array<string | number>,
-    type: string,
-    msg: string,
-    ctx?: Record<string, unknown>,
-  ) => withInput({ type, loc: ['body', ...loc], msg, ...(ctx && { ctx }) }, loc, body);
+/** What ajv calls the parts of a request, and what FastAPI calls them. */
+const SECTIONS: Record<string, string> = {
+  path: 'path',
+  query: 'query',
+  header: 'header',
+  requestBody: 'body',
+};
+const SECTION_ORDER = ['path', 'query', 'header', 'body'];
 
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return issue.keys.map((key) =>
-        at([...path, key], 'extra_forbidden', 'Extra inputs are not permitted'),
+const BODY_TYPES: Record<string, [type: string, msg: string]> = {
+  string: ['string_type', 'Input should be a valid string'],
+  number: ['float_type', 'Input should be a valid number'],
+  integer: ['int_type', 'Input should be a valid integer'],
+  boolean: ['bool_type', 'Input should be a valid boolean'],
+  array: ['list_type', 'Input should be a valid list'],
+  model: [
+    'model_attributes_type',
+    'Input should be a valid dictionary or object to extract fields from',
+  ],
+  object: ['dict_type', 'Input should be a valid dictionary'],
+};
+
+/** Path and query parameters arrive as text: FastAPI fails to parse them rather than type them. */
+const TEXT_TYPES: Record<string, [type: string, msg: string]> = {
+  integer: ['int_parsing', 'Input should be a valid integer, unable to parse string as an integer'],
+  number: ['float_parsing', 'Input should be a valid number, unable to parse string as a number'],
+  boolean: ['bool_parsing', 'Input should be a valid boolean, unable to interpret input'],
+};
+
+/**
+ * ajv's errors (`allErrors`, `verbose`) as FastAPI issues: path first, then query, then body;
+ * unknown members after the others, as pydantic reports them; one issue per location.
+ */
+export function toFastApiIssues(errors: readonly ErrorObject[]): FastApiIssue[] {
+  const seen = new Set<string>();
+  const issues: FastApiIssue[] = [];
+  for (const error of errors) {
+    const issue = toIssue(error);
+    if (!issue) continue;
+    const key = JSON.stringify(issue.loc);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push(issue);
+  }
+  const rank = (issue: FastApiIssue) =>
+    SECTION_ORDER.indexOf(String(issue.loc[0])) * 2 + (issue.type === 'extra_forbidden' ? 1 : 0);
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index)
+    .map(({ issue }) => issue);
+}
+
+function toIssue(error: ErrorObject): FastApiIssue | undefined {
+  const loc = locationOf(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return {
+        type: 'missing',
+        loc: [...loc, String(params.missingProperty)],
+        msg: 'Field required',
+      };
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const name = String(params.additionalProperty ?? params.unevaluatedProperty);
+      const input = (error.data as Record<string, unknown>)[name];
+      return withInput(
+        { type: 'extra_forbidden', loc: [...loc, name], msg: 'Extra inputs are not permitted' },
+        input,
       );
-    case 'invalid_type': {
-      if (valueAt(body, path) === undefined) return [at(path, 'missing', 'Field required')];
-      const [type, msg] = TYPE_NAMES[issue.expected] ?? [
-        'value_error',
-        `Value error, ${issue.message}`,
-      ];
-      return [at(path, type, msg)];
     }
-    case 'too_big':
-      if (issue.origin === 'string') {
-        const max = Number(issue.maximum);
-        return [
-          at(path, 'string_too_long', `String should have at most ${max} characters`, {
-            max_length: max,
-          }),
-        ];
-      }
-      return [
-        at(path, 'less_than_equal', `Input should be less than or equal to ${issue.maximum}`, {
-          le: issue.maximum,
-        }),
-      ];
-    case 'too_small':
-      if (issue.origin === 'string') {
-        const min = Number(issue.minimum);
-        const unit = min === 1 ? 'character' : 'characters';
-        return [
-          at(path, 'string_too_short', `String should have at least ${min} ${unit}`, {
-            min_length: min,
-          }),
-        ];
-      }
-      return [
-        at(
-          path,
-          'greater_than_equal',
-          `Input should be greater than or equal to ${issue.minimum}`,
-          { ge: issue.minimum },
-        ),
-      ];
-    case 'invalid_value': {
-      const expected = listChoices(issue.values.map((value) => `'${String(value)}'`));
-      return [at(path, 'enum', `Input should be ${expected}`, { expected })];
+    case 'type':
+      return typeIssue(error, loc);
+    case 'enum':
+    case 'const': {
+      const allowed = (params.allowedValues as unknown[] | undefined) ?? [params.allowedValue];
+      const expected = listChoices(allowed.map((value) => `'${String(value)}'`));
+      return withInput(
+        { type: 'enum', loc, msg: `Input should be ${expected}`, ctx: { expected } },
+        error.data,
+      );
     }
-    case 'invalid_format':
-      if (issue.format === 'uuid') {
-        const error = uuidProblem(String(valueAt(body, path)));
-        return [at(path, 'uuid_parsing', `Input should be a valid UUID, ${error}`, { error })];
+    case 'format':
+      if (params.format === 'uuid') {
+        const problem = uuidProblem(String(error.data));
+        const issue = {
+          type: 'uuid_parsing',
+          loc,
+          msg: `Input should be a valid UUID, ${problem}`,
+          ctx: { error: problem },
+        };
+        return withInput(issue, error.data);
       }
-      return [at(path, 'value_error', `Value error, ${issue.message}`)];
+      return withInput(
+        { type: 'value_error', loc, msg: `Value error, ${error.message}` },
+        error.data,
+      );
+    case 'minimum':
+      return withInput(
+        bound(loc, 'greater_than_equal', 'greater than or equal to', 'ge', params.limit),
+        error.data,
+      );
+    case 'maximum':
+      return withInput(
+        bound(loc, 'less_than_equal', 'less than or equal to', 'le', params.limit),
+        error.data,
+      );
+    case 'anyOf':
+    case 'oneOf':
+    case 'allOf':
+      return undefined; // the failing branches say what is wrong
     default:
-      return [at(path, 'value_error', `Value error, ${issue.message}`)];
+      return withInput(
+        { type: 'value_error', loc, msg: `Value error, ${error.message}` },
+        error.data,
+      );
   }
 }
 
+function typeIssue(error: ErrorObject, loc: Array<string | number>): FastApiIssue | undefined {
+  const declared = (error.params as { type: string | string[] }).type;
+  const expected = (Array.isArray(declared) ? declared : declared.split(',')).filter(
+    (t) => t !== 'null',
+  );
+  // The `null` branch of a nullable member: the other branch's errors say what is wrong.
+  if (expected.length === 0) return undefined;
+  const first = expected[0] ?? 'string';
+  const fromText = loc[0] === 'path' || loc[0] === 'query';
+  const isModel =
+    first === 'object' &&
+    (error.parentSchema as { properties?: unknown })?.properties !== undefined;
+  const [type, msg] = (fromText ? TEXT_TYPES[first] : undefined) ??
+    BODY_TYPES[isModel ? 'model' : first] ?? ['value_error', `Value error, ${error.message}`];
+  return withInput({ type, loc, msg }, error.data);
+}
+
+function bound(
+  loc: Array<string | number>,
+  type: string,
+  words: string,
+  key: string,
+  limit: unknown,
+): FastApiIssue {
+  return { type, loc, msg: `Input should be ${words} ${String(limit)}`, ctx: { [key]: limit } };
+}
+
 /** FastAPI echoes the offending input; never for secrets, whose values must not travel back. */
-function withInput(issue: FastApiIssue, path: Array<string | number>, body: unknown): FastApiIssue {
-  if (path.length === 0 || path[0] === 'secrets') return issue;
-  const input = valueAt(body, path);
-  if (input === undefined) return issue;
+function withInput(issue: FastApiIssue, input: unknown): FastApiIssue {
+  if (input === undefined || (issue.loc[0] === 'body' && issue.loc[1] === 'secrets')) return issue;
   const { ctx, ...rest } = issue;
   return { ...rest, input, ...(ctx && { ctx }) };
 }
 
-function valueAt(body: unknown, path: Array<PropertyKey>): unknown {
-  let node = body;
-  for (const key of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<PropertyKey, unknown>)[key];
-  }
-  return node;
+/** '/requestBody/secrets/0/name' → ['body', 'secrets', 0, 'name']. */
+function locationOf(instancePath: string): Array<string | number> {
+  const [section = '', ...rest] = instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return [
+    SECTIONS[section] ?? section,
+    ...rest.map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+  ];
 }
 
 function listChoices(choices: string[]): string {
   if (choices.length <= 1) return choices.join('');
   return `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-
-export function isUuid(text: string): boolean {
-  return UUID_PATTERN.test(text);
 }
 
 /** The reason pydantic gives for a string that is not a UUID. */
@@ -149,55 +205,14 @@ export function uuidProblem(text: string): string {
   if (bad >= 0) {
     return `invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${text[bad]}\` at ${bad + 1}`;
   }
-  if (!text.includes('-'))
+  if (!text.includes('-')) {
+    if (text.length === 32) return 'invalid format';
     return `invalid length: expected length 32 for simple format, found ${text.length}`;
+  }
   const groups = text.split('-');
   if (groups.length !== 5) return `invalid group count: expected 5, found ${groups.length}`;
   const expected = [8, 4, 4, 4, 12];
   const group = groups.findIndex((part, index) => part.length !== expected[index]);
+  if (group < 0) return 'invalid format';
   return `invalid group length in group ${group}: expected ${expected[group]}, found ${groups[group]?.length}`;
-}
-
-/** A path parameter that must be a UUID, checked the way FastAPI does. */
-export function checkPathUuid(name: string, value: string): FastApiIssue | undefined {
-  if (isUuid(value)) return undefined;
-  const error = uuidProblem(value);
-  return {
-    type: 'uuid_parsing',
-    loc: ['path', name],
-    msg: `Input should be a valid UUID, ${error}`,
-    input: value,
-    ctx: { error },
-  };
-}
-
-/** An optional integer query parameter within bounds. */
-export function checkQueryInt(
-  query: Record<string, string>,
-  name: string,
-  bounds: { min: number; max?: number; fallback: number },
-): Checked<number> {
-  const text = query[name];
-  if (text === undefined) return { ok: true, value: bounds.fallback };
-  const loc = ['query', name];
-  if (!/^\s*[-+]?\d+\s*$/.test(text)) {
-    const msg = 'Input should be a valid integer, unable to parse string as an integer';
-    return { ok: false, issues: [{ type: 'int_parsing', loc, msg, input: text }] };
-  }
-  const value = Number(text);
-  if (value < bounds.min) {
-    const msg = `Input should be greater than or equal to ${bounds.min}`;
-    return {
-      ok: false,
-      issues: [{ type: 'greater_than_equal', loc, msg, input: text, ctx: { ge: bounds.min } }],
-    };
-  }
-  if (bounds.max !== undefined && value > bounds.max) {
-    const msg = `Input should be less than or equal to ${bounds.max}`;
-    return {
-      ok: false,
-      issues: [{ type: 'less_than_equal', loc, msg, input: text, ctx: { le: bounds.max } }],
-    };
-  }
-  return { ok: true, value };
 }

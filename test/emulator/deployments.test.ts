@@ -90,6 +90,30 @@ describe('GET /v2/deployments', () => {
     expect(bad.body.detail[0]).toMatchObject({ loc: ['query', 'limit'], type: 'int_parsing' });
   });
 
+  it('filters by deployment_ids, deployment_type and status, and caps the page size', async () => {
+    const dev = emu.seedDeployment({
+      name: 'dev-agent',
+      source_config: { deployment_type: 'dev' },
+    });
+    const prod = emu.seedDeployment({
+      name: 'prod-agent',
+      source_config: { deployment_type: 'prod' },
+    });
+    const building = emu.seedDeployment({ name: 'new-agent', firstRevision: 'BUILDING' });
+    const names = async (query: string) =>
+      (await call(emu, 'GET', `/v2/deployments?${query}`)).body.resources.map(
+        (d: { name: string }) => d.name,
+      );
+    expect(await names(`deployment_ids=${dev.id},${building.id}`)).toEqual([
+      'new-agent',
+      'dev-agent',
+    ]);
+    expect(await names('deployment_type=prod')).toEqual([prod.name]);
+    expect(await names('status=AWAITING_DATABASE')).toEqual([building.name]);
+    for (let n = 0; n < 101; n += 1) emu.seedDeployment();
+    expect(await names('limit=500')).toHaveLength(100);
+  });
+
   it('shows each workspace only its own deployments', async () => {
     const other = '0f8c2c1e-3b7a-4c55-9d1e-2a3b4c5d6e7f';
     const mine = emu.seedDeployment({ name: 'mine' });

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DeploymentCreate,
+  DeploymentPatch,
+  Revision,
+} from '../../src/client/deployment-schemas.ts';
+import { ListenerCreate } from '../../src/client/listener-schemas.ts';
+import { REVISION } from './answer-examples.ts';
+import {
+  acceptance,
+  BOTH_ACCEPT,
+  BOTH_REFUSE_AT_IT,
+  clientVerdict,
+  contract,
+  documentVerdict,
+  type RefusedCase,
+  refusal,
+} from './contract-helpers.ts';
+
+/*
+ * Where the client's schemas (src/client) and the seed disagree. src/ is being restructured by
+ * someone else, so these are not fixed here: each test states what the seed asks and is marked
+ * `it.fails` while the client does otherwise. When the client is fixed, vitest reports the test
+ * as unexpectedly passing: drop the `.fails` then. The document's side of each case is pinned by
+ * a plain test, so an `it.fails` can only be failing because of the client.
+ */
+
+const spec = (resourceSpec: Record<string, unknown>) => ({
+  source_config: { resource_spec: resourceSpec },
+});
+
+// 1. The seed's tables list the members of resource_spec and of its Kubernetes objects; request
+//    bodies refuse any other. The client's zod objects there are not strict: they accept an
+//    unknown member and strip it, so a misspelt setting (`max_scal`) is dropped without a word.
+const STRIPPED_MEMBERS: RefusedCase[] = [
+  {
+    label: 'resource_spec',
+    body: spec({ max_scal: 3 }),
+    at: ['source_config', 'resource_spec', 'max_scal'],
+  },
+  {
+    label: 'a volume',
+    body: spec({ volumes: [{ name: 'v', emptydir: {} }] }),
+    at: ['source_config', 'resource_spec', 'volumes', 0, 'emptydir'],
+  },
+  {
+    label: 'a volume mount',
+    body: spec({ volume_mounts: [{ name: 'v', mountPath: '/v', readonly: true }] }),
+    at: ['source_config', 'resource_spec', 'volume_mounts', 0, 'readonly'],
+  },
+  {
+    label: 'a container',
+    body: spec({ sidecars: [{ name: 'p', ports: [] }] }),
+    at: ['source_config', 'resource_spec', 'sidecars', 0, 'ports'],
+  },
+  {
+    label: 'an env entry',
+    body: spec({ init_containers: [{ name: 'i', env: [{ name: 'A', val: '1' }] }] }),
+    at: ['source_config', 'resource_spec', 'init_containers', 0, 'env', 0, 'val'],
+  },
+  {
+    label: 'an image pull secret',
+    body: spec({ image_pull_secrets: [{ name: 'r', namespace: 'x' }] }),
+    at: ['source_config', 'resource_spec', 'image_pull_secrets', 0, 'namespace'],
+  },
+  {
+    label: 'listener_config',
+    body: { source_config: { listener_config: { namespace: 'agents' } } },
+    at: ['source_config', 'listener_config', 'namespace'],
+  },
+];
+
+// 2. The seed gives strings no length limits; the client refuses empty names and strings over 255.
+const LONG = 'x'.repeat(256);
+const STRICTER_STRINGS = [
+  {
+    label: 'a 256-character repo_ref',
+    operationId: 'patchDeployment',
+    schema: DeploymentPatch,
+    body: { source_revision_config: { repo_ref: LONG } },
+  },
+  {
+    label: 'a 256-character agent_config_path',
+    operationId: 'patchDeployment',
+    schema: DeploymentPatch,
+    body: { source_revision_config: { agent_config_path: LONG } },
+  },
+  {
+    label: 'an empty secret name',
+    operationId: 'patchDeployment',
+    schema: DeploymentPatch,
+    body: { secrets: [{ name: '', value: 'v' }] },
+  },
+  {
+    label: 'an empty secret_key',
+    operationId: 'patchDeployment',
+    schema: DeploymentPatch,
+    body: { secret_references: [{ name: 'A', secret_name: 'db', secret_key: '' }] },
+  },
+  {
+    label: 'an empty deployment name',
+    operationId: 'createDeployment',
+    schema: DeploymentCreate,
+    body: { name: '', source: 'sourcehost' },
+  },
+  {
+    label: 'a 256-character deployment name',
+    operationId: 'createDeployment',
+    schema: DeploymentCreate,
+    body: { name: LONG, source: 'sourcehost' },
+  },
+  {
+    label: 'an empty compute_id',
+    operationId: 'createListener',
+    schema: ListenerCreate,
+    body: { compute_type: 'k8s', compute_id: '', compute_config: {} },
+  },
+];
+
+// 3. `string, uuid` (seed 2.5): the client's z.uuid() also demands an RFC 9562 version and
+//    variant digit, so it refuses ids that are UUIDs by the document's (and pydantic's) reading.
+const PLAIN_UUID = '12345678-1234-1234-1234-123456789abc';
+
+// 4. labels and annotations are free-form maps (seed 2.7); the client takes strings only.
+const NUMERIC_LABEL = spec({ labels: { replicas: 2 } });
+
+describe('what the document says of each disagreement', () => {
+  it.each(STRIPPED_MEMBERS)('it refuses an unknown member of $label', (refused) => {
+    expect(documentVerdict('patchDeployment', refused.body).at).toContainEqual(refused.at);
+  });
+  it.each(STRICTER_STRINGS)('it accepts $label', ({ operationId, body }) => {
+    expect(documentVerdict(operationId, body).accepted).toBe(true);
+  });
+  it('it accepts a uuid of no RFC version, and a numeric label', () => {
+    const integration = { source_config: { integration_id: PLAIN_UUID } };
+    expect(documentVerdict('patchDeployment', integration).accepted).toBe(true);
+    expect(documentVerdict('patchDeployment', NUMERIC_LABEL).accepted).toBe(true);
+  });
+  it('it accepts a revision status that is not a capitalised word', () => {
+    expect(
+      contract.checkAnswer('getRevision', 200, { ...REVISION, status: 'Provisioning' }),
+    ).toBeUndefined();
+  });
+});
+
+describe('the client against the seed', () => {
+  it.fails.each(STRIPPED_MEMBERS)(
+    'refuses, rather than drops, an unknown member of $label',
+    (refused) => {
+      expect(refusal('patchDeployment', DeploymentPatch, refused)).toEqual(BOTH_REFUSE_AT_IT);
+    },
+  );
+
+  it.fails.each(STRICTER_STRINGS)('accepts $label', ({ operationId, schema, body }) => {
+    expect(acceptance(operationId, schema, body)).toEqual(BOTH_ACCEPT);
+  });
+
+  it.fails('accepts an integration_id that is a UUID of no RFC version', () => {
+    const body = { source_config: { integration_id: PLAIN_UUID } };
+    expect(clientVerdict(DeploymentPatch, body).accepted).toBe(true);
+  });
+
+  it.fails('accepts a label whose value is not a string', () => {
+    expect(clientVerdict(DeploymentPatch, NUMERIC_LABEL).accepted).toBe(true);
+  });
+
+  // Facts: "UNKNOWN and any status not in this list: not terminal; keep waiting". The client
+  // refuses, as a broken answer, a revision whose status is not a word of capitals.
+  it.fails('reads a revision whose status it does not know, whatever its spelling', () => {
+    expect(Revision.safeParse({ ...REVISION, status: 'Provisioning' }).success).toBe(true);
+  });
+});
