@@ -63593,7 +63593,7 @@ const ZodUUID = /*@__PURE__*/ $constructor("ZodUUID", (inst, def) => {
     ZodStringFormat.init(inst, def);
 });
 function schemas_uuid(params) {
-    return _uuid(ZodUUID, params);
+    return core._uuid(ZodUUID, params);
 }
 function uuidv4(params) {
     return core._uuidv4(ZodUUID, params);
@@ -67704,10 +67704,9 @@ const PART = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
  */
 function parseDuration(text) {
     const value = text.trim().toLowerCase();
-    if (/^\d+$/.test(value)) {
-        const ms = Number(value) * 1000;
-        return Number.isFinite(ms) ? ms : undefined;
-    }
+    // A number too large to be finite stays Infinity, so the caller can say "at most 24h".
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
     if (value === '')
         return undefined;
     let total = 0;
@@ -67833,8 +67832,9 @@ function echo(input, value) {
 const optionalText = schemas_string().transform((value) => (value === '' ? undefined : value));
 const requiredText = schemas_string().min(1, { error: 'is required' });
 const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
-const requiredUuid = requiredText.pipe(schemas_uuid({ error: UUID_HINT }));
-const optionalUuid = optionalText.pipe(schemas_uuid({ error: UUID_HINT }).optional());
+// Any 8-4-4-4-12 hex id, as the service reads a uuid; the RFC's version digit is not demanded.
+const requiredUuid = requiredText.pipe(schemas_guid({ error: UUID_HINT }));
+const optionalUuid = optionalText.pipe(schemas_guid({ error: UUID_HINT }).optional());
 const booleanInput = schemas_string()
     .transform((value) => value.toLowerCase())
     .pipe(schemas_enum(['true', 'false', ''], { error: 'must be true or false' }))
@@ -67975,11 +67975,13 @@ function clientOptionsFrom(inputs) {
 
 ;// CONCATENATED MODULE: ./src/client/resource-spec-schema.ts
 
-// Kubernetes-shaped members are passed through to the cluster, so their own
-// sub-objects (configMap, securityContext, ...) stay free-form.
+// Request bodies only: every object the seed lists refuses members it does not list, so a
+// misspelt setting fails before the request instead of being dropped. Kubernetes-shaped
+// members are passed through to the cluster, so their own sub-objects (configMap,
+// securityContext, ...) and labels and annotations stay free-form maps.
 const freeForm = record(schemas_string(), unknown());
 const resource_spec_schema_int = schemas_int();
-const VolumeMount = object({
+const VolumeMount = strictObject({
     name: schemas_string(),
     mountPath: schemas_string(),
     subPath: schemas_string().nullish(),
@@ -67987,7 +67989,7 @@ const VolumeMount = object({
     subPathExpr: schemas_string().nullish(),
     readOnly: schemas_boolean().nullish(),
 });
-const Volume = object({
+const Volume = strictObject({
     name: schemas_string(),
     configMap: freeForm.nullish(),
     secret: freeForm.nullish(),
@@ -67998,12 +68000,12 @@ const Volume = object({
     downwardAPI: freeForm.nullish(),
     csi: freeForm.nullish(),
 });
-const EnvVar = object({
+const EnvVar = strictObject({
     name: schemas_string(),
     value: schemas_string().nullish(),
     valueFrom: freeForm.nullish(),
 });
-const Container = object({
+const Container = strictObject({
     name: schemas_string(),
     image: schemas_string().nullish(),
     imagePullPolicy: schemas_string().nullish(),
@@ -68013,11 +68015,11 @@ const Container = object({
     args: array(schemas_string()).nullish(),
     env: array(EnvVar).nullish(),
     envFrom: array(freeForm).nullish(),
-    resources: object({ limits: freeForm.nullish(), requests: freeForm.nullish() }).nullish(),
+    resources: strictObject({ limits: freeForm.nullish(), requests: freeForm.nullish() }).nullish(),
     volumeMounts: array(VolumeMount).nullish(),
     securityContext: freeForm.nullish(),
 });
-const ResourceSpec = object({
+const ResourceSpec = strictObject({
     min_scale: resource_spec_schema_int.nullish(),
     max_scale: resource_spec_schema_int.nullish(),
     cpu: schemas_number().nullish(),
@@ -68038,10 +68040,10 @@ const ResourceSpec = object({
     core_cpu_limit: schemas_number().nullish(),
     core_memory_mb: resource_spec_schema_int.nullish(),
     core_memory_limit_mb: resource_spec_schema_int.nullish(),
-    labels: record(schemas_string(), schemas_string()).nullish(),
-    annotations: record(schemas_string(), schemas_string()).nullish(),
+    labels: freeForm.nullish(),
+    annotations: freeForm.nullish(),
     service_account_name: schemas_string().nullish(),
-    image_pull_secrets: array(object({ name: schemas_string() })).nullish(),
+    image_pull_secrets: array(strictObject({ name: schemas_string() })).nullish(),
     volumes: array(Volume).nullish(),
     volume_mounts: array(VolumeMount).nullish(),
     init_containers: array(Container).nullish(),
@@ -68066,7 +68068,8 @@ const DEPLOYMENT_SOURCES = [
 ];
 /** Sources a PATCH may pick for one revision (`revision_source`). */
 const REVISION_SOURCES = ['sourcehost', 'internal_image', 'internal_source'];
-const deployment_schemas_uuid = schemas_uuid();
+/** `string, uuid` as the service reads it: any 8-4-4-4-12 hex id, of any RFC version or none. */
+const deployment_schemas_uuid = schemas_guid();
 /** FastAPI's wording, so the emulator's 422s read like the service's. */
 const boundedString = schemas_string()
     .max(255, { error: 'String should have at most 255 characters' });
@@ -68077,7 +68080,7 @@ const SourceConfig = object({
     custom_url: schemas_string().nullish(),
     resource_spec: ResourceSpec.nullish(),
     listener_id: deployment_schemas_uuid.nullish(),
-    listener_config: object({ k8s_namespace: schemas_string().nullish() }).nullish(),
+    listener_config: strictObject({ k8s_namespace: schemas_string().nullish() }).nullish(),
     install_command: schemas_string().nullish(),
     build_command: schemas_string().nullish(),
     deployment_type: schemas_enum(['dev_free', 'dev', 'prod']).nullish(),
@@ -74290,15 +74293,25 @@ function describeProblem(report, findings) {
     }
     if (error === undefined)
         return undefined;
+    const stillGoing = mayStillGoLive(findings)
+        ? ' The deployment was already patched, so the revision may still go live.'
+        : '';
     if (!stopped)
-        return describeFailure(error);
+        return `${describeFailure(error)}${stillGoing}`;
     const waitingOn = report.revisionId
         ? ` Revision ${report.revisionId} was last seen as ${report.status ?? 'not yet polled'}.`
         : '';
-    const stillGoing = report.patchSent
-        ? ' The deployment was already patched, so the revision may still go live.'
-        : '';
     return `${stopped.message}${waitingOn}${stillGoing}`;
+}
+/**
+ * Whether a deploy that stopped early may still go live: its change was accepted, or was sent
+ * and not refused. A 4xx to the change itself says it was not applied.
+ */
+function mayStillGoLive({ submission, patchSent, error }) {
+    if (submission)
+        return submission.newRevision;
+    const refused = error instanceof ServiceError && error.kind === 'http' && !error.isTransient;
+    return patchSent && !refused;
 }
 
 ;// CONCATENATED MODULE: ./src/common/read-action-inputs.ts
@@ -74733,12 +74746,21 @@ function nextPollDelay(state) {
  */
 async function waitForRevision(context) {
     const { control, revisionId } = context;
-    const warnedStatuses = new Set();
+    const troubles = new TroubleCount(context);
+    try {
+        return await follow(context, troubles);
+    }
+    finally {
+        troubles.tally();
+    }
+}
+async function follow(context, troubles) {
+    const { control, revisionId } = context;
     let lastStatus;
     let unchangedPolls = 0;
     let slowdown = 1;
     for (;;) {
-        const { status, source, pace } = await pollOnce(context);
+        const { status, source, pace } = await pollOnce(context, troubles);
         if (status !== undefined) {
             if (status === lastStatus) {
                 unchangedPolls++;
@@ -74751,12 +74773,11 @@ async function waitForRevision(context) {
             const outcome = outcomeOf(status);
             if (outcome === 'deployed' || outcome === 'failed')
                 return { result: outcome, status, source };
-            if (outcome === 'unknown' && !warnedStatuses.has(status)) {
-                warnedStatuses.add(status);
+            if (outcome === 'unknown') {
                 const meaning = isKnownStatus(status)
                     ? 'the service cannot tell its state'
                     : 'this action does not know it';
-                context.warn(`Revision ${revisionId} reports status ${status} (${meaning}); still waiting for DEPLOYED or a failure.`);
+                troubles.note(`status ${status}`, `Revision ${revisionId} reports status ${status} (${meaning}); still waiting for DEPLOYED or a failure.`);
             }
         }
         slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
@@ -74770,7 +74791,7 @@ async function waitForRevision(context) {
         await control.wait(delay);
     }
 }
-async function pollOnce(context) {
+async function pollOnce(context, troubles) {
     const { client, control, deploymentId, revisionId } = context;
     try {
         const { revision, pace } = await client.pollRevision(deploymentId, revisionId, {
@@ -74781,8 +74802,35 @@ async function pollOnce(context) {
     catch (error) {
         if (control.stopped || !isWorthWaitingThrough(error))
             throw error;
-        context.warn(`${error.message}. Still waiting; the next poll may fare better.`);
+        troubles.note(troubleKind(error), `${error.message}. Still waiting; the next poll may fare better.`);
         return { status: undefined, pace: error.pace };
+    }
+}
+function troubleKind(error) {
+    if (error.kind === 'invalid-response')
+        return 'an answer that cannot be used';
+    return error.status !== undefined
+        ? `HTTP ${error.status}`
+        : `no answer (${error.code ?? 'network'})`;
+}
+/** Each kind of trouble is a warning the first time; after that it is only counted. */
+class TroubleCount {
+    #counts = new Map();
+    #context;
+    constructor(context) {
+        this.#context = context;
+    }
+    note(kind, warning) {
+        const count = (this.#counts.get(kind) ?? 0) + 1;
+        this.#counts.set(kind, count);
+        if (count === 1)
+            this.#context.warn(warning);
+    }
+    tally() {
+        for (const [kind, count] of this.#counts) {
+            if (count > 1)
+                this.#context.log(`Polls that met ${kind}: ${count} in all.`);
+        }
     }
 }
 function isWorthWaitingThrough(error) {
@@ -74839,6 +74887,7 @@ async function deploy(inputs, { runtime, control }) {
                     timeline.push({ status, atMs });
                     log(`[${formatDuration(atMs).padStart(7)}] ${status}`);
                 },
+                log,
                 warn,
             });
         }
@@ -74860,11 +74909,31 @@ async function deploy(inputs, { runtime, control }) {
     return report;
 }
 
+;// CONCATENATED MODULE: ./src/client/pages.ts
+const PAGE_SIZE = 100;
+/** A service that ignores `offset` would otherwise be paged for ever. */
+const MAX_PAGES = 1000;
+/**
+ * Every page of a list, in order. A page may hold fewer than asked while more follow, so the
+ * list ends only with an empty page, or when the returned offset does not move forward.
+ */
+async function* everyPage(fetchPage) {
+    let offset = 0;
+    for (let count = 0; count < MAX_PAGES; count++) {
+        const page = await fetchPage({ limit: PAGE_SIZE, offset });
+        if (page.resources.length === 0)
+            return;
+        yield page.resources;
+        const next = page.offset ?? offset + page.resources.length;
+        if (next <= offset)
+            return;
+        offset = next;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/listener/find-listener.ts
 
-const PAGE_SIZE = 100;
-// A service that ignores `offset` would otherwise be paged forever.
-const MAX_PAGES = 100;
+
 const NO_LIST_HINT = 'This service does not offer the listener list (GET /v2/listeners → 404), so the existing listener cannot be found by its compute id: pass its id as listener-id to update it.';
 /**
  * The existing listener that made a create answer 409, found by its compute id.
@@ -74886,17 +74955,14 @@ async function findAfterConflict(client, computeId, conflict, signal) {
 }
 /** Pages through `GET /v2/listeners` for the workspace's listener with this compute id. */
 async function findListenerByComputeId(client, computeId, signal) {
-    let offset = 0;
-    for (let page = 0; page < MAX_PAGES; page++) {
-        const { resources } = await client.listListeners({ limit: PAGE_SIZE, offset }, { signal });
-        const listener = resources.find((candidate) => candidate.compute_id === computeId);
+    let scanned = 0;
+    for await (const listeners of everyPage((query) => client.listListeners(query, { signal }))) {
+        const listener = listeners.find((candidate) => candidate.compute_id === computeId);
         if (listener)
-            return { listener, scanned: offset + resources.indexOf(listener) + 1 };
-        offset += resources.length;
-        if (resources.length < PAGE_SIZE)
-            break;
+            return { listener, scanned: scanned + listeners.indexOf(listener) + 1 };
+        scanned += listeners.length;
     }
-    return { scanned: offset };
+    return { scanned };
 }
 
 ;// CONCATENATED MODULE: ./src/listener/apply-listener.ts

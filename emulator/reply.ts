@@ -23,13 +23,17 @@ export function validationFailed(issues: FastApiIssue[]): Reply {
   return { status: 422, body: { detail: issues } };
 }
 
-/** Most resources the emulator puts in one page, whatever `limit` asks (the service caps pages too). */
-export const MAX_PAGE_SIZE = 100;
+/**
+ * Most resources the emulator puts in one page, whatever `limit` asks: the service caps pages
+ * too, so a page may be shorter than `limit` while more follow (facts page).
+ */
+export const MAX_PAGE_SIZE = 25;
 
-/** A `{resources, offset}` page of `items`, as the list operations answer. */
+/** A `{resources, offset}` page of `items`, as the list operations answer: `offset` is where the next page starts. */
 export function page<T>(items: T[], query: Record<string, string>): Reply {
   // The document has already refused a limit or offset that is not a whole number in range.
   const limit = Math.min(Number(query.limit ?? 20), MAX_PAGE_SIZE);
   const offset = Number(query.offset ?? 0);
-  return json(200, { resources: items.slice(offset, offset + limit), offset });
+  const resources = items.slice(offset, offset + limit);
+  return json(200, { resources, offset: offset + resources.length });
 }

@@ -12,7 +12,8 @@ export const DEPLOYMENT_SOURCES = [
 export const REVISION_SOURCES = ['sourcehost', 'internal_image', 'internal_source'] as const;
 export type RevisionSource = (typeof REVISION_SOURCES)[number];
 
-const uuid = z.uuid();
+/** `string, uuid` as the service reads it: any 8-4-4-4-12 hex id, of any RFC version or none. */
+const uuid = z.guid();
 /** FastAPI's wording, so the emulator's 422s read like the service's. */
 export const boundedString = z
   .string()
@@ -25,7 +26,7 @@ export const SourceConfig = z.object({
   custom_url: z.string().nullish(),
   resource_spec: ResourceSpec.nullish(),
   listener_id: uuid.nullish(),
-  listener_config: z.object({ k8s_namespace: z.string().nullish() }).nullish(),
+  listener_config: z.strictObject({ k8s_namespace: z.string().nullish() }).nullish(),
   install_command: z.string().nullish(),
   build_command: z.string().nullish(),
   deployment_type: z.enum(['dev_free', 'dev', 'prod']).nullish(),

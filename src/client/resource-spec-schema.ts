@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
-// Kubernetes-shaped members are passed through to the cluster, so their own
-// sub-objects (configMap, securityContext, ...) stay free-form.
+// Request bodies only: every object the seed lists refuses members it does not list, so a
+// misspelt setting fails before the request instead of being dropped. Kubernetes-shaped
+// members are passed through to the cluster, so their own sub-objects (configMap,
+// securityContext, ...) and labels and annotations stay free-form maps.
 const freeForm = z.record(z.string(), z.unknown());
 const int = z.int();
 
-export const VolumeMount = z.object({
+export const VolumeMount = z.strictObject({
   name: z.string(),
   mountPath: z.string(),
   subPath: z.string().nullish(),
@@ -14,7 +16,7 @@ export const VolumeMount = z.object({
   readOnly: z.boolean().nullish(),
 });
 
-export const Volume = z.object({
+export const Volume = z.strictObject({
   name: z.string(),
   configMap: freeForm.nullish(),
   secret: freeForm.nullish(),
@@ -26,13 +28,13 @@ export const Volume = z.object({
   csi: freeForm.nullish(),
 });
 
-const EnvVar = z.object({
+const EnvVar = z.strictObject({
   name: z.string(),
   value: z.string().nullish(),
   valueFrom: freeForm.nullish(),
 });
 
-export const Container = z.object({
+export const Container = z.strictObject({
   name: z.string(),
   image: z.string().nullish(),
   imagePullPolicy: z.string().nullish(),
@@ -42,12 +44,12 @@ export const Container = z.object({
   args: z.array(z.string()).nullish(),
   env: z.array(EnvVar).nullish(),
   envFrom: z.array(freeForm).nullish(),
-  resources: z.object({ limits: freeForm.nullish(), requests: freeForm.nullish() }).nullish(),
+  resources: z.strictObject({ limits: freeForm.nullish(), requests: freeForm.nullish() }).nullish(),
   volumeMounts: z.array(VolumeMount).nullish(),
   securityContext: freeForm.nullish(),
 });
 
-export const ResourceSpec = z.object({
+export const ResourceSpec = z.strictObject({
   min_scale: int.nullish(),
   max_scale: int.nullish(),
   cpu: z.number().nullish(),
@@ -68,10 +70,10 @@ export const ResourceSpec = z.object({
   core_cpu_limit: z.number().nullish(),
   core_memory_mb: int.nullish(),
   core_memory_limit_mb: int.nullish(),
-  labels: z.record(z.string(), z.string()).nullish(),
-  annotations: z.record(z.string(), z.string()).nullish(),
+  labels: freeForm.nullish(),
+  annotations: freeForm.nullish(),
   service_account_name: z.string().nullish(),
-  image_pull_secrets: z.array(z.object({ name: z.string() })).nullish(),
+  image_pull_secrets: z.array(z.strictObject({ name: z.string() })).nullish(),
   volumes: z.array(Volume).nullish(),
   volume_mounts: z.array(VolumeMount).nullish(),
   init_containers: z.array(Container).nullish(),

@@ -65,8 +65,9 @@ export const optionalText = z.string().transform((value) => (value === '' ? unde
 export const requiredText = z.string().min(1, { error: 'is required' });
 
 const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
-export const requiredUuid = requiredText.pipe(z.uuid({ error: UUID_HINT }));
-export const optionalUuid = optionalText.pipe(z.uuid({ error: UUID_HINT }).optional());
+// Any 8-4-4-4-12 hex id, as the service reads a uuid; the RFC's version digit is not demanded.
+export const requiredUuid = requiredText.pipe(z.guid({ error: UUID_HINT }));
+export const optionalUuid = optionalText.pipe(z.guid({ error: UUID_HINT }).optional());
 
 export const booleanInput = z
   .string()

@@ -7,10 +7,8 @@ const PART = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
  */
 export function parseDuration(text: string): number | undefined {
   const value = text.trim().toLowerCase();
-  if (/^\d+$/.test(value)) {
-    const ms = Number(value) * 1000;
-    return Number.isFinite(ms) ? ms : undefined;
-  }
+  // A number too large to be finite stays Infinity, so the caller can say "at most 24h".
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
   if (value === '') return undefined;
   let total = 0;
   PART.lastIndex = 0;

@@ -59,12 +59,22 @@ function describeProblem(report: DeployReport, findings: DeployFindings): string
     return `Revision ${report.revisionId} ended in ${status}${hint ? `: ${hint}` : ''}.`;
   }
   if (error === undefined) return undefined;
-  if (!stopped) return describeFailure(error);
+  const stillGoing = mayStillGoLive(findings)
+    ? ' The deployment was already patched, so the revision may still go live.'
+    : '';
+  if (!stopped) return `${describeFailure(error)}${stillGoing}`;
   const waitingOn = report.revisionId
     ? ` Revision ${report.revisionId} was last seen as ${report.status ?? 'not yet polled'}.`
     : '';
-  const stillGoing = report.patchSent
-    ? ' The deployment was already patched, so the revision may still go live.'
-    : '';
   return `${stopped.message}${waitingOn}${stillGoing}`;
+}
+
+/**
+ * Whether a deploy that stopped early may still go live: its change was accepted, or was sent
+ * and not refused. A 4xx to the change itself says it was not applied.
+ */
+function mayStillGoLive({ submission, patchSent, error }: DeployFindings): boolean {
+  if (submission) return submission.newRevision;
+  const refused = error instanceof ServiceError && error.kind === 'http' && !error.isTransient;
+  return patchSent && !refused;
 }

@@ -53,6 +53,7 @@ async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext) {
           timeline.push({ status, atMs });
           log(`[${formatDuration(atMs).padStart(7)}] ${status}`);
         },
+        log,
         warn,
       });
     }

@@ -13,6 +13,7 @@ export interface WaitContext {
   pollIntervalMs: number;
   /** Told each status the first time it is seen, with the time since the step began. */
   onStatus: (status: string, atMs: number) => void;
+  log: (line: string) => void;
   warn: (line: string) => void;
 }
 
@@ -35,13 +36,22 @@ interface PollAnswer {
  */
 export async function waitForRevision(context: WaitContext): Promise<WaitOutcome> {
   const { control, revisionId } = context;
-  const warnedStatuses = new Set<string>();
+  const troubles = new TroubleCount(context);
+  try {
+    return await follow(context, troubles);
+  } finally {
+    troubles.tally();
+  }
+}
+
+async function follow(context: WaitContext, troubles: TroubleCount): Promise<WaitOutcome> {
+  const { control, revisionId } = context;
   let lastStatus: string | undefined;
   let unchangedPolls = 0;
   let slowdown = 1;
 
   for (;;) {
-    const { status, source, pace } = await pollOnce(context);
+    const { status, source, pace } = await pollOnce(context, troubles);
     if (status !== undefined) {
       if (status === lastStatus) {
         unchangedPolls++;
@@ -53,12 +63,12 @@ export async function waitForRevision(context: WaitContext): Promise<WaitOutcome
       const outcome = outcomeOf(status);
       if (outcome === 'deployed' || outcome === 'failed')
         return { result: outcome, status, source };
-      if (outcome === 'unknown' && !warnedStatuses.has(status)) {
-        warnedStatuses.add(status);
+      if (outcome === 'unknown') {
         const meaning = isKnownStatus(status)
           ? 'the service cannot tell its state'
           : 'this action does not know it';
-        context.warn(
+        troubles.note(
+          `status ${status}`,
           `Revision ${revisionId} reports status ${status} (${meaning}); still waiting for DEPLOYED or a failure.`,
         );
       }
@@ -75,7 +85,7 @@ export async function waitForRevision(context: WaitContext): Promise<WaitOutcome
   }
 }
 
-async function pollOnce(context: WaitContext): Promise<PollAnswer> {
+async function pollOnce(context: WaitContext, troubles: TroubleCount): Promise<PollAnswer> {
   const { client, control, deploymentId, revisionId } = context;
   try {
     const { revision, pace } = await client.pollRevision(deploymentId, revisionId, {
@@ -84,8 +94,40 @@ async function pollOnce(context: WaitContext): Promise<PollAnswer> {
     return { status: revision.status, source: revision.source ?? undefined, pace };
   } catch (error) {
     if (control.stopped || !isWorthWaitingThrough(error)) throw error;
-    context.warn(`${error.message}. Still waiting; the next poll may fare better.`);
+    troubles.note(
+      troubleKind(error),
+      `${error.message}. Still waiting; the next poll may fare better.`,
+    );
     return { status: undefined, pace: error.pace };
+  }
+}
+
+function troubleKind(error: ServiceError): string {
+  if (error.kind === 'invalid-response') return 'an answer that cannot be used';
+  return error.status !== undefined
+    ? `HTTP ${error.status}`
+    : `no answer (${error.code ?? 'network'})`;
+}
+
+/** Each kind of trouble is a warning the first time; after that it is only counted. */
+class TroubleCount {
+  readonly #counts = new Map<string, number>();
+  readonly #context: Pick<WaitContext, 'log' | 'warn'>;
+
+  constructor(context: Pick<WaitContext, 'log' | 'warn'>) {
+    this.#context = context;
+  }
+
+  note(kind: string, warning: string): void {
+    const count = (this.#counts.get(kind) ?? 0) + 1;
+    this.#counts.set(kind, count);
+    if (count === 1) this.#context.warn(warning);
+  }
+
+  tally(): void {
+    for (const [kind, count] of this.#counts) {
+      if (count > 1) this.#context.log(`Polls that met ${kind}: ${count} in all.`);
+    }
   }
 }
 

@@ -1,10 +1,7 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { Listener } from '../client/listener-schemas.ts';
+import { everyPage } from '../client/pages.ts';
 import { ServiceError } from '../client/service-error.ts';
-
-const PAGE_SIZE = 100;
-// A service that ignores `offset` would otherwise be paged forever.
-const MAX_PAGES = 100;
 
 const NO_LIST_HINT =
   'This service does not offer the listener list (GET /v2/listeners → 404), so the existing listener cannot be found by its compute id: pass its id as listener-id to update it.';
@@ -45,13 +42,11 @@ export async function findListenerByComputeId(
   computeId: string,
   signal: AbortSignal,
 ): Promise<ListenerSearch> {
-  let offset = 0;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const { resources } = await client.listListeners({ limit: PAGE_SIZE, offset }, { signal });
-    const listener = resources.find((candidate) => candidate.compute_id === computeId);
-    if (listener) return { listener, scanned: offset + resources.indexOf(listener) + 1 };
-    offset += resources.length;
-    if (resources.length < PAGE_SIZE) break;
+  let scanned = 0;
+  for await (const listeners of everyPage((query) => client.listListeners(query, { signal }))) {
+    const listener = listeners.find((candidate) => candidate.compute_id === computeId);
+    if (listener) return { listener, scanned: scanned + listeners.indexOf(listener) + 1 };
+    scanned += listeners.length;
   }
-  return { scanned: offset };
+  return { scanned };
 }

@@ -5,6 +5,7 @@ import {
   type Emulator,
   startEmulator,
 } from '../../emulator/index.ts';
+import { MAX_PAGE_SIZE } from '../../emulator/reply.ts';
 import { call, eventually, SOURCEHOST_CREATE } from './http-test-helpers.ts';
 
 let emu: Emulator;
@@ -84,7 +85,7 @@ describe('GET /v2/deployments', () => {
       'alpha-agent',
     ]);
     const second = await call(emu, 'GET', '/v2/deployments?limit=1&offset=1');
-    expect(second.body).toMatchObject({ offset: 1, resources: [{ name: 'beta-agent' }] });
+    expect(second.body).toMatchObject({ offset: 2, resources: [{ name: 'beta-agent' }] });
     const bad = await call(emu, 'GET', '/v2/deployments?limit=zero');
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0]).toMatchObject({ loc: ['query', 'limit'], type: 'int_parsing' });
@@ -111,7 +112,7 @@ describe('GET /v2/deployments', () => {
     expect(await names('deployment_type=prod')).toEqual([prod.name]);
     expect(await names('status=AWAITING_DATABASE')).toEqual([building.name]);
     for (let n = 0; n < 101; n += 1) emu.seedDeployment();
-    expect(await names('limit=500')).toHaveLength(100);
+    expect(await names('limit=500')).toHaveLength(MAX_PAGE_SIZE);
   });
 
   it('shows each workspace only its own deployments', async () => {

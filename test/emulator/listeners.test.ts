@@ -37,7 +37,7 @@ describe('listeners', () => {
     emu.seedListener({ compute_id: 'staging-cluster' });
     const listed = await call(emu, 'GET', '/v2/listeners?limit=1&offset=1');
     expect(listed.body).toMatchObject({
-      offset: 1,
+      offset: 2,
       resources: [{ compute_id: 'staging-cluster' }],
     });
   });

@@ -109,8 +109,17 @@ describe('listener: create', () => {
     const result = await run({ 'compute-id': 'far-down', 'tenant-id': workspace });
 
     expect(result.exitCode).toBe(0);
-    expect(calls()).toEqual(['POST /v2/listeners', 'GET /v2/listeners', 'GET /v2/listeners']);
-    expect(emu.requests.slice(1).map((request) => request.query.offset)).toEqual(['0', '100']);
+    // The emulator caps a page at 25 whatever the limit, as the service may: short pages while
+    // more follow, each next page at the offset the last one returned.
+    expect(calls()).toEqual(['POST /v2/listeners', ...Array(6).fill('GET /v2/listeners')]);
+    expect(emu.requests.slice(1).map((request) => request.query.offset)).toEqual([
+      '0',
+      '25',
+      '50',
+      '75',
+      '100',
+      '125',
+    ]);
     expect(result.outputs).toMatchObject({ 'listener-id': existing.id, created: 'false' });
     expect(result.summary).toContain('Listener already registered; nothing to change');
   });
