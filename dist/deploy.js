@@ -1,3 +1,3 @@
-import { deploy } from './index.js';
+import { deploy as run } from './index.js';
 
-await deploy();
+await run();

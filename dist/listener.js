@@ -1,3 +1,3 @@
-import { listener } from './index.js';
+import { listener as run } from './index.js';
 
-await listener();
+await run();

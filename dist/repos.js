@@ -1,3 +1,3 @@
-import { repos } from './index.js';
+import { repos as run } from './index.js';
 
-await repos();
+await run();

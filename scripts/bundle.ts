@@ -9,7 +9,7 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /** Each action's entry, named as in its action.yml's `runs.main`. */
-export const ACTIONS = ['deploy', 'listener', 'repos'] as const;
+export const ACTIONS = ['deploy', 'listener', 'repos', 'delete'] as const;
 
 const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
 const scratch = `dist.building-${process.pid}`;
@@ -33,7 +33,7 @@ try {
   for (const action of ACTIONS) {
     writeFileSync(
       `${scratch}/${action}.js`,
-      `import { ${action} } from './index.js';\n\nawait ${action}();\n`,
+      `import { ${action} as run } from './index.js';\n\nawait run();\n`,
     );
   }
   rmSync('dist.previous', { recursive: true, force: true });

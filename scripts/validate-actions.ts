@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const ACTIONS = ['action.yml', 'listener/action.yml', 'repos/action.yml'];
+const ACTIONS = ['action.yml', 'listener/action.yml', 'repos/action.yml', 'delete/action.yml'];
 const workflows = readdirSync('.github/workflows')
   .filter((name) => /\.ya?ml$/.test(name))
   .map((name) => join('.github/workflows', name));

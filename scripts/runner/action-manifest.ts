@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
-export type ActionName = 'deploy' | 'listener' | 'repos';
+export type ActionName = 'deploy' | 'listener' | 'repos' | 'delete';
 
 export interface ActionManifest {
   name: string;
@@ -17,6 +17,7 @@ export const ACTION_DIRS: Record<ActionName, string> = {
   deploy: '.',
   listener: 'listener',
   repos: 'repos',
+  delete: 'delete',
 };
 
 export function readManifest(action: ActionName): ActionManifest {

@@ -25,6 +25,7 @@ export const ACTION_ENTRIES = {
   deploy: resolve('dist/deploy.js'),
   listener: resolve('dist/listener.js'),
   repos: resolve('dist/repos.js'),
+  delete: resolve('dist/delete.js'),
 } as const;
 
 /** The runner's environment for a step: inputs, output and summary files, workflow context. */

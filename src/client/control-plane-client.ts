@@ -11,6 +11,7 @@ import {
   Revision,
   RevisionPage,
 } from './deployment-schemas.ts';
+import { Anything, LogPage, LogQuery, UploadTarget } from './lifecycle-schemas.ts';
 import {
   Listener,
   ListenerCreate,
@@ -98,6 +99,41 @@ export class ControlPlaneClient {
   createRevision(deploymentId: string, body: DeploymentPatch, call?: CallOptions) {
     const path = `/v2/deployments/${segment(deploymentId)}/revisions`;
     return this.#call('POST', path, Revision, { ...call, body: DeploymentPatchSchema.parse(body) });
+  }
+
+  /** `DELETE /v2/deployments/{id}`: a 404 means there was nothing to delete. */
+  async deleteDeployment(
+    deploymentId: string,
+    options: { deleteTracingProject: boolean },
+    call?: CallOptions,
+  ): Promise<void> {
+    const path = `/v2/deployments/${segment(deploymentId)}`;
+    const query = { delete_tracing_project: String(options.deleteTracingProject) };
+    await this.#call('DELETE', path, Anything, { ...call, query });
+  }
+
+  /** Deploys an earlier revision again; follow the answer's `latest_revision_id` as after a PATCH. */
+  redeployRevision(deploymentId: string, revisionId: string, call?: CallOptions) {
+    const path = `/v2/deployments/${segment(deploymentId)}/revisions/${segment(revisionId)}/redeploy`;
+    return this.#call('POST', path, Deployment, { ...call, expectId: deploymentId });
+  }
+
+  /** A signed URL to PUT a source archive to, and the path a revision then names. */
+  createUploadUrl(deploymentId: string, call?: CallOptions) {
+    const path = `/v2/deployments/${segment(deploymentId)}/upload-url`;
+    return this.#call('POST', path, UploadTarget, call);
+  }
+
+  /** A page of a revision's build or deploy log (`next_offset` goes back as `offset`). */
+  revisionLogs(
+    deploymentId: string,
+    revisionId: string,
+    kind: 'build' | 'deploy',
+    query: LogQuery,
+    call?: CallOptions,
+  ) {
+    const path = `/v1/projects/${segment(deploymentId)}/revisions/${segment(revisionId)}/${kind}_logs`;
+    return this.#call('POST', path, LogPage, { ...call, body: LogQuery.parse(query) });
   }
 
   listDeployments(query: PageQuery & { name_contains?: string } = {}, call?: CallOptions) {

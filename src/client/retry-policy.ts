@@ -78,7 +78,8 @@ function isRetryable(
   status: number | undefined,
   code: string | undefined,
 ): boolean {
-  const safe = method === 'GET' || method === 'HEAD';
+  // DELETE is idempotent: a repeat of one that was applied finds nothing and answers 404.
+  const safe = method === 'GET' || method === 'HEAD' || method === 'DELETE';
   if (status !== undefined) {
     return (safe ? IDEMPOTENT_RETRY_STATUSES : UNSAFE_RETRY_STATUSES).includes(status);
   }

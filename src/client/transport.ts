@@ -109,7 +109,7 @@ export class Transport {
       interceptors.retry({
         retry: createRetryPolicy(backoff, notice),
         maxRetries: backoff.maxRetries,
-        methods: ['GET', 'HEAD', 'PATCH', 'POST'],
+        methods: ['GET', 'HEAD', 'PATCH', 'POST', 'DELETE'],
         statusCodes: IDEMPOTENT_RETRY_STATUSES,
         errorCodes: [...NOT_SENT_ERROR_CODES, ...MAYBE_SENT_ERROR_CODES],
         // Otherwise a 5xx/429 that is not retried (a PATCH, or the last attempt) arrives as a

@@ -8,6 +8,8 @@ import {
   readManifest,
 } from '../../scripts/runner/action-manifest.ts';
 import { VERSION } from '../../src/client/version.ts';
+import { DELETE_INPUT_NAMES } from '../../src/delete/inputs.ts';
+import { DELETE_OUTPUT_NAMES } from '../../src/delete/main.ts';
 import { DEPLOY_INPUT_DEFAULTS, DEPLOY_INPUT_NAMES } from '../../src/deploy/inputs.ts';
 import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/outputs.ts';
 import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
@@ -20,6 +22,7 @@ const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly st
   deploy: { inputs: DEPLOY_INPUT_NAMES, outputs: DEPLOY_OUTPUT_NAMES },
   listener: { inputs: LISTENER_INPUT_NAMES, outputs: LISTENER_OUTPUT_NAMES },
   repos: { inputs: REPOS_INPUT_NAMES, outputs: REPOS_OUTPUT_NAMES },
+  delete: { inputs: DELETE_INPUT_NAMES, outputs: DELETE_OUTPUT_NAMES },
 };
 
 describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {

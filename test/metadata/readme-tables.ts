@@ -16,6 +16,7 @@ const SECTION_MARK: Record<ActionName, RegExp> = {
   deploy: /^## Inputs and outputs$/m,
   listener: /^## .*`listener\/`/m,
   repos: /^## .*`repos\/`/m,
+  delete: /^## .*`delete\/`/m,
 };
 
 /** Reads the `### Inputs` and `### Outputs` tables of an action's README section. */

@@ -23,6 +23,7 @@ const ACTIONS: ActionName[] = ['deploy', 'listener', 'repos'];
 /** Every path a request may take: fixed words and ids that are UUIDs, nothing else. */
 const ALLOWED_PATHS = [
   /^\/v2\/deployments\/[0-9a-f-]{36}(\/revisions(\/[0-9a-f-]{36})?)?$/,
+  /^\/v2\/deployments$/,
   /^\/v2\/listeners(\/[0-9a-f-]{36})?$/,
   /^\/v1\/integrations\/forge\/sourcehost\/[0-9a-f-]{36}\/repos$/,
 ];
@@ -34,6 +35,7 @@ function baseInputs(action: ActionName, emu: Emulator): Record<string, string> {
     deploy: { 'deployment-id': DEPLOYMENT_ID, 'repo-ref': 'main', 'poll-interval': '100ms' },
     listener: { 'compute-id': 'cluster-a' },
     repos: { 'integration-id': INTEGRATION_ID },
+    delete: { 'deployment-name': 'no-such-agent' },
   };
   return { ...defaultInputs(action), ...connection, ...own[action] };
 }

@@ -136,6 +136,8 @@ export const HOSTILE_TABLE: Record<ActionName, Record<string, InputRule>> = {
   deploy: DEPLOY,
   listener: LISTENER,
   repos: REPOS,
+  // Filled in with the delete action.
+  delete: {},
 };
 
 export function outcomeFor(rule: InputRule, kind: HostileKind): Outcome {

@@ -42,6 +42,7 @@ const STEPS: Record<ActionName, { inputs: Record<string, string>; firstPath: str
     inputs: { 'integration-id': INTEGRATION_ID },
     firstPath: `/v1/integrations/forge/sourcehost/${INTEGRATION_ID}/repos`,
   },
+  delete: { inputs: { 'deployment-name': 'no-such-agent' }, firstPath: '/v2/deployments' },
 };
 const ACTIONS = Object.keys(STEPS) as ActionName[];
 

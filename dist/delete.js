@@ -1,0 +1,3 @@
+import { delete as run } from './index.js';
+
+await run();

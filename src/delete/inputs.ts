@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { ClientOptions } from '../client/control-plane-client.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
+import {
+  CONNECTION_INPUT_NAMES,
+  clientOptionsFrom,
+  connectionInputs,
+  requireCredential,
+} from '../common/connection-inputs.ts';
+import { booleanInput } from '../common/inputs.ts';
+import { readActionInputs } from '../common/read-action-inputs.ts';
+import {
+  type DeploymentTarget,
+  requireOneTarget,
+  TARGET_INPUT_NAMES,
+  targetFrom,
+  targetInputs,
+} from '../deployments/target-inputs.ts';
+
+export const DELETE_INPUT_NAMES = [
+  ...CONNECTION_INPUT_NAMES,
+  ...TARGET_INPUT_NAMES,
+  'delete-tracing-project',
+] as const;
+
+const DeleteInputs = requireOneTarget(
+  requireCredential(
+    z.object({
+      ...connectionInputs,
+      ...targetInputs,
+      'delete-tracing-project': booleanInput,
+    }),
+  ),
+);
+
+export interface DeleteSettings {
+  clientOptions: ClientOptions;
+  target: DeploymentTarget;
+  deleteTracingProject: boolean;
+}
+
+/** Reads and checks every input before any request; credentials are masked first. */
+export async function readDeleteInputs(runtime: ActionRuntime): Promise<DeleteSettings> {
+  const inputs = await readActionInputs(runtime, {
+    names: DELETE_INPUT_NAMES,
+    schema: DeleteInputs,
+  });
+  return {
+    clientOptions: clientOptionsFrom(inputs),
+    target: targetFrom(inputs),
+    deleteTracingProject: inputs['delete-tracing-project'],
+  };
+}
