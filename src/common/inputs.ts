@@ -54,9 +54,12 @@ export async function validateInputs<T extends z.ZodType>(
   throw new InputError(problems);
 }
 
+/** Inputs never repeated in a message: a URL may carry a password or a token in its query. */
+const NEVER_ECHOED = new Set([...SECRET_INPUTS, 'base-url', 'github-token']);
+
 /** Shows a short, quoted form of a bad value so a stray newline or space is visible. */
 function echo(input: string, value: string | undefined): string {
-  if (SECRET_INPUTS.has(input) || !value || value.includes('\n') || value.length > 80) return '';
+  if (NEVER_ECHOED.has(input) || !value || value.includes('\n') || value.length > 80) return '';
   return `; got ${JSON.stringify(value)}`;
 }
 
