@@ -3,6 +3,7 @@ import { authenticate, type Credentials, workspaceOf } from './auth.ts';
 import type { Contract } from './contract.ts';
 import { detail, type Reply, validationFailed } from './reply.ts';
 import { matchRoute, type Route } from './router.ts';
+import { refusedByOlderService } from './service-generation.ts';
 import type { EmulatorState } from './state.ts';
 import { type FastApiIssue, invalidJson, missingBody } from './validation.ts';
 
@@ -34,6 +35,8 @@ export function answer(call: IncomingCall, service: Service): Reply {
     return { ...detail(405, 'Method Not Allowed'), headers: { allow: match.allow.join(', ') } };
   }
   const { route, params } = match;
+  const older = refusedByOlderService(service.state, service.routes, route);
+  if (older) return older;
   const keptToContract = (reply: Reply) =>
     checkedAnswer(service.contract, route.operationId, reply);
   const refused = authenticate(call.headers, service.credentials);

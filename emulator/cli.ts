@@ -3,7 +3,7 @@ import { startEmulator } from './server.ts';
 
 /*
  * `npm run emulator [-- --port 8787 --host 127.0.0.1 --path-prefix /api-host --step-ms 1000
- *   --deployment-id <uuid> --integration-id <uuid>]`
+ *   --deployment-id <uuid> --integration-id <uuid> --service-generation old|new]`
  * Serves the control-plane emulator with one seeded deployment and one seeded integration.
  */
 
@@ -15,14 +15,21 @@ const { values } = parseArgs({
     'step-ms': { type: 'string' },
     'deployment-id': { type: 'string' },
     'integration-id': { type: 'string' },
+    'service-generation': { type: 'string' },
   },
 });
 
 const port = Number(values.port ?? process.env.PORT ?? 8787);
 const stepMs = Number(values['step-ms'] ?? process.env.STEP_MS ?? 1000);
-if (!Number.isInteger(port) || port < 0 || !(stepMs >= 0)) {
+const generation = values['service-generation'] ?? 'old';
+if (
+  !Number.isInteger(port) ||
+  port < 0 ||
+  !(stepMs >= 0) ||
+  (generation !== 'old' && generation !== 'new')
+) {
   console.error(
-    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID]',
+    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID] [--service-generation old|new]',
   );
   process.exit(2);
 }
@@ -30,6 +37,7 @@ if (!Number.isInteger(port) || port < 0 || !(stepMs >= 0)) {
 const emulator = await startEmulator({
   port,
   stepMs,
+  serviceGeneration: generation,
   ...(values.host !== undefined && { host: values.host }),
   ...(values['path-prefix'] !== undefined && { pathPrefix: values['path-prefix'] }),
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
@@ -49,11 +57,13 @@ const integration = emulator.seedIntegration({
 });
 
 console.log(`control-plane emulator listening on ${emulator.url}`);
+console.log(`  storage sink:         ${emulator.storageUrl} (where upload URLs point)`);
 console.log(`  API key (X-Api-Key):  emulator-key`);
 console.log(`  bearer token:         emulator-token`);
 console.log(`  seeded deployment:    ${deployment.id} (${deployment.name})`);
 console.log(`  seeded integration:   ${integration.id}`);
 console.log(`  revision step:        ${stepMs} ms`);
+console.log(`  service generation:   ${generation} (new: POST …/revisions and logs)`);
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -36,10 +36,12 @@ export type PatchPlan =
   | { problem: string }
   | { problem?: undefined; revision?: { source: string; config: RevisionInput } };
 
+/** What a PATCH (or, with `alwaysNewRevision`, a POST …/revisions) would do, or why it cannot. */
 export function planPatch(
   state: EmulatorState,
   deployment: StoredDeployment,
   body: DeploymentPatchBody,
+  alwaysNewRevision = false,
 ): PatchPlan {
   if (body.secret_references && deployment.source !== 'external_image') {
     return { problem: SECRET_REFERENCES_ONLY };
@@ -47,7 +49,8 @@ export function planPatch(
   if (body.revision_source && deployment.source === 'external_image') {
     return { problem: 'revision_source cannot change the source of an external_image deployment.' };
   }
-  const needsRevision = body.source_revision_config != null || body.secrets != null;
+  const needsRevision =
+    alwaysNewRevision || body.source_revision_config != null || body.secrets != null;
   if (!needsRevision) return {};
 
   const latest = state.latestRevision(deployment);

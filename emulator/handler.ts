@@ -10,6 +10,7 @@ import {
   sendReply,
 } from './http-io.ts';
 import { now } from './lifecycle.ts';
+import { landRacingChange } from './race.ts';
 import { detail, type Reply } from './reply.ts';
 import type { Fault, RecordedRequest } from './types.ts';
 
@@ -80,32 +81,55 @@ export async function handleRequest(
     await wait(server, fault.delayMs);
     if (server.closed) return;
   }
+  // Another run's change lands after ours was applied (if it is) and before anything goes out.
+  const landRace = () => {
+    if (!fault.race) return;
+    try {
+      record.racedRevisionId = landRacingChange(server.state, record.path, fault.race);
+    } catch (error) {
+      server.log?.(`emulator error: ${(error as Error).message}`);
+    }
+  };
+  const sendAfterRace = (reply: Reply) => {
+    landRace();
+    send(reply);
+  };
   switch (fault.action) {
     case undefined:
-      return send(fault.status === undefined ? normally() : faultReply(fault, fault.status));
+      return sendAfterRace(
+        fault.status === undefined ? normally() : faultReply(fault, fault.status),
+      );
     case 'reset':
+      landRace();
       resetConnection(request);
       return logLine('reset');
     case 'hang':
+      landRace();
       return logLine('no answer');
     case 'half-body': {
       const reply = normally();
+      landRace();
       sendHalfReply(response, reply);
       return logLine(`${reply.status}, half a body`);
     }
     case 'malformed-json':
-      return send({ status: fault.status ?? 200, body: '{"id": ', headers: JSON_TYPE });
+      return sendAfterRace({ status: fault.status ?? 200, body: '{"id": ', headers: JSON_TYPE });
     case 'html':
-      return send({ status: fault.status ?? 502, body: GATEWAY_ERROR_PAGE, headers: HTML_TYPE });
+      return sendAfterRace({
+        status: fault.status ?? 502,
+        body: GATEWAY_ERROR_PAGE,
+        headers: HTML_TYPE,
+      });
     case 'not-a-resource':
-      return send({ status: fault.status ?? 200, body: { ok: true } });
+      return sendAfterRace({ status: fault.status ?? 200, body: { ok: true } });
     case 'apply-then-reset':
       normally();
+      landRace();
       resetConnection(request);
       return logLine('applied, then reset');
     case 'apply-then-500':
       normally();
-      return send(detail(500, 'Internal Server Error'));
+      return sendAfterRace(detail(500, 'Internal Server Error'));
   }
 }
 

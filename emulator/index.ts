@@ -1,5 +1,14 @@
 export { defaultRevisionPath } from './lifecycle.ts';
 export { startEmulator } from './server.ts';
+export type {
+  ArchiveEntry,
+  DeletedDeployment,
+  LogLineInput,
+  RecordedUpload,
+  RevisionLogs,
+  ServiceGeneration,
+  UploadFailure,
+} from './service-types.ts';
 export { DEFAULT_TENANT_ID } from './state.ts';
 export type {
   Deployment,
@@ -9,6 +18,7 @@ export type {
   FaultAction,
   Integration,
   Listener,
+  RacingChange,
   RecordedRequest,
   Revision,
   RevisionConfig,

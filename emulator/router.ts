@@ -18,6 +18,8 @@ export interface Route {
   template: string;
   /** The operation of emulator/openapi.yaml this route serves: its requests and answers are checked against it. */
   operationId: string;
+  /** Served by 'new' services only: an 'old' one answers 404 (or 405) before anything else. */
+  newerServicesOnly?: boolean;
   handle(context: RouteContext): Reply;
 }
 

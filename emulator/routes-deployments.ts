@@ -1,4 +1,5 @@
-import { createProblem, planPatch } from './deployment-rules.ts';
+import { applyDeploymentChange } from './deployment-changes.ts';
+import { createProblem } from './deployment-rules.ts';
 import { now } from './lifecycle.ts';
 import { renderDeployment } from './render.ts';
 import { detail, json, page, type Reply } from './reply.ts';
@@ -80,16 +81,8 @@ export const deploymentRoutes: Route[] = [
       const id = params.deployment_id ?? '';
       const deployment = state.findDeployment(tenantId, id);
       if (!deployment) return deploymentNotFound(id);
-      const plan = planPatch(state, deployment, body);
-      if (plan.problem !== undefined) return detail(400, plan.problem);
-
-      if (body.source_config)
-        deployment.sourceConfig = { ...deployment.sourceConfig, ...body.source_config };
-      if (body.secrets)
-        deployment.secrets = body.secrets.map(({ name, value }) => ({ name, value }));
-      if (body.secret_references) deployment.secretReferences = body.secret_references;
-      deployment.updatedAt = now();
-      if (plan.revision) state.addRevision(deployment, plan.revision);
+      const outcome = applyDeploymentChange(state, deployment, body);
+      if (outcome.problem !== undefined) return detail(400, outcome.problem);
       return json(200, renderDeployment(state, deployment));
     },
   }),

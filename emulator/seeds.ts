@@ -37,7 +37,11 @@ export function seedDeployment(state: EmulatorState, init: SeedDeployment = {}):
     (isImage
       ? { image_uri: 'registry.example.com/acme/support-agent:1.0.0' }
       : { repo_ref: 'main', agent_config_path: 'agent_config.json' });
-  state.addRevision(deployment, { source, config }, firstSteps(init.firstRevision));
+  state.addRevision(
+    deployment,
+    { source, config },
+    { steps: firstSteps(init.firstRevision), ...(init.logs && { logs: init.logs }) },
+  );
   return renderDeployment(state, deployment);
 }
 

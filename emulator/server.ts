@@ -7,14 +7,28 @@ import { deployedAt, failingSteps, now } from './lifecycle.ts';
 import { renderDeployment, renderRevision } from './render.ts';
 import type { Route } from './router.ts';
 import { deploymentRoutes } from './routes-deployments.ts';
+import { lifecycleRoutes } from './routes-lifecycle.ts';
 import { listenerRoutes } from './routes-listeners.ts';
+import { logRoutes } from './routes-logs.ts';
 import { repositoryRoutes } from './routes-repos.ts';
+import { createRevisionRoute } from './routes-revision-create.ts';
 import { revisionRoutes } from './routes-revisions.ts';
+import { uploadRoutes } from './routes-uploads.ts';
 import { seedDeployment, seedIntegration, seedListener } from './seeds.ts';
 import { EmulatorState } from './state.ts';
+import { startStorageSink } from './storage-sink.ts';
 import type { Emulator, EmulatorOptions } from './types.ts';
 
-const ROUTES = [...deploymentRoutes, ...revisionRoutes, ...listenerRoutes, ...repositoryRoutes];
+const ROUTES = [
+  ...deploymentRoutes,
+  ...lifecycleRoutes,
+  ...revisionRoutes,
+  createRevisionRoute,
+  ...uploadRoutes,
+  ...logRoutes,
+  ...listenerRoutes,
+  ...repositoryRoutes,
+];
 
 /** Starts the control-plane emulator on loopback; close it when done. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
@@ -22,6 +36,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   assertRoutesDocumented(ROUTES, contract);
   contract.prepare(ROUTES.map((route) => route.operationId));
   const state = new EmulatorState(options.stepMs ?? 20);
+  // 'old' by default: tests written before the newer operations existed expect PATCH.
+  state.generation = options.serviceGeneration ?? 'old';
+  state.oldCreateRevisionStatus = options.oldCreateRevisionStatus ?? 405;
   const requests: Emulator['requests'] = [];
   const prefix = normalizePrefix(options.pathPrefix);
   const server: Server = {
@@ -56,6 +73,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const address = http.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const origin = `http://${host}:${address.port}`;
+  const sink = await startStorageSink(state.storage, options.host ?? '127.0.0.1');
+  state.storage.origin = sink.origin;
 
   return {
     url: `${origin}${prefix}`,
@@ -68,8 +87,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     seedIntegration: (init) => seedIntegration(state, init),
     setWorkspace: (tenantId, settings) => state.setWorkspace(tenantId, settings),
     seedListener: (init) => seedListener(state, init),
-    scriptNextRevision: (steps) => state.queueScript(steps),
-    failNextRevision: (status) => state.queueScript(failingSteps(status, state.stepMs)),
+    scriptNextRevision: (steps, logs) => state.queueScript(steps, logs),
+    failNextRevision: (status, logs) => state.queueScript(failingSteps(status, state.stepMs), logs),
     getDeployment(id) {
       const deployment = state.deployments.get(id);
       return deployment && renderDeployment(state, deployment);
@@ -86,6 +105,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     setListListenersAvailable(available) {
       state.listListenersAvailable = available;
     },
+    setServiceGeneration(generation, settings) {
+      state.generation = generation;
+      if (settings?.createRevisionStatus) {
+        state.oldCreateRevisionStatus = settings.createRevisionStatus;
+      }
+    },
+    deletedDeployments: state.deleted,
+    storageUrl: sink.origin,
+    uploads: state.storage.uploads,
+    failNextUploads: (count, failure) => state.storage.failNext(count, failure),
     async close() {
       if (server.closed) return;
       server.closed = true;
@@ -93,7 +122,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       server.timers.clear();
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
-      await closed;
+      await Promise.all([closed, sink.close()]);
     },
   };
 }

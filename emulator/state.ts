@@ -1,5 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { defaultSteps, makeSchedule, now, type Schedule, supersede } from './lifecycle.ts';
+import { revisionLogLines, type StoredLogs } from './revision-logs.ts';
+import type { DeletedDeployment, RevisionLogs, ServiceGeneration } from './service-types.ts';
+import { sourceArchiveFailure } from './source-archives.ts';
 import type {
   Integration,
   RevisionConfig,
@@ -7,6 +10,7 @@ import type {
   SecretReferenceValue,
   SecretValue,
 } from './types.ts';
+import { UploadStore } from './upload-store.ts';
 
 /** The workspace of requests without X-Tenant-Id. */
 export const DEFAULT_TENANT_ID = '6f1d2c3b-8a4e-4f5d-9c7b-1e2d3c4b5a69';
@@ -18,6 +22,7 @@ export interface StoredRevision {
   config: RevisionConfig;
   createdAt: number;
   schedule: Schedule;
+  logs: StoredLogs;
 }
 
 export interface StoredDeployment {
@@ -51,6 +56,14 @@ export type NewDeployment = Pick<StoredDeployment, 'name' | 'source' | 'tenantId
     Pick<StoredDeployment, 'id' | 'sourceConfig' | 'secrets' | 'secretReferences' | 'imageVersion'>
   >;
 
+/** How a new revision walks: explicit steps (seeds), or else the archive check, a script, the default. */
+export interface RevisionPlan {
+  steps?: RevisionStep[];
+  logs?: RevisionLogs;
+  /** Another run's revision: it never takes a script queued for the client. */
+  foreign?: boolean;
+}
+
 export const EMPTY_REVISION_CONFIG: RevisionConfig = {
   repo_ref: null,
   agent_config_path: null,
@@ -67,8 +80,12 @@ export class EmulatorState {
   readonly integrations = new Map<string, Integration>();
   readonly stepMs: number;
   listListenersAvailable = true;
+  generation: ServiceGeneration = 'old';
+  oldCreateRevisionStatus: 404 | 405 = 405;
+  readonly storage = new UploadStore();
+  readonly deleted: DeletedDeployment[] = [];
   readonly #workspaces = new Map<string, { listenersAllowed: boolean }>();
-  readonly #scripts: RevisionStep[][] = [];
+  readonly #scripts: Array<{ steps: RevisionStep[]; logs?: RevisionLogs }> = [];
 
   constructor(stepMs: number) {
     this.stepMs = stepMs;
@@ -82,9 +99,9 @@ export class EmulatorState {
     return this.#workspaces.get(tenantId)?.listenersAllowed ?? true;
   }
 
-  queueScript(steps: RevisionStep[]): void {
+  queueScript(steps: RevisionStep[], logs?: RevisionLogs): void {
     if (steps.length === 0) throw new Error('A revision script needs at least one status.');
-    this.#scripts.push(steps);
+    this.#scripts.push({ steps, ...(logs && { logs }) });
   }
 
   addDeployment(init: NewDeployment): StoredDeployment {
@@ -107,36 +124,51 @@ export class EmulatorState {
   }
 
   /**
-   * A new revision of `deployment`; it supersedes the unfinished ones. Without explicit
-   * steps it walks the next queued script, or else the default path.
+   * A new revision of `deployment`; it supersedes the unfinished ones. A `repo_commit_sha` in
+   * `init.config` is kept (a redeploy); otherwise a `sourcehost` revision gets a new one.
    */
   addRevision(
     deployment: StoredDeployment,
     init: { source: string; config: Partial<RevisionConfig> },
-    steps?: RevisionStep[],
+    plan: RevisionPlan = {},
   ): StoredRevision {
     const at = now();
     for (const id of deployment.revisionIds) {
       const older = this.revisions.get(id);
       if (older) supersede(older.schedule, at);
     }
-    const walk = steps ?? this.#scripts.shift() ?? defaultSteps(this.stepMs);
+    const config: RevisionConfig = {
+      ...EMPTY_REVISION_CONFIG,
+      ...init.config,
+      repo_commit_sha:
+        init.config.repo_commit_sha ??
+        (init.source === 'sourcehost' ? randomBytes(20).toString('hex') : null),
+    };
+    const walk = plan.steps
+      ? { steps: plan.steps, logs: plan.logs }
+      : (sourceArchiveFailure(this.storage.objects, init.source, config, this.stepMs) ??
+        (plan.foreign ? undefined : this.#scripts.shift()) ?? {
+          steps: defaultSteps(this.stepMs),
+        });
     const revision: StoredRevision = {
       id: randomUUID(),
       deploymentId: deployment.id,
       source: init.source,
-      config: {
-        ...EMPTY_REVISION_CONFIG,
-        ...init.config,
-        repo_commit_sha: init.source === 'sourcehost' ? randomBytes(20).toString('hex') : null,
-      },
+      config,
       createdAt: at,
-      schedule: makeSchedule(walk, this.stepMs, at),
+      schedule: makeSchedule(walk.steps, this.stepMs, at),
+      logs: revisionLogLines(walk.steps, walk.logs),
     };
     this.revisions.set(revision.id, revision);
     deployment.revisionIds.push(revision.id);
     deployment.updatedAt = at;
     return revision;
+  }
+
+  /** Forgets a deployment and its revisions. */
+  removeDeployment(deployment: StoredDeployment): void {
+    for (const id of deployment.revisionIds) this.revisions.delete(id);
+    this.deployments.delete(deployment.id);
   }
 
   latestRevision(deployment: StoredDeployment): StoredRevision {

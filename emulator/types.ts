@@ -1,3 +1,14 @@
+import type { Fault } from './fault-types.ts';
+import type {
+  DeletedDeployment,
+  RecordedUpload,
+  RevisionLogs,
+  ServiceGeneration,
+  UploadFailure,
+} from './service-types.ts';
+
+export type { Fault, FaultAction, RacingChange } from './fault-types.ts';
+
 /** One entry of the repository listing (seed 2.3). */
 export interface SourceRepository {
   host_integration_id: string;
@@ -19,6 +30,13 @@ export interface EmulatorOptions {
   stepMs?: number;
   /** One line per request: method, path, status. Never bodies or headers. */
   log?: (line: string) => void;
+  /**
+   * Default 'old' (no `POST …/revisions`, no logs), as the emulator was before they existed;
+   * 'new' serves them. See ServiceGeneration.
+   */
+  serviceGeneration?: ServiceGeneration;
+  /** What an 'old' service answers to `POST …/revisions`. Default 405. */
+  oldCreateRevisionStatus?: 404 | 405;
 }
 
 export interface RevisionStep {
@@ -96,6 +114,8 @@ export interface SeedDeployment {
   image_version?: string;
   /** A status the first revision stays in, or a script it walks from now. Default: 'DEPLOYED'. */
   firstRevision?: string | RevisionStep[];
+  /** Log lines of the first revision (see RevisionLogs). */
+  logs?: RevisionLogs;
 }
 
 export interface RecordedRequest {
@@ -108,55 +128,15 @@ export interface RecordedRequest {
   body: unknown;
   /** performance.timeOrigin + performance.now() when the request arrived. */
   at: number;
-  /** The fault applied to it: its action, or its status as a string, or 'delay'. */
+  /** The fault applied to it: its action, or its status as a string, or 'delay' (or 'race'). */
   faulted?: string;
+  /** The revision a fault's `race` made, when it made one. */
+  racedRevisionId?: string;
   /**
    * Set when the emulator's own answer broke emulator/openapi.yaml (it then answered 500):
    * what was wrong. A bug in the emulator, never in the client.
    */
   contractViolation?: string;
-}
-
-/**
- * - reset: drop the connection (TCP reset) before answering; the request is not applied.
- * - hang: never answer, until the client gives up or the emulator closes.
- * - half-body: apply normally, announce the full Content-Length, send half the body, stall.
- * - malformed-json: 200 with '{"id": '; html: 502 with an HTML gateway page;
- *   not-a-resource: 200 with {"ok":true}. These three do not apply the request.
- * - apply-then-reset / apply-then-500: apply the request, then drop the connection / answer 500.
- */
-export type FaultAction =
-  | 'reset'
-  | 'hang'
-  | 'half-body'
-  | 'malformed-json'
-  | 'html'
-  | 'not-a-resource'
-  | 'apply-then-reset'
-  | 'apply-then-500';
-
-/**
- * Faults apply in the order they were added: a request meets the first one that matches it
- * and is not used up (while that one still has `skip` left, the request passes normally).
- * A status without an action answers instead of handling the request.
- */
-export interface Fault {
-  /** Default: any method. */
-  method?: string;
-  /** A route template ('/v2/deployments/:id'), an exact path, or a RegExp tested on the path. */
-  path: string | RegExp;
-  /** Default 1; Infinity allowed. */
-  times?: number;
-  skip?: number;
-  status?: number;
-  retryAfter?: string;
-  /** A string is sent as it is; anything else as JSON. Default `{detail: '<reason phrase>'}`. */
-  body?: unknown;
-  /** Extra response headers of a status fault, e.g. a Location for a 3xx (one is made up if absent). */
-  headers?: Record<string, string>;
-  /** Wait first; then handle normally unless a status or action is given. */
-  delayMs?: number;
-  action?: FaultAction;
 }
 
 export interface Integration {
@@ -186,10 +166,14 @@ export interface Emulator {
     k8s_namespaces?: string[];
     version?: string;
   }): Listener;
-  /** Statuses the next revision created by POST or PATCH walks; each call queues one revision. */
-  scriptNextRevision(steps: RevisionStep[]): void;
+  /**
+   * Statuses (and log lines) of the next revision the client makes (create, PATCH,
+   * POST …/revisions, redeploy); each call queues one revision.
+   */
+  scriptNextRevision(steps: RevisionStep[], logs?: RevisionLogs): void;
   failNextRevision(
     status: 'CREATE_FAILED' | 'BUILD_FAILED' | 'DEPLOY_FAILED' | 'SKIPPED' | 'INTERRUPTED',
+    logs?: RevisionLogs,
   ): void;
   /** Current state, in any workspace, secret values included. */
   getDeployment(id: string): Deployment | undefined;
@@ -201,5 +185,17 @@ export interface Emulator {
   addFault(fault: Fault): void;
   clearFaults(): void;
   setListListenersAvailable(available: boolean): void;
+  setServiceGeneration(
+    generation: ServiceGeneration,
+    options?: { createRevisionStatus?: 404 | 405 },
+  ): void;
+  /** Deployments deleted through the API, oldest first. */
+  deletedDeployments: DeletedDeployment[];
+  /** Origin of the storage sink that `upload_url`s point at. */
+  storageUrl: string;
+  /** Every request the storage sink received, oldest first. */
+  uploads: RecordedUpload[];
+  /** The next `count` PUTs to the sink fail: answered with a status, or reset mid-body. */
+  failNextUploads(count: number, failure: UploadFailure): void;
   close(): Promise<void>;
 }

@@ -7,7 +7,15 @@ describe('npm run emulator', () => {
   it('prints its URL and seeds, logs requests without secrets, and stops on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
-      ['emulator/cli.ts', '--port', '0', '--path-prefix', '/api-host'],
+      [
+        'emulator/cli.ts',
+        '--port',
+        '0',
+        '--path-prefix',
+        '/api-host',
+        '--service-generation',
+        'new',
+      ],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -27,7 +35,11 @@ describe('npm run emulator', () => {
     const deploymentId = /seeded deployment:\s+(\S+)/.exec(banner)?.[1] ?? '';
     const integrationId = /seeded integration:\s+(\S+)/.exec(banner)?.[1] ?? '';
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api-host$/);
+    const sink = /storage sink:\s+(\S+)/.exec(banner)?.[1] ?? '';
+    expect(sink).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(new URL(sink).port).not.toBe(new URL(url).port);
     expect(banner).toContain('emulator-key');
+    expect(banner).toMatch(/service generation:\s+new/);
 
     const headers = { 'x-api-key': 'emulator-key' };
     const deployment = await fetch(`${url}/v2/deployments/${deploymentId}`, { headers });

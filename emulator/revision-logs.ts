@@ -1,0 +1,90 @@
+import { isFinal, now, type Schedule, statusAt } from './lifecycle.ts';
+import type { LogLineInput, RevisionLogs } from './service-types.ts';
+import type { RevisionStep } from './types.ts';
+
+export interface StoredLogLine {
+  message: string;
+  level?: string;
+}
+
+export interface StoredLogs {
+  build: StoredLogLine[];
+  deploy: StoredLogLine[];
+}
+
+export type LogPhase = keyof StoredLogs;
+
+/** A line as the log operations answer it. */
+export interface LogEntry {
+  timestamp: number | string;
+  level?: string;
+  message: string;
+}
+
+const PHASE_STATUS: Record<LogPhase, string> = { build: 'BUILDING', deploy: 'DEPLOYING' };
+
+/** The lines a revision gets: the given ones, or made-up ones for the phases its steps reach. */
+export function revisionLogLines(steps: RevisionStep[], given: RevisionLogs = {}): StoredLogs {
+  const statuses = new Set(steps.map((step) => step.status));
+  const build = statuses.has('BUILDING')
+    ? ['Fetching source', 'Installing dependencies', 'Building image']
+    : [];
+  if (build.length > 0) {
+    build.push(statuses.has('BUILD_FAILED') ? 'ERROR: the build failed' : 'Image built');
+  }
+  const deploy =
+    statuses.has('DEPLOYING') || statuses.has('DEPLOYED')
+      ? ['Starting server', 'Waiting for the health check']
+      : [];
+  if (deploy.length > 0) {
+    deploy.push(
+      statuses.has('DEPLOY_FAILED') ? 'ERROR: the server never became healthy' : 'Server is ready',
+    );
+  }
+  return {
+    build: (given.buildLog ?? build).map(storedLine),
+    deploy: (given.deployLog ?? deploy).map(storedLine),
+  };
+}
+
+function storedLine(line: LogLineInput): StoredLogLine {
+  if (typeof line === 'string') return { message: line };
+  return { message: line.message, ...(line.level !== undefined && { level: line.level }) };
+}
+
+/**
+ * The lines of a phase that have appeared by `at`, oldest first, and whether more may come.
+ * Lines are spread evenly over the phase's step (BUILDING or DEPLOYING); without that step
+ * they all appear when the last step begins. Build lines carry epoch milliseconds, deploy
+ * lines ISO strings: the service may send either.
+ */
+export function visibleLog(
+  schedule: Schedule,
+  lines: StoredLogLine[],
+  phase: LogPhase,
+  at = now(),
+): { entries: LogEntry[]; complete: boolean } {
+  const window = phaseWindow(schedule, PHASE_STATUS[phase]);
+  const cutoff = Math.min(at, schedule.stoppedAt ?? Number.POSITIVE_INFINITY);
+  const entries: LogEntry[] = [];
+  for (const [index, line] of lines.entries()) {
+    const appearsAt = window.start + (index * window.ms) / lines.length;
+    if (appearsAt > cutoff) break;
+    const timestamp = phase === 'build' ? Math.round(appearsAt) : new Date(appearsAt).toISOString();
+    entries.push({ timestamp, ...line });
+  }
+  const { status } = statusAt(schedule, at);
+  const phaseOver = window.found && at >= window.start + window.ms && status !== window.status;
+  return { entries, complete: isFinal(status) || phaseOver };
+}
+
+function phaseWindow(schedule: Schedule, status: string) {
+  let since = schedule.startedAt;
+  let lastStart = since;
+  for (const step of schedule.steps) {
+    if (step.status === status) return { start: since, ms: step.ms, found: true, status };
+    lastStart = since;
+    since += step.ms;
+  }
+  return { start: lastStart, ms: 0, found: false, status };
+}

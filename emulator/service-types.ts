@@ -1,0 +1,63 @@
+/** Public types of the operations beyond the seed: deletes, uploads, logs, service generation. */
+
+/**
+ * 'new' serves every operation of emulator/openapi.yaml. 'old' (the default) is a service
+ * from before `POST …/revisions` and the log operations: the first answers 405 (or 404, as
+ * chosen), the logs 404. Every other operation is served by both.
+ */
+export type ServiceGeneration = 'new' | 'old';
+
+export interface DeletedDeployment {
+  id: string;
+  name: string;
+  tenantId: string;
+  /**
+   * What `delete_tracing_project` asked for: undefined when the query did not carry it (and
+   * always for the bulk `DELETE /v2/deployments?deployment_ids=`).
+   */
+  deleteTracingProject: boolean | undefined;
+  via: 'single' | 'bulk';
+  /** performance.timeOrigin + performance.now(). */
+  at: number;
+}
+
+/** A log line given to a revision: a bare message (answered without `level`), or one with a level. */
+export type LogLineInput = string | { message: string; level?: string };
+
+/**
+ * Log lines of a revision. Build lines appear one by one, spread evenly over its BUILDING
+ * step; deploy lines over its DEPLOYING step. A revision whose steps lack that status shows
+ * them from its last step on.
+ */
+export interface RevisionLogs {
+  buildLog?: LogLineInput[];
+  deployLog?: LogLineInput[];
+}
+
+export interface ArchiveEntry {
+  /** As the archive names it, e.g. 'agent/agent_config.json' or './src/'. */
+  path: string;
+  /** The `tar` package's word: 'File', 'Directory', 'SymbolicLink', 'Link', ... */
+  type: string;
+  size: number;
+}
+
+/** One request that reached the storage sink. */
+export interface RecordedUpload {
+  method: string;
+  /** The object the signed URL names; undefined when the URL names none the sink issued. */
+  objectPath: string | undefined;
+  /** Every header as received: tests check that no control-plane credential came along. */
+  headers: Record<string, string | string[] | undefined>;
+  /** Bytes of body received. */
+  bytes: number;
+  /** What the sink answered, or 'reset' when it dropped the connection mid-body. */
+  status: number | 'reset';
+  /** Whether the body (when received whole) is a gzip-compressed tar archive. */
+  validArchive: boolean;
+  entries: ArchiveEntry[];
+  at: number;
+}
+
+/** A status the sink answers instead of storing, or 'reset': drop the connection mid-body. */
+export type UploadFailure = number | 'reset';
