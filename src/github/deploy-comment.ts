@@ -1,0 +1,60 @@
+import { cell, code, prose, table } from '../common/markdown.ts';
+import { formatDuration } from '../common/parse-duration.ts';
+
+/** What the pull-request comment tells, as plain facts; service text is escaped here. */
+export interface DeployCommentFacts {
+  /** The deploy's result word: `deployed`, `submitted`, `failed`, `timed-out`, `cancelled`. */
+  result: string;
+  deploymentName?: string;
+  environment?: string;
+  revisionId?: string;
+  /** The revision's last status as the service named it. */
+  status?: string;
+  /** The deployment's URL as the service gave it: shown as text, never as a link. */
+  url?: string;
+  durationMs?: number;
+  /** The commit deployed. */
+  sha?: string;
+  /** Why it failed, timed out or was cancelled. */
+  problem?: string;
+  /** The workflow run's page: built from the run's own context, so it is a link. */
+  runUrl?: string;
+}
+
+const HEADLINES: Record<string, string> = {
+  deployed: '✅ Deployed',
+  submitted: '📨 Submitted (not waiting)',
+  failed: '❌ Deploy failed',
+  'timed-out': '⏱️ Deploy timed out',
+  cancelled: '⛔ Deploy cancelled',
+};
+
+/** The comment's Markdown, without the marker line (upsertPullRequestComment adds it). */
+export function renderDeployComment(facts: DeployCommentFacts): string {
+  const headline = HEADLINES[facts.result] ?? `Deploy ${cell(facts.result, 40)}`;
+  const title = facts.deploymentName ? `${headline}: ${code(facts.deploymentName)}` : headline;
+  const status = facts.status ? ` (${code(facts.status)})` : '';
+  const rows: string[][] = [['Result', `**${cell(facts.result, 40)}**${status}`]];
+  if (facts.revisionId) rows.push(['Revision', code(facts.revisionId)]);
+  if (facts.url) rows.push(['URL', code(facts.url)]);
+  if (facts.environment) rows.push(['Environment', code(facts.environment)]);
+  if (facts.sha) rows.push(['Commit', code(facts.sha.slice(0, 12))]);
+  if (facts.durationMs !== undefined) rows.push(['Duration', formatDuration(facts.durationMs)]);
+  const parts = [`### ${title}`, table(['', ''], rows)];
+  if (facts.problem) parts.push(prose(facts.problem, '> '));
+  const run = runLink(facts.runUrl);
+  if (run) parts.push(`[Workflow run](${run})`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** The run's URL only when it is one, with nothing that could end the Markdown link early. */
+function runLink(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  createGitHubClient,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  type GitHubClient,
+} from './github-client.ts';
+import {
+  classifyTrouble,
+  describeTrouble,
+  type GitHubPermission,
+  type TroubleKind,
+  withoutToken,
+} from './github-trouble.ts';
+import { type GitHubRunContext, githubRunContext } from './run-context.ts';
+
+/** What every function of this folder takes besides its own inputs. */
+export interface GitHubCallOptions {
+  /** `github-token`. A secret: never written anywhere, warnings included. */
+  token: string;
+  /** Called at most once per function call (once per tracker), with a one-line warning. */
+  warn: (message: string) => void;
+  /** The run's facts; read from @actions/github's `context` when not given. */
+  run?: GitHubRunContext;
+  /** Per-request limit; see DEFAULT_REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
+/**
+ * A client plus the one warning it may give. Kinds after which another request could only
+ * fail the same way (the token refused, the limit used up) stop all further requests.
+ */
+export class GitHubSession {
+  readonly client: GitHubClient;
+  readonly run: GitHubRunContext;
+  #warned = false;
+  #stopped = false;
+  readonly #options: GitHubCallOptions & { timeoutMs: number };
+  readonly #permission: GitHubPermission;
+
+  constructor(options: GitHubCallOptions, run: GitHubRunContext, permission: GitHubPermission) {
+    this.#options = { ...options, timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS };
+    this.#permission = permission;
+    this.run = run;
+    this.client = createGitHubClient(options.token.trim(), run, this.#options.timeoutMs);
+  }
+
+  /** False once a refusal or a rate limit made every later request pointless. */
+  get usable(): boolean {
+    return !this.#stopped;
+  }
+
+  /** Reports a failed request (the first one only) and returns what kind of failure it was. */
+  report(error: unknown, doing: string): TroubleKind {
+    const kind = classifyTrouble(error);
+    if (STOPPING_KINDS.has(kind)) this.#stopped = true;
+    this.warnOnce(
+      describeTrouble(error, {
+        doing,
+        permission: this.#permission,
+        token: this.#options.token,
+        apiUrl: this.run.apiUrl,
+        timeoutMs: this.#options.timeoutMs,
+      }),
+    );
+    return kind;
+  }
+
+  warnOnce(message: string): void {
+    if (this.#warned) return;
+    this.#warned = true;
+    safeWarn(this.#options, message);
+  }
+}
+
+const STOPPING_KINDS: ReadonlySet<TroubleKind> = new Set([
+  'rate-limited',
+  'forbidden',
+  'unauthorized',
+  'not-found',
+]);
+
+/**
+ * A session when there is a token and a run to speak of; otherwise one warning saying why
+ * nothing was done, and undefined.
+ */
+export function openGitHubSession(
+  options: GitHubCallOptions,
+  permission: GitHubPermission,
+  doing: string,
+): GitHubSession | undefined {
+  const run = options.run ?? githubRunContext();
+  if (!options.token?.trim()) {
+    safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
+    return undefined;
+  }
+  if (!run) {
+    safeWarn(options, `${doing}: not in a GitHub Actions run (GITHUB_REPOSITORY is not set).`);
+    return undefined;
+  }
+  try {
+    return new GitHubSession(options, run, permission);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    safeWarn(options, withoutToken(`${doing}: ${message}`, options.token));
+    return undefined;
+  }
+}
+
+/** A warning callback that throws must not turn a warning into a failed deploy. */
+function safeWarn(options: GitHubCallOptions, message: string): void {
+  try {
+    options.warn(withoutToken(message, options.token ?? ''));
+  } catch {}
+}

@@ -1,0 +1,69 @@
+import { context } from '@actions/github';
+
+/** The facts of the workflow run these functions need, read once and passed in. */
+export interface GitHubRunContext {
+  /** The REST API's base URL: `GITHUB_API_URL` on the runner, so GitHub Enterprise Server works. */
+  apiUrl: string;
+  serverUrl: string;
+  owner: string;
+  repo: string;
+  eventName: string;
+  /** `GITHUB_SHA`: on `pull_request` events the merge commit, which no pull request shows. */
+  sha: string;
+  runId?: number;
+  /** Set on `pull_request` and `pull_request_target` events. */
+  pullRequest?: { number: number; headSha?: string };
+}
+
+type ActionsContext = typeof context;
+
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
+/**
+ * The run's facts from @actions/github's `context` (or another Context read from the same
+ * variables). Undefined outside a workflow run, where no repository is named.
+ */
+export function githubRunContext(source: ActionsContext = context): GitHubRunContext | undefined {
+  let repository: { owner: string; repo: string };
+  try {
+    repository = source.repo;
+  } catch {
+    return undefined;
+  }
+  if (!repository.owner || !repository.repo) return undefined;
+  const pullRequest = PULL_REQUEST_EVENTS.has(source.eventName)
+    ? readPullRequest(source.payload.pull_request)
+    : undefined;
+  return {
+    apiUrl: source.apiUrl,
+    serverUrl: source.serverUrl,
+    owner: repository.owner,
+    repo: repository.repo,
+    eventName: source.eventName ?? '',
+    sha: source.sha ?? '',
+    ...(Number.isSafeInteger(source.runId) && source.runId > 0 && { runId: source.runId }),
+    ...(pullRequest && { pullRequest }),
+  };
+}
+
+function readPullRequest(payload: unknown): GitHubRunContext['pullRequest'] {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { number, head } = payload as { number?: unknown; head?: { sha?: unknown } };
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0) return undefined;
+  const headSha = typeof head?.sha === 'string' && head.sha ? head.sha : undefined;
+  return { number, ...(headSha && { headSha }) };
+}
+
+/**
+ * The commit a deployment is for: the pull request's head on pull-request events (the commit
+ * the pull request shows), else `GITHUB_SHA`.
+ */
+export function deploymentSha(run: GitHubRunContext): string | undefined {
+  return run.pullRequest?.headSha || run.sha || undefined;
+}
+
+/** The workflow run's page, for `log_url` and the comment's link. */
+export function workflowRunUrl(run: GitHubRunContext): string | undefined {
+  if (run.runId === undefined) return undefined;
+  return `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}`;
+}

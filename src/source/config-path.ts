@@ -1,0 +1,69 @@
+import { lstat } from 'node:fs/promises';
+import path from 'node:path';
+import { archivePathProblem } from './archive-path.ts';
+import type { IgnoreRules } from './ignore-rules.ts';
+
+/**
+ * Checks, before anything is packed, that `configPath` names a regular file inside `root` that
+ * the archive will hold, and returns its path inside the archive. Throws an error naming the
+ * `agent-config-path` input and saying why otherwise.
+ */
+export async function checkConfigPath(
+  root: string,
+  configPath: string,
+  rules: IgnoreRules,
+): Promise<string> {
+  const shown = JSON.stringify(configPath);
+  const fail = (why: string) => new Error(`agent-config-path ${shown} ${why}`);
+  if (configPath.trim() === '') {
+    throw new Error(
+      'agent-config-path is empty: name the agent config file inside the packed directory',
+    );
+  }
+  if (
+    path.isAbsolute(configPath) ||
+    path.posix.isAbsolute(configPath) ||
+    /^[A-Za-z]:/.test(configPath)
+  ) {
+    throw fail(`is absolute; give it relative to the directory that is packed (${root})`);
+  }
+  const segments = configPath.split(/[\\/]/).filter((segment) => segment !== '' && segment !== '.');
+  if (segments.includes('..')) {
+    throw fail(
+      `has a ".." segment; it must name a file inside the directory that is packed (${root})`,
+    );
+  }
+  if (segments.length === 0) throw fail('names the packed directory itself, not a file');
+  const inArchive = segments.join('/');
+  const problem = archivePathProblem(inArchive);
+  if (problem !== undefined) throw fail(`cannot be a path inside the archive: ${problem}`);
+
+  const rootVerdict = rules.rootVerdict();
+  if (rootVerdict.ignored) {
+    throw fail(`is ignored: the packed directory itself is ignored by ${rootVerdict.rule}`);
+  }
+  for (let depth = 0; depth < segments.length; depth++) {
+    const dir = segments.slice(0, depth).join('/');
+    const entry = segments.slice(0, depth + 1).join('/');
+    const isLast = depth === segments.length - 1;
+    if (segments[depth] === '.git') throw fail('is inside .git, which is never packed');
+    const stat = await lstat(path.join(root, entry)).catch(() => undefined);
+    if (!stat) throw fail(`does not exist in ${root}`);
+    if (stat.isSymbolicLink()) {
+      throw fail(
+        `${isLast ? 'is' : `passes through "${entry}", which is`} a symlink; the archive holds no symlinks, so point it at the file itself`,
+      );
+    }
+    if (!isLast && !stat.isDirectory()) throw fail(`does not exist in ${root}`);
+    if (isLast && !stat.isFile()) throw fail('is not a regular file');
+    if (isLast && stat.nlink > 1) {
+      throw fail('is a hard link; the archive holds no hard links, so copy the file instead');
+    }
+    await rules.enterDirectory(dir);
+    const verdict = rules.verdict(entry, !isLast);
+    if (verdict.ignored) {
+      throw fail(`is ignored by ${verdict.rule}, so the archive would not hold it`);
+    }
+  }
+  return inArchive;
+}

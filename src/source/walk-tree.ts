@@ -1,0 +1,93 @@
+import type { Stats } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { archivePathProblem } from './archive-path.ts';
+import type { IgnoreRules } from './ignore-rules.ts';
+
+export interface SourceFile {
+  /** The path inside the archive: relative, `/`-separated, no `.` or `..` segment. */
+  path: string;
+  bytes: number;
+  executable: boolean;
+}
+
+export interface SourceTree {
+  files: SourceFile[];
+  /** Directories that hold at least one packed file; git tracks no empty directory. */
+  directories: string[];
+  totalBytes: number;
+  /** What the archive leaves out although git does not ignore it, by kind. */
+  symlinks: string[];
+  hardLinks: string[];
+  /** Sockets, FIFOs, devices, and names no extractor can take safely (a backslash in them). */
+  other: string[];
+}
+
+/**
+ * The files under `root` that git would track: not ignored, not `.git`, regular files only.
+ * Symlinks and hard links (a regular file whose inode has more than one name) are set apart:
+ * the archive holds neither, and for a hard link no name is more "the" file than another.
+ */
+export async function walkTree(root: string, rules: IgnoreRules): Promise<SourceTree> {
+  const tree: SourceTree = {
+    files: [],
+    directories: [],
+    totalBytes: 0,
+    symlinks: [],
+    hardLinks: [],
+    other: [],
+  };
+  await walkDirectory(root, '', rules, tree);
+  const kept = new Set<string>();
+  for (const file of tree.files) {
+    const segments = file.path.split('/');
+    for (let depth = 1; depth < segments.length; depth++) {
+      kept.add(segments.slice(0, depth).join('/'));
+    }
+  }
+  tree.directories = [...kept].sort(byPath);
+  tree.files.sort((a, b) => byPath(a.path, b.path));
+  return tree;
+}
+
+async function walkDirectory(
+  root: string,
+  dir: string,
+  rules: IgnoreRules,
+  tree: SourceTree,
+): Promise<void> {
+  await rules.enterDirectory(dir);
+  const names = (await readdir(path.join(root, dir))).sort(byPath);
+  for (const name of names) {
+    if (name === '.git') continue;
+    const entry = dir === '' ? name : `${dir}/${name}`;
+    const stat = await lstat(path.join(root, entry));
+    if (rules.verdict(entry, stat.isDirectory()).ignored) continue;
+    if (archivePathProblem(entry) !== undefined) {
+      tree.other.push(entry);
+    } else if (stat.isDirectory()) {
+      await walkDirectory(root, entry, rules, tree);
+    } else {
+      sortEntry(entry, stat, tree);
+    }
+  }
+}
+
+function sortEntry(entry: string, stat: Stats, tree: SourceTree): void {
+  if (stat.isSymbolicLink()) {
+    tree.symlinks.push(entry);
+  } else if (!stat.isFile()) {
+    tree.other.push(entry);
+  } else if (stat.nlink > 1) {
+    tree.hardLinks.push(entry);
+  } else {
+    // Git records one executable bit, the owner's.
+    tree.files.push({ path: entry, bytes: stat.size, executable: (stat.mode & 0o100) !== 0 });
+    tree.totalBytes += stat.size;
+  }
+}
+
+/** A fixed order, whatever the locale: UTF-16 code units, so a directory sorts before its contents. */
+export function byPath(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { classifyTrouble, withoutToken } from '../../src/github/github-trouble.ts';
+
+function answered(status: number, headers: Record<string, string> = {}, message = 'x') {
+  return Object.assign(new Error(message), { status, response: { headers, data: { message } } });
+}
+
+describe('classifyTrouble', () => {
+  it('tells a rate limit from a missing permission, though both are 403', () => {
+    expect(classifyTrouble(answered(403, { 'x-ratelimit-remaining': '0' }))).toBe('rate-limited');
+    expect(classifyTrouble(answered(403, { 'retry-after': '30' }))).toBe('rate-limited');
+    expect(classifyTrouble(answered(403, {}, 'You have exceeded a secondary rate limit'))).toBe(
+      'rate-limited',
+    );
+    expect(classifyTrouble(answered(429))).toBe('rate-limited');
+    expect(classifyTrouble(answered(403, {}, 'Resource not accessible by integration'))).toBe(
+      'forbidden',
+    );
+  });
+
+  it('sorts the other answers and the failures without one', () => {
+    expect(classifyTrouble(answered(401))).toBe('unauthorized');
+    expect(classifyTrouble(answered(404))).toBe('not-found');
+    expect(classifyTrouble(answered(422))).toBe('invalid');
+    expect(classifyTrouble(answered(502))).toBe('server');
+    expect(classifyTrouble(Object.assign(new Error('fetch failed'), { status: 500 }))).toBe(
+      'unreachable',
+    );
+    const timeout = new DOMException('timed out', 'TimeoutError');
+    expect(classifyTrouble(Object.assign(new Error('x'), { status: 500, cause: timeout }))).toBe(
+      'no-answer',
+    );
+    expect(classifyTrouble('something odd')).toBe('other');
+  });
+});
+
+describe('withoutToken', () => {
+  it('stars out the token given and anything shaped like a GitHub token', () => {
+    const other = `ghs_${'A1b2'.repeat(9)}`;
+    expect(withoutToken(`token my-secret-token and ${other}`, 'my-secret-token')).toBe(
+      'token *** and ***',
+    );
+  });
+});

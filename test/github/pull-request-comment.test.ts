@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commentMarkerLine,
+  isMarkedComment,
+  upsertPullRequestComment,
+} from '../../src/github/pull-request-comment.ts';
+import {
+  collectWarnings,
+  PR_NUMBER,
+  type RunEvent,
+  runContextFor,
+  TOKEN,
+  useFakeGitHub,
+} from './github-test-setup.ts';
+
+// Pages of two, so the action's comment can sit pages deep.
+const fakeGitHub = useFakeGitHub({ maxPageSize: 2 });
+const MARKER = 'agent-prod';
+const humanUser = { login: 'octocat', type: 'User' } as const;
+
+async function upsert(body: string, event: RunEvent = 'pull_request', marker = MARKER) {
+  const fake = fakeGitHub();
+  const { warn, warnings } = collectWarnings();
+  const result = await upsertPullRequestComment({
+    token: TOKEN,
+    marker,
+    body,
+    warn,
+    run: runContextFor(fake, event),
+  });
+  return { result, warnings };
+}
+
+describe('upsertPullRequestComment', () => {
+  it('creates the comment on the first run, with the hidden marker as its first line', async () => {
+    const fake = fakeGitHub();
+    const { result, warnings } = await upsert('Deployed revision r1');
+    expect(result).toMatchObject({ outcome: 'created', commentId: expect.any(Number) });
+    expect(result.url).toContain(`/pull/${PR_NUMBER}#issuecomment-`);
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.comments[0]?.body).toBe('<!-- agent-deploy:agent-prod -->\nDeployed revision r1');
+    expect(warnings).toEqual([]);
+  });
+
+  it('updates that one comment on the next run, pages deep, and never creates another', async () => {
+    const fake = fakeGitHub();
+    const first = await upsert('Deployed revision r1');
+    for (let i = 0; i < 5; i += 1) fake.addComment(PR_NUMBER, `review comment ${i}`, humanUser);
+    const second = await upsert('Deployed revision r2');
+    expect(second.result).toMatchObject({ outcome: 'updated', commentId: first.result.commentId });
+    expect(fake.requestsTo('create-comment')).toHaveLength(1);
+    expect(fake.requestsTo('update-comment')).toHaveLength(1);
+    const ours = fake.comments.filter((c) => c.body.includes('Deployed revision'));
+    expect(ours.map((c) => c.body)).toEqual([
+      '<!-- agent-deploy:agent-prod -->\nDeployed revision r2',
+    ]);
+  });
+
+  it('finds its comment on a later page', async () => {
+    const fake = fakeGitHub();
+    for (let i = 0; i < 5; i += 1) fake.addComment(PR_NUMBER, `review comment ${i}`, humanUser);
+    fake.addComment(PR_NUMBER, `${commentMarkerLine(MARKER)}\nold`);
+    const { result } = await upsert('new');
+    expect(result.outcome).toBe('updated');
+    expect(fake.requestsTo('list-comments')).toHaveLength(3);
+    expect(fake.requestsTo('create-comment')).toHaveLength(0);
+  });
+
+  it('sends nothing when the comment already says the same', async () => {
+    const fake = fakeGitHub();
+    await upsert('same');
+    const { result } = await upsert('same');
+    expect(result.outcome).toBe('unchanged');
+    expect(fake.requestsTo('update-comment')).toHaveLength(0);
+  });
+
+  it("is not fooled by a person's comment that quotes or mentions the marker", async () => {
+    const fake = fakeGitHub();
+    const line = commentMarkerLine(MARKER);
+    fake.addComment(PR_NUMBER, `> ${line}\n> Deployed revision r1\n\nLooks good`, humanUser);
+    fake.addComment(PR_NUMBER, `The bot writes \`${line}\` at the top`, humanUser);
+    fake.addComment(PR_NUMBER, `Quoting:\n${line}\nDeployed`, humanUser);
+    const { result } = await upsert('Deployed revision r1');
+    expect(result.outcome).toBe('created');
+    expect(fake.requestsTo('update-comment')).toHaveLength(0);
+  });
+
+  it('keeps one comment per marker', async () => {
+    const fake = fakeGitHub();
+    await upsert('a', 'pull_request', 'agent-one');
+    await upsert('b', 'pull_request', 'agent-two');
+    await upsert('a2', 'pull_request', 'agent-one');
+    expect(fake.comments.map((c) => c.body)).toEqual([
+      '<!-- agent-deploy:agent-one -->\na2',
+      '<!-- agent-deploy:agent-two -->\nb',
+    ]);
+  });
+
+  it('works on pull_request_target too', async () => {
+    const { result } = await upsert('x', 'pull_request_target');
+    expect(result.outcome).toBe('created');
+  });
+
+  it('does nothing outside a pull request', async () => {
+    const fake = fakeGitHub();
+    const { result, warnings } = await upsert('x', 'push');
+    expect(result).toEqual({ outcome: 'not-a-pull-request' });
+    expect(fake.requests).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a refused token: one warning naming `pull-requests: write`, no throw', async () => {
+    const fake = fakeGitHub();
+    fake.fail('list-comments', 'missing-permission');
+    const { result, warnings } = await upsert('x');
+    expect(result).toEqual({ outcome: 'failed' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('`pull-requests: write`');
+    expect(warnings[0]).toContain('`permissions:`');
+    expect(fake.requestsTo('create-comment')).toHaveLength(0);
+  });
+});
+
+describe('the marker', () => {
+  it('cannot end the HTML comment or break the line, whatever the name', () => {
+    const line = commentMarkerLine('evil --> <img src=x>\n@everyone');
+    expect(line.slice(4, -3)).not.toMatch(/--|>|\n/);
+    expect(line).toMatch(/^<!-- agent-deploy:[^\n]* -->$/);
+  });
+
+  it('matches only a body whose first line is the marker', () => {
+    const line = commentMarkerLine(MARKER);
+    expect(isMarkedComment(`${line}\r\nbody`, MARKER)).toBe(true);
+    expect(isMarkedComment(` ${line}\nbody`, MARKER)).toBe(false);
+    expect(isMarkedComment(`${line}x\nbody`, MARKER)).toBe(false);
+    expect(isMarkedComment(`${commentMarkerLine('agent-prod-2')}\nbody`, MARKER)).toBe(false);
+    expect(isMarkedComment(undefined, MARKER)).toBe(false);
+  });
+});

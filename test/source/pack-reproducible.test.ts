@@ -1,0 +1,82 @@
+import { chmod, cp, open, readFile, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ARCHIVE_MTIME } from '../../src/source/write-archive.ts';
+import { listArchive, makeTree, pack, scratchDir, sha256Of } from './tree-helpers.ts';
+
+const TREE = {
+  'agent.json': '{"graphs":{"agent":"./src/graph.py:graph"}}',
+  'src/graph.py': 'graph = None\n',
+  'src/run.sh': '#!/bin/sh\necho hi\n',
+  'assets/blob.bin': Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 251)),
+  // Longer than a ustar name field: node-tar adds a pax header, which must be stable too.
+  [`deep/${'long-directory-name/'.repeat(8)}file.txt`]: 'x',
+};
+
+describe('packSource reproducibility', () => {
+  it('gives the same bytes for the same tree, whatever its mtimes, modes and owner', async () => {
+    const root = await makeTree(TREE, { repository: true });
+    await chmod(path.join(root, 'src/run.sh'), 0o755);
+    const first = await pack(root, 'agent.json');
+    const second = await pack(root, 'agent.json');
+    expect(await sha256Of(second.file)).toBe(await sha256Of(first.file));
+
+    const copy = path.join(await scratchDir(), 'copy');
+    await cp(root, copy, { recursive: true });
+    await utimes(path.join(copy, 'agent.json'), new Date('2031-05-06'), new Date('2031-05-06'));
+    await utimes(path.join(copy, 'src'), new Date('2001-01-01'), new Date('2001-01-01'));
+    // Group and other bits differ; the owner's executable bit is what git keeps.
+    await chmod(path.join(copy, 'src/run.sh'), 0o700);
+    await chmod(path.join(copy, 'src/graph.py'), 0o664);
+    await chmod(path.join(copy, 'assets/blob.bin'), 0o600);
+    const fromCopy = await pack(copy, 'agent.json');
+    expect(await sha256Of(fromCopy.file)).toBe(await sha256Of(first.file));
+  });
+
+  it('writes fixed metadata: mtime, uid and gid 0, no names, modes 0644 and 0755', async () => {
+    const root = await makeTree(TREE);
+    await chmod(path.join(root, 'src/run.sh'), 0o744);
+    const packed = await pack(root, 'agent.json');
+    const entries = await listArchive(packed.file);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ uid: 0, gid: 0, mtime: ARCHIVE_MTIME });
+      expect(entry.uname ?? '').toBe('');
+      expect(entry.gname ?? '').toBe('');
+    }
+    const modes = Object.fromEntries(entries.map((e) => [e.path, e.mode?.toString(8)]));
+    expect(modes).toMatchObject({
+      'agent.json': '644',
+      'src/': '755',
+      'src/graph.py': '644',
+      'src/run.sh': '755',
+    });
+    expect(entries.map((e) => e.path)).toEqual([...entries.map((e) => e.path)].sort());
+
+    // gzip header: no timestamp (bytes 4–7), OS byte fixed at 255 ("unknown").
+    const header = Buffer.alloc(10);
+    const handle = await open(packed.file);
+    await handle.read(header, 0, 10, 0);
+    await handle.close();
+    expect([...header.subarray(0, 3)]).toEqual([0x1f, 0x8b, 8]);
+    expect(header.readUInt32LE(4)).toBe(0);
+    expect(header[9]).toBe(255);
+  });
+
+  it('writes uid and gid as 0 in the raw header, not as empty fields', async () => {
+    const root = await makeTree({ 'agent.json': '{}' });
+    const packed = await pack(root, 'agent.json');
+    const { gunzipSync } = await import('node:zlib');
+    const tar = gunzipSync(await readFile(packed.file));
+    const field = (offset: number, length: number) =>
+      tar
+        .subarray(offset, offset + length)
+        .toString('latin1')
+        .replace(/\0+$/, '');
+    expect(field(0, 100)).toBe('agent.json');
+    expect(Number.parseInt(field(108, 8), 8)).toBe(0);
+    expect(field(108, 8)).toMatch(/^0+ ?$/);
+    expect(field(116, 8)).toMatch(/^0+ ?$/);
+    expect(field(265, 32)).toBe('');
+    expect(field(297, 32)).toBe('');
+  });
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, truncate, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_ARCHIVE_BYTES, packSource, WARN_ARCHIVE_BYTES } from '../../src/source/pack.ts';
+import { largestEntries } from '../../src/source/sizes.ts';
+import { makeTree, pack, scratchDir } from './tree-helpers.ts';
+
+describe('packSource size limits', () => {
+  it('uses the signed URL’s limit and warns from 50 MB by default', () => {
+    expect(MAX_ARCHIVE_BYTES).toBe(209_715_200);
+    expect(WARN_ARCHIVE_BYTES).toBe(52_428_800);
+  });
+
+  it('warns above the warning size, naming the largest files', async () => {
+    const root = await makeTree({
+      'agent.json': '{}',
+      'model/weights.bin': randomBytes(40_000),
+      'data/table.bin': randomBytes(20_000),
+    });
+    const packed = await pack(root, 'agent.json', { limits: { warnBytes: 30_000 } });
+    expect(packed.warnings).toHaveLength(1);
+    expect(packed.warnings[0]).toMatch(/^the source archive is 0\.1 MB, above 0\.0 MB/);
+    expect(packed.warnings[0]).toContain(
+      'Largest files: "model/weights.bin" (0.0 MB), "data/table.bin"',
+    );
+    expect(packed.largest.map((entry) => entry.path)).toEqual([
+      'model/weights.bin',
+      'data/table.bin',
+      'agent.json',
+    ]);
+  });
+
+  it('refuses an archive above the limit, naming the largest files, and leaves no file behind', async () => {
+    const root = await makeTree({ 'agent.json': '{}', 'big/random.bin': randomBytes(300_000) });
+    const tempDir = await scratchDir('pack-out-');
+    const packing = packSource({
+      root,
+      configPath: 'agent.json',
+      tempDir,
+      log: () => {},
+      warn: () => {},
+      limits: { maxBytes: 100_000 },
+    });
+    await expect(packing).rejects.toThrow(
+      /^the source archive is larger than 0\.1 MB \(100000 bytes\), the most the upload URL accepts\. Largest files: "big\/random\.bin" \(0\.3 MB\)/,
+    );
+    expect(await readdir(tempDir)).toEqual([]);
+  });
+
+  it('packs files larger than the limit when they compress below it (a sparse file here)', async () => {
+    const root = await makeTree({ 'agent.json': '{}' });
+    const sparse = path.join(root, 'zeros.bin');
+    await writeFile(sparse, '');
+    await truncate(sparse, 8 * 1024 * 1024);
+    const packed = await pack(root, 'agent.json', { limits: { maxBytes: 1024 * 1024 } });
+    expect(packed.bytes).toBeLessThan(1024 * 1024);
+    expect(packed.logs.join('\n')).toContain('they fit only if they compress well');
+    expect(packed.largest[0]).toEqual({ path: 'zeros.bin', bytes: 8 * 1024 * 1024 });
+  });
+
+  it('keeps the few largest files, biggest first, ties by path', () => {
+    const files = [3, 9, 1, 9, 4, 7, 2].map((bytes, i) => ({
+      path: `f${i}`,
+      bytes,
+      executable: false,
+    }));
+    expect(largestEntries(files, 3)).toEqual([
+      { path: 'f1', bytes: 9 },
+      { path: 'f3', bytes: 9 },
+      { path: 'f5', bytes: 7 },
+    ]);
+  });
+});
