@@ -53,6 +53,9 @@ export function runnerEnvironment(
     GITHUB_JOB: 'deploy',
     GITHUB_EVENT_NAME: 'push',
     GITHUB_ACTOR: 'octocat',
+    // Where GitHub's API is, as the runner says; nothing listens here, so a step that calls it
+    // without a test's own fake gets a refused connection, never the real GitHub.
+    GITHUB_API_URL: 'http://127.0.0.1:9',
   };
   for (const file of ['output.txt', 'summary.md', 'state.txt', 'env.txt', 'path.txt']) {
     writeFileSync(join(workDir, file), '');

@@ -40,6 +40,7 @@ export function describeNetworkFailure(
       if (code && TLS_CERTIFICATE_CODES.has(code)) {
         return `the TLS certificate of base-url was not accepted (${code}). If the control plane uses a private certificate authority, set NODE_EXTRA_CA_CERTS to the path of its PEM file for this step.`;
       }
+      if (proxyRefusal(error)) return proxyRefusal(error) as string;
       return afterHeaders
         ? `the connection closed half-way through the answer (${code ?? 'no code'})`
         : `the connection closed before an answer came (${code ?? (error as Error)?.message ?? 'unknown'})`;
@@ -58,3 +59,17 @@ const TLS_CERTIFICATE_CODES = new Set([
   'CERT_UNTRUSTED',
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
+
+/** undici's words when a proxy answers CONNECT with anything but 200, e.g. 407 for bad credentials. */
+function proxyRefusal(error: unknown): string | undefined {
+  const messages = [(error as Error)?.message, ((error as Error)?.cause as Error)?.message];
+  const status = messages
+    .map((text) => /Proxy response \((\d{3})\)/.exec(text ?? '')?.[1])
+    .find(Boolean);
+  if (!status) return undefined;
+  const advice =
+    status === '407'
+      ? ': check the user and password in HTTPS_PROXY (or HTTP_PROXY)'
+      : '; check that the proxy may reach base-url, or list its host in NO_PROXY';
+  return `the proxy answered HTTP ${status} instead of opening a tunnel to base-url${advice}`;
+}

@@ -112,6 +112,17 @@ export function describeErrorBody(
   return { detail: truncate(trimmed.replace(/\s+/g, ' ')) };
 }
 
+/** What to do about a 403 the facts page explains, said after the service's own words. */
+export function forbiddenAdvice(detail: string): string | undefined {
+  if (detail.includes('requires workspace specification')) {
+    return 'This key is organization-scoped: set tenant-id to the workspace to deploy in.';
+  }
+  if (detail.includes('not enabled')) {
+    return 'Deployments are not enabled for this organization.';
+  }
+  return undefined;
+}
+
 export function tryParseJson(text: string): unknown {
   try {
     return JSON.parse(text);

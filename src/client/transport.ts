@@ -10,7 +10,7 @@ import {
   parseRetryAfter,
   type RetryNotice,
 } from './retry-policy.ts';
-import { describeErrorBody, ServiceError, tryParseJson } from './service-error.ts';
+import { describeErrorBody, forbiddenAdvice, ServiceError, tryParseJson } from './service-error.ts';
 
 export interface TransportOptions {
   baseUrl: string;
@@ -179,11 +179,10 @@ export class Transport {
       );
     }
     if (status >= 400) {
-      throw fail(
-        'http',
-        '',
-        describeErrorBody(status, String(headers['content-type'] ?? ''), text),
-      );
+      const described = describeErrorBody(status, String(headers['content-type'] ?? ''), text);
+      const advice = status === 403 ? forbiddenAdvice(described.detail) : undefined;
+      if (advice) described.detail = `${described.detail} ${advice}`;
+      throw fail('http', '', described);
     }
     if (status === 204 || text.trim() === '') return { status, body: undefined, pace };
     const body = tryParseJson(text);

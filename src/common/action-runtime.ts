@@ -26,6 +26,13 @@ export class ActionRuntime {
     core.info(inertLog(this.#clean(message)));
   }
 
+  /** Lines in a collapsible group of the log, under a title. */
+  group(title: string, lines: readonly string[]): void {
+    core.startGroup(oneLine(this.redactor.redact(title), MAX_TITLE_CHARS));
+    for (const line of lines) this.info(line);
+    core.endGroup();
+  }
+
   /** An annotation: @actions/core escapes line breaks, so the message stays the command's data. */
   warning(message: string, title?: string): void {
     core.warning(stripControls(this.#clean(message)), this.#title(title));

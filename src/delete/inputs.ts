@@ -7,7 +7,7 @@ import {
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { booleanInput } from '../common/inputs.ts';
+import { booleanInput, optionalText } from '../common/inputs.ts';
 import { readActionInputs } from '../common/read-action-inputs.ts';
 import {
   type DeploymentTarget,
@@ -21,6 +21,8 @@ export const DELETE_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
   ...TARGET_INPUT_NAMES,
   'delete-tracing-project',
+  'environment',
+  'github-token',
 ] as const;
 
 const DeleteInputs = requireOneTarget(
@@ -29,6 +31,8 @@ const DeleteInputs = requireOneTarget(
       ...connectionInputs,
       ...targetInputs,
       'delete-tracing-project': booleanInput,
+      environment: optionalText,
+      'github-token': optionalText,
     }),
   ),
 );
@@ -37,6 +41,8 @@ export interface DeleteSettings {
   clientOptions: ClientOptions;
   target: DeploymentTarget;
   deleteTracingProject: boolean;
+  /** A GitHub environment whose deployments become inactive, and the token to do it with. */
+  github?: { environment: string; token: string };
 }
 
 /** Reads and checks every input before any request; credentials are masked first. */
@@ -44,10 +50,14 @@ export async function readDeleteInputs(runtime: ActionRuntime): Promise<DeleteSe
   const inputs = await readActionInputs(runtime, {
     names: DELETE_INPUT_NAMES,
     schema: DeleteInputs,
+    secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
   });
+  const environment = inputs.environment;
+  const token = inputs['github-token'];
   return {
     clientOptions: clientOptionsFrom(inputs),
     target: targetFrom(inputs),
     deleteTracingProject: inputs['delete-tracing-project'],
+    ...(environment && token && { github: { environment, token } }),
   };
 }

@@ -1,6 +1,10 @@
-import { runAction } from '../common/lifecycle.ts';
+import { ServiceError } from '../client/service-error.ts';
+import { runAction, type StepReport, type WorkContext } from '../common/lifecycle.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
-import { readDeleteInputs } from './inputs.ts';
+import { findDeploymentByName } from '../deployments/find-by-name.ts';
+import { markEnvironmentInactive } from '../github/index.ts';
+import { type DeleteSettings, readDeleteInputs } from './inputs.ts';
+import { type DeleteResult, renderDeleteSummary } from './report.ts';
 
 export const DELETE_OUTPUT_NAMES = ['deleted', 'deployment-id'] as const;
 
@@ -9,8 +13,63 @@ export function run(): Promise<void> {
     noun: 'Delete',
     readInputs: readDeleteInputs,
     timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
-    work: async () => {
-      throw new Error('not built yet');
-    },
+    work: deleteDeployment,
+    failedOutputs: { deleted: 'false' },
+    ownWords: new Set(['deleted']),
   });
+}
+
+/**
+ * Deletes the deployment named by id or exact name. One already gone (no deployment of that
+ * name, or a 404) is success with `deleted: false`; a name matched only as a substring deletes
+ * nothing, ever.
+ */
+async function deleteDeployment(
+  settings: DeleteSettings,
+  { runtime, control }: WorkContext,
+): Promise<StepReport> {
+  const client = runtime.client(settings.clientOptions);
+  const { signal } = control;
+  const { target } = settings;
+  const result: DeleteResult = { target, deleted: false };
+  if ('id' in target) {
+    result.deploymentId = target.id;
+  } else {
+    const found = await findDeploymentByName(client, target.name, signal);
+    if (found) result.deploymentId = found.id;
+  }
+  if (result.deploymentId) {
+    runtime.info(`Deleting deployment ${result.deploymentId}.`);
+    try {
+      await client.deleteDeployment(
+        result.deploymentId,
+        { deleteTracingProject: settings.deleteTracingProject },
+        { signal },
+      );
+      result.deleted = true;
+    } catch (error) {
+      if (!(error instanceof ServiceError && error.status === 404)) throw error;
+    }
+  }
+  if (settings.github) {
+    const inactive = await markEnvironmentInactive({
+      ...settings.github,
+      warn: (line) => runtime.warning(line),
+    });
+    runtime.info(
+      `GitHub environment ${settings.github.environment}: ${inactive} deployments marked inactive.`,
+    );
+  }
+  const outputs = {
+    deleted: String(result.deleted),
+    'deployment-id': result.deploymentId,
+  };
+  return {
+    outputs,
+    ownWords: new Set(['deleted']),
+    summary: renderDeleteSummary(result, settings.deleteTracingProject),
+    conclusion: result.deleted
+      ? `Deleted deployment ${result.deploymentId}.`
+      : 'Nothing to delete: the deployment is already gone.',
+  };
 }

@@ -1,4 +1,3 @@
-import type { Deployment } from '../client/deployment-schemas.ts';
 import { ServiceError } from '../client/service-error.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import type { StepStopped } from '../common/step-control.ts';
@@ -9,42 +8,54 @@ import {
   describeRevisions,
   type TimelineEntry,
 } from './deploy-report.ts';
+import type { Resolved } from './resolve-deployment.ts';
+import type { LogExcerpt } from './revision-logs.ts';
 import { FAILURE_HINTS } from './revision-status.ts';
+import type { RollbackOutcome } from './roll-back.ts';
 import type { Submission } from './submit-patch.ts';
 import type { WaitOutcome } from './wait-for-revision.ts';
 
 /** What the deploy learned, however far it got. */
 export interface DeployFindings {
-  deploymentId: string;
-  before: Deployment | undefined;
-  submission: Submission | undefined;
-  patchSent: boolean;
-  waited: WaitOutcome | undefined;
+  /** What the inputs named: the deployment's id or its name. */
+  target: { id?: string | undefined; name?: string | undefined };
+  resolved?: Resolved;
+  /** The change (or the creation) may have reached the service: a stop after this may still deploy. */
+  changeSent: boolean;
+  submission?: Submission;
+  waited?: WaitOutcome;
   timeline: TimelineEntry[];
+  logs?: LogExcerpt;
+  rollback?: RollbackOutcome;
   /** Why the deploy stopped early, if it did. */
-  error: unknown;
-  stopped: StepStopped | undefined;
+  error?: unknown;
+  stopped?: StepStopped | undefined;
   durationMs: number;
 }
 
 export function buildDeployReport(findings: DeployFindings): DeployReport {
-  const { submission, waited, timeline, error } = findings;
+  const { submission, waited, timeline, error, resolved } = findings;
+  const before = resolved?.deployment;
   const result: DeployResult =
     error !== undefined ? (findings.stopped?.kind ?? 'failed') : (waited?.result ?? 'submitted');
   const status = waited?.status ?? timeline.at(-1)?.status;
   const report: DeployReport = {
-    deploymentId: findings.deploymentId,
-    ...describeDeployment(submission?.deployment ?? findings.before),
-    ...describeRevisions(findings.before, submission),
-    patchSent: findings.patchSent,
+    ...(findings.target.id && { deploymentId: findings.target.id }),
+    ...(findings.target.name && { deploymentName: findings.target.name }),
+    ...describeDeployment(submission?.deployment ?? before),
+    ...(resolved && { created: resolved.created }),
+    ...describeRevisions(resolved?.created ? undefined : before, submission),
+    changeSent: findings.changeSent,
     ...(status && { status }),
     timeline,
     result,
     durationMs: findings.durationMs,
+    ...(findings.logs && { logs: findings.logs }),
+    ...(findings.rollback && { rollback: findings.rollback }),
   };
   if (waited?.source) report.source = waited.source;
-  if (error instanceof ServiceError && !submission && findings.patchSent && error.status) {
-    report.patchAnswer = `HTTP ${error.status}`;
+  if (error instanceof ServiceError && !submission && findings.changeSent && error.status) {
+    report.changeAnswer = `HTTP ${error.status}`;
   }
   const problem = describeProblem(report, findings);
   if (problem) report.problem = problem;
@@ -73,8 +84,8 @@ function describeProblem(report: DeployReport, findings: DeployFindings): string
  * Whether a deploy that stopped early may still go live: its change was accepted, or was sent
  * and not refused. A 4xx to the change itself says it was not applied.
  */
-function mayStillGoLive({ submission, patchSent, error }: DeployFindings): boolean {
+function mayStillGoLive({ submission, changeSent, error }: DeployFindings): boolean {
   if (submission) return submission.newRevision;
   const refused = error instanceof ServiceError && error.kind === 'http' && !error.isTransient;
-  return patchSent && !refused;
+  return changeSent && !refused;
 }

@@ -1,4 +1,6 @@
 import type { Deployment } from '../client/deployment-schemas.ts';
+import type { LogExcerpt } from './revision-logs.ts';
+import type { RollbackOutcome } from './roll-back.ts';
 import type { Submission } from './submit-patch.ts';
 
 export type DeployResult = 'deployed' | 'failed' | 'timed-out' | 'cancelled' | 'submitted';
@@ -10,8 +12,13 @@ export interface TimelineEntry {
 
 /** Everything the deploy learned, gathered once at the end for the outputs and the summary. */
 export interface DeployReport {
-  deploymentId: string;
+  /** The deployment's id; before it is known, what the inputs named (an id or a name). */
+  deploymentId?: string;
   deploymentName?: string;
+  /** This run created the deployment (create-if-missing). */
+  created?: boolean;
+  /** The deployment's URL (`source_config.custom_url`), when it has a valid one. */
+  url?: string;
   source?: string;
   repoRef?: string;
   agentConfigPath?: string;
@@ -19,16 +26,20 @@ export interface DeployReport {
   previousRevisionId?: string;
   revisionId?: string;
   newRevision?: boolean;
-  /** The PATCH may have reached the service: a stop after this point may still deploy. */
-  patchSent: boolean;
-  /** What the service answered a PATCH that failed, e.g. `HTTP 400`; unset when no answer came. */
-  patchAnswer?: string;
+  /** The change may have reached the service: a stop after this point may still deploy. */
+  changeSent: boolean;
+  /** What the service answered a change that failed, e.g. `HTTP 400`; unset when no answer came. */
+  changeAnswer?: string;
   status?: string;
   timeline: TimelineEntry[];
   result: DeployResult;
   durationMs: number;
   /** Why the step failed, timed out or was cancelled, in words for a person. */
   problem?: string;
+  /** The last lines of the log that explains a failed revision. */
+  logs?: LogExcerpt;
+  /** The earlier revision deployed again after the failure, and how that went. */
+  rollback?: RollbackOutcome;
 }
 
 export const SUCCESSFUL_RESULTS: ReadonlySet<DeployResult> = new Set(['deployed', 'submitted']);
@@ -36,9 +47,15 @@ export const SUCCESSFUL_RESULTS: ReadonlySet<DeployResult> = new Set(['deployed'
 /** The report's description of the deployment: the latest answer that described it. */
 export function describeDeployment(
   deployment: Deployment | undefined,
-): Pick<DeployReport, 'deploymentName' | 'source' | 'repoRef' | 'agentConfigPath' | 'imageUri'> {
+): Pick<
+  DeployReport,
+  'deploymentId' | 'deploymentName' | 'source' | 'repoRef' | 'agentConfigPath' | 'imageUri' | 'url'
+> {
   const config = deployment?.source_revision_config;
+  const url = deploymentUrl(deployment);
   return {
+    ...(deployment && { deploymentId: deployment.id }),
+    ...(url && { url }),
     ...(deployment?.name && { deploymentName: deployment.name }),
     ...(deployment?.source && { source: deployment.source }),
     ...(config?.repo_ref && { repoRef: config.repo_ref }),
@@ -57,4 +74,17 @@ export function describeRevisions(
     ...(previousRevisionId && { previousRevisionId }),
     ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
   };
+}
+
+/** `source_config.custom_url` when it is an http(s) URL of sane length; anything else is dropped. */
+function deploymentUrl(deployment: Deployment | undefined): string | undefined {
+  const value = deployment?.source_config?.custom_url;
+  if (typeof value !== 'string' || value.length > 2048) return undefined;
+  try {
+    const url = new URL(value);
+    const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
+    return plain && !/[\s\p{Cc}]/u.test(value) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   boundedString,
-  REVISION_SOURCES,
+  DEPLOYMENT_SOURCES,
   SecretReference,
   SourceConfig,
 } from '../client/deployment-schemas.ts';
@@ -16,48 +16,105 @@ import {
   durationInput,
   enumInput,
   optionalText,
-  requiredUuid,
+  optionalUuid,
   structuredInput,
 } from '../common/inputs.ts';
 import { readActionInputs } from '../common/read-action-inputs.ts';
+import { repositoryInput } from '../common/repository-input.ts';
+import {
+  requireOneTarget,
+  TARGET_INPUT_NAMES,
+  targetInputs,
+} from '../deployments/target-inputs.ts';
+import { checkCombinations } from './input-rules.ts';
 import { parseSecretLines, secretsInput, secretValuesOf } from './secrets-input.ts';
 
 export const DEPLOY_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
-  'deployment-id',
+  ...TARGET_INPUT_NAMES,
+  'create-if-missing',
   'source',
   'repo-ref',
   'agent-config-path',
   'image-uri',
+  'source-path',
   'source-tarball-path',
   'source-config',
+  'integration-id',
+  'repository',
   'secrets',
   'secret-references',
+  'redeploy-revision',
+  'rollback-on-failure',
   'wait',
   'timeout',
   'poll-interval',
+  'logs',
+  'environment',
+  'github-token',
+  'comment-on-pr',
 ] as const;
 
-const deployInputs = requireCredential(
-  z.object({
-    ...connectionInputs,
-    'deployment-id': requiredUuid,
-    source: enumInput(REVISION_SOURCES),
-    'repo-ref': optionalText.pipe(boundedString.optional()),
-    'agent-config-path': optionalText.pipe(boundedString.optional()),
-    'image-uri': optionalText,
-    'source-tarball-path': optionalText,
-    'source-config': structuredInput(SourceConfig.strict()),
-    secrets: secretsInput,
-    'secret-references': structuredInput(z.array(SecretReference)),
-    wait: booleanInput,
-    timeout: durationInput(1000),
-    'poll-interval': durationInput(100),
-  }),
+export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
+
+/** A path inside the workspace: relative, no `..`, nothing the runner could read as a command. */
+const workspacePath = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[^\p{Cc}]*$/u, { error: 'must be one line without control characters' })
+    .refine((path) => !path.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(path), {
+      error: 'must be a path relative to the workspace',
+    })
+    .refine((path) => !path.split(/[\\/]/).includes('..'), {
+      error: 'must not leave the workspace with ..',
+    })
+    .optional(),
+);
+
+const deployInputs = checkCombinations(
+  requireOneTarget(
+    requireCredential(
+      z.object({
+        ...connectionInputs,
+        ...targetInputs,
+        'create-if-missing': booleanInput,
+        source: enumInput(DEPLOYMENT_SOURCES),
+        'repo-ref': optionalText.pipe(boundedString.optional()),
+        'agent-config-path': optionalText.pipe(boundedString.optional()),
+        'image-uri': optionalText,
+        'source-path': workspacePath,
+        'source-tarball-path': optionalText,
+        'source-config': structuredInput(SourceConfig.strict()),
+        'integration-id': optionalUuid,
+        repository: repositoryInput,
+        secrets: secretsInput,
+        'secret-references': structuredInput(z.array(SecretReference)),
+        'redeploy-revision': optionalUuid,
+        'rollback-on-failure': booleanInput,
+        wait: booleanInput,
+        timeout: durationInput(1000),
+        'poll-interval': durationInput(100),
+        logs: enumInput(LOG_MODES),
+        environment: optionalText.pipe(
+          z.string().max(255, { error: 'must be at most 255 characters' }).optional(),
+        ),
+        'github-token': optionalText,
+        'comment-on-pr': booleanInput,
+      }),
+    ),
+  ),
 );
 
 /** action.yml's defaults, for a run without the runner filling them in. */
-export const DEPLOY_INPUT_DEFAULTS = { wait: 'true', timeout: '30m', 'poll-interval': '5s' };
+export const DEPLOY_INPUT_DEFAULTS = {
+  'create-if-missing': 'false',
+  'rollback-on-failure': 'false',
+  wait: 'true',
+  timeout: '30m',
+  'poll-interval': '5s',
+  logs: 'on-failure',
+  'comment-on-pr': 'false',
+};
 
 export type DeployInputs = z.infer<typeof deployInputs>;
 
@@ -67,6 +124,9 @@ export function readDeployInputs(runtime: ActionRuntime): Promise<DeployInputs> 
     names: DEPLOY_INPUT_NAMES,
     schema: deployInputs,
     defaults: DEPLOY_INPUT_DEFAULTS,
-    secretValues: (raw) => secretValuesOf(parseSecretLines(raw.secrets ?? '')),
+    secretValues: (raw) => [
+      ...secretValuesOf(parseSecretLines(raw.secrets ?? '')),
+      ...(raw['github-token'] ? [raw['github-token']] : []),
+    ],
   });
 }

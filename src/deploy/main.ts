@@ -1,75 +1,135 @@
-import type { Deployment } from '../client/deployment-schemas.ts';
+import { tmpdir } from 'node:os';
+import type { ControlPlaneClient } from '../client/control-plane-client.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
 import { clientOptionsFrom } from '../common/connection-inputs.ts';
 import { runAction, type WorkContext } from '../common/lifecycle.ts';
 import { workflowLinks } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
-import { buildDeployReport } from './build-report.ts';
-import type { DeployReport, TimelineEntry } from './deploy-report.ts';
+import { buildDeployReport, type DeployFindings } from './build-report.ts';
+import type { DeployReport } from './deploy-report.ts';
+import { GitHubView } from './github-view.ts';
 import { type DeployInputs, readDeployInputs } from './inputs.ts';
 import { OWN_WORDS } from './outputs.ts';
-import { buildPatchBody } from './patch-body.ts';
+import { resolveDeployment } from './resolve-deployment.ts';
+import { BuildLogFollower, fetchFailureLog, logKindFor } from './revision-logs.ts';
+import { isBuildStage } from './revision-status.ts';
+import { rollBack } from './roll-back.ts';
 import { toStepReport } from './step-report.ts';
-import { type Submission, submitPatch } from './submit-patch.ts';
-import { type WaitOutcome, waitForRevision } from './wait-for-revision.ts';
+import { submitChange } from './submit-change.ts';
+import { waitForRevision } from './wait-for-revision.ts';
 
 export function run(): Promise<void> {
   return runAction({
     noun: 'Deploy',
     readInputs: readDeployInputs,
     timeoutMs: (inputs) => inputs.timeout,
-    work: async (inputs, context) => toStepReport(await deploy(inputs, context), workflowLinks()),
+    work: async (inputs, context) => {
+      const github = new GitHubView(inputs, (line) => context.runtime.warning(line));
+      const report = await deploy(inputs, context, github);
+      await github.finish(report);
+      return toStepReport(report, workflowLinks());
+    },
     failedOutputs: { result: 'failed' },
     ownWords: OWN_WORDS,
   });
 }
 
-/** Reads, patches and follows the deployment; every way it can end becomes a report. */
-async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext) {
+/** Finds or creates the deployment, changes it, follows the revision; every end becomes a report. */
+async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, github: GitHubView) {
   const client = runtime.client(clientOptionsFrom(inputs));
-  const body = buildPatchBody(inputs);
   const { signal } = control;
   const log = (line: string) => runtime.info(line);
   const warn = (line: string) => runtime.warning(line);
-  const timeline: TimelineEntry[] = [];
-  let before: Deployment | undefined;
-  let submission: Submission | undefined;
-  let waited: WaitOutcome | undefined;
-  let error: unknown;
+  const findings: DeployFindings = {
+    target: { id: inputs['deployment-id'], name: inputs['deployment-name'] },
+    changeSent: false,
+    timeline: [],
+    durationMs: 0,
+  };
   try {
-    before = await client.getDeployment(inputs['deployment-id'], { signal });
+    const resolved = await resolveDeployment(inputs, { client, signal, log });
+    findings.resolved = resolved;
+    const { deployment } = resolved;
     log(
-      `Deployment ${before.name ?? before.id}: latest revision ${before.latest_revision_id ?? '(none)'}`,
+      `Deployment ${deployment.name ?? deployment.id}: latest revision ${deployment.latest_revision_id ?? '(none)'}`,
     );
-    submission = await submitPatch(before, body, { client, signal, log, warn });
+    await github.start(deployment.name ?? deployment.id);
+    findings.changeSent = true;
+    const submission = await submitChange(inputs, resolved, {
+      client,
+      signal,
+      log,
+      warn,
+      workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+      tempDir: process.env.RUNNER_TEMP ?? tmpdir(),
+    });
+    findings.submission = submission;
     log(`Revision ${submission.revisionId} (${submission.newRevision ? 'new' : 'unchanged'})`);
-    if (inputs.wait) {
-      waited = await waitForRevision({
-        client,
-        control,
-        deploymentId: submission.deployment.id,
-        revisionId: submission.revisionId,
-        pollIntervalMs: inputs['poll-interval'],
-        onStatus: (status, atMs) => {
-          timeline.push({ status, atMs });
-          log(`[${formatDuration(atMs).padStart(7)}] ${status}`);
-        },
-        log,
-        warn,
-      });
+    if (!inputs.wait) return finish(findings, control);
+
+    const ids = { deploymentId: deployment.id, revisionId: submission.revisionId };
+    findings.waited = await waitForRevision({
+      client,
+      control,
+      ...ids,
+      pollIntervalMs: inputs['poll-interval'],
+      onStatus: (status, atMs) => {
+        findings.timeline.push({ status, atMs });
+        log(`[${formatDuration(atMs).padStart(7)}] ${status}`);
+      },
+      log,
+      warn,
+      ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
+    });
+    if (findings.waited.result === 'failed') {
+      const kind = logKindFor(findings.waited.status);
+      if (kind && inputs.logs !== 'never') {
+        findings.logs = await fetchFailureLog(client, ids, kind, signal);
+        runtime.group(
+          `${kind === 'build' ? 'Build' : 'Deploy'} log of revision ${ids.revisionId}`,
+          findings.logs.lines,
+        );
+      }
+      if (inputs['rollback-on-failure']) {
+        findings.rollback = await rollBack(deployment, submission.revisionId, {
+          client,
+          control,
+          pollIntervalMs: inputs['poll-interval'],
+          log,
+          warn,
+        });
+      }
     }
   } catch (caught) {
-    error = caught;
+    findings.error = caught;
   }
-  const report: DeployReport = buildDeployReport({
-    deploymentId: inputs['deployment-id'],
-    before,
-    submission,
-    patchSent: before !== undefined && Object.keys(body).length > 0,
-    waited,
-    timeline,
-    error,
+  return finish(findings, control);
+}
+
+function finish(findings: DeployFindings, control: WorkContext['control']): DeployReport {
+  return buildDeployReport({
+    ...findings,
     stopped: control.stopped,
     durationMs: control.elapsedMs(),
   });
-  return report;
+}
+
+/** Prints the build log's new lines after each poll while the revision builds. */
+function streamBuildLog(
+  client: ControlPlaneClient,
+  ids: { deploymentId: string; revisionId: string },
+  runtime: ActionRuntime,
+  signal: AbortSignal,
+) {
+  const follower = new BuildLogFollower(client, ids);
+  let saidUnavailable = false;
+  return async (status: string | undefined) => {
+    if (!status || !isBuildStage(status)) return;
+    const { lines, unavailable } = await follower.next(signal);
+    for (const line of lines) runtime.info(`  build │ ${line}`);
+    if (unavailable && !saidUnavailable) {
+      saidUnavailable = true;
+      runtime.info('This service has no build logs to show (404); the deploy goes on.');
+    }
+  };
 }

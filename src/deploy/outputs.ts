@@ -9,6 +9,9 @@ export const DEPLOY_OUTPUT_NAMES = [
   'status',
   'result',
   'duration-seconds',
+  'created',
+  'url',
+  'rolled-back-to',
 ] as const;
 
 /** Step outputs for every result; an output the step never learned is undefined (left unset). */
@@ -24,6 +27,10 @@ export function deployOutputs(
     status: report.status,
     result: report.result,
     'duration-seconds': String(Math.round(report.durationMs / 1000)),
+    created: report.created === undefined ? undefined : String(report.created),
+    url: report.url,
+    'rolled-back-to':
+      report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
   };
 }
 
@@ -32,4 +39,5 @@ export const OWN_WORDS: ReadonlySet<string> = new Set([
   'result',
   'new-revision',
   'duration-seconds',
+  'created',
 ]);

@@ -1,24 +1,62 @@
-import type { DeploymentPatch } from '../client/deployment-schemas.ts';
+import type {
+  DeploymentCreate,
+  DeploymentPatch,
+  RevisionSource,
+} from '../client/deployment-schemas.ts';
+import type { SourceRepository } from '../client/repository-schemas.ts';
 import type { DeployInputs } from './inputs.ts';
+
+/** What the action learned before sending: an uploaded archive, or a repository looked up. */
+export interface Found {
+  /** `object_path` of the archive packed from source-path and uploaded. */
+  sourceTarballPath?: string;
+  /** The entry of the repository listing that integration-id and repository name. */
+  repository?: SourceRepository;
+}
 
 /**
  * Only what the user gave: an input left empty adds no member, because `secrets: []` would
  * wipe the deployment's secrets and `null` may clear a field.
  */
-export function buildPatchBody(inputs: DeployInputs): DeploymentPatch {
+export function buildPatchBody(inputs: DeployInputs, found: Found = {}): DeploymentPatch {
+  const source = found.sourceTarballPath ? 'internal_source' : inputs.source;
+  return definedOnly({
+    revision_source: source as RevisionSource | undefined,
+    ...settings(inputs, found),
+  });
+}
+
+/** The body that creates the deployment named `name` from the same inputs. */
+export function buildCreateBody(
+  inputs: DeployInputs,
+  name: string,
+  source: DeploymentCreate['source'],
+  found: Found = {},
+): DeploymentCreate {
+  return definedOnly({ name, source, ...settings(inputs, found) });
+}
+
+function settings(inputs: DeployInputs, found: Found) {
+  const { repository } = found;
   const revisionConfig = definedOnly({
-    repo_ref: inputs['repo-ref'],
+    repo_ref: inputs['repo-ref'] ?? repository?.default_branch,
     agent_config_path: inputs['agent-config-path'],
     image_uri: inputs['image-uri'],
-    source_tarball_path: inputs['source-tarball-path'],
+    source_tarball_path: found.sourceTarballPath ?? inputs['source-tarball-path'],
   });
-  return definedOnly({
-    revision_source: inputs.source,
-    source_config: inputs['source-config'],
+  const sourceConfig = repository
+    ? {
+        ...inputs['source-config'],
+        integration_id: repository.host_integration_id,
+        repo_url: repository.url,
+      }
+    : inputs['source-config'];
+  return {
+    source_config: sourceConfig,
     source_revision_config: Object.keys(revisionConfig).length > 0 ? revisionConfig : undefined,
     secrets: inputs.secrets,
     secret_references: inputs['secret-references'],
-  });
+  };
 }
 
 /** Whether the service will create a revision for this body (service facts: source_revision_config or secrets). */

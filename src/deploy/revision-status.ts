@@ -29,6 +29,11 @@ export function isKnownStatus(status: string): boolean {
   return Object.hasOwn(STATUS_TABLE, status);
 }
 
+/** Stages in which the build log grows. */
+export function isBuildStage(status: string): boolean {
+  return status === 'AWAITING_BUILD' || status === 'BUILDING';
+}
+
 /** Late stages end in the deploy itself, so a finer poll there shortens the wait for the result. */
 export function isLateStage(status: string): boolean {
   return isKnownStatus(status) && STATUS_TABLE[status]?.stage === 'late';
@@ -36,9 +41,9 @@ export function isLateStage(status: string): boolean {
 
 export const FAILURE_HINTS: Record<string, string> = {
   CREATE_FAILED: 'the service could not create the revision; check the source configuration',
-  BUILD_FAILED: 'the image build failed; the build logs are in the control plane',
+  BUILD_FAILED: 'the image build failed; its build log shows why',
   DEPLOY_FAILED:
-    'the revision was built but did not start; check the deploy logs and resource_spec',
+    'the revision was built but did not start; its deploy log shows why (check resource_spec too)',
   SKIPPED: 'a newer revision superseded this one before it was deployed',
   INTERRUPTED: 'the revision was stopped before it finished deploying',
 };

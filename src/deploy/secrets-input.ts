@@ -3,6 +3,27 @@ import type { Secret } from '../client/deployment-schemas.ts';
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
+/** Names the platform sets itself (facts page); public clients drop them, this action refuses them. */
+export const RESERVED_SECRET_NAMES: ReadonlySet<string> = new Set([
+  'POSTGRES_URI',
+  'POSTGRES_PASSWORD',
+  'DATABASE_URI',
+  'REDIS_URI',
+  'POSTGRES_URI_CUSTOM',
+  'REDIS_URI_CUSTOM',
+  'PATH',
+  'PORT',
+  'MOUNT_PREFIX',
+  'LOG_JSON',
+  'LOG_DICT_TRACEBACKS',
+  'DD_TRACE_PSYCOPG_ENABLED',
+  'DD_TRACE_REDIS_ENABLED',
+  'LSD_ENV',
+  'LSD_DD_API_KEY',
+  'LSD_DD_ENDPOINT',
+  'LSD_DEPLOYMENT_TYPE',
+]);
+
 type ParsedLine = { ok: true; secret: Secret } | { ok: false; line: number; problem: string };
 
 /**
@@ -22,9 +43,11 @@ export function parseSecretLines(text: string): ParsedLine[] {
         ? 'has no "=": write NAME=value'
         : !SECRET_NAME.test(name)
           ? `has an invalid name ${JSON.stringify(name.slice(0, 40))}: use letters, digits and _`
-          : seen.has(name)
-            ? `repeats the name ${name}`
-            : undefined;
+          : RESERVED_SECRET_NAMES.has(name)
+            ? `sets ${name}, which the platform reserves for itself: choose another name`
+            : seen.has(name)
+              ? `repeats the name ${name}`
+              : undefined;
     if (problem) {
       parsed.push({ ok: false, line: index + 1, problem });
       continue;

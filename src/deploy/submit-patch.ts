@@ -39,7 +39,7 @@ export async function submitPatch(
     context.log(
       'No deployment input was given, so nothing is patched: reporting on the latest revision.',
     );
-    return settle(before, before);
+    return followLatest(before, before);
   }
   context.log(`Sending ${Object.keys(body).join(', ')}`);
   if (createsRevision(body)) {
@@ -83,7 +83,7 @@ async function sendOnce(
     log(
       `The deployment's latest revision moved to ${latest}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
     );
-    return settle(now, before);
+    return followLatest(now, before);
   }
   log(
     createsRevision(body) || method === 'POST revisions'
@@ -100,7 +100,7 @@ async function send(
   { client, signal }: SubmitContext,
 ): Promise<Submission> {
   if (method === 'PATCH') {
-    return settle(await client.patchDeployment(before.id, body, { signal }), before);
+    return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
   }
   const revision = await client.createRevision(before.id, body, { signal });
   const deployment = {
@@ -123,12 +123,15 @@ function isAmbiguous(error: unknown): error is ServiceError {
   return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status as number);
 }
 
-function settle(deployment: Deployment, before: Deployment): Submission {
-  const latest = deployment.latest_revision_id;
+/** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
+export function followLatest(after: Deployment, before: Deployment | undefined): Submission {
+  const latest = after.latest_revision_id;
   if (!latest) {
-    throw new Error(
-      `The service's answer for deployment ${deployment.id} names no latest revision.`,
-    );
+    throw new Error(`The service's answer for deployment ${after.id} names no latest revision.`);
   }
-  return { deployment, revisionId: latest, newRevision: latest !== before.latest_revision_id };
+  return {
+    deployment: after,
+    revisionId: latest,
+    newRevision: latest !== before?.latest_revision_id,
+  };
 }

@@ -1,6 +1,7 @@
 import { code, linksLine, prose, type RunLinks, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import type { DeployReport, DeployResult } from './deploy-report.ts';
+import { renderLogExcerpt, rollbackCell } from './summary-blocks.ts';
 
 const HEADLINES: Record<DeployResult, string> = {
   deployed: '✅ Deployed',
@@ -13,17 +14,20 @@ const HEADLINES: Record<DeployResult, string> = {
 /** The job summary: what was deployed, how it ended, and when each status was first seen. */
 export function renderSummary(report: DeployReport, links: RunLinks): string {
   const { result } = report;
-  const name = report.deploymentName ?? report.deploymentId;
+  const name = report.deploymentName ?? report.deploymentId ?? 'deployment';
   const rows = [
-    ['Deployment', `${code(name)} (${code(report.deploymentId)})`],
+    ['Deployment', deploymentCell(report)],
     ['Revision', revisionCell(report)],
     ['Previous revision', report.previousRevisionId ? code(report.previousRevisionId) : '—'],
     ['Source', sourceCell(report)],
+    ...(report.url ? [['URL', code(report.url)]] : []),
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
+    ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
     ['Duration', formatDuration(report.durationMs)],
   ];
   const parts = [`## ${HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
+  if (report.logs) parts.push(renderLogExcerpt(report.logs));
   if (report.timeline.length > 0) parts.push('### Timeline', renderTimeline(report));
   const footer = linksLine(links);
   if (footer) parts.push(footer);
@@ -41,12 +45,21 @@ function renderTimeline(report: DeployReport): string {
   return table(['Status', 'First seen'], rows);
 }
 
+function deploymentCell(report: DeployReport): string {
+  const parts = [
+    report.deploymentName ? code(report.deploymentName) : undefined,
+    report.deploymentId ? `(${code(report.deploymentId)})` : '(not found)',
+    report.created ? 'created by this run' : undefined,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
 function revisionCell(report: DeployReport): string {
   if (!report.revisionId) {
-    if (!report.patchSent) return '—';
-    return report.patchAnswer
-      ? `none: the service answered the PATCH with ${report.patchAnswer}`
-      : 'unknown (the PATCH got no answer)';
+    if (!report.changeSent) return '—';
+    return report.changeAnswer
+      ? `none: the service answered the change with ${report.changeAnswer}`
+      : 'unknown (the change got no answer)';
   }
   const note = report.newRevision ? 'new' : 'unchanged: no new revision was needed';
   return `${code(report.revisionId)} (${note})`;

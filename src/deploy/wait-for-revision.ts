@@ -15,6 +15,8 @@ export interface WaitContext {
   onStatus: (status: string, atMs: number) => void;
   log: (line: string) => void;
   warn: (line: string) => void;
+  /** Called after each poll with the status it saw, e.g. to fetch the build log's new lines. */
+  afterPoll?: (status: string | undefined) => Promise<void>;
 }
 
 export interface WaitOutcome {
@@ -35,7 +37,6 @@ interface PollAnswer {
  * 5xx, a garbled answer) does not end the wait; the step's time-out and cancellation do.
  */
 export async function waitForRevision(context: WaitContext): Promise<WaitOutcome> {
-  const { control, revisionId } = context;
   const troubles = new TroubleCount(context);
   try {
     return await follow(context, troubles);
@@ -52,6 +53,7 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
 
   for (;;) {
     const { status, source, pace } = await pollOnce(context, troubles);
+    await context.afterPoll?.(status ?? lastStatus);
     if (status !== undefined) {
       if (status === lastStatus) {
         unchangedPolls++;

@@ -7,8 +7,9 @@ import {
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { optionalText, requiredUuid } from '../common/inputs.ts';
+import { requiredUuid } from '../common/inputs.ts';
 import { readActionInputs } from '../common/read-action-inputs.ts';
+import { repositoryInput } from '../common/repository-input.ts';
 
 export const REPOS_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
@@ -21,13 +22,6 @@ export interface RepositoryQuery {
   /** `owner/name` as the user wrote it, when one repository is wanted. */
   repository?: string;
 }
-
-const repositoryInput = optionalText.pipe(
-  z
-    .string()
-    .regex(/^[^/\s]+\/[^/\s]+$/, { error: 'must be owner/name, such as acme/agents' })
-    .optional(),
-);
 
 const ReposInputs = requireCredential(
   z.object({

@@ -36,6 +36,6 @@ describe('a cancelled job', () => {
     expect(run.exitCode).toBe(1);
     expect(run.outputs.result).toBe('cancelled');
     expect(run.outputs['previous-revision-id']).toBe(deployment.latest_revision_id);
-    expect(run.summary).toContain('the PATCH got no answer');
+    expect(run.summary).toContain('the change got no answer');
   });
 });

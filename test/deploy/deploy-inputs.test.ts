@@ -10,7 +10,56 @@ const BAD_INPUTS: Array<[string, Record<string, string>, RegExp]> = [
     { 'deployment-id': 'my-deployment' },
     /Input "deployment-id": must be a UUID.*got "my-deployment"/,
   ],
-  ['no deployment id', { 'deployment-id': '' }, /Input "deployment-id": is required/],
+  [
+    'neither a deployment id nor a name',
+    { 'deployment-id': '' },
+    /Input "deployment-id": or deployment-name is required/,
+  ],
+  [
+    'both a deployment id and a name',
+    { 'deployment-name': 'support-agent' },
+    /Input "deployment-id": and deployment-name were both given: give one of them/,
+  ],
+  [
+    'create-if-missing with a deployment id',
+    { 'create-if-missing': 'true' },
+    /Input "create-if-missing": needs deployment-name/,
+  ],
+  [
+    'a source only a new deployment can take, for a deployment that exists',
+    { source: 'external_image' },
+    /Input "source": can be external_image only when the deployment is created/,
+  ],
+  [
+    'a secret the platform reserves',
+    { secrets: 'OPENAI_API_KEY=sk-1\nPORT=8080' },
+    /Input "secrets": line 2 sets PORT, which the platform reserves for itself/,
+  ],
+  [
+    'source-path without agent-config-path',
+    { 'source-path': 'agent' },
+    /Input "agent-config-path": is required with source-path/,
+  ],
+  [
+    'source-path that leaves the workspace',
+    { 'source-path': '../elsewhere', 'agent-config-path': 'langgraph.json' },
+    /Input "source-path": must not leave the workspace with \.\./,
+  ],
+  [
+    'redeploy-revision with an input that changes the deployment',
+    { 'redeploy-revision': '0b8f6a5e-6c1d-4e2f-9a3b-7c4d5e6f7a8b', 'repo-ref': 'main' },
+    /Input "repo-ref": cannot be given with redeploy-revision/,
+  ],
+  [
+    'repository without integration-id',
+    { repository: 'acme/agents' },
+    /Input "integration-id": is needed too/,
+  ],
+  [
+    'logs that is not a mode',
+    { logs: 'sometimes' },
+    /Input "logs": must be one of on-failure, always, never/,
+  ],
   [
     'a deployment id with a path in it',
     { 'deployment-id': '../listeners' },
@@ -19,7 +68,7 @@ const BAD_INPUTS: Array<[string, Record<string, string>, RegExp]> = [
   [
     'an unknown source',
     { source: 'github' },
-    /Input "source": must be one of sourcehost, internal_image, internal_source/,
+    /Input "source": must be one of sourcehost, external_image, internal_image, internal_source, internal_template/,
   ],
   [
     'a time-out that does not parse',

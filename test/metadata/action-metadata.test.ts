@@ -62,7 +62,11 @@ describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
 
 describe('deploy defaults', () => {
   it('are the ones action.yml gives the runner', () => {
-    expect(DEPLOY_INPUT_DEFAULTS).toEqual(defaultInputs('deploy'));
+    // An expression default (github-token's `${{ github.token }}`) is the runner's to evaluate.
+    const literal = Object.entries(defaultInputs('deploy')).filter(
+      ([, value]) => !value.includes('${{'),
+    );
+    expect(DEPLOY_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
   });
 });
 

@@ -88,6 +88,10 @@ describe.concurrent('hostile input', () => {
     onTestFinished(() => emu.close());
     const inputs = { ...baseInputs(action, emu), [input]: value };
     if (input === 'bearer-token') inputs['api-key'] = '';
+    // Inputs that need a partner are tried with it, so the table shows the input's own rule.
+    if (input === 'deployment-name') inputs['deployment-id'] = '';
+    if (input === 'source-path') inputs['agent-config-path'] = 'langgraph.json';
+    if (input === 'repository' && value.trim()) inputs['integration-id'] = INTEGRATION_ID;
     const run = await runAction(ACTION_ENTRIES[action], { inputs });
     const outcome = outcomeFor(rule, kind);
     const message = failureMessage(run);
@@ -95,8 +99,13 @@ describe.concurrent('hostile input', () => {
     if ('refused' in outcome) {
       expect(run.exitCode).toBe(1);
       expect(emu.requests).toEqual([]);
-      const named = input === 'bearer-token' && /bearer-token is given/.test(message);
-      const prefix = `Input "${named ? 'api-key' : input}": `;
+      const partner =
+        input === 'bearer-token' && /bearer-token is given/.test(message)
+          ? 'api-key'
+          : input === 'deployment-name' && /or deployment-name is required/.test(message)
+            ? 'deployment-id'
+            : input;
+      const prefix = `Input "${partner}": `;
       expect(message.startsWith(prefix), message).toBe(true);
       expect(message.slice(prefix.length)).toMatch(outcome.refused);
       // The message names the problem; it does not repeat a long or multi-line value.
@@ -111,7 +120,10 @@ describe.concurrent('hostile input', () => {
         ).toBe(true);
       }
     }
-    if (['api-key', 'bearer-token', 'secrets'].includes(input) && value.trim().length > 3) {
+    if (
+      ['api-key', 'bearer-token', 'secrets', 'github-token'].includes(input) &&
+      value.trim().length > 3
+    ) {
       expect(writtenText(run)).not.toContain(value.trim());
     }
   });

@@ -77,13 +77,56 @@ const DURATION: InputRule = {
 const STRUCTURED_SCALAR = refused(/^Invalid input: expected (object|array), received /);
 const ALIAS_BOMB = refused(/cannot be read: Excessive alias count/);
 
+const BOOLEAN: InputRule = { otherwise: refused(/must be true or false/), ...NOT_GIVEN };
+const ONE_LINE = refused(/must be one line without control characters/);
+
+/** Tried with deployment-id left empty: a name is looked up, found nowhere, and nothing else happens. */
+const DEPLOYMENT_NAME = (found: 0 | 1): InputRule => ({
+  otherwise: { accepted: found },
+  empty: refused(/or deployment-name is required/),
+  unicode: ONE_LINE,
+  'newline in an id': ONE_LINE,
+  'YAML alias bomb': ONE_LINE,
+});
+
 const DEPLOY: Record<string, InputRule> = {
   ...CONNECTION,
-  'deployment-id': UUID_REQUIRED,
+  'deployment-id': { otherwise: UUID, empty: refused(/or deployment-name is required/) },
+  'deployment-name': DEPLOYMENT_NAME(1),
+  'create-if-missing': BOOLEAN,
   source: {
-    otherwise: refused(/must be one of sourcehost, internal_image, internal_source/),
+    otherwise: refused(
+      /must be one of sourcehost, external_image, internal_image, internal_source, internal_template/,
+    ),
     ...NOT_GIVEN,
   },
+  // Tried with agent-config-path given: a path that reads well is packed, and fails there.
+  'source-path': {
+    otherwise: { accepted: 1 },
+    ...NOT_GIVEN,
+    unicode: ONE_LINE,
+    'newline in an id': ONE_LINE,
+    'YAML alias bomb': ONE_LINE,
+    '../ in an id': refused(/must not leave the workspace with \.\./),
+  },
+  'integration-id': UUID_OPTIONAL,
+  // Tried with integration-id given; the repository is only looked up when creating.
+  repository: {
+    otherwise: refused(/must be owner\/name, such as acme\/agents/),
+    ...NOT_GIVEN,
+    '../ in an id': ACCEPTED,
+  },
+  'redeploy-revision': UUID_OPTIONAL,
+  'rollback-on-failure': BOOLEAN,
+  logs: { otherwise: refused(/must be one of on-failure, always, never/), ...NOT_GIVEN },
+  environment: {
+    otherwise: ACCEPTED,
+    '10 kB': refused(/must be at most 255 characters/),
+    'huge number': refused(/must be at most 255 characters/),
+    'YAML alias bomb': refused(/must be at most 255 characters/),
+  },
+  'github-token': TEXT,
+  'comment-on-pr': BOOLEAN,
   'repo-ref': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
   'agent-config-path': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
   'image-uri': TEXT,
@@ -101,7 +144,7 @@ const DEPLOY: Record<string, InputRule> = {
     'JSON with extra members': refused(/Unrecognized key: "extra"/),
     'YAML alias bomb': ALIAS_BOMB,
   },
-  wait: { otherwise: refused(/must be true or false/), ...NOT_GIVEN },
+  wait: BOOLEAN,
   timeout: DURATION,
   'poll-interval': DURATION,
 };
@@ -136,8 +179,15 @@ export const HOSTILE_TABLE: Record<ActionName, Record<string, InputRule>> = {
   deploy: DEPLOY,
   listener: LISTENER,
   repos: REPOS,
-  // Filled in with the delete action.
-  delete: {},
+  delete: {
+    ...CONNECTION,
+    // Tried with deployment-name given as well: any id is one too many.
+    'deployment-id': { otherwise: UUID, ...NOT_GIVEN },
+    'deployment-name': DEPLOYMENT_NAME(0),
+    'delete-tracing-project': BOOLEAN,
+    environment: TEXT,
+    'github-token': TEXT,
+  },
 };
 
 export function outcomeFor(rule: InputRule, kind: HostileKind): Outcome {

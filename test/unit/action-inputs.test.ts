@@ -48,7 +48,7 @@ describe('an input of only blanks and line breaks', () => {
   it('reads as empty in every action, so a required one is reported missing', async () => {
     setInputs({ ...CONNECTION, 'deployment-id': BLANKS, 'tenant-id': BLANKS, secrets: BLANKS });
     expect(await problemsOf(readDeployInputs(recordingRuntime().runtime))).toEqual([
-      'deployment-id: is required.',
+      'deployment-id: or deployment-name is required: give the deployment id, or its exact name.',
     ]);
     setInputs({ 'base-url': BLANKS, 'api-key': BLANKS, 'compute-id': 'cluster-a' });
     expect(await problemsOf(readListenerInputs(recordingRuntime().runtime))).toEqual([

@@ -7,7 +7,7 @@ const DEPLOYMENT_ID = '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
 function report(given: Partial<DeployReport> = {}): DeployReport {
   return {
     deploymentId: DEPLOYMENT_ID,
-    patchSent: false,
+    changeSent: false,
     timeline: [],
     result: 'failed',
     durationMs: 0,
@@ -39,7 +39,7 @@ describe('deployOutputs', () => {
         previousRevisionId: 'rev-1',
         revisionId: 'rev-2',
         newRevision: true,
-        patchSent: true,
+        changeSent: true,
         status: 'DEPLOYED',
         result: 'deployed',
         durationMs: 42_400,
@@ -80,6 +80,6 @@ describe('deployOutputs', () => {
   });
 
   it('marks as its own words only outputs whose values it picks itself', () => {
-    expect([...OWN_WORDS].sort()).toEqual(['duration-seconds', 'new-revision', 'result']);
+    expect([...OWN_WORDS].sort()).toEqual(['created', 'duration-seconds', 'new-revision', 'result']);
   });
 });

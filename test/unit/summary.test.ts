@@ -15,7 +15,7 @@ function report(given: Partial<DeployReport> = {}): DeployReport {
     previousRevisionId: PREVIOUS_ID,
     revisionId: REVISION_ID,
     newRevision: true,
-    patchSent: true,
+    changeSent: true,
     status: 'DEPLOYED',
     timeline: [],
     result: 'deployed',
@@ -99,18 +99,18 @@ describe('renderSummary', () => {
     expect(rowOf(renderSummary(report({ newRevision: false }), {}), 'Revision')).toBe(
       `\`${REVISION_ID}\` (unchanged: no new revision was needed)`,
     );
-    const unanswered = report({ revisionId: undefined, newRevision: undefined, patchSent: true });
+    const unanswered = report({ revisionId: undefined, newRevision: undefined, changeSent: true });
     expect(rowOf(renderSummary(unanswered, {}), 'Revision')).toBe(
-      'unknown (the PATCH got no answer)',
+      'unknown (the change got no answer)',
     );
-    const refused = report({ revisionId: undefined, patchSent: true, patchAnswer: 'HTTP 400' });
+    const refused = report({ revisionId: undefined, changeSent: true, changeAnswer: 'HTTP 400' });
     expect(rowOf(renderSummary(refused, {}), 'Revision')).toBe(
-      'none: the service answered the PATCH with HTTP 400',
+      'none: the service answered the change with HTTP 400',
     );
     const notSent = report({
       revisionId: undefined,
       previousRevisionId: undefined,
-      patchSent: false,
+      changeSent: false,
       source: undefined,
       repoRef: undefined,
       durationMs: 0,

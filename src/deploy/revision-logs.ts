@@ -1,0 +1,96 @@
+import type { ControlPlaneClient } from '../client/control-plane-client.ts';
+import type { LogLine } from '../client/lifecycle-schemas.ts';
+import { ServiceError } from '../client/service-error.ts';
+import { MAX_SERVICE_TEXT_CHARS, oneLine } from '../common/runner-text.ts';
+
+export type LogKind = 'build' | 'deploy';
+
+/** The last lines of a failed revision's log, oldest first, as shown in the log and summary. */
+export interface LogExcerpt {
+  kind: LogKind;
+  lines: string[];
+  /** The service has no logs for it (404): said once, never a failure. */
+  unavailable?: boolean;
+}
+
+/** How many lines public clients show of a failed build; the summary shows no more. */
+export const FAILURE_LOG_LINES = 30;
+const STREAM_PAGE = 50;
+
+/** The log that explains a failure status, if there is one. */
+export function logKindFor(status: string | undefined): LogKind | undefined {
+  if (status === 'BUILD_FAILED') return 'build';
+  if (status === 'DEPLOY_FAILED') return 'deploy';
+  return undefined;
+}
+
+/** One log line as text: its level if any, and the message on one bounded line. */
+export function formatLogLine(line: LogLine): string {
+  const level = line.level ? `${oneLine(line.level, 10)} ` : '';
+  return `${level}${oneLine(line.message, MAX_SERVICE_TEXT_CHARS)}`;
+}
+
+/**
+ * The newest lines of the revision's log, asked for newest first and shown oldest first.
+ * A service without logs answers 404; any other trouble leaves the excerpt empty too, because
+ * the logs only explain the result and never change it.
+ */
+export async function fetchFailureLog(
+  client: ControlPlaneClient,
+  ids: { deploymentId: string; revisionId: string },
+  kind: LogKind,
+  signal: AbortSignal,
+): Promise<LogExcerpt> {
+  try {
+    const page = await client.revisionLogs(
+      ids.deploymentId,
+      ids.revisionId,
+      kind,
+      { limit: FAILURE_LOG_LINES, order: 'desc' },
+      { signal },
+    );
+    const lines = page.logs.slice(0, FAILURE_LOG_LINES).map(formatLogLine).reverse();
+    return { kind, lines };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const missing = error instanceof ServiceError && error.status === 404;
+    return { kind, lines: [], unavailable: missing };
+  }
+}
+
+/**
+ * The build log as it grows, one request per call (the poll loop calls it once per status
+ * poll at most), each continuing from the last page's `next_offset`.
+ */
+export class BuildLogFollower {
+  readonly #client: ControlPlaneClient;
+  readonly #ids: { deploymentId: string; revisionId: string };
+  #offset: string | undefined;
+  #stopped = false;
+
+  constructor(client: ControlPlaneClient, ids: { deploymentId: string; revisionId: string }) {
+    this.#client = client;
+    this.#ids = ids;
+  }
+
+  /** New lines since the last call; none once the service has said it has no logs. */
+  async next(signal: AbortSignal): Promise<{ lines: string[]; unavailable?: boolean }> {
+    if (this.#stopped) return { lines: [] };
+    try {
+      const page = await this.#client.revisionLogs(
+        this.#ids.deploymentId,
+        this.#ids.revisionId,
+        'build',
+        { limit: STREAM_PAGE, order: 'asc', ...(this.#offset && { offset: this.#offset }) },
+        { signal },
+      );
+      if (page.next_offset != null) this.#offset = String(page.next_offset);
+      return { lines: page.logs.map(formatLogLine) };
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const missing = error instanceof ServiceError && error.status === 404;
+      if (missing) this.#stopped = true;
+      return { lines: [], ...(missing && { unavailable: true }) };
+    }
+  }
+}
