@@ -1,64 +1,111 @@
-// `npm run demo`: a whole deploy against the local control-plane emulator, run the way the
+// `npm run demo`: three deploys against the local control-plane emulator, each run the way the
 // GitHub runner runs the action: the bundled dist/deploy.js with INPUT_* variables, an output
 // file and a job summary file. Shows the action's log live, then its outputs and summary.
+//   1. a change to an existing deployment (a new ref, agent config and secrets);
+//   2. a deployment created by name from the sample agent in scripts/demo-agent, shipped as is;
+//   3. a build that fails, with its build log in the step's log and summary.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator } from '../emulator/index.ts';
+import { type Emulator, startEmulator } from '../emulator/index.ts';
 import { defaultInputs } from './runner/action-manifest.ts';
 import { ACTION_ENTRIES, parseOutputFile, runnerEnvironment } from './runner/run-action.ts';
 
-const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : text);
-const heading = (text: string) =>
-  console.log(`\n${process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text}`);
+const SAMPLE_AGENT = 'scripts/demo-agent';
+const tty = process.stdout.isTTY;
+const dim = (text: string) => (tty ? `\x1b[2m${text}\x1b[0m` : text);
+const heading = (text: string) => console.log(`\n${tty ? `\x1b[1m${text}\x1b[0m` : text}`);
+const banner = (text: string) =>
+  heading(`${'━'.repeat(4)} ${text} ${'━'.repeat(60 - text.length)}`);
 
-const emulator = await startEmulator({ stepMs: 700 });
-const deployment = emulator.seedDeployment({
+const emulator = await startEmulator({ stepMs: 700, serviceGeneration: 'new' });
+const existing = emulator.seedDeployment({
   name: 'support-agent',
   secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-old-value-held-by-the-service' }],
 });
-const inputs = {
-  ...defaultInputs('deploy'),
-  'base-url': emulator.url,
-  'api-key': 'emulator-key',
-  'deployment-id': deployment.id,
+const connection = { 'base-url': emulator.url, 'api-key': 'emulator-key', 'poll-interval': '1s' };
+
+banner('1. Deploy a new ref to an existing deployment');
+const first = await runScene({
+  'deployment-id': existing.id,
   'repo-ref': 'release-2026.11',
   'agent-config-path': 'agents/support/langgraph.json',
   secrets: 'OPENAI_API_KEY=sk-demo-not-a-real-key\nSEARCH_API_KEY=demo-search-key',
-  'poll-interval': '1s',
-};
-
-heading('Control-plane emulator');
-console.log(`  ${emulator.url}  deployment ${deployment.id} (${deployment.name})`);
-heading('Inputs (as INPUT_* variables)');
-for (const [name, value] of Object.entries(inputs)) {
-  const shown = ['api-key', 'secrets'].includes(name) ? '***' : value;
-  console.log(`  ${name.padEnd(18)} ${shown.replace(/\n/g, '⏎')}`);
-}
-
-const workDir = mkdtempSync(join(tmpdir(), 'agent-deploy-demo-'));
-const env = runnerEnvironment(inputs, workDir);
-heading('node dist/deploy.js');
-const child = spawn(process.execPath, [ACTION_ENTRIES.deploy], {
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
 });
-child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-  for (const line of chunk.split('\n').filter(Boolean)) console.log(`  ${dim('│')} ${line}`);
+
+banner('2. Create a deployment by name and ship the checkout');
+// An ignored file next to the agent: the packer leaves it out, as git would.
+writeFileSync(join(SAMPLE_AGENT, '.env'), 'OPENAI_API_KEY=sk-local-only\n');
+const second = await runScene({
+  'deployment-name': 'support-agent-preview',
+  'create-if-missing': 'true',
+  'source-path': SAMPLE_AGENT,
+  'agent-config-path': 'langgraph.json',
 });
-const exitCode: number = await new Promise((done) => child.on('close', (code) => done(code ?? 1)));
+showArchive(emulator);
 
-heading(`Exit code: ${exitCode}`);
-heading('Outputs ($GITHUB_OUTPUT)');
-for (const [name, value] of Object.entries(
-  parseOutputFile(readFileSync(env.GITHUB_OUTPUT as string, 'utf8')),
-)) {
-  console.log(`  ${name.padEnd(21)} ${value}`);
-}
-heading('Job summary ($GITHUB_STEP_SUMMARY)');
-console.log(readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8').replace(/^/gm, '  '));
+banner('3. A build that fails shows its log');
+emulator.failNextRevision('BUILD_FAILED', {
+  buildLog: [
+    'Step 1/4 : FROM python:3.12-slim',
+    'Step 2/4 : COPY . /deps/support_agent',
+    'Step 3/4 : RUN pip install -r requirements.txt',
+    { level: 'ERROR', message: 'No matching distribution found for langgraph>=9.9' },
+    { level: 'ERROR', message: 'The command returned a non-zero code: 1' },
+  ],
+});
+const third = await runScene({ 'deployment-id': existing.id, 'repo-ref': 'broken-dependency' });
 
-rmSync(workDir, { recursive: true, force: true });
+heading('Exit codes');
+console.log(`  1. ${first}   2. ${second}   3. ${third} (the failing build, as it should)`);
 await emulator.close();
-process.exitCode = exitCode;
+process.exitCode = first === 0 && second === 0 && third === 1 ? 0 : 1;
+
+/** Runs dist/deploy.js once as the runner would; prints inputs, log, outputs and summary. */
+async function runScene(own: Record<string, string>): Promise<number> {
+  const inputs = { ...defaultInputs('deploy'), ...connection, ...own };
+  heading('Inputs (as INPUT_* variables)');
+  for (const [name, value] of Object.entries(own)) {
+    const shown = name === 'secrets' ? '***' : value;
+    console.log(`  ${name.padEnd(18)} ${shown.replace(/\n/g, '⏎')}`);
+  }
+  const workDir = mkdtempSync(join(tmpdir(), 'agent-deploy-demo-'));
+  const env: Record<string, string> = {
+    ...runnerEnvironment(inputs, workDir),
+    GITHUB_WORKSPACE: process.cwd(),
+  };
+  heading('node dist/deploy.js');
+  const child = spawn(process.execPath, [ACTION_ENTRIES.deploy], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    for (const line of chunk.split('\n').filter(Boolean)) console.log(`  ${dim('│')} ${line}`);
+  });
+  const exitCode: number = await new Promise((done) =>
+    child.on('close', (code) => done(code ?? 1)),
+  );
+
+  heading(`Exit code: ${exitCode}`);
+  heading('Outputs ($GITHUB_OUTPUT)');
+  const outputs = parseOutputFile(readFileSync(env.GITHUB_OUTPUT as string, 'utf8'));
+  for (const [name, value] of Object.entries(outputs)) console.log(`  ${name.padEnd(21)} ${value}`);
+  heading('Job summary ($GITHUB_STEP_SUMMARY)');
+  console.log(readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8').replace(/^/gm, '  '));
+  rmSync(workDir, { recursive: true, force: true });
+  return exitCode;
+}
+
+/** What reached the emulator's storage sink: the files of the sample agent, and nothing else. */
+function showArchive(emu: Emulator): void {
+  const upload = emu.uploads.at(-1);
+  heading('The archive the storage sink received');
+  if (!upload?.validArchive) {
+    console.log('  (no archive)');
+    return;
+  }
+  for (const entry of upload.entries) {
+    console.log(`  ${entry.type.padEnd(9)} ${String(entry.size).padStart(6)}  ${entry.path}`);
+  }
+}

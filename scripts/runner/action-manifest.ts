@@ -24,12 +24,20 @@ export function readManifest(action: ActionName): ActionManifest {
   return parse(readFileSync(resolve(ACTION_DIRS[action], 'action.yml'), 'utf8')) as ActionManifest;
 }
 
+/** What the runner evaluates `${{ github.token }}` to here: a stand-in job token. */
+export const JOB_TOKEN = 'ghs_stand-in-job-token-0000';
+
+/** The runner's value for a default: an expression evaluated, anything else as written. */
+function evaluated(value: string): string {
+  return value.replace(/\$\{\{\s*github\.token\s*\}\}/g, JOB_TOKEN);
+}
+
 /** The runner passes every input with a default, even when the workflow leaves it out. */
 export function defaultInputs(action: ActionName): Record<string, string> {
   const entries = Object.entries(readManifest(action).inputs);
   return Object.fromEntries(
     entries.flatMap(([name, input]) =>
-      input.default === undefined ? [] : [[name, String(input.default)]],
+      input.default === undefined ? [] : [[name, evaluated(String(input.default))]],
     ),
   );
 }
