@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import { MAX_PAGE_SIZE } from '../../emulator/reply.ts';
-import { call, eventually, SOURCEHOST_CREATE } from './http-test-helpers.ts';
+import { call, eventually, SOURCEHOST_CREATE, useFreshEmulator } from './http-test-helpers.ts';
 
+const emulator = useFreshEmulator();
 let emu: Emulator;
-beforeEach(async () => {
-  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
-});
-afterEach(async () => {
-  expect(emu.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
-  await emu.close();
+beforeEach(() => {
+  emu = emulator();
 });
 
 describe('GET /v2/deployments?name_contains=', () => {

@@ -1,4 +1,5 @@
-import type { Emulator } from '../../emulator/index.ts';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
 
 export interface Answer {
   status: number;
@@ -68,3 +69,22 @@ export const SOURCEHOST_CREATE = {
   source_config: { repo_url: 'https://sourcehost.example.com/acme/support-agent' },
   source_revision_config: { repo_ref: 'main', agent_config_path: 'agent_config.json' },
 };
+
+/**
+ * A fresh emulator of the current service generation for each test, which must end with no
+ * answer of the emulator's own breaking emulator/openapi.yaml.
+ */
+export function useFreshEmulator(): () => Emulator {
+  let emu: Emulator | undefined;
+  beforeEach(async () => {
+    emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
+  });
+  afterEach(async () => {
+    expect(emu?.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
+    await emu?.close();
+  });
+  return () => {
+    if (!emu) throw new Error('the emulator has not started');
+    return emu;
+  };
+}

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
-import { call, eventually } from './http-test-helpers.ts';
+import { call, eventually, useFreshEmulator } from './http-test-helpers.ts';
 
+const emulator = useFreshEmulator();
 let emu: Emulator;
-beforeEach(async () => {
-  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
-});
-afterEach(async () => {
-  expect(emu.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
-  await emu.close();
+beforeEach(() => {
+  emu = emulator();
 });
 
 const revisionPath = (id: string, revisionId: string) =>

@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
-import { call, eventually } from './http-test-helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
+import { call, eventually, useFreshEmulator } from './http-test-helpers.ts';
 import { makeArchive, putArchive, SIGNED_HEADERS } from './upload-helpers.ts';
 
+const emulator = useFreshEmulator();
 let emu: Emulator;
-beforeEach(async () => {
-  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
-});
-afterEach(async () => {
-  expect(emu.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
-  await emu.close();
+beforeEach(() => {
+  emu = emulator();
 });
 
 async function uploadTarget(deploymentId: string) {
