@@ -1,4 +1,4 @@
-import { context } from '@actions/github';
+import { deploymentSha, githubRunContext, workflowRunUrl } from '../github/run-context.ts';
 import { MAX_SERVICE_TEXT_CHARS, oneLine, stripControls, truncate } from './runner-text.ts';
 
 /** Characters that would start emphasis, code, a link, an image, a table cell or strike-through. */
@@ -53,14 +53,18 @@ export interface RunLinks {
   sha?: string;
 }
 
-/** Links to the workflow run and commit, from @actions/github's context. */
+/**
+ * Links to the workflow run and the commit deployed (on a pull request its head, the commit
+ * the pull request shows, not the merge commit in GITHUB_SHA), from @actions/github's context.
+ */
 export function workflowLinks(): RunLinks {
-  if (!process.env.GITHUB_REPOSITORY) return {};
-  const { serverUrl, repo, runId, sha } = context;
-  const repository = `${serverUrl}/${repo.owner}/${repo.repo}`;
+  const run = githubRunContext();
+  if (!run) return {};
+  const runUrl = workflowRunUrl(run);
+  const sha = deploymentSha(run);
   return {
-    ...(runId && { run: `${repository}/actions/runs/${runId}` }),
-    ...(sha && { commit: `${repository}/commit/${sha}`, sha }),
+    ...(runUrl && { run: runUrl }),
+    ...(sha && { commit: `${run.serverUrl}/${run.owner}/${run.repo}/commit/${sha}`, sha }),
   };
 }
 

@@ -42,6 +42,15 @@ export interface DeployReport {
   rollback?: RollbackOutcome;
 }
 
+/** Each result as the job summary and the pull-request comment headline it. */
+export const RESULT_HEADLINES: Record<DeployResult, string> = {
+  deployed: '✅ Deployed',
+  submitted: '📨 Submitted (not waiting)',
+  failed: '❌ Deploy failed',
+  'timed-out': '⏱️ Deploy timed out',
+  cancelled: '⛔ Deploy cancelled',
+};
+
 export const SUCCESSFUL_RESULTS: ReadonlySet<DeployResult> = new Set(['deployed', 'submitted']);
 
 /** The report's description of the deployment: the latest answer that described it. */

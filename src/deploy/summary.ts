@@ -1,15 +1,7 @@
 import { code, linksLine, prose, type RunLinks, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
-import type { DeployReport, DeployResult } from './deploy-report.ts';
+import { type DeployReport, RESULT_HEADLINES } from './deploy-report.ts';
 import { renderLogExcerpt, rollbackCell } from './summary-blocks.ts';
-
-const HEADLINES: Record<DeployResult, string> = {
-  deployed: '✅ Deployed',
-  submitted: '📨 Submitted (not waiting)',
-  failed: '❌ Deploy failed',
-  'timed-out': '⏱️ Deploy timed out',
-  cancelled: '⛔ Deploy cancelled',
-};
 
 /** The job summary: what was deployed, how it ended, and when each status was first seen. */
 export function renderSummary(report: DeployReport, links: RunLinks): string {
@@ -25,7 +17,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
     ['Duration', formatDuration(report.durationMs)],
   ];
-  const parts = [`## ${HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
+  const parts = [`## ${RESULT_HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
   if (report.logs) parts.push(renderLogExcerpt(report.logs));
   if (report.timeline.length > 0) parts.push('### Timeline', renderTimeline(report));

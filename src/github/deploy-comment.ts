@@ -1,5 +1,6 @@
 import { cell, code, prose, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
+import { RESULT_HEADLINES } from '../deploy/deploy-report.ts';
 
 /** What the pull-request comment tells, as plain facts; service text is escaped here. */
 export interface DeployCommentFacts {
@@ -21,17 +22,11 @@ export interface DeployCommentFacts {
   runUrl?: string;
 }
 
-const HEADLINES: Record<string, string> = {
-  deployed: '✅ Deployed',
-  submitted: '📨 Submitted (not waiting)',
-  failed: '❌ Deploy failed',
-  'timed-out': '⏱️ Deploy timed out',
-  cancelled: '⛔ Deploy cancelled',
-};
-
 /** The comment's Markdown, without the marker line (upsertPullRequestComment adds it). */
 export function renderDeployComment(facts: DeployCommentFacts): string {
-  const headline = HEADLINES[facts.result] ?? `Deploy ${cell(facts.result, 40)}`;
+  const headline =
+    (RESULT_HEADLINES as Record<string, string>)[facts.result] ??
+    `Deploy ${cell(facts.result, 40)}`;
   const title = facts.deploymentName ? `${headline}: ${code(facts.deploymentName)}` : headline;
   const status = facts.status ? ` (${code(facts.status)})` : '';
   const rows: string[][] = [['Result', `**${cell(facts.result, 40)}**${status}`]];

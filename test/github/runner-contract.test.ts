@@ -68,6 +68,8 @@ describe('a GitHub deployment for the environment input', () => {
         description: `Revision ${run.outputs['revision-id']}: DEPLOYED`,
       },
     ]);
+    // The job summary links the same commit.
+    expect(run.summary).toContain(`/commit/${HEAD_SHAS[0]})`);
   });
 
   it('is created for GITHUB_SHA on a push, as an environment that stays', async () => {
