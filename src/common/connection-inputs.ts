@@ -78,6 +78,15 @@ interface ConnectionShape {
   'tenant-id'?: string | undefined;
 }
 
+/**
+ * Runs a check that needs several inputs even when another input is already refused, so
+ * one run names every problem at once.
+ */
+export const EVEN_WITH_OTHER_PROBLEMS = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** Adds the check that needs two inputs at once: some credential must be given. */
 export function requireCredential<T extends z.ZodObject>(schema: T) {
   return schema.superRefine((value, context) => {
@@ -89,7 +98,7 @@ export function requireCredential<T extends z.ZodObject>(schema: T) {
         message: 'is required unless bearer-token is given',
       });
     }
-  });
+  }, EVEN_WITH_OTHER_PROBLEMS);
 }
 
 export function clientOptionsFrom(inputs: ConnectionShape): ClientOptions {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVEN_WITH_OTHER_PROBLEMS } from '../common/connection-inputs.ts';
 import { optionalText, optionalUuid } from '../common/inputs.ts';
 
 /** Which deployment an action works on: by its id, or by its exact name. */
@@ -34,7 +35,7 @@ export function requireOneTarget<T extends z.ZodType<TargetShape>>(schema: T) {
           ? 'or deployment-name is required: give the deployment id, or its exact name'
           : 'and deployment-name were both given: give one of them',
     });
-  });
+  }, EVEN_WITH_OTHER_PROBLEMS);
 }
 
 export function targetFrom(inputs: TargetShape): DeploymentTarget {

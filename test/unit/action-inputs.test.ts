@@ -210,3 +210,14 @@ describe('repos inputs', () => {
     expect(query).toEqual({ integrationId: INTEGRATION_ID });
   });
 });
+
+describe('a run with several bad inputs', () => {
+  it('names every one of them, a missing credential and target included', async () => {
+    setInputs({ 'base-url': 'https://cp.example.com', timeout: 'soon', 'repo-ref': 'main' });
+    expect(await problemsOf(readDeployInputs(recordingRuntime().runtime))).toEqual([
+      'timeout: must be a duration such as 90, 90s, 15m, 1h30m or 500ms; got "soon".',
+      'api-key: is required unless bearer-token is given.',
+      'deployment-id: or deployment-name is required: give the deployment id, or its exact name.',
+    ]);
+  });
+});
