@@ -212,7 +212,8 @@ export class ControlPlaneClient {
     const answer = await this.#transport.send(method, path, options);
     this.#onSecretValues(collectSecretValues(answer.body));
     const value = parseAnswer(method, path, schema, answer);
-    const id = (value as { id?: unknown }).id;
+    // A DELETE's 204 has no body at all, so there may be no value to read an id from.
+    const id = (value as { id?: unknown } | undefined)?.id;
     if (expectId !== undefined && String(id).toLowerCase() !== expectId.toLowerCase()) {
       throw invalidAnswer(
         method,
