@@ -136,7 +136,10 @@ export class ControlPlaneClient {
     return this.#call('POST', path, LogPage, { ...call, body: LogQuery.parse(query) });
   }
 
-  listDeployments(query: PageQuery & { name_contains?: string } = {}, call?: CallOptions) {
+  listDeployments(
+    query: PageQuery & { name_contains?: string; deployment_ids?: string } = {},
+    call?: CallOptions,
+  ) {
     return this.#call('GET', '/v2/deployments', DeploymentPage, { ...call, query: { ...query } });
   }
 

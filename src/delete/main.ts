@@ -1,3 +1,4 @@
+import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/lifecycle.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
@@ -17,6 +18,26 @@ export function run(): Promise<void> {
     failedOutputs: { deleted: 'false' },
     ownWords: new Set(['deleted']),
   });
+}
+
+/**
+ * A 404 is "already gone" only when the service's deployment list answers and lacks the id: a
+ * base-url without its path prefix answers 404 to every path, and must not read as success.
+ */
+async function confirmGone(client: ControlPlaneClient, id: string, signal: AbortSignal) {
+  try {
+    const page = await client.listDeployments({ deployment_ids: id }, { signal });
+    if (page.resources.some((deployment) => deployment.id === id)) {
+      throw new Error(
+        `The service answered 404 to deleting deployment ${id}, yet still lists it; nothing was deleted.`,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof ServiceError && error.status === 404)) throw error;
+    throw new Error(
+      `The service answered 404 both to deleting deployment ${id} and to listing deployments: base-url does not look like the control plane's API (a self-hosted one serves it under a path prefix such as /api-host). Nothing was deleted.`,
+    );
+  }
 }
 
 /**
@@ -49,6 +70,7 @@ async function deleteDeployment(
       result.deleted = true;
     } catch (error) {
       if (!(error instanceof ServiceError && error.status === 404)) throw error;
+      await confirmGone(client, result.deploymentId, signal);
     }
   }
   if (settings.github) {

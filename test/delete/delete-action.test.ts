@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { startEmulator } from '../../emulator/index.ts';
 import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { API_KEY, requestsTo, useEmulator } from '../support/deploy-fixture.ts';
 import { deletesSent, runDelete } from './run-delete.ts';
@@ -38,6 +39,25 @@ describe('delete by deployment-id', () => {
     expect(run.summary).toContain(`### ✅ Nothing to delete: \`${id}\` is already gone`);
     expect(run.summary).toContain('| Deleted by this run | no |');
     expect(failureMessage(run)).toBe('');
+    // Confirmed by the list, so a 404 from a wrong base-url cannot pass for "already gone".
+    expect(requestsTo(emu, 'GET', /^\/v2\/deployments$/).map((r) => r.query)).toEqual([
+      { deployment_ids: id },
+    ]);
+  });
+
+  it('fails when base-url lacks the path prefix, where every path answers 404', async () => {
+    const emu = await startEmulator({ pathPrefix: '/api-host' });
+    onTestFinished(() => emu.close());
+    const deployment = emu.seedDeployment({ name: 'behind-a-prefix' });
+    const run = await runDelete(emu, {
+      'base-url': new URL(emu.url).origin,
+      'deployment-id': deployment.id,
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('base-url does not look like the control plane');
+    expect(run.outputs.deleted).toBe('false');
+    expect(emu.getDeployment(deployment.id)).toBeDefined();
   });
 
   it('with delete-tracing-project: true asks the service to delete the tracing project too', async () => {
