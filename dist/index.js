@@ -70314,7 +70314,8 @@ class ControlPlaneClient {
         const answer = await this.#transport.send(method, path, options);
         this.#onSecretValues(collectSecretValues(answer.body));
         const value = parseAnswer(method, path, schema, answer);
-        const id = value.id;
+        // A DELETE's 204 has no body at all, so there may be no value to read an id from.
+        const id = value?.id;
         if (expectId !== undefined && String(id).toLowerCase() !== expectId.toLowerCase()) {
             throw invalidAnswer(method, path, answer, `the answer is about ${id}, not the ${expectId} asked for`);
         }
@@ -75525,6 +75526,60 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
+;// CONCATENATED MODULE: ./src/github/run-context.ts
+
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * The run's facts from @actions/github's `context` (or another Context read from the same
+ * variables). Undefined outside a workflow run, where no repository is named.
+ */
+function githubRunContext(source = github_context) {
+    let repository;
+    try {
+        repository = source.repo;
+    }
+    catch {
+        return undefined;
+    }
+    if (!repository.owner || !repository.repo)
+        return undefined;
+    const pullRequest = PULL_REQUEST_EVENTS.has(source.eventName)
+        ? readPullRequest(source.payload.pull_request)
+        : undefined;
+    return {
+        apiUrl: source.apiUrl,
+        serverUrl: source.serverUrl,
+        owner: repository.owner,
+        repo: repository.repo,
+        eventName: source.eventName ?? '',
+        sha: source.sha ?? '',
+        ...(Number.isSafeInteger(source.runId) && source.runId > 0 && { runId: source.runId }),
+        ...(pullRequest && { pullRequest }),
+    };
+}
+function readPullRequest(payload) {
+    if (typeof payload !== 'object' || payload === null)
+        return undefined;
+    const { number, head } = payload;
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
+        return undefined;
+    const headSha = typeof head?.sha === 'string' && head.sha ? head.sha : undefined;
+    return { number, ...(headSha && { headSha }) };
+}
+/**
+ * The commit a deployment is for: the pull request's head on pull-request events (the commit
+ * the pull request shows), else `GITHUB_SHA`.
+ */
+function deploymentSha(run) {
+    return run.pullRequest?.headSha || run.sha || undefined;
+}
+/** The workflow run's page, for `log_url` and the comment's link. */
+function workflowRunUrl(run) {
+    if (run.runId === undefined)
+        return undefined;
+    return `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}`;
+}
+
 ;// CONCATENATED MODULE: ./src/common/markdown.ts
 
 
@@ -75564,15 +75619,19 @@ function table(header, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
-/** Links to the workflow run and commit, from @actions/github's context. */
+/**
+ * Links to the workflow run and the commit deployed (on a pull request its head, the commit
+ * the pull request shows, not the merge commit in GITHUB_SHA), from @actions/github's context.
+ */
 function workflowLinks() {
-    if (!process.env.GITHUB_REPOSITORY)
+    const run = githubRunContext();
+    if (!run)
         return {};
-    const { serverUrl, repo, runId, sha } = github_context;
-    const repository = `${serverUrl}/${repo.owner}/${repo.repo}`;
+    const runUrl = workflowRunUrl(run);
+    const sha = deploymentSha(run);
     return {
-        ...(runId && { run: `${repository}/actions/runs/${runId}` }),
-        ...(sha && { commit: `${repository}/commit/${sha}`, sha }),
+        ...(runUrl && { run: runUrl }),
+        ...(sha && { commit: `${run.serverUrl}/${run.owner}/${run.repo}/commit/${sha}`, sha }),
     };
 }
 function linksLine(links) {
@@ -75782,19 +75841,61 @@ function formatDuration(ms) {
     return parts.filter(Boolean).join(' ');
 }
 
-;// CONCATENATED MODULE: ./src/github/deploy-comment.ts
-
-
-const HEADLINES = {
+;// CONCATENATED MODULE: ./src/deploy/deploy-report.ts
+/** Each result as the job summary and the pull-request comment headline it. */
+const RESULT_HEADLINES = {
     deployed: '✅ Deployed',
     submitted: '📨 Submitted (not waiting)',
     failed: '❌ Deploy failed',
     'timed-out': '⏱️ Deploy timed out',
     cancelled: '⛔ Deploy cancelled',
 };
+const SUCCESSFUL_RESULTS = new Set(['deployed', 'submitted']);
+/** The report's description of the deployment: the latest answer that described it. */
+function describeDeployment(deployment) {
+    const config = deployment?.source_revision_config;
+    const url = deploymentUrl(deployment);
+    return {
+        ...(deployment && { deploymentId: deployment.id }),
+        ...(url && { url }),
+        ...(deployment?.name && { deploymentName: deployment.name }),
+        ...(deployment?.source && { source: deployment.source }),
+        ...(config?.repo_ref && { repoRef: config.repo_ref }),
+        ...(config?.agent_config_path && { agentConfigPath: config.agent_config_path }),
+        ...(config?.image_uri && { imageUri: config.image_uri }),
+    };
+}
+/** The revision fields of the report: the one before the patch, and the one it named. */
+function describeRevisions(before, submission) {
+    const previousRevisionId = before?.latest_revision_id;
+    return {
+        ...(previousRevisionId && { previousRevisionId }),
+        ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
+    };
+}
+/** `source_config.custom_url` when it is an http(s) URL of sane length; anything else is dropped. */
+function deploymentUrl(deployment) {
+    const value = deployment?.source_config?.custom_url;
+    if (typeof value !== 'string' || value.length > 2048)
+        return undefined;
+    try {
+        const url = new URL(value);
+        const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
+        return plain && !/[\s\p{Cc}]/u.test(value) ? url.href : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/deploy-comment.ts
+
+
+
 /** The comment's Markdown, without the marker line (upsertPullRequestComment adds it). */
 function renderDeployComment(facts) {
-    const headline = HEADLINES[facts.result] ?? `Deploy ${cell(facts.result, 40)}`;
+    const headline = RESULT_HEADLINES[facts.result] ??
+        `Deploy ${cell(facts.result, 40)}`;
     const title = facts.deploymentName ? `${headline}: ${code(facts.deploymentName)}` : headline;
     const status = facts.status ? ` (${code(facts.status)})` : '';
     const rows = [['Result', `**${cell(facts.result, 40)}**${status}`]];
@@ -75947,60 +76048,6 @@ function withoutToken(text, token) {
     const value = token.trim();
     const cut = value.length >= MIN_REDACTED_CHARS ? text.split(value).join('***') : text;
     return cut.replace(GITHUB_TOKEN_PATTERN, '***');
-}
-
-;// CONCATENATED MODULE: ./src/github/run-context.ts
-
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-/**
- * The run's facts from @actions/github's `context` (or another Context read from the same
- * variables). Undefined outside a workflow run, where no repository is named.
- */
-function githubRunContext(source = github_context) {
-    let repository;
-    try {
-        repository = source.repo;
-    }
-    catch {
-        return undefined;
-    }
-    if (!repository.owner || !repository.repo)
-        return undefined;
-    const pullRequest = PULL_REQUEST_EVENTS.has(source.eventName)
-        ? readPullRequest(source.payload.pull_request)
-        : undefined;
-    return {
-        apiUrl: source.apiUrl,
-        serverUrl: source.serverUrl,
-        owner: repository.owner,
-        repo: repository.repo,
-        eventName: source.eventName ?? '',
-        sha: source.sha ?? '',
-        ...(Number.isSafeInteger(source.runId) && source.runId > 0 && { runId: source.runId }),
-        ...(pullRequest && { pullRequest }),
-    };
-}
-function readPullRequest(payload) {
-    if (typeof payload !== 'object' || payload === null)
-        return undefined;
-    const { number, head } = payload;
-    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
-        return undefined;
-    const headSha = typeof head?.sha === 'string' && head.sha ? head.sha : undefined;
-    return { number, ...(headSha && { headSha }) };
-}
-/**
- * The commit a deployment is for: the pull request's head on pull-request events (the commit
- * the pull request shows), else `GITHUB_SHA`.
- */
-function deploymentSha(run) {
-    return run.pullRequest?.headSha || run.sha || undefined;
-}
-/** The workflow run's page, for `log_url` and the comment's link. */
-function workflowRunUrl(run) {
-    if (run.runId === undefined)
-        return undefined;
-    return `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/github-session.ts
@@ -76588,6 +76635,13 @@ const connectionInputs = {
     'bearer-token': credentialInput,
     'tenant-id': optionalUuid,
 };
+/**
+ * Runs a check that needs several inputs even when another input is already refused, so
+ * one run names every problem at once.
+ */
+const EVEN_WITH_OTHER_PROBLEMS = {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+};
 /** Adds the check that needs two inputs at once: some credential must be given. */
 function requireCredential(schema) {
     return schema.superRefine((value, context) => {
@@ -76599,7 +76653,7 @@ function requireCredential(schema) {
                 message: 'is required unless bearer-token is given',
             });
         }
-    });
+    }, EVEN_WITH_OTHER_PROBLEMS);
 }
 function clientOptionsFrom(inputs) {
     return {
@@ -76630,6 +76684,7 @@ async function readActionInputs(runtime, reading) {
 ;// CONCATENATED MODULE: ./src/deployments/target-inputs.ts
 
 
+
 const TARGET_INPUT_NAMES = ['deployment-id', 'deployment-name'];
 const targetInputs = {
     'deployment-id': optionalUuid,
@@ -76650,7 +76705,7 @@ function requireOneTarget(schema) {
                 ? 'or deployment-name is required: give the deployment id, or its exact name'
                 : 'and deployment-name were both given: give one of them',
         });
-    });
+    }, EVEN_WITH_OTHER_PROBLEMS);
 }
 function targetFrom(inputs) {
     const id = inputs['deployment-id'];
@@ -76732,6 +76787,23 @@ function run() {
     });
 }
 /**
+ * A 404 is "already gone" only when the service's deployment list answers and lacks the id: a
+ * base-url without its path prefix answers 404 to every path, and must not read as success.
+ */
+async function confirmGone(client, id, signal) {
+    try {
+        const page = await client.listDeployments({ deployment_ids: id }, { signal });
+        if (page.resources.some((deployment) => deployment.id === id)) {
+            throw new Error(`The service answered 404 to deleting deployment ${id}, yet still lists it; nothing was deleted.`);
+        }
+    }
+    catch (error) {
+        if (!(error instanceof ServiceError && error.status === 404))
+            throw error;
+        throw new Error(`The service answered 404 both to deleting deployment ${id} and to listing deployments: base-url does not look like the control plane's API (a self-hosted one serves it under a path prefix such as /api-host). Nothing was deleted.`);
+    }
+}
+/**
  * Deletes the deployment named by id or exact name. One already gone (no deployment of that
  * name, or a 404) is success with `deleted: false`; a name matched only as a substring deletes
  * nothing, ever.
@@ -76758,6 +76830,7 @@ async function deleteDeployment(settings, { runtime, control }) {
         catch (error) {
             if (!(error instanceof ServiceError && error.status === 404))
                 throw error;
+            await confirmGone(client, result.deploymentId, signal);
         }
     }
     if (settings.github) {
@@ -76783,45 +76856,6 @@ async function deleteDeployment(settings, { runtime, control }) {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/deploy/deploy-report.ts
-const SUCCESSFUL_RESULTS = new Set(['deployed', 'submitted']);
-/** The report's description of the deployment: the latest answer that described it. */
-function describeDeployment(deployment) {
-    const config = deployment?.source_revision_config;
-    const url = deploymentUrl(deployment);
-    return {
-        ...(deployment && { deploymentId: deployment.id }),
-        ...(url && { url }),
-        ...(deployment?.name && { deploymentName: deployment.name }),
-        ...(deployment?.source && { source: deployment.source }),
-        ...(config?.repo_ref && { repoRef: config.repo_ref }),
-        ...(config?.agent_config_path && { agentConfigPath: config.agent_config_path }),
-        ...(config?.image_uri && { imageUri: config.image_uri }),
-    };
-}
-/** The revision fields of the report: the one before the patch, and the one it named. */
-function describeRevisions(before, submission) {
-    const previousRevisionId = before?.latest_revision_id;
-    return {
-        ...(previousRevisionId && { previousRevisionId }),
-        ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
-    };
-}
-/** `source_config.custom_url` when it is an http(s) URL of sane length; anything else is dropped. */
-function deploymentUrl(deployment) {
-    const value = deployment?.source_config?.custom_url;
-    if (typeof value !== 'string' || value.length > 2048)
-        return undefined;
-    try {
-        const url = new URL(value);
-        const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
-        return plain && !/[\s\p{Cc}]/u.test(value) ? url.href : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/deploy/revision-status.ts
 const STATUS_TABLE = {
     CREATING: { outcome: 'in-progress', stage: 'early' },
@@ -76848,10 +76882,6 @@ function outcomeOf(status) {
 }
 function isKnownStatus(status) {
     return Object.hasOwn(STATUS_TABLE, status);
-}
-/** Stages in which the build log grows. */
-function isBuildStage(status) {
-    return status === 'AWAITING_BUILD' || status === 'BUILDING';
 }
 /** Late stages end in the deploy itself, so a finer poll there shortens the wait for the result. */
 function isLateStage(status) {
@@ -76909,7 +76939,7 @@ function describeProblem(report, findings) {
     if (error === undefined)
         return undefined;
     const stillGoing = mayStillGoLive(findings)
-        ? ' The deployment was already patched, so the revision may still go live.'
+        ? ' The service had already accepted the change, so the revision may still go live.'
         : '';
     if (!stopped)
         return `${describeFailure(error)}${stillGoing}`;
@@ -77434,8 +77464,34 @@ async function fetchFailureLog(client, ids, kind, signal) {
     }
 }
 /**
+ * Prints a failure's log excerpt: its lines in a collapsible group, or one line saying why
+ * there are none (a service without logs, or a log that could not be read).
+ */
+function showFailureLog(excerpt, revisionId, out) {
+    const title = `${excerpt.kind === 'build' ? 'Build' : 'Deploy'} log of revision ${revisionId}`;
+    if (excerpt.unavailable) {
+        out.info(`${title}: this service has no logs (404); the result stands as it is.`);
+    }
+    else if (excerpt.lines.length === 0) {
+        out.info(`${title}: no lines could be read.`);
+    }
+    else {
+        out.group(title, excerpt.lines);
+    }
+}
+/** Statuses from which a revision has a build log: its build has begun or is behind it. */
+const BUILD_LOG_STATUSES = new Set([
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'DEPLOYED',
+]);
+/**
  * The build log as it grows, one request per call (the poll loop calls it once per status
- * poll at most), each continuing from the last page's `next_offset`.
+ * poll at most), each continuing from the last page's `next_offset`. It keeps asking after the
+ * build stage ends, so the lines written between the last poll in BUILDING and the end of the
+ * build are shown too, until the service answers `next_offset: null` (nothing follows).
  */
 class BuildLogFollower {
     #client;
@@ -77446,13 +77502,24 @@ class BuildLogFollower {
         this.#client = client;
         this.#ids = ids;
     }
+    /**
+     * Whether a poll that saw `status` should ask for more lines: not before the build, not for
+     * a failure (its own log is shown then), not once the whole log was read.
+     */
+    wants(status) {
+        return !this.#stopped && BUILD_LOG_STATUSES.has(status);
+    }
     /** New lines since the last call; none once the service has said it has no logs. */
     async next(signal) {
         if (this.#stopped)
             return { lines: [] };
         try {
             const page = await this.#client.revisionLogs(this.#ids.deploymentId, this.#ids.revisionId, 'build', { limit: STREAM_PAGE, order: 'asc', ...(this.#offset && { offset: this.#offset }) }, { signal });
-            if (page.next_offset != null)
+            // No next_offset: the log is complete and every line was read. Asking again from the
+            // last offset would only print the last page twice.
+            if (page.next_offset == null)
+                this.#stopped = true;
+            else
                 this.#offset = String(page.next_offset);
             return { lines: page.logs.map(formatLogLine) };
         }
@@ -77465,6 +77532,135 @@ class BuildLogFollower {
             return { lines: [], ...(missing && { unavailable: true }) };
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/own-revision.ts
+
+/**
+ * Whether a revision is provably the one this request made: it carries every revision-level
+ * value that was sent (and the source, if one was picked), and the deployment now holds
+ * exactly the secret names that were sent. A revision another deploy made differs in at least
+ * one of them; one that matches deploys exactly what this run asked for either way.
+ */
+function isOwnRevision(revision, deployment, body) {
+    const sent = Object.entries(body.source_revision_config ?? {}).filter(([, v]) => v != null);
+    const has = (revision.source_revision_config ?? {});
+    if (!sent.every(([member, value]) => has[member] === value))
+        return false;
+    if (body.revision_source && revision.source !== body.revision_source)
+        return false;
+    if (body.secrets) {
+        const names = (list) => [...new Set(list.map((s) => s.name))].sort();
+        const held = names(deployment.secrets ?? []);
+        const given = names(body.secrets);
+        if (held.length !== given.length || held.some((name, i) => name !== given[i]))
+            return false;
+    }
+    return true;
+}
+/** Thrown when another deploy moved the deployment while this run's request went unanswered. */
+class RacingDeploy extends StepFailure {
+    constructor(deploymentId, revisionId) {
+        super(`Another deploy moved deployment ${deploymentId} to revision ${revisionId} while this run's request went unanswered, and that revision is not what this run sent. This run cannot know whether its own request was applied, so it stops instead of reporting someone else's deploy as its own; run it again to deploy on top.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/submit-patch.ts
+
+
+
+
+/**
+ * Sends the change to the deployment read just before (`before`) and names the revision it
+ * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
+ * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
+ * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
+ * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
+ */
+async function submitPatch(before, body, context) {
+    if (Object.keys(body).length === 0) {
+        context.log('No deployment input was given, so nothing is patched: reporting on the latest revision.');
+        return followLatest(before, before);
+    }
+    context.log(`Sending ${Object.keys(body).join(', ')}`);
+    if (createsRevision(body)) {
+        const made = await sendOnce('POST revisions', before, body, context).catch((error) => {
+            if (error instanceof ServiceError && (error.status === 404 || error.status === 405)) {
+                context.log('This service has no POST …/revisions: patching the deployment instead.');
+                return undefined;
+            }
+            throw error;
+        });
+        if (made)
+            return made;
+    }
+    const submission = await sendOnce('PATCH', before, body, context);
+    if (createsRevision(body) && !submission.newRevision) {
+        context.log('The service kept the latest revision: nothing in this patch needed a new one.');
+    }
+    return submission;
+}
+async function sendOnce(method, before, body, context) {
+    try {
+        return await send(method, before, body, context);
+    }
+    catch (error) {
+        if (!isAmbiguous(error))
+            throw error;
+        context.warn(`${error.message}. The request may have reached the service; reading the deployment to find out before anything is sent again.`);
+    }
+    const { client, signal, log } = context;
+    const now = await client.getDeployment(before.id, { signal });
+    const latest = now.latest_revision_id;
+    if (latest && latest !== before.latest_revision_id) {
+        const revision = await client.getRevision(before.id, latest, { signal });
+        if (!isOwnRevision(revision, now, body))
+            throw new RacingDeploy(before.id, latest);
+        const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
+        log(`The deployment's latest revision moved to ${latest}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`);
+        return followLatest(now, before);
+    }
+    log(createsRevision(body) || method === 'POST revisions'
+        ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
+        : 'This PATCH changes configuration only and is safe to repeat: sending it once more.');
+    return send(method, before, body, context);
+}
+async function send(method, before, body, { client, signal }) {
+    if (method === 'PATCH') {
+        return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
+    }
+    const revision = await client.createRevision(before.id, body, { signal });
+    const deployment = {
+        ...before,
+        latest_revision_id: revision.id,
+        source_revision_config: revision.source_revision_config ?? before.source_revision_config,
+    };
+    return { deployment, revisionId: revision.id, newRevision: true };
+}
+/**
+ * Whether the service may or may not have applied the request: no answer, a 2xx whose body
+ * cannot be read (it arrived; what it did is unknown), or a transient status other than the
+ * ones that say the service did not act (429, 503). A 408 counts: a proxy may send it after
+ * forwarding the request.
+ */
+function isAmbiguous(error) {
+    if (!(error instanceof ServiceError) || !error.mayHaveReachedService)
+        return false;
+    if (error.kind === 'network' || error.kind === 'invalid-response')
+        return true;
+    return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status);
+}
+/** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
+function followLatest(after, before) {
+    const latest = after.latest_revision_id;
+    if (!latest) {
+        throw new Error(`The service's answer for deployment ${after.id} names no latest revision.`);
+    }
+    return {
+        deployment: after,
+        revisionId: latest,
+        newRevision: latest !== before?.latest_revision_id,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/poll-cadence.ts
@@ -77607,6 +77803,8 @@ function isWorthWaitingThrough(error) {
 
 
 
+
+
 /**
  * The revision that was live before this deploy: the deployment's `active_revision_id` as read
  * before the change, else the newest DEPLOYED revision other than the failed one.
@@ -77625,7 +77823,9 @@ async function findEarlierDeployed(client, before, failedRevisionId, signal) {
 }
 /**
  * Deploys the revision that was live before this deploy again, and waits for it like any
- * deploy. A rollback that fails, times out or cannot start is reported as such, never hidden.
+ * deploy. Only while the failed revision is still the deployment's latest: a newer one is
+ * another deploy's, which a rollback would replace. A rollback that fails, times out or
+ * cannot start is reported as such, never hidden.
  */
 async function rollBack(before, failedRevisionId, context) {
     const { client, control, log } = context;
@@ -77634,13 +77834,17 @@ async function rollBack(before, failedRevisionId, context) {
     let newRevisionId;
     let status;
     try {
+        const current = await client.getDeployment(before.id, { signal });
+        const latest = current.latest_revision_id;
+        if (latest && latest !== failedRevisionId) {
+            return none(log, `the deployment's latest revision is now ${latest}, made after this run's ${failedRevisionId} by another deploy, which a rollback would replace`);
+        }
         revisionId = await findEarlierDeployed(client, before, failedRevisionId, signal);
         if (!revisionId) {
-            log('Rollback: the deployment has no earlier DEPLOYED revision to go back to.');
-            return undefined;
+            return none(log, 'there is nothing to roll back to (no earlier revision of the deployment was DEPLOYED)');
         }
         log(`Rolling back: deploying revision ${revisionId} again.`);
-        const after = await client.redeployRevision(before.id, revisionId, { signal });
+        const after = await redeployRevision(current, revisionId, { ...context, signal });
         newRevisionId = after.latest_revision_id ?? undefined;
         if (!newRevisionId)
             throw new Error('the redeploy answer names no latest revision');
@@ -77656,167 +77860,60 @@ async function rollBack(before, failedRevisionId, context) {
         return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };
     }
     catch (error) {
-        if (!revisionId)
-            throw error;
         const stopped = control.stopped;
+        const problem = describeFailure(stopped ?? error);
+        if (!revisionId)
+            return none(log, `looking for a revision to roll back to failed: ${problem}`);
         return {
             revisionId,
             ...(newRevisionId && { newRevisionId }),
             result: stopped ? stopped.kind : newRevisionId ? 'failed' : 'not-started',
             ...(status && { status }),
-            problem: describeFailure(stopped ?? error),
+            problem,
         };
     }
 }
-
-;// CONCATENATED MODULE: ./src/deploy/summary-blocks.ts
-
-/** A log excerpt is the user's program output: shown as text, bounded, never as Markdown. */
-const MAX_EXCERPT_CHARS = 16 * 1024;
-/** The failed revision's last log lines, in a collapsed block of plain text. */
-function renderLogExcerpt(excerpt) {
-    const title = `${excerpt.kind === 'build' ? 'Build' : 'Deploy'} log`;
-    if (excerpt.lines.length === 0) {
-        return excerpt.unavailable
-            ? `_${title}: this service has no logs for the revision._`
-            : `_${title}: no lines could be read._`;
+function none(log, reason) {
+    log(`Not rolled back: ${reason}.`);
+    return { result: 'none', reason };
+}
+/**
+ * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
+ * latest revision is the one the redeploy made. When the answer is lost, the deployment is
+ * read back before anything is sent again: a latest revision that moved is followed only if
+ * it deploys exactly what `revisionId` does (else another deploy got in between and this
+ * fails); if nothing moved, the service never acted and the request is sent once more.
+ */
+async function redeployRevision(before, revisionId, context) {
+    const { client, signal, log, warn } = context;
+    try {
+        return await client.redeployRevision(before.id, revisionId, { signal });
     }
-    let text = '';
-    for (const line of excerpt.lines) {
-        // A fence ends at a run of backticks; inside one, HTML and links are plain text already.
-        const safe = line.replace(/`/g, 'ˋ');
-        if (text.length + safe.length > MAX_EXCERPT_CHARS)
-            break;
-        text += `${safe}\n`;
+    catch (error) {
+        if (!isAmbiguous(error))
+            throw error;
+        warn(`${error.message}. The redeploy may have reached the service; reading the deployment to find out before anything is sent again.`);
     }
-    const summary = `${title}: last ${excerpt.lines.length} lines`;
-    return `<details><summary>${summary}</summary>\n\n\`\`\`text\n${text}\`\`\`\n\n</details>`;
-}
-function rollbackCell(rollback) {
-    const revision = code(rollback.revisionId);
-    switch (rollback.result) {
-        case 'deployed':
-            return `rolled back: ${revision} is live again (as ${code(rollback.newRevisionId ?? '?')})`;
-        case 'not-started':
-            return `rollback to ${revision} could not start: ${code(rollback.problem ?? 'no answer')}`;
-        default:
-            return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${code(rollback.status)})` : ''}`;
+    const now = await client.getDeployment(before.id, { signal });
+    const latest = now.latest_revision_id;
+    if (latest && latest !== before.latest_revision_id) {
+        const made = await client.getRevision(before.id, latest, { signal });
+        const earlier = await client.getRevision(before.id, revisionId, { signal });
+        if (!deploysTheSame(made, earlier))
+            throw new RacingDeploy(before.id, latest);
+        log(`The deployment's latest revision moved to ${latest}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`);
+        return now;
     }
+    log('No new revision appeared, so the service did not act on the redeploy: sending it once more.');
+    return client.redeployRevision(before.id, revisionId, { signal });
 }
-
-;// CONCATENATED MODULE: ./src/deploy/summary.ts
-
-
-
-const summary_HEADLINES = {
-    deployed: '✅ Deployed',
-    submitted: '📨 Submitted (not waiting)',
-    failed: '❌ Deploy failed',
-    'timed-out': '⏱️ Deploy timed out',
-    cancelled: '⛔ Deploy cancelled',
-};
-/** The job summary: what was deployed, how it ended, and when each status was first seen. */
-function renderSummary(report, links) {
-    const { result } = report;
-    const name = report.deploymentName ?? report.deploymentId ?? 'deployment';
-    const rows = [
-        ['Deployment', deploymentCell(report)],
-        ['Revision', revisionCell(report)],
-        ['Previous revision', report.previousRevisionId ? code(report.previousRevisionId) : '—'],
-        ['Source', sourceCell(report)],
-        ...(report.url ? [['URL', code(report.url)]] : []),
-        ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
-        ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
-        ['Duration', formatDuration(report.durationMs)],
-    ];
-    const parts = [`## ${summary_HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
-    if (report.problem)
-        parts.push(prose(report.problem, '> '));
-    if (report.logs)
-        parts.push(renderLogExcerpt(report.logs));
-    if (report.timeline.length > 0)
-        parts.push('### Timeline', renderTimeline(report));
-    const footer = linksLine(links);
-    if (footer)
-        parts.push(footer);
-    return `${parts.join('\n\n')}\n`;
-}
-/** A service that flips statuses without end must not grow the summary without end. */
-const MAX_TIMELINE_ROWS = 50;
-function renderTimeline(report) {
-    const shown = report.timeline.slice(0, MAX_TIMELINE_ROWS);
-    const rows = shown.map(({ status, atMs }) => [code(status), `+${formatDuration(atMs)}`]);
-    const hidden = report.timeline.length - shown.length;
-    if (hidden > 0)
-        rows.push([`… ${hidden} more status changes`, '']);
-    return table(['Status', 'First seen'], rows);
-}
-function deploymentCell(report) {
-    const parts = [
-        report.deploymentName ? code(report.deploymentName) : undefined,
-        report.deploymentId ? `(${code(report.deploymentId)})` : '(not found)',
-        report.created ? 'created by this run' : undefined,
-    ];
-    return parts.filter(Boolean).join(' ');
-}
-function revisionCell(report) {
-    if (!report.revisionId) {
-        if (!report.changeSent)
-            return '—';
-        return report.changeAnswer
-            ? `none: the service answered the change with ${report.changeAnswer}`
-            : 'unknown (the change got no answer)';
-    }
-    const note = report.newRevision ? 'new' : 'unchanged: no new revision was needed';
-    return `${code(report.revisionId)} (${note})`;
-}
-function sourceCell(report) {
-    const parts = [report.source ? code(report.source) : 'source not reported'];
-    if (report.repoRef)
-        parts.push(`ref ${code(report.repoRef)}`);
-    if (report.agentConfigPath)
-        parts.push(`config ${code(report.agentConfigPath)}`);
-    if (report.imageUri)
-        parts.push(`image ${code(report.imageUri)}`);
-    return parts.join(' · ');
-}
-
-;// CONCATENATED MODULE: ./src/deploy/step-report.ts
-
-
-
-
-const FAILURE_TITLES = {
-    failed: 'Deploy failed',
-    'timed-out': 'Deploy timed out',
-    cancelled: 'Deploy cancelled',
-};
-/** The deploy's report in the form every action hands the runner. */
-function toStepReport(report, links) {
-    const outputs = deployOutputs(report);
-    const summary = renderSummary(report, links);
-    if (SUCCESSFUL_RESULTS.has(report.result)) {
-        const took = formatDuration(report.durationMs);
-        const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
-        return { outputs, ownWords: OWN_WORDS, summary, conclusion };
-    }
-    const rollback = report.rollback ? ` ${describeRollback(report.rollback)}` : '';
-    const failure = {
-        title: FAILURE_TITLES[report.result] ?? 'Deploy failed',
-        message: `${report.problem ?? `The deploy ended as ${report.result}.`}${rollback}`,
-    };
-    return { outputs, ownWords: OWN_WORDS, summary, failure };
-}
-function describeRollback(rollback) {
-    if (rollback.result === 'deployed') {
-        return `Rolled back: revision ${rollback.revisionId} is live again (as ${rollback.newRevisionId}).`;
-    }
-    const how = rollback.problem
-        ? `: ${rollback.problem}`
-        : rollback.status
-            ? ` (${rollback.status})`
-            : '';
-    return `The rollback to revision ${rollback.revisionId} ended as ${rollback.result}${how}.`;
+const REVISION_VALUES = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+/** Whether `made` deploys what `earlier` did: the same source and revision values. */
+function deploysTheSame(made, earlier) {
+    if ((made.source ?? null) !== (earlier.source ?? null))
+        return false;
+    const values = (revision) => (revision.source_revision_config ?? {});
+    return REVISION_VALUES.every((name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null));
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -77824,8 +77921,6 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/source/archive-path.ts
 /**
  * Why `name` may not be a path inside the archive, or undefined when it may: a relative,
@@ -78028,6 +78123,8 @@ async function findRepositoryTop(start) {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/source/sizes.ts
 const MEGABYTE = 1024 * 1024;
 /** The signed upload URL accepts at most this many bytes (`X-Goog-Content-Length-Range: 0,209715200`). */
@@ -78563,12 +78660,69 @@ function describeNetworkError(error, target) {
 
 
 
+
+
+
+
+/**
+ * Why the source tree never reached the service: packing or uploading it failed (or was
+ * stopped). Nothing that changes the deployment was sent by then.
+ */
+class SourceNotShipped extends StepFailure {
+}
+/**
+ * Checks source-path and agent-config-path against the workspace before any request, so a
+ * typo is bad input rather than a failed deploy: source-path is a directory that stays inside
+ * the workspace (a symlink included), and the config file is in it and would be packed.
+ */
+async function checkSourceInputs(inputs, workspace) {
+    const sourcePath = inputs['source-path'];
+    if (!sourcePath)
+        return inputs;
+    const bad = (input, message) => new InputError([{ input, message }]);
+    const root = (0,external_node_path_.resolve)(workspace, sourcePath);
+    const [realRoot, realWorkspace] = await Promise.all([
+        (0,promises_.realpath)(root).catch(() => undefined),
+        (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace)),
+    ]);
+    const isDirectory = realRoot ? (await (0,promises_.stat)(realRoot)).isDirectory() : false;
+    // A short value is repeated so a typo shows; a long one is not (inputs.ts does the same).
+    const got = sourcePath.length <= 80 ? `; got ${JSON.stringify(sourcePath)}` : '';
+    if (!realRoot || !isDirectory) {
+        throw bad('source-path', `is not a directory in the workspace (${workspace})${got}.`);
+    }
+    const inside = (0,external_node_path_.relative)(realWorkspace, realRoot);
+    if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
+        throw bad('source-path', `leads out of the workspace through a symlink${got}.`);
+    }
+    try {
+        const rules = await IgnoreRules.load(root);
+        const inArchive = await checkConfigPath(root, inputs['agent-config-path'] ?? '', rules);
+        // The service reads the path inside the archive: `./agent.json` is sent as `agent.json`.
+        return { ...inputs, 'agent-config-path': inArchive };
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw bad('agent-config-path', message.replace(/^agent-config-path /, ''));
+    }
+}
 /**
  * Packs source-path, uploads it to the signed URL the service hands out, and returns the
  * `object_path` a revision names as its `source_tarball_path`. The archive lives in a temporary
- * folder of the runner and is removed however the upload ends.
+ * folder of the runner and is removed however the upload ends. Any failure is a
+ * SourceNotShipped: the deployment was not changed.
  */
 async function shipSource(deploymentId, inputs, context) {
+    const sourcePath = inputs['source-path'];
+    try {
+        return await packAndUpload(deploymentId, inputs, context);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new SourceNotShipped(`source-path ${JSON.stringify(sourcePath)} could not be shipped: ${reason}`, { cause: error });
+    }
+}
+async function packAndUpload(deploymentId, inputs, context) {
     const { client, signal, log, warn } = context;
     const root = (0,external_node_path_.resolve)(context.workspace, inputs['source-path']);
     const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'agent-source-'));
@@ -78597,136 +78751,156 @@ async function shipSource(deploymentId, inputs, context) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/deploy/own-revision.ts
+;// CONCATENATED MODULE: ./src/deploy/summary-blocks.ts
 
-/**
- * Whether a revision is provably the one this request made: it carries every revision-level
- * value that was sent (and the source, if one was picked), and the deployment now holds
- * exactly the secret names that were sent. A revision another deploy made differs in at least
- * one of them; one that matches deploys exactly what this run asked for either way.
- */
-function isOwnRevision(revision, deployment, body) {
-    const sent = Object.entries(body.source_revision_config ?? {}).filter(([, v]) => v != null);
-    const has = (revision.source_revision_config ?? {});
-    if (!sent.every(([member, value]) => has[member] === value))
-        return false;
-    if (body.revision_source && revision.source !== body.revision_source)
-        return false;
-    if (body.secrets) {
-        const names = (list) => [...new Set(list.map((s) => s.name))].sort();
-        const held = names(deployment.secrets ?? []);
-        const given = names(body.secrets);
-        if (held.length !== given.length || held.some((name, i) => name !== given[i]))
-            return false;
+/** A log excerpt is the user's program output: shown as text, bounded, never as Markdown. */
+const MAX_EXCERPT_CHARS = 16 * 1024;
+/** The failed revision's last log lines, in a collapsed block of plain text. */
+function renderLogExcerpt(excerpt) {
+    const title = `${excerpt.kind === 'build' ? 'Build' : 'Deploy'} log`;
+    if (excerpt.lines.length === 0) {
+        return excerpt.unavailable
+            ? `_${title}: this service has no logs for the revision._`
+            : `_${title}: no lines could be read._`;
     }
-    return true;
+    let text = '';
+    for (const line of excerpt.lines) {
+        // A fence ends at a run of backticks; inside one, HTML and links are plain text already.
+        const safe = line.replace(/`/g, 'ˋ');
+        if (text.length + safe.length > MAX_EXCERPT_CHARS)
+            break;
+        text += `${safe}\n`;
+    }
+    const summary = `${title}: last ${excerpt.lines.length} lines`;
+    return `<details><summary>${summary}</summary>\n\n\`\`\`text\n${text}\`\`\`\n\n</details>`;
 }
-/** Thrown when another deploy moved the deployment while this run's request went unanswered. */
-class RacingDeploy extends StepFailure {
-    constructor(deploymentId, revisionId) {
-        super(`Another deploy moved deployment ${deploymentId} to revision ${revisionId} while this run's request went unanswered, and that revision is not what this run sent. This run cannot know whether its own request was applied, so it stops instead of reporting someone else's deploy as its own; run it again to deploy on top.`);
+function rollbackCell(rollback) {
+    if (rollback.result === 'none')
+        return `not rolled back: ${cell(rollback.reason)}`;
+    const revision = code(rollback.revisionId);
+    switch (rollback.result) {
+        case 'deployed':
+            return `rolled back: ${revision} is live again (as ${code(rollback.newRevisionId ?? '?')})`;
+        case 'not-started':
+            return `rollback to ${revision} could not start: ${code(rollback.problem ?? 'no answer')}`;
+        default:
+            return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${code(rollback.status)})` : ''}`;
     }
 }
 
-;// CONCATENATED MODULE: ./src/deploy/submit-patch.ts
+;// CONCATENATED MODULE: ./src/deploy/summary.ts
 
 
 
 
-/**
- * Sends the change to the deployment read just before (`before`) and names the revision it
- * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
- * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
- * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
- * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
- */
-async function submitPatch(before, body, context) {
-    if (Object.keys(body).length === 0) {
-        context.log('No deployment input was given, so nothing is patched: reporting on the latest revision.');
-        return followLatest(before, before);
-    }
-    context.log(`Sending ${Object.keys(body).join(', ')}`);
-    if (createsRevision(body)) {
-        const made = await sendOnce('POST revisions', before, body, context).catch((error) => {
-            if (error instanceof ServiceError && (error.status === 404 || error.status === 405)) {
-                context.log('This service has no POST …/revisions: patching the deployment instead.');
-                return undefined;
-            }
-            throw error;
-        });
-        if (made)
-            return made;
-    }
-    const submission = await sendOnce('PATCH', before, body, context);
-    if (createsRevision(body) && !submission.newRevision) {
-        context.log('The service kept the latest revision: nothing in this patch needed a new one.');
-    }
-    return submission;
+/** The job summary: what was deployed, how it ended, and when each status was first seen. */
+function renderSummary(report, links) {
+    const { result } = report;
+    const name = report.deploymentName ?? report.deploymentId ?? 'deployment';
+    const rows = [
+        ['Deployment', deploymentCell(report)],
+        ['Revision', revisionCell(report)],
+        ['Previous revision', report.previousRevisionId ? code(report.previousRevisionId) : '—'],
+        ['Source', sourceCell(report)],
+        ...(report.url ? [['URL', code(report.url)]] : []),
+        ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
+        ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
+        ['Duration', formatDuration(report.durationMs)],
+    ];
+    const parts = [`## ${RESULT_HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
+    if (report.problem)
+        parts.push(prose(report.problem, '> '));
+    if (report.logs)
+        parts.push(renderLogExcerpt(report.logs));
+    if (report.timeline.length > 0)
+        parts.push('### Timeline', renderTimeline(report));
+    const footer = linksLine(links);
+    if (footer)
+        parts.push(footer);
+    return `${parts.join('\n\n')}\n`;
 }
-async function sendOnce(method, before, body, context) {
-    try {
-        return await send(method, before, body, context);
-    }
-    catch (error) {
-        if (!isAmbiguous(error))
-            throw error;
-        context.warn(`${error.message}. The request may have reached the service; reading the deployment to find out before anything is sent again.`);
-    }
-    const { client, signal, log } = context;
-    const now = await client.getDeployment(before.id, { signal });
-    const latest = now.latest_revision_id;
-    if (latest && latest !== before.latest_revision_id) {
-        const revision = await client.getRevision(before.id, latest, { signal });
-        if (!isOwnRevision(revision, now, body))
-            throw new RacingDeploy(before.id, latest);
-        const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
-        log(`The deployment's latest revision moved to ${latest}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`);
-        return followLatest(now, before);
-    }
-    log(createsRevision(body) || method === 'POST revisions'
-        ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
-        : 'This PATCH changes configuration only and is safe to repeat: sending it once more.');
-    return send(method, before, body, context);
+/** A service that flips statuses without end must not grow the summary without end. */
+const MAX_TIMELINE_ROWS = 50;
+function renderTimeline(report) {
+    const shown = report.timeline.slice(0, MAX_TIMELINE_ROWS);
+    const rows = shown.map(({ status, atMs }) => [code(status), `+${formatDuration(atMs)}`]);
+    const hidden = report.timeline.length - shown.length;
+    if (hidden > 0)
+        rows.push([`… ${hidden} more status changes`, '']);
+    return table(['Status', 'First seen'], rows);
 }
-async function send(method, before, body, { client, signal }) {
-    if (method === 'PATCH') {
-        return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
+function deploymentCell(report) {
+    const parts = [
+        report.deploymentName ? code(report.deploymentName) : undefined,
+        report.deploymentId ? `(${code(report.deploymentId)})` : '(not found)',
+        report.created ? 'created by this run' : undefined,
+    ];
+    return parts.filter(Boolean).join(' ');
+}
+function revisionCell(report) {
+    if (!report.revisionId) {
+        if (!report.changeSent)
+            return '—';
+        return report.changeAnswer
+            ? `none: the service answered the change with ${report.changeAnswer}`
+            : 'unknown (the change got no answer)';
     }
-    const revision = await client.createRevision(before.id, body, { signal });
-    const deployment = {
-        ...before,
-        latest_revision_id: revision.id,
-        source_revision_config: revision.source_revision_config ?? before.source_revision_config,
+    const note = report.newRevision ? 'new' : 'unchanged: no new revision was needed';
+    return `${code(report.revisionId)} (${note})`;
+}
+function sourceCell(report) {
+    const parts = [report.source ? code(report.source) : 'source not reported'];
+    if (report.repoRef)
+        parts.push(`ref ${code(report.repoRef)}`);
+    if (report.agentConfigPath)
+        parts.push(`config ${code(report.agentConfigPath)}`);
+    if (report.imageUri)
+        parts.push(`image ${code(report.imageUri)}`);
+    return parts.join(' · ');
+}
+
+;// CONCATENATED MODULE: ./src/deploy/step-report.ts
+
+
+
+
+const FAILURE_TITLES = {
+    failed: 'Deploy failed',
+    'timed-out': 'Deploy timed out',
+    cancelled: 'Deploy cancelled',
+};
+/** The deploy's report in the form every action hands the runner. */
+function toStepReport(report, links) {
+    const outputs = deployOutputs(report);
+    const summary = renderSummary(report, links);
+    if (SUCCESSFUL_RESULTS.has(report.result)) {
+        const took = formatDuration(report.durationMs);
+        const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
+        return { outputs, ownWords: OWN_WORDS, summary, conclusion };
+    }
+    const rollback = report.rollback ? ` ${describeRollback(report.rollback)}` : '';
+    const failure = {
+        title: FAILURE_TITLES[report.result] ?? 'Deploy failed',
+        message: `${report.problem ?? `The deploy ended as ${report.result}.`}${rollback}`,
     };
-    return { deployment, revisionId: revision.id, newRevision: true };
+    return { outputs, ownWords: OWN_WORDS, summary, failure };
 }
-/**
- * Whether the service may or may not have applied the request: no answer, a 2xx whose body
- * cannot be read (it arrived; what it did is unknown), or a transient status other than the
- * ones that say the service did not act (429, 503). A 408 counts: a proxy may send it after
- * forwarding the request.
- */
-function isAmbiguous(error) {
-    if (!(error instanceof ServiceError) || !error.mayHaveReachedService)
-        return false;
-    if (error.kind === 'network' || error.kind === 'invalid-response')
-        return true;
-    return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status);
-}
-/** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
-function followLatest(after, before) {
-    const latest = after.latest_revision_id;
-    if (!latest) {
-        throw new Error(`The service's answer for deployment ${after.id} names no latest revision.`);
+function describeRollback(rollback) {
+    if (rollback.result === 'none')
+        return `Not rolled back: ${rollback.reason}.`;
+    if (rollback.result === 'deployed') {
+        return `Rolled back: revision ${rollback.revisionId} is live again (as ${rollback.newRevisionId}).`;
     }
-    return {
-        deployment: after,
-        revisionId: latest,
-        newRevision: latest !== before?.latest_revision_id,
-    };
+    const how = rollback.problem
+        ? `: ${rollback.problem}`
+        : rollback.status
+            ? ` (${rollback.status})`
+            : '';
+    return `The rollback to revision ${rollback.revisionId} ended as ${rollback.result}${how}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/submit-change.ts
+
 
 
 
@@ -78736,19 +78910,17 @@ function followLatest(after, before) {
  * with the checkout packed and uploaded first when source-path is given.
  */
 async function submitChange(inputs, { deployment, created }, context) {
-    const { client, signal, log } = context;
     const earlier = inputs['redeploy-revision'];
     if (earlier) {
-        log(`Deploying revision ${earlier} again.`);
-        const after = await client.redeployRevision(deployment.id, earlier, { signal });
-        return followLatest(after, deployment);
+        context.log(`Deploying revision ${earlier} again.`);
+        return followLatest(await redeployRevision(deployment, earlier, context), deployment);
     }
     const found = {};
     if (inputs['source-path']) {
         found.sourceTarballPath = await shipSource(deployment.id, inputs, context);
     }
     if (created && !found.sourceTarballPath) {
-        log(`Following the new deployment's first revision.`);
+        context.log(`Following the new deployment's first revision.`);
         return followLatest(deployment, undefined);
     }
     return submitPatch(deployment, buildPatchBody(inputs, found), context);
@@ -78774,7 +78946,7 @@ async function submitChange(inputs, { deployment, created }, context) {
 function main_run() {
     return runAction({
         noun: 'Deploy',
-        readInputs: readDeployInputs,
+        readInputs: async (runtime) => checkSourceInputs(await readDeployInputs(runtime), workspace()),
         timeoutMs: (inputs) => inputs.timeout,
         work: async (inputs, context) => {
             const github = new GitHubView(inputs, (line) => context.runtime.warning(line));
@@ -78810,7 +78982,7 @@ async function deploy(inputs, { runtime, control }, github) {
             signal,
             log,
             warn,
-            workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+            workspace: workspace(),
             tempDir: process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(),
         });
         findings.submission = submission;
@@ -78835,7 +79007,7 @@ async function deploy(inputs, { runtime, control }, github) {
             const kind = logKindFor(findings.waited.status);
             if (kind && inputs.logs !== 'never') {
                 findings.logs = await fetchFailureLog(client, ids, kind, signal);
-                runtime.group(`${kind === 'build' ? 'Build' : 'Deploy'} log of revision ${ids.revisionId}`, findings.logs.lines);
+                showFailureLog(findings.logs, ids.revisionId, runtime);
             }
             if (inputs['rollback-on-failure']) {
                 findings.rollback = await rollBack(deployment, submission.revisionId, {
@@ -78849,9 +79021,17 @@ async function deploy(inputs, { runtime, control }, github) {
         }
     }
     catch (caught) {
+        // Packing or uploading source-path failed: nothing that changes the deployment was sent.
+        if (caught instanceof SourceNotShipped && !findings.resolved?.created) {
+            findings.changeSent = false;
+        }
         findings.error = caught;
     }
     return finish(findings, control);
+}
+/** The checkout the runner gave the job, which source-path is relative to. */
+function workspace() {
+    return process.env.GITHUB_WORKSPACE ?? process.cwd();
 }
 function finish(findings, control) {
     return buildDeployReport({
@@ -78865,7 +79045,7 @@ function streamBuildLog(client, ids, runtime, signal) {
     const follower = new BuildLogFollower(client, ids);
     let saidUnavailable = false;
     return async (status) => {
-        if (!status || !isBuildStage(status))
+        if (!status || !follower.wants(status))
             return;
         const { lines, unavailable } = await follower.next(signal);
         for (const line of lines)

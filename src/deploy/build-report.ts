@@ -71,7 +71,7 @@ function describeProblem(report: DeployReport, findings: DeployFindings): string
   }
   if (error === undefined) return undefined;
   const stillGoing = mayStillGoLive(findings)
-    ? ' The deployment was already patched, so the revision may still go live.'
+    ? ' The service had already accepted the change, so the revision may still go live.'
     : '';
   if (!stopped) return `${describeFailure(error)}${stillGoing}`;
   const waitingOn = report.revisionId

@@ -11,9 +11,9 @@ import { GitHubView } from './github-view.ts';
 import { type DeployInputs, readDeployInputs } from './inputs.ts';
 import { OWN_WORDS } from './outputs.ts';
 import { resolveDeployment } from './resolve-deployment.ts';
-import { BuildLogFollower, fetchFailureLog, logKindFor } from './revision-logs.ts';
-import { isBuildStage } from './revision-status.ts';
+import { BuildLogFollower, fetchFailureLog, logKindFor, showFailureLog } from './revision-logs.ts';
 import { rollBack } from './roll-back.ts';
+import { checkSourceInputs, SourceNotShipped } from './ship-source.ts';
 import { toStepReport } from './step-report.ts';
 import { submitChange } from './submit-change.ts';
 import { waitForRevision } from './wait-for-revision.ts';
@@ -21,7 +21,7 @@ import { waitForRevision } from './wait-for-revision.ts';
 export function run(): Promise<void> {
   return runAction({
     noun: 'Deploy',
-    readInputs: readDeployInputs,
+    readInputs: async (runtime) => checkSourceInputs(await readDeployInputs(runtime), workspace()),
     timeoutMs: (inputs) => inputs.timeout,
     work: async (inputs, context) => {
       const github = new GitHubView(inputs, (line) => context.runtime.warning(line));
@@ -60,7 +60,7 @@ async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, g
       signal,
       log,
       warn,
-      workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+      workspace: workspace(),
       tempDir: process.env.RUNNER_TEMP ?? tmpdir(),
     });
     findings.submission = submission;
@@ -85,10 +85,7 @@ async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, g
       const kind = logKindFor(findings.waited.status);
       if (kind && inputs.logs !== 'never') {
         findings.logs = await fetchFailureLog(client, ids, kind, signal);
-        runtime.group(
-          `${kind === 'build' ? 'Build' : 'Deploy'} log of revision ${ids.revisionId}`,
-          findings.logs.lines,
-        );
+        showFailureLog(findings.logs, ids.revisionId, runtime);
       }
       if (inputs['rollback-on-failure']) {
         findings.rollback = await rollBack(deployment, submission.revisionId, {
@@ -101,9 +98,18 @@ async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, g
       }
     }
   } catch (caught) {
+    // Packing or uploading source-path failed: nothing that changes the deployment was sent.
+    if (caught instanceof SourceNotShipped && !findings.resolved?.created) {
+      findings.changeSent = false;
+    }
     findings.error = caught;
   }
   return finish(findings, control);
+}
+
+/** The checkout the runner gave the job, which source-path is relative to. */
+function workspace(): string {
+  return process.env.GITHUB_WORKSPACE ?? process.cwd();
 }
 
 function finish(findings: DeployFindings, control: WorkContext['control']): DeployReport {
@@ -124,7 +130,7 @@ function streamBuildLog(
   const follower = new BuildLogFollower(client, ids);
   let saidUnavailable = false;
   return async (status: string | undefined) => {
-    if (!status || !isBuildStage(status)) return;
+    if (!status || !follower.wants(status)) return;
     const { lines, unavailable } = await follower.next(signal);
     for (const line of lines) runtime.info(`  build │ ${line}`);
     if (unavailable && !saidUnavailable) {

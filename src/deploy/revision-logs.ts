@@ -59,8 +59,38 @@ export async function fetchFailureLog(
 }
 
 /**
+ * Prints a failure's log excerpt: its lines in a collapsible group, or one line saying why
+ * there are none (a service without logs, or a log that could not be read).
+ */
+export function showFailureLog(
+  excerpt: LogExcerpt,
+  revisionId: string,
+  out: { group(title: string, lines: readonly string[]): void; info(line: string): void },
+): void {
+  const title = `${excerpt.kind === 'build' ? 'Build' : 'Deploy'} log of revision ${revisionId}`;
+  if (excerpt.unavailable) {
+    out.info(`${title}: this service has no logs (404); the result stands as it is.`);
+  } else if (excerpt.lines.length === 0) {
+    out.info(`${title}: no lines could be read.`);
+  } else {
+    out.group(title, excerpt.lines);
+  }
+}
+
+/** Statuses from which a revision has a build log: its build has begun or is behind it. */
+const BUILD_LOG_STATUSES = new Set([
+  'AWAITING_BUILD',
+  'BUILDING',
+  'AWAITING_DEPLOY',
+  'DEPLOYING',
+  'DEPLOYED',
+]);
+
+/**
  * The build log as it grows, one request per call (the poll loop calls it once per status
- * poll at most), each continuing from the last page's `next_offset`.
+ * poll at most), each continuing from the last page's `next_offset`. It keeps asking after the
+ * build stage ends, so the lines written between the last poll in BUILDING and the end of the
+ * build are shown too, until the service answers `next_offset: null` (nothing follows).
  */
 export class BuildLogFollower {
   readonly #client: ControlPlaneClient;
@@ -71,6 +101,14 @@ export class BuildLogFollower {
   constructor(client: ControlPlaneClient, ids: { deploymentId: string; revisionId: string }) {
     this.#client = client;
     this.#ids = ids;
+  }
+
+  /**
+   * Whether a poll that saw `status` should ask for more lines: not before the build, not for
+   * a failure (its own log is shown then), not once the whole log was read.
+   */
+  wants(status: string): boolean {
+    return !this.#stopped && BUILD_LOG_STATUSES.has(status);
   }
 
   /** New lines since the last call; none once the service has said it has no logs. */
@@ -84,7 +122,10 @@ export class BuildLogFollower {
         { limit: STREAM_PAGE, order: 'asc', ...(this.#offset && { offset: this.#offset }) },
         { signal },
       );
-      if (page.next_offset != null) this.#offset = String(page.next_offset);
+      // No next_offset: the log is complete and every line was read. Asking again from the
+      // last offset would only print the last page twice.
+      if (page.next_offset == null) this.#stopped = true;
+      else this.#offset = String(page.next_offset);
       return { lines: page.logs.map(formatLogLine) };
     } catch (error) {
       if (signal.aborted) throw error;

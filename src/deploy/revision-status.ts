@@ -29,11 +29,6 @@ export function isKnownStatus(status: string): boolean {
   return Object.hasOwn(STATUS_TABLE, status);
 }
 
-/** Stages in which the build log grows. */
-export function isBuildStage(status: string): boolean {
-  return status === 'AWAITING_BUILD' || status === 'BUILDING';
-}
-
 /** Late stages end in the deploy itself, so a finer poll there shortens the wait for the result. */
 export function isLateStage(status: string): boolean {
   return isKnownStatus(status) && STATUS_TABLE[status]?.stage === 'late';

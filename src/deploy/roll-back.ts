@@ -1,20 +1,31 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment } from '../client/deployment-schemas.ts';
+import type { Deployment, Revision } from '../client/deployment-schemas.ts';
 import { everyPage } from '../client/pages.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import type { StepControl } from '../common/step-control.ts';
+import { RacingDeploy } from './own-revision.ts';
+import { isAmbiguous } from './submit-patch.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
-/** How a rollback went: which earlier revision was deployed again, as which new revision. */
-export interface RollbackOutcome {
-  /** The earlier DEPLOYED revision that was redeployed. */
-  revisionId: string;
-  /** The revision the redeploy made; undefined when the redeploy request itself failed. */
-  newRevisionId?: string;
-  result: 'deployed' | 'failed' | 'timed-out' | 'cancelled' | 'not-started';
-  status?: string;
-  problem?: string;
-}
+/**
+ * How a rollback went: which earlier revision was deployed again, as which new revision; or,
+ * with `result: 'none'`, why no redeploy was sent.
+ */
+export type RollbackOutcome =
+  | {
+      result: 'none';
+      /** Why nothing was rolled back, in words for a person. */
+      reason: string;
+    }
+  | {
+      /** The earlier DEPLOYED revision that was redeployed. */
+      revisionId: string;
+      /** The revision the redeploy made; undefined when the redeploy request itself failed. */
+      newRevisionId?: string;
+      result: 'deployed' | 'failed' | 'timed-out' | 'cancelled' | 'not-started';
+      status?: string;
+      problem?: string;
+    };
 
 /**
  * The revision that was live before this deploy: the deployment's `active_revision_id` as read
@@ -50,26 +61,38 @@ export interface RollbackContext {
 
 /**
  * Deploys the revision that was live before this deploy again, and waits for it like any
- * deploy. A rollback that fails, times out or cannot start is reported as such, never hidden.
+ * deploy. Only while the failed revision is still the deployment's latest: a newer one is
+ * another deploy's, which a rollback would replace. A rollback that fails, times out or
+ * cannot start is reported as such, never hidden.
  */
 export async function rollBack(
   before: Deployment,
   failedRevisionId: string,
   context: RollbackContext,
-): Promise<RollbackOutcome | undefined> {
+): Promise<RollbackOutcome> {
   const { client, control, log } = context;
   const { signal } = control;
   let revisionId: string | undefined;
   let newRevisionId: string | undefined;
   let status: string | undefined;
   try {
+    const current = await client.getDeployment(before.id, { signal });
+    const latest = current.latest_revision_id;
+    if (latest && latest !== failedRevisionId) {
+      return none(
+        log,
+        `the deployment's latest revision is now ${latest}, made after this run's ${failedRevisionId} by another deploy, which a rollback would replace`,
+      );
+    }
     revisionId = await findEarlierDeployed(client, before, failedRevisionId, signal);
     if (!revisionId) {
-      log('Rollback: the deployment has no earlier DEPLOYED revision to go back to.');
-      return undefined;
+      return none(
+        log,
+        'there is nothing to roll back to (no earlier revision of the deployment was DEPLOYED)',
+      );
     }
     log(`Rolling back: deploying revision ${revisionId} again.`);
-    const after = await client.redeployRevision(before.id, revisionId, { signal });
+    const after = await redeployRevision(current, revisionId, { ...context, signal });
     newRevisionId = after.latest_revision_id ?? undefined;
     if (!newRevisionId) throw new Error('the redeploy answer names no latest revision');
     const outcome = await waitForRevision({
@@ -83,14 +106,75 @@ export async function rollBack(
     });
     return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };
   } catch (error) {
-    if (!revisionId) throw error;
     const stopped = control.stopped;
+    const problem = describeFailure(stopped ?? error);
+    if (!revisionId) return none(log, `looking for a revision to roll back to failed: ${problem}`);
     return {
       revisionId,
       ...(newRevisionId && { newRevisionId }),
       result: stopped ? stopped.kind : newRevisionId ? 'failed' : 'not-started',
       ...(status && { status }),
-      problem: describeFailure(stopped ?? error),
+      problem,
     };
   }
+}
+
+function none(log: (line: string) => void, reason: string): RollbackOutcome {
+  log(`Not rolled back: ${reason}.`);
+  return { result: 'none', reason };
+}
+
+/**
+ * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
+ * latest revision is the one the redeploy made. When the answer is lost, the deployment is
+ * read back before anything is sent again: a latest revision that moved is followed only if
+ * it deploys exactly what `revisionId` does (else another deploy got in between and this
+ * fails); if nothing moved, the service never acted and the request is sent once more.
+ */
+export async function redeployRevision(
+  before: Deployment,
+  revisionId: string,
+  context: {
+    client: ControlPlaneClient;
+    signal: AbortSignal;
+    log: (line: string) => void;
+    warn: (line: string) => void;
+  },
+): Promise<Deployment> {
+  const { client, signal, log, warn } = context;
+  try {
+    return await client.redeployRevision(before.id, revisionId, { signal });
+  } catch (error) {
+    if (!isAmbiguous(error)) throw error;
+    warn(
+      `${error.message}. The redeploy may have reached the service; reading the deployment to find out before anything is sent again.`,
+    );
+  }
+  const now = await client.getDeployment(before.id, { signal });
+  const latest = now.latest_revision_id;
+  if (latest && latest !== before.latest_revision_id) {
+    const made = await client.getRevision(before.id, latest, { signal });
+    const earlier = await client.getRevision(before.id, revisionId, { signal });
+    if (!deploysTheSame(made, earlier)) throw new RacingDeploy(before.id, latest);
+    log(
+      `The deployment's latest revision moved to ${latest}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
+    );
+    return now;
+  }
+  log(
+    'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
+  );
+  return client.redeployRevision(before.id, revisionId, { signal });
+}
+
+const REVISION_VALUES = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+
+/** Whether `made` deploys what `earlier` did: the same source and revision values. */
+function deploysTheSame(made: Revision, earlier: Revision): boolean {
+  if ((made.source ?? null) !== (earlier.source ?? null)) return false;
+  const values = (revision: Revision) =>
+    (revision.source_revision_config ?? {}) as Record<string, unknown>;
+  return REVISION_VALUES.every(
+    (name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null),
+  );
 }

@@ -1,16 +1,82 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { InputError } from '../common/inputs.ts';
+import { StepFailure } from '../common/step-failure.ts';
+import { checkConfigPath } from '../source/config-path.ts';
+import { IgnoreRules } from '../source/ignore-rules.ts';
 import { packSource } from '../source/pack.ts';
 import { uploadArchive } from '../source/upload.ts';
 import type { DeployInputs } from './inputs.ts';
 import type { SubmitContext } from './submit-patch.ts';
 
 /**
+ * Why the source tree never reached the service: packing or uploading it failed (or was
+ * stopped). Nothing that changes the deployment was sent by then.
+ */
+export class SourceNotShipped extends StepFailure {}
+
+/**
+ * Checks source-path and agent-config-path against the workspace before any request, so a
+ * typo is bad input rather than a failed deploy: source-path is a directory that stays inside
+ * the workspace (a symlink included), and the config file is in it and would be packed.
+ */
+export async function checkSourceInputs(
+  inputs: DeployInputs,
+  workspace: string,
+): Promise<DeployInputs> {
+  const sourcePath = inputs['source-path'];
+  if (!sourcePath) return inputs;
+  const bad = (input: string, message: string) => new InputError([{ input, message }]);
+  const root = resolve(workspace, sourcePath);
+  const [realRoot, realWorkspace] = await Promise.all([
+    realpath(root).catch(() => undefined),
+    realpath(workspace).catch(() => resolve(workspace)),
+  ]);
+  const isDirectory = realRoot ? (await stat(realRoot)).isDirectory() : false;
+  // A short value is repeated so a typo shows; a long one is not (inputs.ts does the same).
+  const got = sourcePath.length <= 80 ? `; got ${JSON.stringify(sourcePath)}` : '';
+  if (!realRoot || !isDirectory) {
+    throw bad('source-path', `is not a directory in the workspace (${workspace})${got}.`);
+  }
+  const inside = relative(realWorkspace, realRoot);
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+    throw bad('source-path', `leads out of the workspace through a symlink${got}.`);
+  }
+  try {
+    const rules = await IgnoreRules.load(root);
+    const inArchive = await checkConfigPath(root, inputs['agent-config-path'] ?? '', rules);
+    // The service reads the path inside the archive: `./agent.json` is sent as `agent.json`.
+    return { ...inputs, 'agent-config-path': inArchive };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw bad('agent-config-path', message.replace(/^agent-config-path /, ''));
+  }
+}
+
+/**
  * Packs source-path, uploads it to the signed URL the service hands out, and returns the
  * `object_path` a revision names as its `source_tarball_path`. The archive lives in a temporary
- * folder of the runner and is removed however the upload ends.
+ * folder of the runner and is removed however the upload ends. Any failure is a
+ * SourceNotShipped: the deployment was not changed.
  */
 export async function shipSource(
+  deploymentId: string,
+  inputs: DeployInputs,
+  context: SubmitContext & { workspace: string; tempDir: string },
+): Promise<string> {
+  const sourcePath = inputs['source-path'] as string;
+  try {
+    return await packAndUpload(deploymentId, inputs, context);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SourceNotShipped(
+      `source-path ${JSON.stringify(sourcePath)} could not be shipped: ${reason}`,
+      { cause: error },
+    );
+  }
+}
+
+async function packAndUpload(
   deploymentId: string,
   inputs: DeployInputs,
   context: SubmitContext & { workspace: string; tempDir: string },

@@ -30,6 +30,7 @@ export function toStepReport(report: DeployReport, links: RunLinks): StepReport 
 }
 
 function describeRollback(rollback: RollbackOutcome): string {
+  if (rollback.result === 'none') return `Not rolled back: ${rollback.reason}.`;
   if (rollback.result === 'deployed') {
     return `Rolled back: revision ${rollback.revisionId} is live again (as ${rollback.newRevisionId}).`;
   }

@@ -1,6 +1,7 @@
 import type { DeployInputs } from './inputs.ts';
 import { buildPatchBody, type Found } from './patch-body.ts';
 import type { Resolved } from './resolve-deployment.ts';
+import { redeployRevision } from './roll-back.ts';
 import { shipSource } from './ship-source.ts';
 import { followLatest, type Submission, type SubmitContext, submitPatch } from './submit-patch.ts';
 
@@ -14,19 +15,17 @@ export async function submitChange(
   { deployment, created }: Resolved,
   context: SubmitContext & { workspace: string; tempDir: string },
 ): Promise<Submission> {
-  const { client, signal, log } = context;
   const earlier = inputs['redeploy-revision'];
   if (earlier) {
-    log(`Deploying revision ${earlier} again.`);
-    const after = await client.redeployRevision(deployment.id, earlier, { signal });
-    return followLatest(after, deployment);
+    context.log(`Deploying revision ${earlier} again.`);
+    return followLatest(await redeployRevision(deployment, earlier, context), deployment);
   }
   const found: Found = {};
   if (inputs['source-path']) {
     found.sourceTarballPath = await shipSource(deployment.id, inputs, context);
   }
   if (created && !found.sourceTarballPath) {
-    log(`Following the new deployment's first revision.`);
+    context.log(`Following the new deployment's first revision.`);
     return followLatest(deployment, undefined);
   }
   return submitPatch(deployment, buildPatchBody(inputs, found), context);

@@ -117,7 +117,7 @@ async function send(
  * ones that say the service did not act (429, 503). A 408 counts: a proxy may send it after
  * forwarding the request.
  */
-function isAmbiguous(error: unknown): error is ServiceError {
+export function isAmbiguous(error: unknown): error is ServiceError {
   if (!(error instanceof ServiceError) || !error.mayHaveReachedService) return false;
   if (error.kind === 'network' || error.kind === 'invalid-response') return true;
   return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status as number);

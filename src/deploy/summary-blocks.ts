@@ -1,4 +1,4 @@
-import { code } from '../common/markdown.ts';
+import { cell, code } from '../common/markdown.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import type { RollbackOutcome } from './roll-back.ts';
 
@@ -25,6 +25,7 @@ export function renderLogExcerpt(excerpt: LogExcerpt): string {
 }
 
 export function rollbackCell(rollback: RollbackOutcome): string {
+  if (rollback.result === 'none') return `not rolled back: ${cell(rollback.reason)}`;
   const revision = code(rollback.revisionId);
   switch (rollback.result) {
     case 'deployed':

@@ -180,7 +180,7 @@ function stalls(label: string, action: 'hang' | 'half-body', patchApplied: 0 | 1
         ...timedOut(1, 1, STILL_GOING),
         status: 'QUEUED',
         message:
-          /^The step's time-out of 3000ms ran out\. Revision .* was last seen as QUEUED\. The deployment was already patched/,
+          /^The step's time-out of 3000ms ran out\. Revision .* was last seen as QUEUED\. The service had already accepted the change/,
       },
     },
   ];

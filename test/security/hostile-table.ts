@@ -100,9 +100,10 @@ const DEPLOY: Record<string, InputRule> = {
     ),
     ...NOT_GIVEN,
   },
-  // Tried with agent-config-path given: a path that reads well is packed, and fails there.
+  // Tried with agent-config-path given: a path that reads well is looked for in the workspace
+  // before any request, and is not there.
   'source-path': {
-    otherwise: { accepted: 1 },
+    otherwise: refused(/is not a directory in the workspace/),
     ...NOT_GIVEN,
     unicode: ONE_LINE,
     'newline in an id': ONE_LINE,

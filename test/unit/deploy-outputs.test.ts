@@ -80,6 +80,11 @@ describe('deployOutputs', () => {
   });
 
   it('marks as its own words only outputs whose values it picks itself', () => {
-    expect([...OWN_WORDS].sort()).toEqual(['created', 'duration-seconds', 'new-revision', 'result']);
+    expect([...OWN_WORDS].sort()).toEqual([
+      'created',
+      'duration-seconds',
+      'new-revision',
+      'result',
+    ]);
   });
 });
