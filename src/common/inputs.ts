@@ -67,6 +67,11 @@ export const optionalText = z.string().transform((value) => (value === '' ? unde
 
 export const requiredText = z.string().min(1, { error: 'is required' });
 
+/** A GitHub environment's name: GitHub takes at most 255 characters. */
+export const environmentInput = optionalText.pipe(
+  z.string().max(255, { error: 'must be at most 255 characters' }).optional(),
+);
+
 const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
 // Any 8-4-4-4-12 hex id, as the service reads a uuid; the RFC's version digit is not demanded.
 export const requiredUuid = requiredText.pipe(z.guid({ error: UUID_HINT }));

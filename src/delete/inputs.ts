@@ -7,7 +7,7 @@ import {
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { booleanInput, optionalText } from '../common/inputs.ts';
+import { booleanInput, environmentInput, optionalText } from '../common/inputs.ts';
 import { readActionInputs } from '../common/read-action-inputs.ts';
 import {
   type DeploymentTarget,
@@ -31,7 +31,7 @@ const DeleteInputs = requireOneTarget(
       ...connectionInputs,
       ...targetInputs,
       'delete-tracing-project': booleanInput,
-      environment: optionalText,
+      environment: environmentInput,
       'github-token': optionalText,
     }),
   ),

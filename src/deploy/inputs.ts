@@ -15,6 +15,7 @@ import {
   booleanInput,
   durationInput,
   enumInput,
+  environmentInput,
   optionalText,
   optionalUuid,
   structuredInput,
@@ -95,9 +96,7 @@ const deployInputs = checkCombinations(
         timeout: durationInput(1000),
         'poll-interval': durationInput(100),
         logs: enumInput(LOG_MODES),
-        environment: optionalText.pipe(
-          z.string().max(255, { error: 'must be at most 255 characters' }).optional(),
-        ),
+        environment: environmentInput,
         'github-token': optionalText,
         'comment-on-pr': booleanInput,
       }),

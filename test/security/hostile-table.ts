@@ -1,15 +1,17 @@
 // What each input of each action does with each hostile value: refused before any request with
 // a message that names the input, or accepted and passed on as data (never into a URL path).
 //
-// Count behaviours, not cases: the 248 cases (31 inputs × 8 values, each a spawned action) reach
-// 19 distinct refusal rules (18 messages; "is required" comes from two), plus the pass-through:
-// base-url required / control characters / not a URL; credential not header-safe; no credential;
-// not a UUID; not one of the words; repo-ref and agent-config-path over 255 (service wording);
-// compute-id over 255; compute-id needed to create; repository not owner/name; not a boolean;
-// not a duration; over 24h; a secrets line without "="; structured input of the wrong type,
-// with unknown keys, or an alias bomb. Everything else about the inputs (https only, minimum
-// durations, the 64 KiB cap, YAML syntax, secret names, edges at 255 and 24h, ...) is unit-tested
-// on the schemas in test/unit/input-schemas.test.ts and test/unit/action-inputs.test.ts. This
+// Count behaviours, not cases: the 408 cases (51 inputs of the four actions × 8 values, each a
+// spawned action) reach 25 distinct refusal messages (some from two rules), and 130 are passed
+// on as data: base-url required / control characters / not a URL; credential not header-safe;
+// no credential; not a UUID; no deployment named; one line only; not a boolean; not one of the
+// words (source, logs, compute-type); source-path not a directory or leaving the workspace;
+// repository not owner/name; over 255 (service wording and the action's own); structured input
+// of the wrong type, with unknown keys, or an alias bomb; a secrets line without "="; not a
+// duration; over 24h; compute-id needed to create. Everything else about the inputs (https
+// only, minimum durations, the 64 KiB cap, YAML syntax, secret names, reserved secrets, edges
+// at 255 and 24h, input combinations, ...) is unit-tested on the schemas in
+// test/unit/input-schemas.test.ts and test/unit/action-inputs.test.ts. This
 // table stays as the runner-level proof that a refused input sends no request at all.
 import type { ActionName } from '../../scripts/runner/action-manifest.ts';
 import type { HostileKind } from './hostile-values.ts';
@@ -89,6 +91,14 @@ const DEPLOYMENT_NAME = (found: 0 | 1): InputRule => ({
   'YAML alias bomb': ONE_LINE,
 });
 
+/** A GitHub environment's name, in the deploy and delete actions alike. */
+const ENVIRONMENT: InputRule = {
+  otherwise: ACCEPTED,
+  '10 kB': refused(/must be at most 255 characters/),
+  'huge number': refused(/must be at most 255 characters/),
+  'YAML alias bomb': refused(/must be at most 255 characters/),
+};
+
 const DEPLOY: Record<string, InputRule> = {
   ...CONNECTION,
   'deployment-id': { otherwise: UUID, empty: refused(/or deployment-name is required/) },
@@ -120,12 +130,7 @@ const DEPLOY: Record<string, InputRule> = {
   'redeploy-revision': UUID_OPTIONAL,
   'rollback-on-failure': BOOLEAN,
   logs: { otherwise: refused(/must be one of on-failure, always, never/), ...NOT_GIVEN },
-  environment: {
-    otherwise: ACCEPTED,
-    '10 kB': refused(/must be at most 255 characters/),
-    'huge number': refused(/must be at most 255 characters/),
-    'YAML alias bomb': refused(/must be at most 255 characters/),
-  },
+  environment: ENVIRONMENT,
   'github-token': TEXT,
   'comment-on-pr': BOOLEAN,
   'repo-ref': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
@@ -186,7 +191,7 @@ export const HOSTILE_TABLE: Record<ActionName, Record<string, InputRule>> = {
     'deployment-id': { otherwise: UUID, ...NOT_GIVEN },
     'deployment-name': DEPLOYMENT_NAME(0),
     'delete-tracing-project': BOOLEAN,
-    environment: TEXT,
+    environment: ENVIRONMENT,
     'github-token': TEXT,
   },
 };
