@@ -10,7 +10,7 @@ import { byPath, type SourceTree } from './walk-tree.ts';
 export const ARCHIVE_MTIME = new Date('1980-01-01T00:00:00Z');
 
 /** Read size per file, and so the most a queued entry holds; node-tar's default is 16 MiB. */
-const READ_CHUNK_BYTES = Number(process.env.RCB ?? 1024 * 1024);
+const READ_CHUNK_BYTES = 1024 * 1024;
 
 export class ArchiveTooLargeError extends Error {}
 
