@@ -76515,6 +76515,8 @@ function echo(input, value) {
 }
 const optionalText = schemas_string().transform((value) => (value === '' ? undefined : value));
 const requiredText = schemas_string().min(1, { error: 'is required' });
+/** A GitHub environment's name: GitHub takes at most 255 characters. */
+const environmentInput = optionalText.pipe(schemas_string().max(255, { error: 'must be at most 255 characters' }).optional());
 const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
 // Any 8-4-4-4-12 hex id, as the service reads a uuid; the RFC's version digit is not demanded.
 const requiredUuid = requiredText.pipe(schemas_guid({ error: UUID_HINT }));
@@ -76729,7 +76731,7 @@ const DeleteInputs = requireOneTarget(requireCredential(object({
     ...connectionInputs,
     ...targetInputs,
     'delete-tracing-project': booleanInput,
-    environment: optionalText,
+    environment: environmentInput,
     'github-token': optionalText,
 })));
 /** Reads and checks every input before any request; credentials are masked first. */
@@ -77232,7 +77234,7 @@ const deployInputs = checkCombinations(requireOneTarget(requireCredential(object
     timeout: durationInput(1000),
     'poll-interval': durationInput(100),
     logs: enumInput(LOG_MODES),
-    environment: optionalText.pipe(schemas_string().max(255, { error: 'must be at most 255 characters' }).optional()),
+    environment: environmentInput,
     'github-token': optionalText,
     'comment-on-pr': booleanInput,
 }))));
@@ -78265,7 +78267,7 @@ var zr=Object.defineProperty;var Ur=(s,t)=>{for(var e in t)zr(s,e,{get:t[e],enum
 /** Every entry's mtime: the ZIP epoch, which tools that re-zip sources (wheels) still accept. */
 const ARCHIVE_MTIME = new Date('1980-01-01T00:00:00Z');
 /** Read size per file, and so the most a queued entry holds; node-tar's default is 16 MiB. */
-const READ_CHUNK_BYTES = Number(process.env.RCB ?? 1024 * 1024);
+const READ_CHUNK_BYTES = 1024 * 1024;
 class ArchiveTooLargeError extends Error {
 }
 /**
