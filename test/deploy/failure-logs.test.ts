@@ -1,56 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { Emulator, LogLineInput, RecordedRequest } from '../../emulator/index.ts';
-import type { ActionRun } from '../../scripts/runner/run-action.ts';
-import { RUNNER_WHITESPACE_CHARS, runnerTrimStart } from '../security/runner-whitespace.ts';
+import type { LogLineInput } from '../../emulator/index.ts';
+import { RUNNER_WHITESPACE_CHARS } from '../security/runner-whitespace.ts';
 import { writtenText } from '../security/written.ts';
-import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
+import { requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
+import {
+  BUILD_LOGS_PATH,
+  commandsIn,
+  DEPLOY_LOGS_PATH,
+  groupLines,
+  logRequests,
+  numbered,
+  runnerLines,
+  summaryBlock,
+} from './logs-fixture.ts';
 
 /*
  * Issue 11: the log lines that explain a failed revision, as the runner shows them (a group in
  * the log, a collapsed block in the job summary), and the `logs` input that governs them.
  */
-
-const LOGS_PATH = /^\/v1\/projects\/[^/]+\/(revisions\/[^/]+\/)?(build|deploy)_logs$/;
-const BUILD_LOGS_PATH = /^\/v1\/projects\/[^/]+\/revisions\/[^/]+\/build_logs$/;
-const DEPLOY_LOGS_PATH = /^\/v1\/projects\/[^/]+\/revisions\/[^/]+\/deploy_logs$/;
-
-/** `build 001` … : zero-padded, so no line's text is the start of another's. */
-const numbered = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, n) => `${prefix} ${String(n + 1).padStart(3, '0')}`);
-
-/** The lines the runner reads from the step's output: .NET splits on CR, LF and CRLF. */
-const runnerLines = (run: ActionRun) => run.stdout.split(/\r\n|\r|\n/);
-
-/** The lines between the `::group::` whose title matches and its `::endgroup::`. */
-function groupLines(run: ActionRun, title: RegExp): string[] | undefined {
-  const lines = runnerLines(run);
-  const start = lines.findIndex((line) => line.startsWith('::group::') && title.test(line));
-  if (start < 0) return undefined;
-  const end = lines.indexOf('::endgroup::', start);
-  expect(end, 'the group is closed').toBeGreaterThan(start);
-  return lines.slice(start + 1, end);
-}
-
-/** The collapsed log block of the job summary: its `<summary>` title and its fenced text. */
-function summaryBlock(run: ActionRun): { title: string; lines: string[]; outside: string } {
-  const match =
-    /<details><summary>([^<]*)<\/summary>\n\n```text\n([\s\S]*?)\n```\n\n<\/details>/.exec(
-      run.summary,
-    );
-  if (!match) throw new Error(`no collapsed log block in the summary:\n${run.summary}`);
-  const [block, title, text] = match as unknown as [string, string, string];
-  return { title, lines: text.split('\n'), outside: run.summary.replace(block, '') };
-}
-
-/** Workflow commands the runner would act on: the name of each, in order. */
-function commandsIn(run: ActionRun): string[] {
-  return runnerLines(run)
-    .map(runnerTrimStart)
-    .filter((line) => line.startsWith('::'))
-    .map((line) => /^::([^ :]*)/.exec(line)?.[1] ?? '');
-}
-
-const logRequests = (emu: Emulator) => requestsTo(emu, 'POST', LOGS_PATH);
 
 describe('logs of a failed revision (logs: on-failure, the default)', () => {
   const emulator = useEmulator({ serviceGeneration: 'new' });
@@ -234,194 +201,5 @@ describe('hostile log lines', () => {
     expect(block.lines.join('\n').length).toBeLessThanOrEqual(16 * 1024);
     expect(run.summary.length).toBeLessThan(20_000);
     expect(run.stdout.length).toBeLessThan(60_000);
-  });
-});
-
-describe('the logs input', () => {
-  const emulator = useEmulator({ serviceGeneration: 'new' });
-
-  it('never: a failed build is reported without any log request', async () => {
-    const emu = emulator();
-    const deployment = emu.seedDeployment();
-    emu.failNextRevision('BUILD_FAILED', { buildLog: numbered('build', 5) });
-    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'never' });
-
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs).toMatchObject({ result: 'failed', status: 'BUILD_FAILED' });
-    expect(requestsTo(emu, 'GET', REVISION_PATH).length).toBeGreaterThan(0);
-    expect(logRequests(emu)).toHaveLength(0);
-    expect(run.stdout).not.toContain('build 001');
-    expect(run.stdout).not.toContain('::group::');
-    expect(run.summary).not.toContain('<details>');
-  });
-
-  it('never: a deploy failure is reported without any log request either', async () => {
-    const emu = emulator();
-    const deployment = emu.seedDeployment();
-    emu.failNextRevision('DEPLOY_FAILED', { deployLog: ['server crashed'] });
-    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'never' });
-
-    expect(run.exitCode).toBe(1);
-    expect(logRequests(emu)).toHaveLength(0);
-    expect(run.stdout).not.toContain('server crashed');
-  });
-
-  it('on-failure: a revision that deploys asks for no log', async () => {
-    const emu = emulator();
-    const deployment = emu.seedDeployment();
-    emu.scriptNextRevision(
-      [{ status: 'QUEUED', ms: 50 }, { status: 'BUILDING', ms: 200 }, { status: 'DEPLOYED' }],
-      { buildLog: numbered('build', 5) },
-    );
-    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'on-failure' });
-
-    expect(run.exitCode).toBe(0);
-    expect(run.outputs.result).toBe('deployed');
-    expect(requestsTo(emu, 'GET', REVISION_PATH).length).toBeGreaterThan(1);
-    expect(logRequests(emu)).toHaveLength(0);
-    expect(run.stdout).not.toContain('build 001');
-    expect(run.summary).not.toContain('<details>');
-  });
-
-  it('always: streams the build log while it builds, each line once and in order, one log request per poll at most', async () => {
-    const emu = emulator();
-    const deployment = emu.seedDeployment();
-    const buildLog = numbered('build', 120);
-    emu.scriptNextRevision(
-      [
-        { status: 'QUEUED', ms: 50 },
-        { status: 'BUILDING', ms: 1500 },
-        { status: 'DEPLOYING', ms: 200 },
-        { status: 'DEPLOYED' },
-      ],
-      { buildLog },
-    );
-    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'always' });
-
-    expect(run.exitCode).toBe(0);
-    expect(run.outputs.result).toBe('deployed');
-
-    // Every line, once, oldest first, as it was built.
-    const streamed = runnerLines(run)
-      .filter((line) => line.includes('build │ '))
-      .map((line) => line.slice(line.indexOf('build │ ') + 'build │ '.length));
-    expect(streamed).toEqual(buildLog);
-    // Streamed while building: lines were printed between status lines, not all at the end.
-    const lines = runnerLines(run);
-    const firstLine = lines.findIndex((line) => line.includes('build │ build 001'));
-    const deploying = lines.findIndex((line) => /\] DEPLOYING$/.test(line));
-    expect(firstLine).toBeGreaterThan(-1);
-    expect(deploying).toBeGreaterThan(firstLine);
-
-    // Pages follow next_offset: asc, 50 at most, each from where the last one ended.
-    const asked = requestsTo(emu, 'POST', BUILD_LOGS_PATH);
-    expect(asked.length).toBeGreaterThan(1);
-    const bodies = asked.map((request) => request.body as Record<string, unknown>);
-    for (const body of bodies) expect(body).toMatchObject({ limit: 50, order: 'asc' });
-    expect(bodies[0]).not.toHaveProperty('offset');
-    const offsets = bodies.map((body) => Number(body.offset ?? 0));
-    expect(offsets.some((offset) => offset > 0)).toBe(true);
-    expect([...offsets].sort((a, b) => a - b)).toEqual(offsets);
-    expect(requestsTo(emu, 'POST', DEPLOY_LOGS_PATH)).toHaveLength(0);
-
-    // At most one log request per status poll: a poll stands between any two log requests.
-    expect(asked.length).toBeLessThanOrEqual(requestsTo(emu, 'GET', REVISION_PATH).length);
-    expect(pollsBetweenLogRequests(emu.requests)).not.toContain(0);
-  });
-
-  it('always: a failed build streams its lines and still shows the last lines in a group', async () => {
-    const emu = emulator();
-    const deployment = emu.seedDeployment();
-    const buildLog = numbered('build', 8);
-    emu.scriptNextRevision(
-      [{ status: 'QUEUED', ms: 50 }, { status: 'BUILDING', ms: 600 }, { status: 'BUILD_FAILED' }],
-      { buildLog },
-    );
-    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'always' });
-
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs.status).toBe('BUILD_FAILED');
-    const revisionId = run.outputs['revision-id'] as string;
-    expect(groupLines(run, new RegExp(`Build log of revision ${revisionId}`))).toEqual(buildLog);
-    expect(summaryBlock(run).lines).toEqual(buildLog);
-    expect(pollsBetweenLogRequests(emu.requests)).not.toContain(0);
-  });
-});
-
-/** For each pair of consecutive log requests, how many revision polls came between them. */
-function pollsBetweenLogRequests(requests: RecordedRequest[]): number[] {
-  const counts: number[] = [];
-  let polls: number | undefined;
-  for (const request of requests) {
-    if (request.method === 'GET' && REVISION_PATH.test(request.path)) {
-      if (polls !== undefined) polls++;
-    } else if (request.method === 'POST' && LOGS_PATH.test(request.path)) {
-      if (polls !== undefined) counts.push(polls);
-      polls = 0;
-    }
-  }
-  return counts;
-}
-
-describe('a service without logs (404)', () => {
-  const emulator = useEmulator({ serviceGeneration: 'old' });
-
-  it('says so in one line and leaves a failure the same failure, with the same exit code', async () => {
-    const emu = emulator();
-    emu.failNextRevision('BUILD_FAILED', { buildLog: numbered('build', 5) });
-    const withLogs = await runDeploy(emu, emu.seedDeployment().id, { 'repo-ref': 'main' });
-    const asked = logRequests(emu);
-
-    emu.clearRequests();
-    emu.failNextRevision('BUILD_FAILED', { buildLog: numbered('build', 5) });
-    const without = await runDeploy(emu, emu.seedDeployment().id, {
-      'repo-ref': 'main',
-      logs: 'never',
-    });
-
-    // Asked once, answered 404.
-    expect(asked).toHaveLength(1);
-    expect(withLogs.exitCode).toBe(1);
-    expect(withLogs.exitCode).toBe(without.exitCode);
-    const result = ({ outputs }: ActionRun) => [
-      outputs.result,
-      outputs.status,
-      outputs['new-revision'],
-    ];
-    expect(result(withLogs)).toEqual(['failed', 'BUILD_FAILED', 'true']);
-    expect(result(withLogs)).toEqual(result(without));
-    const failure = (run: ActionRun) =>
-      runnerLines(run)
-        .find((line) => line.startsWith('::error'))
-        ?.replace(run.outputs['revision-id'] as string, '<revision>')
-        .replace(run.outputs['deployment-id'] as string, '<deployment>');
-    expect(failure(withLogs)).toBe(failure(without));
-    expect(failure(withLogs)).toContain('BUILD_FAILED');
-
-    const noLogs = runnerLines(withLogs).filter((line) => /no (build )?logs/i.test(line));
-    expect(noLogs).toHaveLength(1);
-    expect(withLogs.stdout).not.toContain('build 001');
-    expect(withLogs.summary).toMatch(/has no logs/);
-    expect(commandsIn(withLogs)).not.toContain('warning');
-  });
-
-  it('always: says so once while the deploy goes on to succeed', async () => {
-    const emu = emulator();
-    const deployment = emu.seedDeployment();
-    emu.scriptNextRevision(
-      [{ status: 'QUEUED', ms: 50 }, { status: 'BUILDING', ms: 800 }, { status: 'DEPLOYED' }],
-      { buildLog: numbered('build', 5) },
-    );
-    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'always' });
-
-    expect(run.exitCode).toBe(0);
-    expect(run.outputs.result).toBe('deployed');
-    expect(requestsTo(emu, 'GET', REVISION_PATH).length).toBeGreaterThan(2);
-    // Asked once, told there are none, and not asked again.
-    expect(logRequests(emu)).toHaveLength(1);
-    const noLogs = runnerLines(run).filter((line) => /no (build )?logs/i.test(line));
-    expect(noLogs).toHaveLength(1);
-    expect(commandsIn(run)).not.toContain('error');
-    expect(commandsIn(run)).not.toContain('warning');
   });
 });

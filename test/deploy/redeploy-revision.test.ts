@@ -1,53 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Emulator, RevisionStep } from '../../emulator/index.ts';
+import type { Emulator } from '../../emulator/index.ts';
 import { failureMessage } from '../../scripts/runner/run-action.ts';
+import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
 import {
-  API_KEY,
-  REVISION_PATH,
-  requestsTo,
-  runDeploy,
-  useEmulator,
-} from '../support/deploy-fixture.ts';
+  changesTo,
+  deploymentWithHistory,
+  REDEPLOY,
+  SOME_REVISION,
+} from './redeploy-revision-fixture.ts';
 
 // The facts page's current generation: POST …/revisions exists, so "not used" means something.
 const emulator = useEmulator({ serviceGeneration: 'new' });
-
-const REDEPLOY = '/v2/deployments/:id/revisions/:rid/redeploy';
-const SOME_REVISION = '0b8f6a5e-6c1d-4e2f-9a3b-7c4d5e6f7a8b';
-
-/** Another revision of the deployment, made before the run the way any client makes one. */
-async function addRevision(
-  emu: Emulator,
-  deploymentId: string,
-  steps: RevisionStep[],
-  repoRef: string,
-): Promise<string> {
-  emu.scriptNextRevision(steps);
-  const response = await fetch(`${emu.url}/v2/deployments/${deploymentId}`, {
-    method: 'PATCH',
-    headers: { 'X-Api-Key': API_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ source_revision_config: { repo_ref: repoRef } }),
-  });
-  expect(response.status).toBe(200);
-  const answer = (await response.json()) as { latest_revision_id: string };
-  return answer.latest_revision_id;
-}
-
-/** A deployment whose first revision (`earlier`, ref main) was followed by a live `latest`. */
-async function deploymentWithHistory(emu: Emulator) {
-  const deployment = emu.seedDeployment();
-  const earlier = deployment.latest_revision_id;
-  const latest = await addRevision(emu, deployment.id, [{ status: 'DEPLOYED' }], 'release-2');
-  emu.clearRequests();
-  return { id: deployment.id, earlier, latest };
-}
-
-/** Every request that may change something on the control plane (log reads left out). */
-function changesTo(emu: Emulator): string[] {
-  return emu.requests
-    .filter((request) => request.method !== 'GET' && request.path.startsWith('/v2/'))
-    .map((request) => `${request.method} ${request.path}`);
-}
 
 describe('redeploy-revision', () => {
   it('redeploys that revision, sends no change, and waits for the revision the redeploy made', async () => {
@@ -221,83 +184,4 @@ describe('redeploy-revision whose answer is lost', () => {
       `Another deploy moved deployment ${id} to revision ${other}`,
     );
   });
-});
-
-describe('redeploy-revision with bad inputs', () => {
-  const CHANGING_INPUTS: Array<[string, string]> = [
-    ['repo-ref', 'main'],
-    ['agent-config-path', 'agent.json'],
-    ['image-uri', 'registry.example.com/acme/agent:2'],
-    ['source', 'internal_image'],
-    ['source-path', 'agent'],
-    ['source-tarball-path', 'uploads/agent.tar.gz'],
-    ['source-config', '{"build_on_push": true}'],
-    ['secrets', 'OPENAI_API_KEY=sk-redeploy'],
-    ['secret-references', '[{"name": "A", "secret_name": "s", "secret_key": "k"}]'],
-  ];
-
-  it.each(CHANGING_INPUTS)(
-    'refuses %s alongside it before any request, naming both inputs',
-    async (name, value) => {
-      const emu = emulator();
-      const run = await runDeploy(emu, SOME_REVISION, {
-        'redeploy-revision': SOME_REVISION,
-        [name]: value,
-      });
-
-      expect(run.exitCode).toBe(1);
-      expect(run.stdout).toMatch(/^::error title=Deploy not started%3A bad input::/m);
-      expect(failureMessage(run)).toContain(
-        `Input "${name}": cannot be given with redeploy-revision`,
-      );
-      expect(run.outputs).toEqual({ result: 'failed' });
-      expect(emu.requests).toEqual([]);
-    },
-  );
-
-  it('names every changing input given alongside it', async () => {
-    const emu = emulator();
-    // source-path has rules of its own with source and source-tarball-path: tested alone above.
-    const given = CHANGING_INPUTS.filter(([name]) => name !== 'source-path');
-    const run = await runDeploy(emu, SOME_REVISION, {
-      'redeploy-revision': SOME_REVISION,
-      ...Object.fromEntries(given),
-    });
-
-    expect(run.exitCode).toBe(1);
-    const message = failureMessage(run);
-    for (const [name] of given) {
-      expect(message).toContain(`Input "${name}": cannot be given with redeploy-revision`);
-    }
-    expect(emu.requests).toEqual([]);
-  });
-
-  it('refuses create-if-missing alongside it', async () => {
-    const emu = emulator();
-    const run = await runDeploy(emu, '', {
-      'deployment-name': 'support-agent',
-      'create-if-missing': 'true',
-      'redeploy-revision': SOME_REVISION,
-    });
-
-    expect(run.exitCode).toBe(1);
-    expect(failureMessage(run)).toContain(
-      'Input "create-if-missing": cannot be given with redeploy-revision',
-    );
-    expect(emu.requests).toEqual([]);
-  });
-
-  it.each(['last-good', `${SOME_REVISION}/../../../listeners`, SOME_REVISION.replace(/-/g, '')])(
-    'refuses %s, which is not a UUID, naming redeploy-revision',
-    async (value) => {
-      const emu = emulator();
-      const run = await runDeploy(emu, SOME_REVISION, { 'redeploy-revision': value });
-
-      expect(run.exitCode).toBe(1);
-      expect(run.stdout).toMatch(/^::error title=Deploy not started%3A bad input::/m);
-      expect(failureMessage(run)).toMatch(/Input "redeploy-revision": must be a UUID/);
-      expect(run.outputs).toEqual({ result: 'failed' });
-      expect(emu.requests).toEqual([]);
-    },
-  );
 });

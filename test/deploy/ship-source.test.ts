@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../emulator/index.ts';
-import { type ActionRun, failureMessage } from '../../scripts/runner/run-action.ts';
-import { API_KEY, REVISION_PATH, requestsTo, runDeploy } from '../support/deploy-fixture.ts';
+import { readdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TENANT_ID } from '../../emulator/index.ts';
+import { failureMessage } from '../../scripts/runner/run-action.ts';
+import { API_KEY, REVISION_PATH, requestsTo } from '../support/deploy-fixture.ts';
+import {
+  BEARER_TOKEN,
+  CHECKOUT,
+  CREDENTIAL_HEADERS,
+  deployFrom,
+  filesIn,
+  timeline,
+  uploadLines,
+  useEmulatorPerTest,
+  workspace,
+} from './ship-source-fixture.ts';
 
 /*
  * Issue 11: `source-path` packs a directory of the checkout, uploads it to the signed URL the
@@ -14,91 +23,7 @@ import { API_KEY, REVISION_PATH, requestsTo, runDeploy } from '../support/deploy
  * GITHUB_WORKSPACE is the checkout, RUNNER_TEMP a scratch folder of the job.
  */
 
-const BEARER_TOKEN = 'emulator-bearer-token';
-
-// An emulator per test: its storage sink's record of uploads and its queued upload failures
-// are not reset between tests.
-let current: Emulator | undefined;
-const emulator = () => current as Emulator;
-beforeEach(async () => {
-  current = await startEmulator({
-    stepMs: 5,
-    serviceGeneration: 'new',
-    bearerTokens: [BEARER_TOKEN],
-  });
-});
-
-const made: string[] = [];
-afterEach(async () => {
-  await current?.close();
-  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function scratch(prefix: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
-
-/** A checkout as actions/checkout leaves it: `.git` at the top, `.gitignore` files, nested dirs. */
-const CHECKOUT: Record<string, string | Buffer> = {
-  '.git/HEAD': 'ref: refs/heads/main\n',
-  '.git/config': '[remote "origin"]\n\turl = https://github.com/acme/agents\n',
-  '.git/objects/ab/cdef': 'blob',
-  '.gitignore': '*.log\n.env\n',
-  'README.md': '# agents\n',
-  'docs/guide.md': 'not part of the agent\n',
-  'agent/langgraph.json': '{"graphs":{"agent":"./src/graph.py:graph"}}\n',
-  'agent/.gitignore': 'node_modules/\n',
-  'agent/requirements.txt': 'langgraph\n',
-  'agent/src/graph.py': 'graph = None\n',
-  'agent/src/tools/deep/search.py': 'def search(): ...\n',
-  'agent/.env': 'OPENAI_API_KEY=sk-never-uploaded\n',
-  'agent/debug.log': 'a log git ignores\n',
-  'agent/node_modules/left-pad/index.js': 'module.exports = 1;\n',
-};
-
-async function workspace(files: Record<string, string | Buffer> = CHECKOUT) {
-  const root = await scratch('workspace-');
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
-  return root;
-}
-
-/** The deploy, run in `root` as its GITHUB_WORKSPACE with a RUNNER_TEMP of its own. */
-async function deployFrom(
-  emu: Emulator,
-  root: string,
-  inputs: Record<string, string>,
-  deploymentId = emu.seedDeployment({ source: 'internal_source' }).id,
-) {
-  const runnerTemp = await scratch('runner-temp-');
-  const run = await runDeploy(emu, deploymentId, inputs, {
-    env: { GITHUB_WORKSPACE: root, RUNNER_TEMP: runnerTemp },
-  });
-  return { run, runnerTemp, deploymentId };
-}
-
-/** Archive entries that are files, as paths inside the archive. */
-const filesIn = (upload: Emulator['uploads'][number] | undefined) =>
-  (upload?.entries ?? [])
-    .filter((entry) => entry.type === 'File')
-    .map((entry) => entry.path.replace(/^\.\//, ''))
-    .sort();
-
-const CREDENTIAL_HEADERS = ['x-api-key', 'authorization', 'x-tenant-id', 'cookie'];
-
-/** Every control-plane request and every upload, in the order they arrived. */
-function timeline(emu: Emulator): string[] {
-  const requests = emu.requests.map((r) => ({ at: r.at, line: `${r.method} ${r.path}` }));
-  const uploads = emu.uploads.map((u) => ({ at: u.at, line: `${u.method} storage ${u.status}` }));
-  return [...requests, ...uploads].sort((a, b) => a.at - b.at).map(({ line }) => line);
-}
-
-const uploadLines = (run: ActionRun) =>
-  run.stdout.split('\n').filter((line) => /upload/i.test(line) && !line.startsWith('::'));
+const emulator = useEmulatorPerTest();
 
 describe('deploying a source tree (source-path)', () => {
   it('asks for an upload URL, PUTs the archive there, then creates an internal_source revision that names it', async () => {
@@ -298,79 +223,5 @@ describe('deploying a source tree (source-path)', () => {
     const lines = uploadLines(run);
     expect(lines.some((line) => /^uploaded the source archive/.test(line))).toBe(true);
     expect(lines.length).toBeLessThanOrEqual(5);
-  });
-});
-
-describe('source-path inputs refused before any request', () => {
-  it('a config file that is not in source-path: bad input naming agent-config-path', async () => {
-    const emu = emulator();
-    const root = await workspace();
-    const { run } = await deployFrom(emu, root, {
-      'source-path': 'agent',
-      'agent-config-path': 'agent/langgraph.json',
-    });
-
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs.result).toBe('failed');
-    expect(run.stdout).toMatch(/::error title=Deploy not started%3A bad input::/);
-    expect(failureMessage(run)).toMatch(
-      /^Input "agent-config-path": "agent\/langgraph\.json" does not exist in .*agent$/,
-    );
-    expect(emu.requests).toHaveLength(0);
-    expect(emu.uploads).toHaveLength(0);
-  });
-
-  it('a source-path that does not exist: bad input naming source-path', async () => {
-    const emu = emulator();
-    const root = await workspace();
-    const { run } = await deployFrom(emu, root, {
-      'source-path': 'agents',
-      'agent-config-path': 'langgraph.json',
-    });
-
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/::error title=Deploy not started%3A bad input::/);
-    expect(failureMessage(run)).toMatch(
-      /^Input "source-path": is not a directory in the workspace \(.*\); got "agents"\.$/,
-    );
-    expect(emu.requests).toHaveLength(0);
-  });
-
-  it.each(['../outside', 'agent/../../outside', '/etc'])(
-    'a source-path that leaves the workspace (%s): refused, naming the input',
-    async (sourcePath) => {
-      const emu = emulator();
-      const root = await workspace();
-      const { run } = await deployFrom(emu, root, {
-        'source-path': sourcePath,
-        'agent-config-path': 'langgraph.json',
-      });
-
-      expect(run.exitCode).toBe(1);
-      expect(run.outputs.result).toBe('failed');
-      expect(run.stdout).toMatch(/::error title=Deploy not started%3A bad input::/);
-      expect(failureMessage(run)).toMatch(/Input "source-path": must/);
-      expect(emu.requests).toHaveLength(0);
-      expect(emu.uploads).toHaveLength(0);
-    },
-  );
-
-  it('a source-path that is a symlink out of the workspace: refused, naming the input', async () => {
-    const emu = emulator();
-    const root = await workspace();
-    const elsewhere = await workspace({ 'langgraph.json': '{}', id_rsa: 'PRIVATE KEY' });
-    await symlink(elsewhere, path.join(root, 'linked'));
-    const { run } = await deployFrom(emu, root, {
-      'source-path': 'linked',
-      'agent-config-path': 'langgraph.json',
-    });
-
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/::error title=Deploy not started%3A bad input::/);
-    expect(failureMessage(run)).toBe(
-      'Input "source-path": leads out of the workspace through a symlink; got "linked".',
-    );
-    expect(emu.requests).toHaveLength(0);
-    expect(emu.uploads).toHaveLength(0);
   });
 });

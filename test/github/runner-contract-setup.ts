@@ -39,6 +39,20 @@ export type RunnerEvent =
 export const PULL_REQUEST: RunnerEvent = { name: 'pull_request', headSha: HEAD_SHAS[0] };
 export const PUSH: RunnerEvent = { name: 'push' };
 
+/** The preview's own URL, which the action reports instead of the service's default. */
+export const CUSTOM_URL = 'https://agents.example.com/preview-7';
+
+/** The preview deployment of the pull request, seeded in the emulator. */
+export function seedPreview(emulator: Emulator, name = 'support-agent-pr-7') {
+  return emulator.seedDeployment({
+    name,
+    source_config: {
+      repo_url: 'https://sourcehost.example.com/acme/support-agent',
+      custom_url: CUSTOM_URL,
+    },
+  });
+}
+
 export interface RunnerContract {
   github: () => FakeGitHub;
   /** The runner's variables for one step run on `event`, its event file written. */

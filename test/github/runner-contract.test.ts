@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { REVISION_PATH, signalWhen, useEmulator } from '../support/deploy-fixture.ts';
 import {
+  CUSTOM_URL,
   deleteOn,
   deployOn,
   ENVIRONMENT,
   HEAD_SHAS,
-  PR_NUMBER,
   PULL_REQUEST,
   PUSH,
   PUSH_SHA,
   runUrl,
+  seedPreview,
   TOKEN,
   useRunnerContract,
   warnings,
@@ -17,25 +18,14 @@ import {
 
 // The bundled actions, spawned as the runner spawns them, with the real Octokit talking to a
 // fake GitHub over loopback sockets. Everything asserted is what GitHub would be sent, or what
-// the step shows.
+// the step shows. The pull-request comment is in runner-contract-comment.test.ts.
 const emulator = useEmulator();
 const contract = useRunnerContract();
-const CUSTOM_URL = 'https://agents.example.com/preview-7';
-
-function seedPreview(name = 'support-agent-pr-7') {
-  return emulator().seedDeployment({
-    name,
-    source_config: {
-      repo_url: 'https://sourcehost.example.com/acme/support-agent',
-      custom_url: CUSTOM_URL,
-    },
-  });
-}
 
 describe('a GitHub deployment for the environment input', () => {
   it('is created for the pull request head and goes in_progress, then success', async () => {
     const fake = contract.github();
-    const deployment = seedPreview();
+    const deployment = seedPreview(emulator());
     const run = await deployOn(contract, emulator(), deployment.id, PULL_REQUEST, {
       environment: ENVIRONMENT,
     });
@@ -74,7 +64,7 @@ describe('a GitHub deployment for the environment input', () => {
 
   it('is created for GITHUB_SHA on a push, as an environment that stays', async () => {
     const fake = contract.github();
-    const deployment = seedPreview();
+    const deployment = seedPreview(emulator());
     const run = await deployOn(contract, emulator(), deployment.id, PUSH, {
       environment: 'production',
     });
@@ -91,7 +81,7 @@ describe('a GitHub deployment for the environment input', () => {
 
   it('goes in_progress, then failure, for a revision that fails; the step fails as before', async () => {
     const fake = contract.github();
-    const deployment = seedPreview();
+    const deployment = seedPreview(emulator());
     emulator().failNextRevision('BUILD_FAILED');
     const run = await deployOn(contract, emulator(), deployment.id, PULL_REQUEST, {
       environment: ENVIRONMENT,
@@ -112,7 +102,7 @@ describe('a GitHub deployment for the environment input', () => {
 
   it('goes in_progress, then error, for a cancelled job, and the comment says so', async () => {
     const fake = contract.github();
-    const deployment = seedPreview();
+    const deployment = seedPreview(emulator());
     emulator().scriptNextRevision([{ status: 'BUILDING' }]);
     const whenPolling = signalWhen(emulator(), (r) => REVISION_PATH.test(r.path), 'SIGINT');
     const run = await deployOn(
@@ -133,82 +123,6 @@ describe('a GitHub deployment for the environment input', () => {
   });
 });
 
-describe('the pull-request comment', () => {
-  it('is created once, then the same comment is updated by the next push', async () => {
-    const fake = contract.github();
-    const deployment = seedPreview();
-    const first = await deployOn(contract, emulator(), deployment.id, PULL_REQUEST, {
-      'comment-on-pr': 'true',
-    });
-
-    expect(first.exitCode).toBe(0);
-    expect(fake.requestsTo('create-comment').map((r) => r.url)).toEqual([
-      `/repos/${fake.owner}/${fake.repo}/issues/${PR_NUMBER}/comments`,
-    ]);
-    expect(fake.comments).toHaveLength(1);
-    const comment = fake.comments[0];
-    const firstRevision = first.outputs['revision-id'] as string;
-    expect(comment?.body.split('\n')[0]).toBe('<!-- agent-deploy:support-agent-pr-7 -->');
-    expect(comment?.body).toContain('✅ Deployed');
-    expect(comment?.body).toContain('| Result | **deployed** (`DEPLOYED`) |');
-    expect(comment?.body).toContain(`| Revision | \`${firstRevision}\` |`);
-    expect(comment?.body).toContain(`| URL | \`${CUSTOM_URL}\` |`);
-    expect(comment?.body).toContain(`[Workflow run](${runUrl(fake)})`);
-
-    const second = await deployOn(
-      contract,
-      emulator(),
-      deployment.id,
-      { name: 'pull_request', headSha: HEAD_SHAS[1] },
-      { 'comment-on-pr': 'true', 'repo-ref': HEAD_SHAS[1] },
-    );
-
-    expect(second.exitCode).toBe(0);
-    const secondRevision = second.outputs['revision-id'] as string;
-    expect(secondRevision).not.toBe(firstRevision);
-    expect(fake.requestsTo('create-comment')).toHaveLength(1);
-    expect(fake.requestsTo('update-comment').map((r) => r.url)).toEqual([
-      `/repos/${fake.owner}/${fake.repo}/issues/comments/${comment?.id}`,
-    ]);
-    expect(fake.comments).toHaveLength(1);
-    expect(fake.comments[0]?.body).toContain(`| Revision | \`${secondRevision}\` |`);
-    expect(fake.comments[0]?.body).not.toContain(firstRevision);
-    expect(warnings(second)).toEqual([]);
-  });
-
-  it('shows a deployment name with Markdown and HTML in it as text', async () => {
-    const fake = contract.github();
-    const name = 'x` <img src=x onerror=alert(1)> **bold** [click](https://evil.example) @octocat';
-    const deployment = seedPreview(name);
-    const run = await deployOn(contract, emulator(), deployment.id, PULL_REQUEST, {
-      'comment-on-pr': 'true',
-    });
-
-    expect(run.exitCode).toBe(0);
-    const body = fake.comments[0]?.body ?? '';
-    expect(body).toContain('<img src=x onerror=alert(1)>');
-    // Every line keeps its code spans closed, and outside them nothing of the name is left:
-    // inside a code span GitHub shows HTML, links, emphasis and mentions as typed.
-    const lines = body.split('\n').slice(1);
-    for (const line of lines) expect(line.split('`').length % 2).toBe(1);
-    const outside = lines.map((line) => line.replace(/`[^`]*`/g, '')).join('\n');
-    expect(outside).not.toMatch(/<img|\*\*bold|evil|@octocat/);
-    expect(outside).toContain('✅ Deployed');
-  });
-
-  it('is not written on a push, which has no pull request', async () => {
-    const fake = contract.github();
-    const deployment = seedPreview();
-    const run = await deployOn(contract, emulator(), deployment.id, PUSH, {
-      'comment-on-pr': 'true',
-    });
-
-    expect(run.exitCode).toBe(0);
-    expect(fake.requests).toEqual([]);
-    expect(warnings(run)).toEqual([]);
-  });
-});
-
 describe('the delete action with an environment', () => {
   it("marks that environment's active deployments inactive, and no other", async () => {
     const fake = contract.github();
@@ -217,7 +131,7 @@ describe('the delete action with an environment', () => {
     const gone = fake.addDeployment(ENVIRONMENT, ['success', 'inactive']);
     const failed = fake.addDeployment(ENVIRONMENT, ['failure']);
     const production = fake.addDeployment('production', ['success']);
-    const deployment = seedPreview();
+    const deployment = seedPreview(emulator());
     const run = await deleteOn(contract, emulator(), deployment.id, { environment: ENVIRONMENT });
 
     expect(run.exitCode).toBe(0);
@@ -242,7 +156,7 @@ describe('the delete action with an environment', () => {
 describe('without environment and comment-on-pr', () => {
   it('the deploy action sends GitHub nothing, though the token is there', async () => {
     const fake = contract.github();
-    const deployment = seedPreview();
+    const deployment = seedPreview(emulator());
     const run = await deployOn(contract, emulator(), deployment.id, PULL_REQUEST);
 
     expect(run.exitCode).toBe(0);
@@ -254,7 +168,7 @@ describe('without environment and comment-on-pr', () => {
   it('the delete action sends GitHub nothing, though the token is there', async () => {
     const fake = contract.github();
     fake.addDeployment(ENVIRONMENT, ['success']);
-    const deployment = seedPreview();
+    const deployment = seedPreview(emulator());
     const run = await deleteOn(contract, emulator(), deployment.id);
 
     expect(run.exitCode).toBe(0);

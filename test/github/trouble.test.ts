@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { startGitHubDeployment } from '../../src/github/deployment-tracker.ts';
 import { markEnvironmentInactive } from '../../src/github/inactive-environment.ts';
 import { upsertPullRequestComment } from '../../src/github/pull-request-comment.ts';
-import type { FakeFault, FakeGitHub } from '../support/fake-github.ts';
+import type { FakeGitHub } from '../support/fake-github.ts';
+import type { FakeFault } from '../support/fake-github-faults.ts';
 import { collectWarnings, runContextFor, TOKEN, useFakeGitHub } from './github-test-setup.ts';
 
 const fakeGitHub = useFakeGitHub();

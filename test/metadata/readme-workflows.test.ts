@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   checkBlock,
   checkReadmes,
-  findReadmes,
   formatProblem,
   type Problem,
-  wrapFragment,
-  yamlBlocks,
 } from '../../scripts/validate/readme-workflows.ts';
+import { findReadmes, yamlBlocks } from '../../scripts/validate/readme-yaml-blocks.ts';
+import { wrapFragment } from '../../scripts/validate/workflow-fragment.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -1,8 +1,8 @@
 // Input-validation rules the hostile-input table (test/security/hostile-table.ts) never reaches,
-// tested on the schemas themselves.
+// tested on the schemas themselves: the single-value inputs. Structured (JSON or YAML) inputs,
+// name lists and validateInputs are in input-schemas-structured.test.ts.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SecretReference, SourceConfig } from '../../src/client/deployment-schemas.ts';
 import {
   baseUrlInput,
   connectionInputs,
@@ -12,31 +12,11 @@ import {
   booleanInput,
   durationInput,
   enumInput,
-  InputError,
   optionalUuid,
   requiredUuid,
-  structuredInput,
   validateInputs,
 } from '../../src/common/inputs.ts';
-import { parseStructuredInput } from '../../src/common/structured-input.ts';
-import { nameListInput } from '../../src/listener/inputs.ts';
-
-/** The message of the first issue, or undefined when the value is accepted. */
-async function problemOf(schema: z.ZodType, value: string): Promise<string | undefined> {
-  const result = await schema.safeParseAsync(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-/** What validateInputs throws, as `input: message` lines. */
-async function inputProblems(schema: z.ZodType, raw: Record<string, string>): Promise<string[]> {
-  try {
-    await validateInputs(schema, raw);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as InputError).problems.map(({ input, message }) => `${input}: ${message}`);
-  }
-  throw new Error('validateInputs accepted the inputs');
-}
+import { problemOf } from './schema-problems.ts';
 
 describe('base-url', () => {
   it.each([
@@ -204,157 +184,5 @@ describe('one-of-a-few-words inputs', () => {
 
   it('refuse a deployment source a PATCH cannot pick', async () => {
     expect(await problemOf(source, 'external_image')).toMatch(/^must be one of /);
-  });
-});
-
-describe('structured (JSON or YAML) inputs', () => {
-  const sourceConfig = structuredInput(SourceConfig.strict());
-  const references = structuredInput(z.array(SecretReference));
-
-  it('reads JSON, block YAML and flow YAML alike', async () => {
-    for (const text of [
-      '{"build_on_push": true, "deployment_type": "dev"}',
-      'build_on_push: true\ndeployment_type: dev',
-      '{build_on_push: true, deployment_type: dev}',
-    ]) {
-      expect(await sourceConfig.parseAsync(text)).toEqual({
-        build_on_push: true,
-        deployment_type: 'dev',
-      });
-    }
-  });
-
-  it('reads empty as not given', async () => {
-    expect(await sourceConfig.parseAsync('')).toBeUndefined();
-  });
-
-  it('refuses text that is neither JSON nor YAML, with the parser reason', async () => {
-    expect(await problemOf(sourceConfig, 'key: [unclosed')).toMatch(
-      /^is not valid JSON or YAML: Flow sequence/,
-    );
-  });
-
-  it('refuses a key written twice rather than keeping one silently', async () => {
-    expect(await problemOf(sourceConfig, 'build_on_push: true\nbuild_on_push: false')).toBe(
-      'is not valid JSON or YAML: Map keys must be unique',
-    );
-  });
-
-  it('refuses a null document', async () => {
-    for (const text of ['null', '~']) {
-      expect(await problemOf(sourceConfig, text)).toBe(
-        'Invalid input: expected object, received null',
-      );
-    }
-  });
-
-  it('refuses a value of the wrong type deep inside, naming where', async () => {
-    const result = await sourceConfig.safeParseAsync('{"resource_spec": {"min_scale": "two"}}');
-    expect(result.error?.issues.map(({ path, message }) => [path, message])).toEqual([
-      [['resource_spec', 'min_scale'], 'Invalid input: expected number, received string'],
-    ]);
-  });
-
-  it('refuses a deployment_type the service does not have', async () => {
-    expect(await problemOf(sourceConfig, 'deployment_type: staging')).toMatch(/dev_free/);
-  });
-
-  it('refuses a secret reference with an empty or missing member', async () => {
-    const result = await references.safeParseAsync(
-      '[{"name": "", "secret_name": "vault", "secret_key": "k"}, {"name": "B", "secret_name": "v"}]',
-    );
-    expect(result.error?.issues.map(({ path }) => path.join('.'))).toEqual([
-      '0.name',
-      '1.secret_key',
-    ]);
-  });
-
-  it('refuses text over 256 KiB before parsing it', async () => {
-    // Through a promise: the same test holds whether the parser is synchronous or not.
-    const parsing = Promise.resolve().then(() =>
-      parseStructuredInput(`[${'1,'.repeat(140_000)}1]`),
-    );
-    await expect(parsing).rejects.toThrow(
-      /^is 280003 characters long; at most 262144 are accepted$/,
-    );
-  });
-});
-
-describe('k8s-namespaces', () => {
-  it('splits on newlines and commas, trims, drops blanks and keeps each name once', () => {
-    expect(nameListInput.parse('agents, tools\n\n agents \n,batch,')).toEqual([
-      'agents',
-      'tools',
-      'batch',
-    ]);
-  });
-
-  it('reads empty as no namespaces', () => {
-    expect(nameListInput.parse('')).toEqual([]);
-  });
-});
-
-describe('validateInputs', () => {
-  const schema = z.object({
-    name: z.string().min(3, { error: 'is too short' }),
-    timeout: durationInput(1000),
-    'api-key': z.string().min(10, { error: 'is too short' }),
-    'source-config': structuredInput(SourceConfig.strict()),
-  });
-  const good = { name: 'abc', timeout: '5s', 'api-key': 'k'.repeat(10), 'source-config': '' };
-
-  it('names every bad input at once, one problem each', async () => {
-    expect(await inputProblems(schema, { ...good, name: 'a', timeout: 'x' })).toEqual([
-      'name: is too short; got "a".',
-      'timeout: must be a duration such as 90, 90s, 15m, 1h30m or 500ms; got "x".',
-    ]);
-  });
-
-  it('joins the problems into one message, a line per input', async () => {
-    await expect(validateInputs(schema, { ...good, name: 'a', timeout: 'x' })).rejects.toThrow(
-      'Input "name": is too short; got "a".\nInput "timeout": must be a duration',
-    );
-  });
-
-  it('shows where inside a structured input the problem is', async () => {
-    expect(
-      await inputProblems(schema, { ...good, 'source-config': 'resource_spec: {min_scale: x}' }),
-    ).toEqual([
-      'source-config: Invalid input: expected number, received string (at resource_spec.min_scale); got "resource_spec: {min_scale: x}".',
-    ]);
-  });
-
-  it('never echoes a secret input, a multi-line value or a long one', async () => {
-    const problems = await inputProblems(schema, {
-      ...good,
-      'api-key': 'short-key',
-      name: 'a\n',
-      timeout: 'x'.repeat(81),
-    });
-    expect(problems).toEqual([
-      'name: is too short.',
-      'timeout: must be a duration such as 90, 90s, 15m, 1h30m or 500ms.',
-      'api-key: is too short.',
-    ]);
-  });
-
-  it('echoes a value of up to 80 characters, quoted so a stray space shows', async () => {
-    const [problem] = await inputProblems(schema, { ...good, timeout: `${'x'.repeat(79)} ` });
-    expect(problem).toBe(
-      `timeout: must be a duration such as 90, 90s, 15m, 1h30m or 500ms; got "${'x'.repeat(79)} ".`,
-    );
-  });
-
-  it('refuses any input over 64 KiB before validating anything', async () => {
-    expect(
-      await inputProblems(schema, { ...good, name: 'a', 'source-config': 'x'.repeat(65_537) }),
-    ).toEqual(['source-config: is 65537 characters long; at most 65536 are accepted.']);
-  });
-
-  it('accepts an input of exactly 64 KiB', async () => {
-    const long = z.object({ text: z.string() });
-    expect(await validateInputs(long, { text: 'x'.repeat(65_536) })).toEqual({
-      text: 'x'.repeat(65_536),
-    });
   });
 });

@@ -1,0 +1,201 @@
+// The measurements of `npm run bench` (see bench.ts and docs/benchmark.md): start-up against a
+// bare fetch, detection lag, requests per deploy, and the size of what a runner downloads.
+import { execSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Emulator } from '../emulator/index.ts';
+import { DIST, ENTRY, LAG_RUNS, REQUEST_RUNS, SCALE, STARTUP_RUNS } from './bench-options.ts';
+import {
+  type ChildRun,
+  type DeployRun,
+  expectDeployed,
+  type RssProbe,
+  runBareFetch,
+  runDeploy,
+} from './bench-runs.ts';
+
+/** What a typical workflow passes besides the connection inputs; action.yml supplies the rest. */
+const WORKFLOW_INPUTS = {
+  'repo-ref': '0123456789abcdef0123456789abcdef01234567',
+  'agent-config-path': 'agent_config.json',
+  secrets: 'OPENAI_API_KEY=sk-bench-not-a-real-key',
+};
+
+/** The realistic deploy of issue 6, in real (unscaled) milliseconds. */
+const PROFILE = [
+  { status: 'QUEUED', ms: 30_000 },
+  { status: 'BUILDING', ms: 90_000 },
+  { status: 'DEPLOYING', ms: 60_000 },
+  { status: 'DEPLOYED' },
+];
+const EARLY_MS = 120_000;
+
+/** Lag runs: DEPLOYING for LEAD + a phase spread over WINDOW, so DEPLOYED lands anywhere between two polls. */
+const LAG_LEAD_MS = 500;
+const GOLDEN = 0.618_033_988_749_895;
+
+function firstRequestAfter(emulator: Emulator, run: ChildRun): number {
+  const first = emulator.requests[0];
+  if (!first) throw new Error(`no request reached the emulator\n${run.stdout}\n${run.stderr}`);
+  return first.at - run.spawnedAt;
+}
+
+export async function measureStartup(emulator: Emulator) {
+  const action: number[] = [];
+  const bare: number[] = [];
+  const ratios: number[] = [];
+  // One pair of each first, discarded: it pays for cold file caches.
+  for (let pair = -1; pair < STARTUP_RUNS; pair++) {
+    const deployment = emulator.seedDeployment();
+    const runAction = async () => {
+      emulator.scriptNextRevision([{ status: 'DEPLOYED' }]);
+      emulator.clearRequests();
+      const run = await runDeploy({
+        emulator,
+        entry: ENTRY,
+        deploymentId: deployment.id,
+        inputs: WORKFLOW_INPUTS,
+      });
+      expectDeployed(run, 'start-up run');
+      return firstRequestAfter(emulator, run);
+    };
+    const runBare = async () => {
+      emulator.clearRequests();
+      return firstRequestAfter(emulator, await runBareFetch(emulator, deployment.id));
+    };
+    // Interleaved, and alternating which goes first, so drift in the machine hits both alike.
+    let actionMs: number;
+    let bareMs: number;
+    if (pair % 2 === 0) {
+      actionMs = await runAction();
+      bareMs = await runBare();
+    } else {
+      bareMs = await runBare();
+      actionMs = await runAction();
+    }
+    if (pair < 0) continue;
+    action.push(actionMs);
+    bare.push(bareMs);
+    ratios.push(actionMs / bareMs);
+  }
+  return { action, bare, ratios };
+}
+
+export interface LagSample {
+  lagMs: number;
+  /** DEPLOYED → the poll that saw it. */
+  waitMs: number;
+  /** That poll → the process has exited (outputs, summary, exit). */
+  tailMs: number;
+  polls: number;
+  peakRssKb: number | undefined;
+}
+
+export async function measureLag(
+  emulator: Emulator,
+  pollInterval: string,
+  windowMs: number,
+  rss: RssProbe,
+): Promise<LagSample[]> {
+  const samples: LagSample[] = [];
+  for (let i = 0; i < LAG_RUNS; i++) {
+    const phase = (((i + 1) * GOLDEN) % 1) * windowMs;
+    const deployment = emulator.seedDeployment();
+    emulator.scriptNextRevision([
+      { status: 'DEPLOYING', ms: Math.round(LAG_LEAD_MS + phase) },
+      { status: 'DEPLOYED' },
+    ]);
+    emulator.clearRequests();
+    const run = await runDeploy({
+      emulator,
+      entry: ENTRY,
+      deploymentId: deployment.id,
+      inputs: { ...WORKFLOW_INPUTS, 'poll-interval': pollInterval },
+      rss,
+    });
+    expectDeployed(run, `lag run (poll-interval ${pollInterval})`);
+    const deployedAt = emulator.getRevision(run.outputs['revision-id'] as string)?.deployedAt;
+    if (deployedAt === undefined) throw new Error('the emulator has no DEPLOYED time');
+    const polls = emulator.requests.filter((request) => request.path.includes('/revisions/'));
+    const lastPoll = polls.at(-1)?.at as number;
+    samples.push({
+      lagMs: run.exitedAt - deployedAt,
+      waitMs: lastPoll - deployedAt,
+      tailMs: run.exitedAt - lastPoll,
+      polls: polls.length,
+      peakRssKb: run.peakRssKb,
+    });
+  }
+  return samples;
+}
+
+export interface RequestSample {
+  requests: number;
+  earlyPolls: number;
+  latePolls: number;
+  /** What the action reports, in its (scaled) seconds: the profile's 180 s plus its lag. */
+  durationSeconds: number;
+}
+
+/** Several deploys of the profile at once, on a clock SCALE times faster (see bench-clock.ts). */
+export async function measureRequests(
+  emulator: Emulator,
+  pollInterval: string,
+): Promise<{ samples: RequestSample[]; runs: DeployRun[] }> {
+  const scaled = PROFILE.map((step) => ({
+    status: step.status,
+    ...(step.ms !== undefined && { ms: step.ms / SCALE }),
+  }));
+  const clock = pathToFileURL(resolve('scripts/bench-clock.ts')).href;
+  const deployments = Array.from({ length: REQUEST_RUNS }, () => emulator.seedDeployment());
+  const runs = await Promise.all(
+    deployments.map((deployment) => {
+      emulator.scriptNextRevision(scaled);
+      return runDeploy({
+        emulator,
+        entry: ENTRY,
+        deploymentId: deployment.id,
+        inputs: { ...WORKFLOW_INPUTS, 'poll-interval': pollInterval },
+        ...(SCALE !== 1 && {
+          nodeArgs: ['--import', clock],
+          env: { BENCH_CLOCK_SCALE: String(SCALE) },
+        }),
+      });
+    }),
+  );
+  const samples = runs.map((run, index) => {
+    expectDeployed(run, `request-count run (poll-interval ${pollInterval})`);
+    const id = (deployments[index] as { id: string }).id;
+    const mine = emulator.requests.filter((request) => request.path.includes(id));
+    const patchAt = mine.find((request) => request.method === 'PATCH')?.at ?? 0;
+    const polls = mine.filter((request) => request.path.includes('/revisions/'));
+    const earlyPolls = polls.filter((poll) => (poll.at - patchAt) * SCALE < EARLY_MS).length;
+    return {
+      requests: mine.length,
+      earlyPolls,
+      latePolls: polls.length - earlyPolls,
+      durationSeconds: Number(run.outputs['duration-seconds']),
+    };
+  });
+  return { samples, runs };
+}
+
+export function distSizes(): Array<{ file: string; bytes: number }> {
+  const files: Array<{ file: string; bytes: number }> = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(c|m)?js$/.test(name))
+        files.push({ file: relative(DIST, path), bytes: statSync(path).size });
+    }
+  };
+  walk(DIST);
+  return files;
+}
+
+/** What a runner fetches for every `uses:` of this repository: the committed tree, compressed. */
+export function downloadBytes(): number {
+  return Number(execSync('git archive HEAD | gzip -9 | wc -c', { encoding: 'utf8' }).trim());
+}

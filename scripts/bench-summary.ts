@@ -1,0 +1,128 @@
+// How `npm run bench` ends: the table on stdout, and the rows and raw samples as JSON in
+// bench-results/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
+import {
+  downloadBytes,
+  type LagSample,
+  type measureStartup,
+  type RequestSample,
+} from './bench-measurements.ts';
+import { DIST, LABEL, SCALE } from './bench-options.ts';
+import { figure, type Row, renderTable } from './bench-report.ts';
+import { RSS_HINT, type RssProbe } from './bench-runs.ts';
+
+export interface BenchResults {
+  startup: Awaited<ReturnType<typeof measureStartup>>;
+  lagDefault: LagSample[];
+  lagOne: LagSample[];
+  requestsDefault: { samples: RequestSample[] };
+  requestsOne: { samples: RequestSample[] };
+  sizes: Array<{ file: string; bytes: number }>;
+  rss: RssProbe;
+}
+
+/** Prints the table and writes the JSON file of raw samples; answers that file's path. */
+export function reportBench(results: BenchResults): string {
+  const { startup, lagDefault, lagOne, requestsDefault, requestsOne, sizes } = results;
+  const seconds = (samples: LagSample[], key: 'lagMs' | 'waitMs' | 'tailMs') =>
+    figure(samples.map((sample) => sample[key] / 1000));
+  const rssMb = [...lagDefault, ...lagOne]
+    .map((sample) => sample.peakRssKb)
+    .filter((kb): kb is number => kb !== undefined)
+    .map((kb) => (kb * 1024) / 1e6);
+  const kb = (bytes: number) => bytes / 1000;
+  const total = (list: typeof sizes) => list.reduce((sum, size) => sum + size.bytes, 0);
+  const rows: Row[] = [
+    { label: 'Start-up: spawn → first request, action', value: figure(startup.action), unit: 'ms' },
+    {
+      label: 'Start-up: spawn → first request, bare fetch',
+      value: figure(startup.bare),
+      unit: 'ms',
+    },
+    { label: 'Start-up ratio (per interleaved pair)', value: figure(startup.ratios), unit: 'x' },
+    {
+      label: 'Detection lag, poll-interval 5s (default)',
+      value: seconds(lagDefault, 'lagMs'),
+      unit: 's',
+      target: { max: 1.5, text: '≤ 1.5 s' },
+    },
+    {
+      label: '  of which DEPLOYED → the poll that saw it',
+      value: seconds(lagDefault, 'waitMs'),
+      unit: 's',
+    },
+    { label: '  of which that poll → exited', value: seconds(lagDefault, 'tailMs'), unit: 's' },
+    { label: 'Detection lag, poll-interval 1s', value: seconds(lagOne, 'lagMs'), unit: 's' },
+    { label: '  of which that poll → exited', value: seconds(lagOne, 'tailMs'), unit: 's' },
+    {
+      label: 'Requests, 30/90/60 s profile, default',
+      value: figure(requestsDefault.samples.map((sample) => sample.requests)),
+      unit: 'count',
+      target: { max: 40, text: '≤ 40' },
+    },
+    {
+      label: '  polls while QUEUED/BUILDING (first 120 s)',
+      value: figure(requestsDefault.samples.map((sample) => sample.earlyPolls)),
+      unit: 'count',
+    },
+    {
+      label: '  polls while DEPLOYING (last 60 s)',
+      value: figure(requestsDefault.samples.map((sample) => sample.latePolls)),
+      unit: 'count',
+    },
+    {
+      label: 'Requests, 30/90/60 s profile, poll-interval 1s',
+      value: figure(requestsOne.samples.map((sample) => sample.requests)),
+      unit: 'count',
+    },
+    {
+      label: 'Peak RSS, whole deploy (all lag runs)',
+      value: figure(rssMb),
+      unit: 'MB',
+      target: { max: 80, text: '≤ 80 MB' },
+    },
+    { label: 'dist/ JS, all three actions', value: figure([kb(total(sizes))]), unit: 'kB' },
+    {
+      label: 'Download: git archive HEAD | gzip -9',
+      value: figure([kb(downloadBytes())]),
+      unit: 'kB',
+      target: { max: 1500, text: '≤ 1500 kB' },
+    },
+  ];
+  const listing = sizes.map((size) => `${size.file} ${kb(size.bytes).toFixed(1)} kB`).join(', ');
+  const notes = [
+    `dist/ JavaScript: ${listing}`,
+    SCALE === 1
+      ? 'Requests: on the real clock (--unscaled).'
+      : `Requests: emulator and action on a clock ${SCALE}× faster (scripts/bench-clock.ts); npm run bench -- --unscaled checks them on the real clock.`,
+    `Peak RSS: ${results.rss === 'gnu-time' ? 'GNU time, %M' : results.rss === 'proc-sampling' ? `sampled VmHWM (${RSS_HINT})` : `n/a (${RSS_HINT})`}. Sizes in kB = 1000 bytes, MB = 10^6 bytes.`,
+  ];
+  const title = `agent-deploy-action bench · Node ${process.version} · ${availableParallelism()} CPUs · ${relative('.', DIST) || '.'}/ · ${new Date().toISOString().slice(0, 16)}Z`;
+  const table = renderTable(title, rows, notes);
+  process.stdout.write(`${table}\n`);
+
+  mkdirSync('bench-results', { recursive: true });
+  const file = join(
+    'bench-results',
+    `${LABEL}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  const json = {
+    node: process.version,
+    cpus: availableParallelism(),
+    dist: DIST,
+    scale: SCALE,
+    rows: rows.map((row) => ({
+      label: row.label.trim(),
+      unit: row.unit,
+      ...row.value,
+      target: row.target?.max,
+    })),
+    samples: { ...results, sizes: undefined },
+    sizes,
+    table,
+  };
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  return file;
+}
