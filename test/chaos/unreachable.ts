@@ -16,6 +16,9 @@ import {
   failureMessage,
   runAction,
 } from '../../scripts/runner/run-action.ts';
+import { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
+import type { RetryNotice } from '../../src/client/retry-policy.ts';
+import { ServiceError } from '../../src/client/service-error.ts';
 import { secret } from './run-case.ts';
 
 const DEPLOYMENT_ID = '6f1c1d4e-2b7a-4c55-9d1e-3a8f0b2c7e11';
@@ -166,11 +169,12 @@ describe.concurrent('a TLS failure: a self-signed certificate on https://localho
     expect(failureMessage(run)).toMatch(
       /^GET \/v2\/deployments\/\S+ → .*(DEPTH_ZERO_SELF_SIGNED_CERT|self[- ]signed certificate)/,
     );
+    expect(failureMessage(run)).toContain(
+      'If the control plane uses a private certificate authority, set NODE_EXTRA_CA_CERTS',
+    );
     // Not a passing trouble: one connection, and no request got through it.
     expect(seen).toEqual({ connections: 1, requests: 0 });
   });
-
-  it.todo('says how to trust the certificate: NODE_EXTRA_CA_CERTS');
 });
 
 /**
@@ -226,5 +230,24 @@ describe.concurrent('a connect time-out: a loopback listener whose accept queue 
     expect(failureMessage(run)).toMatch(/^The step's time-out of 3000ms ran out/);
   });
 
-  it.todo("names the connect time-out as the cause when the step's time-out ends the wait");
+  it('a client whose connect time-out comes first names it, and tries again first', async () => {
+    const notices: RetryNotice[] = [];
+    const client = new ControlPlaneClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: 'chaos-key',
+      // The connect time-out is min(10 s, request time-out): 1 s here.
+      requestTimeoutMs: 1000,
+      backoff: { minDelayMs: 5, maxDelayMs: 20, maxRetries: 1 },
+      onRetry: (notice) => notices.push(notice),
+    });
+
+    const error = await client.getDeployment(DEPLOYMENT_ID).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).toMatchObject({ code: 'UND_ERR_CONNECT_TIMEOUT', kind: 'network' });
+    expect((error as ServiceError).message).toBe(
+      `GET /v2/deployments/${DEPLOYMENT_ID} → no answer: could not connect within 1s (connect time-out)`,
+    );
+    expect(notices.map((notice) => notice.reason)).toEqual(['UND_ERR_CONNECT_TIMEOUT']);
+  });
 });

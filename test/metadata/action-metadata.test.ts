@@ -15,6 +15,7 @@ import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';
 import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
+import { ACTION_ENTRIES } from '../../scripts/runner/run-action.ts';
 import { readmeTables } from './readme-tables.ts';
 
 const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
@@ -36,7 +37,9 @@ describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
 
   it('runs its committed bundle on node24', () => {
     expect(manifest.runs.using).toBe('node24');
-    expect(existsSync(resolve(ACTION_DIRS[action], manifest.runs.main))).toBe(true);
+    // The runner-contract tests spawn ACTION_ENTRIES: the manifest must name that very file.
+    expect(resolve(ACTION_DIRS[action], manifest.runs.main)).toBe(ACTION_ENTRIES[action]);
+    expect(existsSync(ACTION_ENTRIES[action])).toBe(true);
     expect(manifest.inputs['base-url']?.required).toBe(true);
   });
 
