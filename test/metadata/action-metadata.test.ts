@@ -6,6 +6,7 @@ import {
   type ActionName,
   readManifest,
 } from '../../scripts/runner/action-manifest.ts';
+import { ACTION_ENTRIES } from '../../scripts/runner/run-action.ts';
 import { VERSION } from '../../src/client/version.ts';
 import { DELETE_INPUT_NAMES } from '../../src/delete/inputs.ts';
 import { DELETE_OUTPUT_NAMES } from '../../src/delete/main.ts';
@@ -15,7 +16,6 @@ import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';
 import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
-import { ACTION_ENTRIES } from '../../scripts/runner/run-action.ts';
 import { readmeTables } from './readme-tables.ts';
 
 const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
