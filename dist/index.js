@@ -75888,7 +75888,45 @@ function deploymentUrl(deployment) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/deploy/summary-blocks.ts
+
+/** A log excerpt is the user's program output: shown as text, bounded, never as Markdown. */
+const MAX_EXCERPT_CHARS = 16 * 1024;
+/** The failed revision's last log lines, in a collapsed block of plain text. */
+function renderLogExcerpt(excerpt) {
+    const title = `${excerpt.kind === 'build' ? 'Build' : 'Deploy'} log`;
+    if (excerpt.lines.length === 0) {
+        return excerpt.unavailable
+            ? `_${title}: this service has no logs for the revision._`
+            : `_${title}: no lines could be read._`;
+    }
+    let text = '';
+    for (const line of excerpt.lines) {
+        // A fence ends at a run of backticks; inside one, HTML and links are plain text already.
+        const safe = line.replace(/`/g, 'ˋ');
+        if (text.length + safe.length > MAX_EXCERPT_CHARS)
+            break;
+        text += `${safe}\n`;
+    }
+    const summary = `${title}: last ${excerpt.lines.length} lines`;
+    return `<details><summary>${summary}</summary>\n\n\`\`\`text\n${text}\`\`\`\n\n</details>`;
+}
+function rollbackCell(rollback) {
+    if (rollback.result === 'none')
+        return `not rolled back: ${cell(rollback.reason)}`;
+    const revision = code(rollback.revisionId);
+    switch (rollback.result) {
+        case 'deployed':
+            return `rolled back: ${revision} is live again (as ${code(rollback.newRevisionId ?? '?')})`;
+        case 'not-started':
+            return `rollback to ${revision} could not start: ${code(rollback.problem ?? 'no answer')}`;
+        default:
+            return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${code(rollback.status)})` : ''}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/deploy-comment.ts
+
 
 
 
@@ -75909,6 +75947,8 @@ function renderDeployComment(facts) {
         rows.push(['Commit', code(facts.sha.slice(0, 12))]);
     if (facts.durationMs !== undefined)
         rows.push(['Duration', formatDuration(facts.durationMs)]);
+    if (facts.rollback)
+        rows.push(['Rollback', rollbackCell(facts.rollback)]);
     const parts = [`### ${title}`, table(['', ''], rows)];
     if (facts.problem)
         parts.push(prose(facts.problem, '> '));
@@ -76733,6 +76773,15 @@ const DeleteInputs = requireOneTarget(requireCredential(object({
     'delete-tracing-project': booleanInput,
     environment: environmentInput,
     'github-token': optionalText,
+})
+    .superRefine((inputs, context) => {
+    if (inputs.environment && !inputs['github-token']) {
+        context.addIssue({
+            code: 'custom',
+            path: ['github-token'],
+            message: 'is required with environment (its default is github.token)',
+        });
+    }
 })));
 /** Reads and checks every input before any request; credentials are masked first. */
 async function readDeleteInputs(runtime) {
@@ -76789,10 +76838,13 @@ function run() {
     });
 }
 /**
- * A 404 is "already gone" only when the service's deployment list answers and lacks the id: a
- * base-url without its path prefix answers 404 to every path, and must not read as success.
+ * A 404 is "already gone" when its detail names the deployment (the service's own words,
+ * `Deployment ID {id} not found.`), or else when the deployment list answers and lacks the id:
+ * a base-url without its path prefix answers a bare 404 to every path, which is no success.
  */
-async function confirmGone(client, id, signal) {
+async function confirmGone(client, id, notFound, signal) {
+    if (notFound.detail.includes(id))
+        return;
     try {
         const page = await client.listDeployments({ deployment_ids: id }, { signal });
         if (page.resources.some((deployment) => deployment.id === id)) {
@@ -76832,7 +76884,7 @@ async function deleteDeployment(settings, { runtime, control }) {
         catch (error) {
             if (!(error instanceof ServiceError && error.status === 404))
                 throw error;
-            await confirmGone(client, result.deploymentId, signal);
+            await confirmGone(client, result.deploymentId, error, signal);
         }
     }
     if (settings.github) {
@@ -77010,6 +77062,7 @@ class GitHubView {
         if (!this.#inputs['comment-on-pr'] || !token || !this.#run)
             return;
         const runUrl = workflowRunUrl(this.#run);
+        const sha = deploymentSha(this.#run);
         const body = renderDeployComment({
             result: report.result,
             ...(report.deploymentName && { deploymentName: report.deploymentName }),
@@ -77018,6 +77071,8 @@ class GitHubView {
             ...(report.status && { status: report.status }),
             ...(report.url && { url: report.url }),
             durationMs: report.durationMs,
+            ...(sha && { sha }),
+            ...(report.rollback && { rollback: report.rollback }),
             ...(report.problem && { problem: report.problem }),
             ...(runUrl && { runUrl }),
         });
@@ -78753,43 +78808,6 @@ async function packAndUpload(deploymentId, inputs, context) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/deploy/summary-blocks.ts
-
-/** A log excerpt is the user's program output: shown as text, bounded, never as Markdown. */
-const MAX_EXCERPT_CHARS = 16 * 1024;
-/** The failed revision's last log lines, in a collapsed block of plain text. */
-function renderLogExcerpt(excerpt) {
-    const title = `${excerpt.kind === 'build' ? 'Build' : 'Deploy'} log`;
-    if (excerpt.lines.length === 0) {
-        return excerpt.unavailable
-            ? `_${title}: this service has no logs for the revision._`
-            : `_${title}: no lines could be read._`;
-    }
-    let text = '';
-    for (const line of excerpt.lines) {
-        // A fence ends at a run of backticks; inside one, HTML and links are plain text already.
-        const safe = line.replace(/`/g, 'ˋ');
-        if (text.length + safe.length > MAX_EXCERPT_CHARS)
-            break;
-        text += `${safe}\n`;
-    }
-    const summary = `${title}: last ${excerpt.lines.length} lines`;
-    return `<details><summary>${summary}</summary>\n\n\`\`\`text\n${text}\`\`\`\n\n</details>`;
-}
-function rollbackCell(rollback) {
-    if (rollback.result === 'none')
-        return `not rolled back: ${cell(rollback.reason)}`;
-    const revision = code(rollback.revisionId);
-    switch (rollback.result) {
-        case 'deployed':
-            return `rolled back: ${revision} is live again (as ${code(rollback.newRevisionId ?? '?')})`;
-        case 'not-started':
-            return `rollback to ${revision} could not start: ${code(rollback.problem ?? 'no answer')}`;
-        default:
-            return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${code(rollback.status)})` : ''}`;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/deploy/summary.ts
 
 
@@ -79012,13 +79030,15 @@ async function deploy(inputs, { runtime, control }, github) {
                 showFailureLog(findings.logs, ids.revisionId, runtime);
             }
             if (inputs['rollback-on-failure']) {
-                findings.rollback = await rollBack(deployment, submission.revisionId, {
-                    client,
-                    control,
-                    pollIntervalMs: inputs['poll-interval'],
-                    log,
-                    warn,
-                });
+                findings.rollback = submission.newRevision
+                    ? await rollBack(deployment, submission.revisionId, {
+                        client,
+                        control,
+                        pollIntervalMs: inputs['poll-interval'],
+                        log,
+                        warn,
+                    })
+                    : { result: 'none', reason: 'this deploy made no new revision, so it displaced nothing' };
             }
         }
     }

@@ -27,13 +27,23 @@ export const DELETE_INPUT_NAMES = [
 
 const DeleteInputs = requireOneTarget(
   requireCredential(
-    z.object({
-      ...connectionInputs,
-      ...targetInputs,
-      'delete-tracing-project': booleanInput,
-      environment: environmentInput,
-      'github-token': optionalText,
-    }),
+    z
+      .object({
+        ...connectionInputs,
+        ...targetInputs,
+        'delete-tracing-project': booleanInput,
+        environment: environmentInput,
+        'github-token': optionalText,
+      })
+      .superRefine((inputs, context) => {
+        if (inputs.environment && !inputs['github-token']) {
+          context.addIssue({
+            code: 'custom',
+            path: ['github-token'],
+            message: 'is required with environment (its default is github.token)',
+          });
+        }
+      }),
   ),
 );
 

@@ -21,10 +21,17 @@ export function run(): Promise<void> {
 }
 
 /**
- * A 404 is "already gone" only when the service's deployment list answers and lacks the id: a
- * base-url without its path prefix answers 404 to every path, and must not read as success.
+ * A 404 is "already gone" when its detail names the deployment (the service's own words,
+ * `Deployment ID {id} not found.`), or else when the deployment list answers and lacks the id:
+ * a base-url without its path prefix answers a bare 404 to every path, which is no success.
  */
-async function confirmGone(client: ControlPlaneClient, id: string, signal: AbortSignal) {
+async function confirmGone(
+  client: ControlPlaneClient,
+  id: string,
+  notFound: ServiceError,
+  signal: AbortSignal,
+) {
+  if (notFound.detail.includes(id)) return;
   try {
     const page = await client.listDeployments({ deployment_ids: id }, { signal });
     if (page.resources.some((deployment) => deployment.id === id)) {
@@ -70,7 +77,7 @@ async function deleteDeployment(
       result.deleted = true;
     } catch (error) {
       if (!(error instanceof ServiceError && error.status === 404)) throw error;
-      await confirmGone(client, result.deploymentId, signal);
+      await confirmGone(client, result.deploymentId, error, signal);
     }
   }
   if (settings.github) {

@@ -1,4 +1,5 @@
 import {
+  deploymentSha,
   type GitHubDeploymentState,
   type GitHubDeploymentTracker,
   githubRunContext,
@@ -59,6 +60,7 @@ export class GitHubView {
     });
     if (!this.#inputs['comment-on-pr'] || !token || !this.#run) return;
     const runUrl = workflowRunUrl(this.#run);
+    const sha = deploymentSha(this.#run);
     const body = renderDeployComment({
       result: report.result,
       ...(report.deploymentName && { deploymentName: report.deploymentName }),
@@ -67,6 +69,8 @@ export class GitHubView {
       ...(report.status && { status: report.status }),
       ...(report.url && { url: report.url }),
       durationMs: report.durationMs,
+      ...(sha && { sha }),
+      ...(report.rollback && { rollback: report.rollback }),
       ...(report.problem && { problem: report.problem }),
       ...(runUrl && { runUrl }),
     });

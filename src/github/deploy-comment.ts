@@ -1,6 +1,8 @@
 import { cell, code, prose, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { RESULT_HEADLINES } from '../deploy/deploy-report.ts';
+import type { RollbackOutcome } from '../deploy/roll-back.ts';
+import { rollbackCell } from '../deploy/summary-blocks.ts';
 
 /** What the pull-request comment tells, as plain facts; service text is escaped here. */
 export interface DeployCommentFacts {
@@ -16,6 +18,8 @@ export interface DeployCommentFacts {
   durationMs?: number;
   /** The commit deployed. */
   sha?: string;
+  /** What rollback-on-failure did, worded as in the job summary. */
+  rollback?: RollbackOutcome;
   /** Why it failed, timed out or was cancelled. */
   problem?: string;
   /** The workflow run's page: built from the run's own context, so it is a link. */
@@ -35,6 +39,7 @@ export function renderDeployComment(facts: DeployCommentFacts): string {
   if (facts.environment) rows.push(['Environment', code(facts.environment)]);
   if (facts.sha) rows.push(['Commit', code(facts.sha.slice(0, 12))]);
   if (facts.durationMs !== undefined) rows.push(['Duration', formatDuration(facts.durationMs)]);
+  if (facts.rollback) rows.push(['Rollback', rollbackCell(facts.rollback)]);
   const parts = [`### ${title}`, table(['', ''], rows)];
   if (facts.problem) parts.push(prose(facts.problem, '> '));
   const run = runLink(facts.runUrl);

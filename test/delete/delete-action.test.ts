@@ -39,10 +39,44 @@ describe('delete by deployment-id', () => {
     expect(run.summary).toContain(`### ✅ Nothing to delete: \`${id}\` is already gone`);
     expect(run.summary).toContain('| Deleted by this run | no |');
     expect(failureMessage(run)).toBe('');
+    // The 404's detail names the deployment: the service's own "not found", nothing to confirm.
+    expect(requestsTo(emu, 'GET')).toEqual([]);
+  });
+
+  it('a bare 404 that does not name the deployment counts as gone once the list lacks it', async () => {
+    const emu = emulator();
+    const id = randomUUID();
+    emu.addFault({
+      method: 'DELETE',
+      path: /^\/v2\/deployments\//,
+      status: 404,
+      body: { detail: 'Not Found' },
+    });
+    const run = await runDelete(emu, { 'deployment-id': id });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toEqual({ deleted: 'false', 'deployment-id': id });
     // Confirmed by the list, so a 404 from a wrong base-url cannot pass for "already gone".
     expect(requestsTo(emu, 'GET', /^\/v2\/deployments$/).map((r) => r.query)).toEqual([
       { deployment_ids: id },
     ]);
+  });
+
+  it('a bare 404 for a deployment the list still holds fails, and says nothing was deleted', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment({ name: 'still-here' });
+    emu.addFault({
+      method: 'DELETE',
+      path: /^\/v2\/deployments\//,
+      status: 404,
+      body: { detail: 'Not Found' },
+    });
+    const run = await runDelete(emu, { 'deployment-id': deployment.id });
+
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('yet still lists it; nothing was deleted');
+    expect(run.outputs.deleted).toBe('false');
+    expect(emu.getDeployment(deployment.id)).toBeDefined();
   });
 
   it('fails when base-url lacks the path prefix, where every path answers 404', async () => {
@@ -199,6 +233,10 @@ describe('bad input', () => {
     [{}, 'Input "deployment-id": or deployment-name is required'],
     [{ 'deployment-id': 'agent-pr-7' }, 'Input "deployment-id": must be a UUID'],
     [{ 'deployment-name': 'two\nlines' }, 'Input "deployment-name": must be one line'],
+    [
+      { 'deployment-id': SOME_ID, environment: 'preview', 'github-token': '' },
+      'Input "github-token": is required with environment',
+    ],
   ])('%j fails naming the input, before any request', async (inputs, expected) => {
     const emu = emulator();
     const run = await runDelete(emu, inputs);

@@ -126,6 +126,30 @@ describe('rollback-on-failure: true, with nothing to roll back to', () => {
     expect(summaryRow(run.summary, 'Rollback')).toContain('nothing to roll back to');
   });
 
+  it('sends no redeploy when this run made no new revision: it displaced nothing', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const live = deployment.latest_revision_id;
+    const broken = await addRevision(emu, deployment.id, [{ status: 'BUILD_FAILED' }], 'broken');
+    emu.clearRequests();
+    const run = await runDeploy(emu, deployment.id, {
+      'rollback-on-failure': 'true',
+      'source-config': '{"build_on_push": true}',
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({
+      result: 'failed',
+      'new-revision': 'false',
+      'revision-id': broken,
+    });
+    expect(run.outputs).not.toHaveProperty('rolled-back-to');
+    expect(redeploysOf(emu)).toEqual([]);
+    expect(emu.getDeployment(deployment.id)?.active_revision_id).toBe(live);
+    expect(failureMessage(run)).toContain('Not rolled back: this deploy made no new revision');
+    expect(summaryRow(run.summary, 'Rollback')).toContain('this deploy made no new revision');
+  });
+
   it('sends no redeploy for a deployment this run created', async () => {
     const emu = emulator();
     emu.failNextRevision('BUILD_FAILED');

@@ -30,6 +30,20 @@ describe('renderDeployComment', () => {
     expect(body).toContain(`[Workflow run](${RUN_URL})`);
   });
 
+  it('shows the commit and what the rollback did, as the job summary words it', () => {
+    const live = '0b3c9a52-6f1e-4d7a-9c2b-8e4f1a0d5c36';
+    const again = '5d2e8f41-3a7b-4c9e-b1d6-7f0a2c4e9b83';
+    const body = renderDeployComment({
+      result: 'failed',
+      sha: 'c'.repeat(40),
+      rollback: { result: 'deployed', revisionId: live, newRevisionId: again },
+    });
+    expect(body).toContain(`| Commit | \`${'c'.repeat(12)}\` |`);
+    expect(body).toContain(
+      `| Rollback | rolled back: \`${live}\` is live again (as \`${again}\`) |`,
+    );
+  });
+
   it('quotes the problem of a failed deploy', () => {
     const body = renderDeployComment({ result: 'failed', problem: 'CrashLoopBackOff\nexit 1' });
     expect(body).toContain('### ❌ Deploy failed');
