@@ -66631,11 +66631,12 @@ function describeErrorBody(status, contentType, text) {
 }
 /** What to do about a 403 the facts page explains, said after the service's own words. */
 function forbiddenAdvice(detail) {
-    if (detail.includes('requires workspace specification')) {
-        return 'This key is organization-scoped: set tenant-id to the workspace to deploy in.';
+    const words = detail.toLowerCase();
+    if (words.includes('requires workspace specification')) {
+        return '(this key is organization-scoped: set tenant-id to the workspace to deploy in)';
     }
-    if (detail.includes('not enabled')) {
-        return 'Deployments are not enabled for this organization.';
+    if (words.includes('not enabled')) {
+        return '(deployments are not enabled for this organization)';
     }
     return undefined;
 }
@@ -69886,7 +69887,8 @@ const UploadTarget = object({
 const LogQuery = strictObject({
     limit: schemas_int().min(1).max(1000),
     order: schemas_enum(['asc', 'desc']),
-    offset: schemas_string().optional(),
+    /** `next_offset` of the page before, passed back as the service gave it. */
+    offset: union([schemas_string(), schemas_number()]).optional(),
     level: schemas_string().optional(),
     query: schemas_string().optional(),
     start_time: schemas_string().optional(),
@@ -77354,39 +77356,26 @@ const OWN_WORDS = new Set([
     'created',
 ]);
 
-;// CONCATENATED MODULE: ./src/repos/find-repository.ts
-
-const NAMES_SHOWN_WHEN_MISSING = 5;
-const fullName = (repository) => `${repository.owner}/${repository.name}`;
-/** The entry for `owner/name`, compared case-insensitively as the source host does. */
-function matchRepository(repositories, wanted) {
-    const key = wanted.toLowerCase();
-    return repositories.find((repository) => fullName(repository).toLowerCase() === key);
-}
-/** The error for a repository the integration does not reach, naming a few that it does. */
-function repositoryNotFound(wanted, integrationId, repositories) {
-    const shown = repositories.slice(0, NAMES_SHOWN_WHEN_MISSING).map(fullName);
-    const more = repositories.length - shown.length;
-    const found = repositories.length === 0
-        ? 'it reaches no repositories at all'
-        : `it reaches ${repositories.length}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-    return new InputError([
-        {
-            input: 'repository',
-            message: `"${wanted}" is not among the repositories of integration ${integrationId}; ${found}.`,
-        },
-    ]);
-}
-
 ;// CONCATENATED MODULE: ./src/deploy/patch-body.ts
+
+
+/** A change the inputs ask for that the deployment cannot take; nothing was sent. */
+class ChangeNotSent extends StepFailure {
+}
 /**
  * Only what the user gave: an input left empty adds no member, because `secrets: []` would
- * wipe the deployment's secrets and `null` may clear a field.
+ * wipe the deployment's secrets and `null` may clear a field. `deploymentSource` is the source
+ * the deployment was created with: a source only a create takes (`external_image`, ...) is its
+ * own default on later runs, so it is left out rather than sent as an override.
  */
-function buildPatchBody(inputs, found = {}) {
+function buildPatchBody(inputs, found = {}, deploymentSource) {
     const source = found.sourceTarballPath ? 'internal_source' : inputs.source;
+    const override = source && REVISION_SOURCES.includes(source);
+    if (source && !override && source !== deploymentSource) {
+        throw new ChangeNotSent(`Input "source": ${source} is taken only when the deployment is created, and this deployment's source is ${deploymentSource ?? 'not stated'}; a change to it takes ${REVISION_SOURCES.join(', ')}. Nothing was sent.`);
+    }
     return definedOnly({
-        revision_source: source,
+        revision_source: override ? source : undefined,
         ...settings(inputs, found),
     });
 }
@@ -77422,6 +77411,30 @@ function createsRevision(body) {
 }
 function definedOnly(record) {
     return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/repos/find-repository.ts
+
+const NAMES_SHOWN_WHEN_MISSING = 5;
+const fullName = (repository) => `${repository.owner}/${repository.name}`;
+/** The entry for `owner/name`, compared case-insensitively as the source host does. */
+function matchRepository(repositories, wanted) {
+    const key = wanted.toLowerCase();
+    return repositories.find((repository) => fullName(repository).toLowerCase() === key);
+}
+/** The error for a repository the integration does not reach, naming a few that it does. */
+function repositoryNotFound(wanted, integrationId, repositories) {
+    const shown = repositories.slice(0, NAMES_SHOWN_WHEN_MISSING).map(fullName);
+    const more = repositories.length - shown.length;
+    const found = repositories.length === 0
+        ? 'it reaches no repositories at all'
+        : `it reaches ${repositories.length}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    return new InputError([
+        {
+            input: 'repository',
+            message: `"${wanted}" is not among the repositories of integration ${integrationId}; ${found}.`,
+        },
+    ]);
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/resolve-deployment.ts
@@ -77544,16 +77557,21 @@ const BUILD_LOG_STATUSES = new Set([
     'DEPLOYING',
     'DEPLOYED',
 ]);
+/** Statuses in which the build log may still grow. */
+const BUILD_RUNNING_STATUSES = new Set(['AWAITING_BUILD', 'BUILDING']);
 /**
  * The build log as it grows, one request per call (the poll loop calls it once per status
- * poll at most), each continuing from the last page's `next_offset`. It keeps asking after the
- * build stage ends, so the lines written between the last poll in BUILDING and the end of the
- * build are shown too, until the service answers `next_offset: null` (nothing follows).
+ * poll at most), each continuing from the last page's `next_offset`, passed back as the
+ * service gave it. `next_offset: null` says nothing follows yet: while the build runs, the
+ * next call asks from the same offset again and skips the lines it already showed; once the
+ * build stage is over, it means the log is complete and the follower stops.
  */
 class BuildLogFollower {
     #client;
     #ids;
     #offset;
+    /** Lines already shown from the page that starts at `#offset`. */
+    #shownFromOffset = 0;
     #stopped = false;
     constructor(client, ids) {
         this.#client = client;
@@ -77566,19 +77584,27 @@ class BuildLogFollower {
     wants(status) {
         return !this.#stopped && BUILD_LOG_STATUSES.has(status);
     }
-    /** New lines since the last call; none once the service has said it has no logs. */
-    async next(signal) {
+    /**
+     * New lines since the last call, after a poll that saw `status`; none once the service has
+     * said it has no logs.
+     */
+    async next(status, signal) {
         if (this.#stopped)
             return { lines: [] };
         try {
-            const page = await this.#client.revisionLogs(this.#ids.deploymentId, this.#ids.revisionId, 'build', { limit: STREAM_PAGE, order: 'asc', ...(this.#offset && { offset: this.#offset }) }, { signal });
-            // No next_offset: the log is complete and every line was read. Asking again from the
-            // last offset would only print the last page twice.
-            if (page.next_offset == null)
-                this.#stopped = true;
-            else
-                this.#offset = String(page.next_offset);
-            return { lines: page.logs.map(formatLogLine) };
+            const offset = this.#offset;
+            const page = await this.#client.revisionLogs(this.#ids.deploymentId, this.#ids.revisionId, 'build', { limit: STREAM_PAGE, order: 'asc', ...(offset !== undefined && { offset }) }, { signal });
+            const fresh = page.logs.slice(this.#shownFromOffset);
+            if (page.next_offset == null) {
+                this.#shownFromOffset = Math.max(this.#shownFromOffset, page.logs.length);
+                if (!BUILD_RUNNING_STATUSES.has(status))
+                    this.#stopped = true;
+            }
+            else {
+                this.#offset = page.next_offset;
+                this.#shownFromOffset = 0;
+            }
+            return { lines: fresh.map(formatLogLine) };
         }
         catch (error) {
             if (signal.aborted)
@@ -78081,23 +78107,24 @@ var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
  * Git's `.gitignore` rules for the tree under `root`. Paths are relative to `root` and use `/`.
  *
  * Inside a repository the base is the repository's top directory, so the `.gitignore` files
- * between it and `root` count too. Outside one the base is `root`: its own `.gitignore` files
- * still apply, so a tree packs the same whether it was cloned or downloaded as an archive
- * (actions/checkout falls back to the latter without git), and `.env`-style files its authors
- * ignored stay out either way.
+ * between it and `root` count too. Outside one git tracks nothing, so no rule applies and
+ * every file but `.git` is packed (issue 11); `inRepository` says which it was.
  */
 class IgnoreRules {
     #levels = new Map();
     #base;
     /** `root` relative to the base, `/`-separated, `''` when they are the same. */
     #rootPrefix;
-    constructor(base, root) {
+    inRepository;
+    constructor(base, root, inRepository) {
         this.#base = base;
         this.#rootPrefix = external_node_path_default().relative(base, root).split((external_node_path_default()).sep).filter(Boolean).join('/');
+        this.inRepository = inRepository;
     }
     /** Finds the repository around `root` (if any) and reads the `.gitignore` files above it. */
     static async load(root) {
-        const rules = new IgnoreRules((await findRepositoryTop(root)) ?? root, root);
+        const top = await findRepositoryTop(root);
+        const rules = new IgnoreRules(top ?? root, root, top !== undefined);
         const above = rules.#rootPrefix === '' ? [] : rules.#rootPrefix.split('/');
         for (let depth = 0; depth < above.length; depth++) {
             await rules.#loadLevel(above.slice(0, depth).join('/'));
@@ -78156,6 +78183,10 @@ class IgnoreRules {
     async #loadLevel(dir) {
         if (this.#levels.has(dir))
             return;
+        if (!this.inRepository) {
+            this.#levels.set(dir, null);
+            return;
+        }
         const file = external_node_path_default().join(this.#base, ...dir.split('/').filter(Boolean), '.gitignore');
         // Like git (since 2.32), a `.gitignore` that is a symlink is not read.
         const stat = await (0,promises_.lstat)(file).catch(() => undefined);
@@ -78428,6 +78459,9 @@ async function packSource(options) {
         throw new Error(`the directory to pack, ${root}, does not exist or is not a directory`);
     }
     const rules = await IgnoreRules.load(root);
+    if (!rules.inRepository) {
+        log(`${root} is not in a git repository: every file but .git is packed (.gitignore applies only in a repository)`);
+    }
     const configEntry = await checkConfigPath(root, configPath, rules);
     const tree = await walkTree(root, rules);
     reportLeftOut(tree, warn);
@@ -78943,10 +78977,11 @@ async function submitChange(inputs, { deployment, created }, context) {
         context.log(`Following the new deployment's first revision.`);
         return followLatest(deployment, undefined);
     }
-    return submitPatch(deployment, buildPatchBody(inputs, found), context);
+    return submitPatch(deployment, buildPatchBody(inputs, found, deployment.source), context);
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/main.ts
+
 
 
 
@@ -79043,8 +79078,10 @@ async function deploy(inputs, { runtime, control }, github) {
         }
     }
     catch (caught) {
-        // Packing or uploading source-path failed: nothing that changes the deployment was sent.
-        if (caught instanceof SourceNotShipped && !findings.resolved?.created) {
+        // Packing or uploading source-path failed, or the change did not fit the deployment:
+        // nothing that changes the deployment was sent.
+        if ((caught instanceof SourceNotShipped || caught instanceof ChangeNotSent) &&
+            !findings.resolved?.created) {
             findings.changeSent = false;
         }
         findings.error = caught;
@@ -79069,7 +79106,7 @@ function streamBuildLog(client, ids, runtime, signal) {
     return async (status) => {
         if (!status || !follower.wants(status))
             return;
-        const { lines, unavailable } = await follower.next(signal);
+        const { lines, unavailable } = await follower.next(status, signal);
         for (const line of lines)
             runtime.info(`  build │ ${line}`);
         if (unavailable && !saidUnavailable) {

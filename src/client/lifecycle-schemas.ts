@@ -11,7 +11,8 @@ export type UploadTarget = z.infer<typeof UploadTarget>;
 export const LogQuery = z.strictObject({
   limit: z.int().min(1).max(1000),
   order: z.enum(['asc', 'desc']),
-  offset: z.string().optional(),
+  /** `next_offset` of the page before, passed back as the service gave it. */
+  offset: z.union([z.string(), z.number()]).optional(),
   level: z.string().optional(),
   query: z.string().optional(),
   start_time: z.string().optional(),

@@ -114,11 +114,12 @@ export function describeErrorBody(
 
 /** What to do about a 403 the facts page explains, said after the service's own words. */
 export function forbiddenAdvice(detail: string): string | undefined {
-  if (detail.includes('requires workspace specification')) {
-    return 'This key is organization-scoped: set tenant-id to the workspace to deploy in.';
+  const words = detail.toLowerCase();
+  if (words.includes('requires workspace specification')) {
+    return '(this key is organization-scoped: set tenant-id to the workspace to deploy in)';
   }
-  if (detail.includes('not enabled')) {
-    return 'Deployments are not enabled for this organization.';
+  if (words.includes('not enabled')) {
+    return '(deployments are not enabled for this organization)';
   }
   return undefined;
 }

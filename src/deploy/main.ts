@@ -10,6 +10,7 @@ import type { DeployReport } from './deploy-report.ts';
 import { GitHubView } from './github-view.ts';
 import { type DeployInputs, readDeployInputs } from './inputs.ts';
 import { OWN_WORDS } from './outputs.ts';
+import { ChangeNotSent } from './patch-body.ts';
 import { resolveDeployment } from './resolve-deployment.ts';
 import { BuildLogFollower, fetchFailureLog, logKindFor, showFailureLog } from './revision-logs.ts';
 import { rollBack } from './roll-back.ts';
@@ -100,8 +101,12 @@ async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, g
       }
     }
   } catch (caught) {
-    // Packing or uploading source-path failed: nothing that changes the deployment was sent.
-    if (caught instanceof SourceNotShipped && !findings.resolved?.created) {
+    // Packing or uploading source-path failed, or the change did not fit the deployment:
+    // nothing that changes the deployment was sent.
+    if (
+      (caught instanceof SourceNotShipped || caught instanceof ChangeNotSent) &&
+      !findings.resolved?.created
+    ) {
       findings.changeSent = false;
     }
     findings.error = caught;
@@ -133,7 +138,7 @@ function streamBuildLog(
   let saidUnavailable = false;
   return async (status: string | undefined) => {
     if (!status || !follower.wants(status)) return;
-    const { lines, unavailable } = await follower.next(signal);
+    const { lines, unavailable } = await follower.next(status, signal);
     for (const line of lines) runtime.info(`  build │ ${line}`);
     if (unavailable && !saidUnavailable) {
       saidUnavailable = true;

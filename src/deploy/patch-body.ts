@@ -1,9 +1,11 @@
-import type {
-  DeploymentCreate,
-  DeploymentPatch,
-  RevisionSource,
+import {
+  type DeploymentCreate,
+  type DeploymentPatch,
+  REVISION_SOURCES,
+  type RevisionSource,
 } from '../client/deployment-schemas.ts';
 import type { SourceRepository } from '../client/repository-schemas.ts';
+import { StepFailure } from '../common/step-failure.ts';
 import type { DeployInputs } from './inputs.ts';
 
 /** What the action learned before sending: an uploaded archive, or a repository looked up. */
@@ -14,14 +16,29 @@ export interface Found {
   repository?: SourceRepository;
 }
 
+/** A change the inputs ask for that the deployment cannot take; nothing was sent. */
+export class ChangeNotSent extends StepFailure {}
+
 /**
  * Only what the user gave: an input left empty adds no member, because `secrets: []` would
- * wipe the deployment's secrets and `null` may clear a field.
+ * wipe the deployment's secrets and `null` may clear a field. `deploymentSource` is the source
+ * the deployment was created with: a source only a create takes (`external_image`, ...) is its
+ * own default on later runs, so it is left out rather than sent as an override.
  */
-export function buildPatchBody(inputs: DeployInputs, found: Found = {}): DeploymentPatch {
+export function buildPatchBody(
+  inputs: DeployInputs,
+  found: Found = {},
+  deploymentSource?: string | null,
+): DeploymentPatch {
   const source = found.sourceTarballPath ? 'internal_source' : inputs.source;
+  const override = source && (REVISION_SOURCES as readonly string[]).includes(source);
+  if (source && !override && source !== deploymentSource) {
+    throw new ChangeNotSent(
+      `Input "source": ${source} is taken only when the deployment is created, and this deployment's source is ${deploymentSource ?? 'not stated'}; a change to it takes ${REVISION_SOURCES.join(', ')}. Nothing was sent.`,
+    );
+  }
   return definedOnly({
-    revision_source: source as RevisionSource | undefined,
+    revision_source: override ? (source as RevisionSource) : undefined,
     ...settings(inputs, found),
   });
 }

@@ -86,16 +86,22 @@ const BUILD_LOG_STATUSES = new Set([
   'DEPLOYED',
 ]);
 
+/** Statuses in which the build log may still grow. */
+const BUILD_RUNNING_STATUSES = new Set(['AWAITING_BUILD', 'BUILDING']);
+
 /**
  * The build log as it grows, one request per call (the poll loop calls it once per status
- * poll at most), each continuing from the last page's `next_offset`. It keeps asking after the
- * build stage ends, so the lines written between the last poll in BUILDING and the end of the
- * build are shown too, until the service answers `next_offset: null` (nothing follows).
+ * poll at most), each continuing from the last page's `next_offset`, passed back as the
+ * service gave it. `next_offset: null` says nothing follows yet: while the build runs, the
+ * next call asks from the same offset again and skips the lines it already showed; once the
+ * build stage is over, it means the log is complete and the follower stops.
  */
 export class BuildLogFollower {
   readonly #client: ControlPlaneClient;
   readonly #ids: { deploymentId: string; revisionId: string };
-  #offset: string | undefined;
+  #offset: string | number | undefined;
+  /** Lines already shown from the page that starts at `#offset`. */
+  #shownFromOffset = 0;
   #stopped = false;
 
   constructor(client: ControlPlaneClient, ids: { deploymentId: string; revisionId: string }) {
@@ -111,22 +117,33 @@ export class BuildLogFollower {
     return !this.#stopped && BUILD_LOG_STATUSES.has(status);
   }
 
-  /** New lines since the last call; none once the service has said it has no logs. */
-  async next(signal: AbortSignal): Promise<{ lines: string[]; unavailable?: boolean }> {
+  /**
+   * New lines since the last call, after a poll that saw `status`; none once the service has
+   * said it has no logs.
+   */
+  async next(
+    status: string,
+    signal: AbortSignal,
+  ): Promise<{ lines: string[]; unavailable?: boolean }> {
     if (this.#stopped) return { lines: [] };
     try {
+      const offset = this.#offset;
       const page = await this.#client.revisionLogs(
         this.#ids.deploymentId,
         this.#ids.revisionId,
         'build',
-        { limit: STREAM_PAGE, order: 'asc', ...(this.#offset && { offset: this.#offset }) },
+        { limit: STREAM_PAGE, order: 'asc', ...(offset !== undefined && { offset }) },
         { signal },
       );
-      // No next_offset: the log is complete and every line was read. Asking again from the
-      // last offset would only print the last page twice.
-      if (page.next_offset == null) this.#stopped = true;
-      else this.#offset = String(page.next_offset);
-      return { lines: page.logs.map(formatLogLine) };
+      const fresh = page.logs.slice(this.#shownFromOffset);
+      if (page.next_offset == null) {
+        this.#shownFromOffset = Math.max(this.#shownFromOffset, page.logs.length);
+        if (!BUILD_RUNNING_STATUSES.has(status)) this.#stopped = true;
+      } else {
+        this.#offset = page.next_offset;
+        this.#shownFromOffset = 0;
+      }
+      return { lines: fresh.map(formatLogLine) };
     } catch (error) {
       if (signal.aborted) throw error;
       const missing = error instanceof ServiceError && error.status === 404;

@@ -28,5 +28,5 @@ export async function submitChange(
     context.log(`Following the new deployment's first revision.`);
     return followLatest(deployment, undefined);
   }
-  return submitPatch(deployment, buildPatchBody(inputs, found), context);
+  return submitPatch(deployment, buildPatchBody(inputs, found, deployment.source), context);
 }

@@ -20,25 +20,26 @@ export interface IgnoreVerdict {
  * Git's `.gitignore` rules for the tree under `root`. Paths are relative to `root` and use `/`.
  *
  * Inside a repository the base is the repository's top directory, so the `.gitignore` files
- * between it and `root` count too. Outside one the base is `root`: its own `.gitignore` files
- * still apply, so a tree packs the same whether it was cloned or downloaded as an archive
- * (actions/checkout falls back to the latter without git), and `.env`-style files its authors
- * ignored stay out either way.
+ * between it and `root` count too. Outside one git tracks nothing, so no rule applies and
+ * every file but `.git` is packed (issue 11); `inRepository` says which it was.
  */
 export class IgnoreRules {
   readonly #levels = new Map<string, IgnoreLevel | null>();
   readonly #base: string;
   /** `root` relative to the base, `/`-separated, `''` when they are the same. */
   readonly #rootPrefix: string;
+  readonly inRepository: boolean;
 
-  private constructor(base: string, root: string) {
+  private constructor(base: string, root: string, inRepository: boolean) {
     this.#base = base;
     this.#rootPrefix = path.relative(base, root).split(path.sep).filter(Boolean).join('/');
+    this.inRepository = inRepository;
   }
 
   /** Finds the repository around `root` (if any) and reads the `.gitignore` files above it. */
   static async load(root: string): Promise<IgnoreRules> {
-    const rules = new IgnoreRules((await findRepositoryTop(root)) ?? root, root);
+    const top = await findRepositoryTop(root);
+    const rules = new IgnoreRules(top ?? root, root, top !== undefined);
     const above = rules.#rootPrefix === '' ? [] : rules.#rootPrefix.split('/');
     for (let depth = 0; depth < above.length; depth++) {
       await rules.#loadLevel(above.slice(0, depth).join('/'));
@@ -96,6 +97,10 @@ export class IgnoreRules {
 
   async #loadLevel(dir: string): Promise<void> {
     if (this.#levels.has(dir)) return;
+    if (!this.inRepository) {
+      this.#levels.set(dir, null);
+      return;
+    }
     const file = path.join(this.#base, ...dir.split('/').filter(Boolean), '.gitignore');
     // Like git (since 2.32), a `.gitignore` that is a symlink is not read.
     const stat = await lstat(file).catch(() => undefined);

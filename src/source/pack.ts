@@ -59,6 +59,11 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
   }
 
   const rules = await IgnoreRules.load(root);
+  if (!rules.inRepository) {
+    log(
+      `${root} is not in a git repository: every file but .git is packed (.gitignore applies only in a repository)`,
+    );
+  }
   const configEntry = await checkConfigPath(root, configPath, rules);
   const tree = await walkTree(root, rules);
   reportLeftOut(tree, warn);

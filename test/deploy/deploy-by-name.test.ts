@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
+import { BUILD_LOGS_PATH, groupLines, summaryBlock } from './logs-fixture.ts';
 
 // A service that has POST …/revisions, as the facts page's current generation does.
 const emulator = useEmulator({ serviceGeneration: 'new' });
@@ -101,6 +102,69 @@ describe('create-if-missing', () => {
     expect(run.summary).toContain('created by this run');
   });
 
+  it('on the next run, changes the deployment it created, its create-only source left as it is', async () => {
+    const emu = emulator();
+    const inputs = {
+      'create-if-missing': 'true',
+      source: 'external_image',
+      'image-uri': 'registry.example.com/agent:1',
+    };
+    const first = await runByName(emu, 'self-hosted-agent', inputs);
+    expect(first.outputs).toMatchObject({ created: 'true', result: 'deployed' });
+    emu.clearRequests();
+
+    const second = await runByName(emu, 'self-hosted-agent', {
+      ...inputs,
+      'image-uri': 'registry.example.com/agent:2',
+    });
+
+    expect(failureMessage(second)).toBe('');
+    expect(second.outputs).toMatchObject({
+      created: 'false',
+      'deployment-id': first.outputs['deployment-id'],
+      'new-revision': 'true',
+      result: 'deployed',
+    });
+    const [change] = requestsTo(emu, 'POST', /\/revisions$/);
+    // No revision_source: external_image is no override a change takes, and already its source.
+    expect(change?.body).toEqual({
+      source_revision_config: { image_uri: 'registry.example.com/agent:2' },
+    });
+  });
+
+  it('a 201 create whose first build fails shows the build log, and says it created the deployment', async () => {
+    const emu = emulator();
+    const buildLog = [
+      'Step 1/3: install',
+      'pip: no matching distribution for agentkit==9',
+      'exit 1',
+    ];
+    emu.scriptNextRevision([{ status: 'BUILDING', ms: 200 }, { status: 'BUILD_FAILED' }], {
+      buildLog,
+    });
+    const run = await runByName(emu, 'first-build-fails', {
+      'create-if-missing': 'true',
+      source: 'sourcehost',
+      'repo-ref': 'main',
+      'source-config': '{"repo_url": "https://sourcehost.example.com/acme/agents"}',
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(requestsTo(emu, 'POST', /^\/v2\/deployments$/)).toHaveLength(1);
+    expect(run.outputs).toMatchObject({
+      created: 'true',
+      'deployment-name': 'first-build-fails',
+      result: 'failed',
+      status: 'BUILD_FAILED',
+    });
+    expect(requestsTo(emu, 'POST', BUILD_LOGS_PATH).map((request) => request.body)).toEqual([
+      { limit: 30, order: 'desc' },
+    ]);
+    expect(groupLines(run, /Build log of revision/)).toEqual(buildLog);
+    expect(summaryBlock(run).lines).toEqual(buildLog);
+    expect(run.summary).toContain('created by this run');
+  });
+
   it('fills repo_url, integration_id and a default repo_ref from the repository listing', async () => {
     const emu = emulator();
     const integration = emu.seedIntegration({
@@ -160,10 +224,13 @@ describe('the deployment URL', () => {
 
 describe('a 403 the facts page explains', () => {
   it.each([
-    ['This API key requires workspace specification.', 'set tenant-id'],
     [
-      'Deployments are not enabled for organization acme.',
-      'Deployments are not enabled for this organization',
+      'This API key requires workspace specification.',
+      '(this key is organization-scoped: set tenant-id to the workspace to deploy in)',
+    ],
+    [
+      'Deployments are NOT ENABLED for organization acme.',
+      '(deployments are not enabled for this organization)',
     ],
   ])('"%s" comes with what to do', async (detail, advice) => {
     const emu = emulator();

@@ -111,6 +111,45 @@ describe('the logs input', () => {
     expect(pollsBetweenLogRequests(emu.requests)).not.toContain(0);
   });
 
+  it('always: a null next_offset while the build runs means "nothing yet": it asks again, showing each line once', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const buildLog = numbered('build', 80);
+    emu.scriptNextRevision(
+      [{ status: 'BUILDING', ms: 1500 }, { status: 'DEPLOYING', ms: 200 }, { status: 'DEPLOYED' }],
+      { buildLog },
+    );
+    // A service that says "nothing follows" while the build still runs: first with no lines,
+    // then with the first three, from the same offset each time.
+    const early = buildLog.slice(0, 3).map((message, n) => ({ timestamp: n, message }));
+    emu.addFault({
+      method: 'POST',
+      path: BUILD_LOGS_PATH,
+      status: 200,
+      body: { logs: [], next_offset: null },
+    });
+    emu.addFault({
+      method: 'POST',
+      path: BUILD_LOGS_PATH,
+      status: 200,
+      body: { logs: early, next_offset: null },
+    });
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'always' });
+
+    expect(run.exitCode).toBe(0);
+    const streamed = runnerLines(run)
+      .filter((line) => line.includes('build │ '))
+      .map((line) => line.slice(line.indexOf('build │ ') + 'build │ '.length));
+    expect(streamed).toEqual(buildLog);
+    const bodies = requestsTo(emu, 'POST', BUILD_LOGS_PATH).map((request) => request.body);
+    expect(bodies.length).toBeGreaterThan(2);
+    expect(bodies.slice(0, 3)).toEqual([
+      { limit: 50, order: 'asc' },
+      { limit: 50, order: 'asc' },
+      { limit: 50, order: 'asc' },
+    ]);
+  });
+
   it('always: a failed build streams its lines and still shows the last lines in a group', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();

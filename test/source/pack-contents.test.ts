@@ -93,7 +93,7 @@ describe('packSource contents', () => {
     expect(await archivedFiles(packed.file)).toEqual(['agent.json', 'graph.py']);
   });
 
-  it('applies the tree’s own .gitignore files when it is not in a repository, and nothing above it', async () => {
+  it('packs every file but .git when the tree is not in a repository: git tracks nothing there', async () => {
     const outer = await makeTree({
       '.gitignore': '*.py\n',
       'agent/.gitignore': '.env\n',
@@ -105,6 +105,7 @@ describe('packSource contents', () => {
     });
     const packed = await pack(path.join(outer, 'agent'), 'agent.json');
     expect(await archivedFiles(packed.file)).toEqual([
+      '.env',
       '.gitignore',
       'agent.json',
       'graph.py',
@@ -142,7 +143,10 @@ describe('packSource contents', () => {
   });
 
   it('holds a directory entry only for directories with files, none empty', async () => {
-    const root = await makeTree({ ...AGENT, '.gitignore': 'ignored/\n', 'ignored/x': 'x' });
+    const root = await makeTree(
+      { ...AGENT, '.gitignore': 'ignored/\n', 'ignored/x': 'x' },
+      { repository: true },
+    );
     await mkdir(path.join(root, 'empty/deeper'), { recursive: true });
     const packed = await pack(root, 'agent.json');
     expect((await listArchive(packed.file)).map((e) => e.path)).toEqual([

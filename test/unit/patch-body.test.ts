@@ -38,6 +38,27 @@ function deployInputs(given: Partial<DeployInputs> = {}): DeployInputs {
 }
 
 describe('buildPatchBody', () => {
+  it("leaves out a create-only source that is already the deployment's own", () => {
+    const inputs = deployInputs({ source: 'external_image', 'image-uri': 'r.example/a:2' });
+    expect(buildPatchBody(inputs, {}, 'external_image')).toStrictEqual({
+      source_revision_config: { image_uri: 'r.example/a:2' },
+    });
+  });
+
+  it("refuses a create-only source that differs from the deployment's, naming the input", () => {
+    const inputs = deployInputs({ source: 'internal_template' });
+    expect(() => buildPatchBody(inputs, {}, 'sourcehost')).toThrow(
+      /^Input "source": internal_template is taken only when the deployment is created, and this deployment's source is sourcehost/,
+    );
+  });
+
+  it('sends a source a change may pick as the override', () => {
+    const inputs = deployInputs({ source: 'internal_image' });
+    expect(buildPatchBody(inputs, {}, 'internal_image')).toStrictEqual({
+      revision_source: 'internal_image',
+    });
+  });
+
   it('is empty when no deployment input is given', () => {
     expect(buildPatchBody(deployInputs())).toEqual({});
   });
