@@ -69909,6 +69909,40 @@ const Anything = unknown();
 ;// CONCATENATED MODULE: ./src/client/deadlines.ts
 /** The code of an answer cut off because its body was still arriving at the deadline. */
 const BODY_DEADLINE_CODE = 'BODY_DEADLINE';
+/** The code of a request cut off because its answer's headers had not come by the deadline. */
+const HEADERS_DEADLINE_CODE = 'HEADERS_DEADLINE';
+/**
+ * How long one attempt may wait for its answer's headers, whatever happens on the way: undici's
+ * connect and headers time-outs do not cover a proxy that never answers CONNECT, and the headers
+ * time-out starts again with every `102 Processing`. Theirs come first when they apply.
+ */
+class HeadersDeadline {
+    #controller = new AbortController();
+    #budgetMs;
+    #timer;
+    constructor(budgetMs) {
+        this.#budgetMs = budgetMs;
+        this.restart(0);
+    }
+    get signal() {
+        return this.#controller.signal;
+    }
+    get passed() {
+        return this.#controller.signal.aborted;
+    }
+    /** A retry begins after `waitMs`: its attempt gets the whole budget again from then. */
+    restart(waitMs) {
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => {
+            this.#controller.abort(Object.assign(new Error('no answer by the request deadline'), {
+                code: HEADERS_DEADLINE_CODE,
+            }));
+        }, waitMs + this.#budgetMs);
+    }
+    stop() {
+        clearTimeout(this.#timer);
+    }
+}
 /**
  * Settles as soon as the step's signal fires: undici does not abort a request still waiting
  * for its connection, and a cancelled or timed-out step must not wait for that connect.
@@ -69957,12 +69991,18 @@ function bodyDeadlineMs(requestTimeoutMs) {
 function connectTimeoutMs(requestTimeoutMs) {
     return Math.min(10_000, requestTimeoutMs);
 }
+/** How long one attempt may take to get its answer's headers: connect, headers, and 2 s more. */
+function headersDeadlineMs(requestTimeoutMs) {
+    return connectTimeoutMs(requestTimeoutMs) + requestTimeoutMs + 2000;
+}
 /** A failed connection or a cut-off answer, in words that say what to check. */
 function describeNetworkFailure(code, afterHeaders, timeoutMs, error) {
     const seconds = `${Math.round(timeoutMs / 100) / 10}s`;
     switch (code) {
         case 'UND_ERR_HEADERS_TIMEOUT':
             return `no answer within ${seconds} (request time-out)`;
+        case 'HEADERS_DEADLINE':
+            return `no answer headers came within ${headersDeadlineMs(timeoutMs) / 1000}s, so the request was cut off (request deadline)`;
         case 'BODY_DEADLINE':
             return `the answer was still arriving after ${bodyDeadlineMs(timeoutMs) / 1000}s, so it was cut off (request deadline)`;
         case 'UND_ERR_BODY_TIMEOUT':
@@ -70055,28 +70095,33 @@ class Transport {
     async send(method, path, options = {}) {
         const url = joinUrl(this.#options.baseUrl, path, options.query);
         const pace = { retryAfterMs: undefined, throttled: false };
-        const dispatcher = this.#withRetries(pace);
-        const bodyAttempts = method === 'GET' ? 2 : 1;
+        // undici retries what it can see fail; an answer cut off at a deadline is sent again here,
+        // once, and only for a GET.
+        const attempts = method === 'GET' ? 2 : 1;
         for (let attempt = 1;; attempt++) {
             try {
-                return await this.#sendOnce(dispatcher, method, path, url, options, pace);
+                return await this.#sendOnce(method, path, url, options, pace);
             }
             catch (error) {
                 if (!(error instanceof ServiceError))
                     throw error;
-                const bodyFailed = error.code?.startsWith('BODY:');
-                if (!bodyFailed || attempt >= bodyAttempts || options.signal?.aborted) {
+                if (!isCutOff(error) || attempt >= attempts || options.signal?.aborted) {
                     throw error.with({ pace });
                 }
+                this.#options.onRetry?.({ method, path, attempt, delayMs: 0, reason: error.detail });
             }
         }
     }
-    /** The pool with undici's retry interceptor, noting in `pace` how this one request was slowed. */
-    #withRetries(pace) {
+    /**
+     * The pool with undici's retry interceptor, noting in `pace` how this one request was slowed
+     * and telling `onWait` how long it waits before each retry.
+     */
+    #withRetries(pace, onWait) {
         const { backoff, onRetry } = this.#options;
         const notice = (retry) => {
             pace.throttled ||= retry.status === 429 || retry.status === 503;
             pace.retryAfterMs = longest(pace.retryAfterMs, retry.retryAfterMs);
+            onWait(retry.delayMs);
             onRetry?.(retry);
         };
         return this.#pool.compose(undici.interceptors.retry({
@@ -70090,9 +70135,14 @@ class Transport {
             throwOnError: false,
         }));
     }
-    async #sendOnce(dispatcher, method, path, url, options, pace) {
+    async #sendOnce(method, path, url, options, pace) {
         const { requestTimeoutMs } = this.#options;
         const hasBody = options.body !== undefined;
+        const deadline = new HeadersDeadline(headersDeadlineMs(requestTimeoutMs));
+        const dispatcher = this.#withRetries(pace, (delayMs) => deadline.restart(delayMs));
+        const signal = options.signal
+            ? AbortSignal.any([options.signal, deadline.signal])
+            : deadline.signal;
         let response;
         try {
             const sent = dispatcher.request({
@@ -70107,12 +70157,16 @@ class Transport {
                 ...(hasBody && { body: JSON.stringify(options.body) }),
                 headersTimeout: requestTimeoutMs,
                 bodyTimeout: requestTimeoutMs,
-                signal: options.signal,
+                signal,
             });
-            response = await untilAborted(sent, options.signal);
+            response = await untilAborted(sent, signal);
         }
         catch (error) {
-            throw this.#networkError(method, path, error, options.signal, false);
+            const cause = deadline.passed && !options.signal?.aborted ? deadline.signal.reason : error;
+            throw this.#networkError(method, path, cause, options.signal, false);
+        }
+        finally {
+            deadline.stop();
         }
         let text;
         try {
@@ -70169,6 +70223,10 @@ class Transport {
             }),
         });
     }
+}
+/** An answer cut off by a deadline or broken off half-way: worth one more try for a GET. */
+function isCutOff(error) {
+    return error.code === HEADERS_DEADLINE_CODE || error.code?.startsWith('BODY:') === true;
 }
 function longest(a, b) {
     return a === undefined ? b : b === undefined ? a : Math.max(a, b);
@@ -70461,6 +70519,12 @@ class StepFailure extends Error {
 /** No one message the action writes grows past this, whatever a service sent. */
 const MAX_MESSAGE_CHARS = 8 * 1024;
 const MAX_TITLE_CHARS = 200;
+/** Outputs feed later steps: a value, never a bulk copy of what the service sent. */
+const MAX_OUTPUT_CHARS = 2 * 1024;
+/** A JSON output (a listener, a list of repositories) may hold more, but not without end. */
+const MAX_JSON_OUTPUT_CHARS = 64 * 1024;
+/** GitHub takes at most 1 MiB of job summary per step; a summary stays well under it. */
+const MAX_SUMMARY_BYTES = 512 * 1024;
 /**
  * What every action of this repository uses to talk to the runner: @actions/core, with every
  * known secret value redacted from what is written and handed to the runner's masking first.
@@ -70499,19 +70563,26 @@ class ActionRuntime {
     /**
      * Sets each output given, redacted; `undefined` leaves one unset. Outputs named in `ownWords`
      * hold only values the action picks itself (`deployed`, `true`, a number), so a secret that
-     * happens to be such a word does not star them out for the steps that read them.
+     * happens to be such a word does not star them out for the steps that read them. A value
+     * that is not one bounded line (JSON outputs: bounded JSON) is left unset, with a warning.
      */
-    setOutputs(values, ownWords = new Set()) {
+    setOutputs(values, ownWords = new Set(), jsonOutputs = new Set()) {
         for (const [name, value] of Object.entries(values)) {
             if (value === undefined)
                 continue;
+            const problem = outputProblem(value, jsonOutputs.has(name));
+            if (problem) {
+                this.warning(`Output ${name} is left unset: ${problem}.`);
+                continue;
+            }
             setOutput(name, ownWords.has(name) ? value : this.redactor.redact(value));
         }
     }
     async writeSummary(markdown) {
         if (!process.env.GITHUB_STEP_SUMMARY)
             return;
-        await summary.addRaw(this.redactor.redact(markdown), true).write();
+        const bounded = withinBytes(this.redactor.redact(markdown), MAX_SUMMARY_BYTES);
+        await summary.addRaw(bounded, true).write();
     }
     /** A client whose answers' secret values are masked before anything else reads them. */
     client(options) {
@@ -70521,6 +70592,28 @@ class ActionRuntime {
             onRetry: (notice) => this.info(`${notice.method} ${notice.path}: ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)}s (retry ${notice.attempt})`),
         });
     }
+}
+/** Why a value may not be an output, or undefined when it may. */
+function outputProblem(value, json) {
+    const limit = json ? MAX_JSON_OUTPUT_CHARS : MAX_OUTPUT_CHARS;
+    if (value.length > limit) {
+        return `the value is ${value.length} characters long, more than the ${limit} an output may hold`;
+    }
+    // JSON.stringify escapes every control character; anything else must be one line of text.
+    if (!json && /[\p{Cc}\u2028\u2029]/u.test(value))
+        return 'the value is not one line of text';
+    return undefined;
+}
+/** `markdown` cut at a line break to fit `maxBytes` of UTF-8, saying so at the end. */
+function withinBytes(markdown, maxBytes) {
+    if (Buffer.byteLength(markdown) <= maxBytes)
+        return markdown;
+    const note = '\n\n_The rest of this summary was cut: it was longer than a job summary may be._\n';
+    const room = maxBytes - Buffer.byteLength(note);
+    // Cut in bytes, then back to the last whole line, which drops a character cut in two.
+    const cut = Buffer.from(markdown).subarray(0, room).toString('utf8');
+    const lastBreak = cut.lastIndexOf('\n');
+    return `${lastBreak > 0 ? cut.slice(0, lastBreak) : cut.replace(/\uFFFD$/, '')}${note}`;
 }
 function describeFailure(error) {
     if (error instanceof StepFailure || error instanceof ServiceError)
@@ -75718,7 +75811,7 @@ const SUB_ACTION_TIMEOUT_MS = 10 * 60_000;
 async function runAction(action) {
     const runtime = new ActionRuntime();
     const report = await produceReport(action, runtime);
-    runtime.setOutputs(report.outputs, report.ownWords);
+    runtime.setOutputs(report.outputs, report.ownWords, report.jsonOutputs);
     await runtime.writeSummary(report.summary).catch((error) => {
         runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
     });
@@ -79296,6 +79389,9 @@ async function readListenerInputs(runtime) {
 ;// CONCATENATED MODULE: ./src/listener/report.ts
 
 const LISTENER_OUTPUT_NAMES = (/* unused pure expression or super */ null && (['listener-id', 'created', 'compute-id', 'listener']));
+const LISTENER_JSON_OUTPUTS = new Set(['listener']);
+/** Namespaces shown in the summary; the `listener` output has them all. */
+const MAX_NAMESPACES_SHOWN = 50;
 function listenerOutputs(result) {
     const { listener } = result;
     return {
@@ -79325,10 +79421,7 @@ function listenerSummaryRows(result) {
         ['Listener id', code(listener.id)],
         ['Compute id', listener.compute_id ? code(listener.compute_id) : report_NONE],
         ['Compute type', listener.compute_type ? cell(listener.compute_type) : report_NONE],
-        [
-            'Kubernetes namespaces',
-            namespaces.length > 0 ? namespaces.map((name) => code(name)).join(', ') : report_NONE,
-        ],
+        ['Kubernetes namespaces', namespaces.length > 0 ? namespaceList(namespaces) : report_NONE],
         ['Version', listener.version ? cell(listener.version) : report_NONE],
         ['Created by this run', result.created ? 'yes' : 'no'],
         ['Found by', result.foundBy ?? report_NONE],
@@ -79339,6 +79432,11 @@ function listenerSummaryRows(result) {
         ['Created at', listener.created_at ? cell(listener.created_at) : report_NONE],
         ['Updated at', listener.updated_at ? cell(listener.updated_at) : report_NONE],
     ];
+}
+function namespaceList(namespaces) {
+    const shown = namespaces.slice(0, MAX_NAMESPACES_SHOWN).map((name) => code(name));
+    const more = namespaces.length - shown.length;
+    return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 function renderListenerSummary(result) {
     const rows = table(['Field', 'Value'], listenerSummaryRows(result));
@@ -79368,6 +79466,7 @@ async function registerListener({ clientOptions, settings }, { runtime, control 
     });
     return {
         outputs: listenerOutputs(result),
+        jsonOutputs: LISTENER_JSON_OUTPUTS,
         summary: renderListenerSummary(result),
         conclusion: `${listenerHeadline(result)}: ${result.listener.id}.`,
     };
@@ -79404,6 +79503,7 @@ async function readReposInputs(runtime) {
 ;// CONCATENATED MODULE: ./src/repos/report.ts
 
 
+
 const REPOS_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'repositories',
     'count',
@@ -79412,8 +79512,20 @@ const REPOS_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'repo-id',
     'integration-id',
 ]));
+const REPOS_JSON_OUTPUTS = new Set(['repositories']);
+/**
+ * `count` and the `repositories` JSON: as many repositories, from the first, as fit in a JSON
+ * output; `listed` says how many that is.
+ */
 function listOutputs(repositories) {
-    return { repositories: JSON.stringify(repositories), count: String(repositories.length) };
+    let listed = repositories.length;
+    let json = JSON.stringify(repositories);
+    while (json.length > MAX_JSON_OUTPUT_CHARS) {
+        // Shrink in proportion, then by one, so a long list takes a few steps, not thousands.
+        listed = Math.min(listed - 1, Math.floor((listed * MAX_JSON_OUTPUT_CHARS) / json.length));
+        json = JSON.stringify(repositories.slice(0, listed));
+    }
+    return { outputs: { repositories: json, count: String(repositories.length) }, listed };
 }
 /** The values a deployment create request takes from the matched repository. */
 function matchOutputs(match) {
@@ -79426,6 +79538,7 @@ function matchOutputs(match) {
 }
 // A job summary is capped at 1 MiB; an integration may reach thousands of repositories.
 const MAX_ROWS = 200;
+const MAX_TABLE_CHARS = 200 * 1024;
 function renderRepositoriesSummary(summary) {
     const { integrationId, repositories, wanted, match } = summary;
     const icon = wanted && !match ? '❌' : '✅';
@@ -79444,16 +79557,29 @@ function renderRepositoriesSummary(summary) {
     const shown = repositories.slice(0, MAX_ROWS);
     if (match && !shown.includes(match))
         shown.push(match);
-    const rows = shown.map((repository) => [
-        repository === match ? '✅' : '',
-        cell(fullName(repository)),
-        code(repository.default_branch),
-        code(String(repository.id)),
-        cell(repository.url),
-    ]);
+    const rows = [];
+    let tableChars = 0;
+    for (const repository of shown) {
+        const row = [
+            repository === match ? '✅' : '',
+            cell(fullName(repository)),
+            code(repository.default_branch),
+            code(String(repository.id)),
+            cell(repository.url),
+        ];
+        tableChars += row.join(' | ').length;
+        // Escaping can make a row several times longer than what the service sent.
+        if (tableChars > MAX_TABLE_CHARS && repository !== match)
+            continue;
+        rows.push(row);
+    }
     lines.push('', table(['Match', 'Repository', 'Default branch', 'Id', 'URL'], rows));
-    const hidden = repositories.length - shown.length;
-    if (hidden > 0) {
+    const hidden = repositories.length - rows.length;
+    const listed = summary.listed;
+    if (listed < repositories.length) {
+        lines.push('', `The \`repositories\` output holds the first ${listed} of them: the JSON of all would be longer than an output may be. Pick one with \`repository\`.`);
+    }
+    else if (hidden > 0) {
         lines.push('', `${hidden} more not shown; the \`repositories\` output has them all.`);
     }
     return `${lines.join('\n')}\n`;
@@ -79488,18 +79614,22 @@ async function listRepositories({ clientOptions, query }, context) {
     if (match) {
         runtime.info(`Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`);
     }
+    const { outputs: listed, listed: count } = listOutputs(repositories);
     const summary = renderRepositoriesSummary({
         integrationId,
         repositories,
+        listed: count,
         ...(wanted && { wanted }),
         ...(match && { match }),
     });
-    const outputs = { ...listOutputs(repositories), ...(match && matchOutputs(match)) };
+    const outputs = { ...listed, ...(match && matchOutputs(match)) };
+    const jsonOutputs = REPOS_JSON_OUTPUTS;
     if (wanted === undefined || match)
-        return { outputs, summary };
+        return { outputs, jsonOutputs, summary };
     const notFound = repositoryNotFound(wanted, integrationId, repositories);
     return {
         outputs,
+        jsonOutputs,
         summary,
         failure: { title: 'Repository not found', message: notFound.message },
     };

@@ -2,6 +2,48 @@ import type { Dispatcher } from 'undici';
 
 /** The code of an answer cut off because its body was still arriving at the deadline. */
 export const BODY_DEADLINE_CODE = 'BODY_DEADLINE';
+/** The code of a request cut off because its answer's headers had not come by the deadline. */
+export const HEADERS_DEADLINE_CODE = 'HEADERS_DEADLINE';
+
+/**
+ * How long one attempt may wait for its answer's headers, whatever happens on the way: undici's
+ * connect and headers time-outs do not cover a proxy that never answers CONNECT, and the headers
+ * time-out starts again with every `102 Processing`. Theirs come first when they apply.
+ */
+export class HeadersDeadline {
+  readonly #controller = new AbortController();
+  readonly #budgetMs: number;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(budgetMs: number) {
+    this.#budgetMs = budgetMs;
+    this.restart(0);
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  get passed(): boolean {
+    return this.#controller.signal.aborted;
+  }
+
+  /** A retry begins after `waitMs`: its attempt gets the whole budget again from then. */
+  restart(waitMs: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#controller.abort(
+        Object.assign(new Error('no answer by the request deadline'), {
+          code: HEADERS_DEADLINE_CODE,
+        }),
+      );
+    }, waitMs + this.#budgetMs);
+  }
+
+  stop(): void {
+    clearTimeout(this.#timer);
+  }
+}
 
 /**
  * Settles as soon as the step's signal fires: undici does not abort a request still waiting

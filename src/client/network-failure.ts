@@ -12,6 +12,11 @@ export function connectTimeoutMs(requestTimeoutMs: number): number {
   return Math.min(10_000, requestTimeoutMs);
 }
 
+/** How long one attempt may take to get its answer's headers: connect, headers, and 2 s more. */
+export function headersDeadlineMs(requestTimeoutMs: number): number {
+  return connectTimeoutMs(requestTimeoutMs) + requestTimeoutMs + 2000;
+}
+
 /** A failed connection or a cut-off answer, in words that say what to check. */
 export function describeNetworkFailure(
   code: string | undefined,
@@ -23,6 +28,8 @@ export function describeNetworkFailure(
   switch (code) {
     case 'UND_ERR_HEADERS_TIMEOUT':
       return `no answer within ${seconds} (request time-out)`;
+    case 'HEADERS_DEADLINE':
+      return `no answer headers came within ${headersDeadlineMs(timeoutMs) / 1000}s, so the request was cut off (request deadline)`;
     case 'BODY_DEADLINE':
       return `the answer was still arriving after ${bodyDeadlineMs(timeoutMs) / 1000}s, so it was cut off (request deadline)`;
     case 'UND_ERR_BODY_TIMEOUT':

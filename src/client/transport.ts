@@ -1,6 +1,17 @@
 import { type Dispatcher, EnvHttpProxyAgent, interceptors } from 'undici';
-import { BODY_DEADLINE_CODE, readWithDeadline, untilAborted } from './deadlines.ts';
-import { bodyDeadlineMs, connectTimeoutMs, describeNetworkFailure } from './network-failure.ts';
+import {
+  BODY_DEADLINE_CODE,
+  HEADERS_DEADLINE_CODE,
+  HeadersDeadline,
+  readWithDeadline,
+  untilAborted,
+} from './deadlines.ts';
+import {
+  bodyDeadlineMs,
+  connectTimeoutMs,
+  describeNetworkFailure,
+  headersDeadlineMs,
+} from './network-failure.ts';
 import {
   type BackoffSettings,
   createRetryPolicy,
@@ -82,27 +93,32 @@ export class Transport {
   async send(method: string, path: string, options: SendOptions = {}): Promise<Answer> {
     const url = joinUrl(this.#options.baseUrl, path, options.query);
     const pace: Pace = { retryAfterMs: undefined, throttled: false };
-    const dispatcher = this.#withRetries(pace);
-    const bodyAttempts = method === 'GET' ? 2 : 1;
+    // undici retries what it can see fail; an answer cut off at a deadline is sent again here,
+    // once, and only for a GET.
+    const attempts = method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.#sendOnce(dispatcher, method, path, url, options, pace);
+        return await this.#sendOnce(method, path, url, options, pace);
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
-        const bodyFailed = error.code?.startsWith('BODY:');
-        if (!bodyFailed || attempt >= bodyAttempts || options.signal?.aborted) {
+        if (!isCutOff(error) || attempt >= attempts || options.signal?.aborted) {
           throw error.with({ pace });
         }
+        this.#options.onRetry?.({ method, path, attempt, delayMs: 0, reason: error.detail });
       }
     }
   }
 
-  /** The pool with undici's retry interceptor, noting in `pace` how this one request was slowed. */
-  #withRetries(pace: Pace): Dispatcher {
+  /**
+   * The pool with undici's retry interceptor, noting in `pace` how this one request was slowed
+   * and telling `onWait` how long it waits before each retry.
+   */
+  #withRetries(pace: Pace, onWait: (delayMs: number) => void): Dispatcher {
     const { backoff, onRetry } = this.#options;
     const notice = (retry: RetryNotice) => {
       pace.throttled ||= retry.status === 429 || retry.status === 503;
       pace.retryAfterMs = longest(pace.retryAfterMs, retry.retryAfterMs);
+      onWait(retry.delayMs);
       onRetry?.(retry);
     };
     return this.#pool.compose(
@@ -120,7 +136,6 @@ export class Transport {
   }
 
   async #sendOnce(
-    dispatcher: Dispatcher,
     method: string,
     path: string,
     url: URL,
@@ -129,6 +144,11 @@ export class Transport {
   ): Promise<Answer> {
     const { requestTimeoutMs } = this.#options;
     const hasBody = options.body !== undefined;
+    const deadline = new HeadersDeadline(headersDeadlineMs(requestTimeoutMs));
+    const dispatcher = this.#withRetries(pace, (delayMs) => deadline.restart(delayMs));
+    const signal = options.signal
+      ? AbortSignal.any([options.signal, deadline.signal])
+      : deadline.signal;
     let response: Dispatcher.ResponseData;
     try {
       const sent = dispatcher.request({
@@ -143,11 +163,14 @@ export class Transport {
         ...(hasBody && { body: JSON.stringify(options.body) }),
         headersTimeout: requestTimeoutMs,
         bodyTimeout: requestTimeoutMs,
-        signal: options.signal,
+        signal,
       });
-      response = await untilAborted(sent, options.signal);
+      response = await untilAborted(sent, signal);
     } catch (error) {
-      throw this.#networkError(method, path, error, options.signal, false);
+      const cause = deadline.passed && !options.signal?.aborted ? deadline.signal.reason : error;
+      throw this.#networkError(method, path, cause, options.signal, false);
+    } finally {
+      deadline.stop();
     }
 
     let text: string;
@@ -216,6 +239,11 @@ export class Transport {
       }),
     });
   }
+}
+
+/** An answer cut off by a deadline or broken off half-way: worth one more try for a GET. */
+function isCutOff(error: ServiceError): boolean {
+  return error.code === HEADERS_DEADLINE_CODE || error.code?.startsWith('BODY:') === true;
 }
 
 function longest(a: number | undefined, b: number | undefined): number | undefined {

@@ -8,6 +8,12 @@ import { StepFailure } from './step-failure.ts';
 /** No one message the action writes grows past this, whatever a service sent. */
 const MAX_MESSAGE_CHARS = 8 * 1024;
 const MAX_TITLE_CHARS = 200;
+/** Outputs feed later steps: a value, never a bulk copy of what the service sent. */
+export const MAX_OUTPUT_CHARS = 2 * 1024;
+/** A JSON output (a listener, a list of repositories) may hold more, but not without end. */
+export const MAX_JSON_OUTPUT_CHARS = 64 * 1024;
+/** GitHub takes at most 1 MiB of job summary per step; a summary stays well under it. */
+export const MAX_SUMMARY_BYTES = 512 * 1024;
 
 /**
  * What every action of this repository uses to talk to the runner: @actions/core, with every
@@ -53,21 +59,29 @@ export class ActionRuntime {
   /**
    * Sets each output given, redacted; `undefined` leaves one unset. Outputs named in `ownWords`
    * hold only values the action picks itself (`deployed`, `true`, a number), so a secret that
-   * happens to be such a word does not star them out for the steps that read them.
+   * happens to be such a word does not star them out for the steps that read them. A value
+   * that is not one bounded line (JSON outputs: bounded JSON) is left unset, with a warning.
    */
   setOutputs(
     values: Record<string, string | undefined>,
     ownWords: ReadonlySet<string> = new Set(),
+    jsonOutputs: ReadonlySet<string> = new Set(),
   ): void {
     for (const [name, value] of Object.entries(values)) {
       if (value === undefined) continue;
+      const problem = outputProblem(value, jsonOutputs.has(name));
+      if (problem) {
+        this.warning(`Output ${name} is left unset: ${problem}.`);
+        continue;
+      }
       core.setOutput(name, ownWords.has(name) ? value : this.redactor.redact(value));
     }
   }
 
   async writeSummary(markdown: string): Promise<void> {
     if (!process.env.GITHUB_STEP_SUMMARY) return;
-    await core.summary.addRaw(this.redactor.redact(markdown), true).write();
+    const bounded = withinBytes(this.redactor.redact(markdown), MAX_SUMMARY_BYTES);
+    await core.summary.addRaw(bounded, true).write();
   }
 
   /** A client whose answers' secret values are masked before anything else reads them. */
@@ -81,6 +95,28 @@ export class ActionRuntime {
         ),
     });
   }
+}
+
+/** Why a value may not be an output, or undefined when it may. */
+export function outputProblem(value: string, json: boolean): string | undefined {
+  const limit = json ? MAX_JSON_OUTPUT_CHARS : MAX_OUTPUT_CHARS;
+  if (value.length > limit) {
+    return `the value is ${value.length} characters long, more than the ${limit} an output may hold`;
+  }
+  // JSON.stringify escapes every control character; anything else must be one line of text.
+  if (!json && /[\p{Cc}\u2028\u2029]/u.test(value)) return 'the value is not one line of text';
+  return undefined;
+}
+
+/** `markdown` cut at a line break to fit `maxBytes` of UTF-8, saying so at the end. */
+export function withinBytes(markdown: string, maxBytes: number): string {
+  if (Buffer.byteLength(markdown) <= maxBytes) return markdown;
+  const note = '\n\n_The rest of this summary was cut: it was longer than a job summary may be._\n';
+  const room = maxBytes - Buffer.byteLength(note);
+  // Cut in bytes, then back to the last whole line, which drops a character cut in two.
+  const cut = Buffer.from(markdown).subarray(0, room).toString('utf8');
+  const lastBreak = cut.lastIndexOf('\n');
+  return `${lastBreak > 0 ? cut.slice(0, lastBreak) : cut.replace(/\uFFFD$/, '')}${note}`;
 }
 
 export function describeFailure(error: unknown): string {

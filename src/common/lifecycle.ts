@@ -7,6 +7,8 @@ export interface StepReport {
   outputs: Record<string, string | undefined>;
   /** Outputs whose values the action picks itself, so redaction must not star them out. */
   ownWords?: ReadonlySet<string>;
+  /** Outputs that hold JSON, which may be longer than one line of text. */
+  jsonOutputs?: ReadonlySet<string>;
   summary: string;
   /** Set when the step fails: the annotation's title and the message under it. */
   failure?: { title: string; message: string };
@@ -40,7 +42,7 @@ export interface ActionDefinition<Inputs> {
 export async function runAction<Inputs>(action: ActionDefinition<Inputs>): Promise<void> {
   const runtime = new ActionRuntime();
   const report = await produceReport(action, runtime);
-  runtime.setOutputs(report.outputs, report.ownWords);
+  runtime.setOutputs(report.outputs, report.ownWords, report.jsonOutputs);
   await runtime.writeSummary(report.summary).catch((error: unknown) => {
     runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
   });

@@ -2,7 +2,12 @@ import { runAction, type WorkContext } from '../common/lifecycle.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { applyListener } from './apply-listener.ts';
 import { type ListenerInputs, readListenerInputs } from './inputs.ts';
-import { listenerHeadline, listenerOutputs, renderListenerSummary } from './report.ts';
+import {
+  LISTENER_JSON_OUTPUTS,
+  listenerHeadline,
+  listenerOutputs,
+  renderListenerSummary,
+} from './report.ts';
 
 export function run(): Promise<void> {
   return runAction({
@@ -25,6 +30,7 @@ async function registerListener(
   });
   return {
     outputs: listenerOutputs(result),
+    jsonOutputs: LISTENER_JSON_OUTPUTS,
     summary: renderListenerSummary(result),
     conclusion: `${listenerHeadline(result)}: ${result.listener.id}.`,
   };

@@ -2,6 +2,9 @@ import { cell, code, table } from '../common/markdown.ts';
 import type { ListenerResult } from './apply-listener.ts';
 
 export const LISTENER_OUTPUT_NAMES = ['listener-id', 'created', 'compute-id', 'listener'] as const;
+export const LISTENER_JSON_OUTPUTS: ReadonlySet<string> = new Set(['listener']);
+/** Namespaces shown in the summary; the `listener` output has them all. */
+const MAX_NAMESPACES_SHOWN = 50;
 
 export function listenerOutputs(
   result: ListenerResult,
@@ -36,10 +39,7 @@ export function listenerSummaryRows(result: ListenerResult): Array<[string, stri
     ['Listener id', code(listener.id)],
     ['Compute id', listener.compute_id ? code(listener.compute_id) : NONE],
     ['Compute type', listener.compute_type ? cell(listener.compute_type) : NONE],
-    [
-      'Kubernetes namespaces',
-      namespaces.length > 0 ? namespaces.map((name) => code(name)).join(', ') : NONE,
-    ],
+    ['Kubernetes namespaces', namespaces.length > 0 ? namespaceList(namespaces) : NONE],
     ['Version', listener.version ? cell(listener.version) : NONE],
     ['Created by this run', result.created ? 'yes' : 'no'],
     ['Found by', result.foundBy ?? NONE],
@@ -50,6 +50,12 @@ export function listenerSummaryRows(result: ListenerResult): Array<[string, stri
     ['Created at', listener.created_at ? cell(listener.created_at) : NONE],
     ['Updated at', listener.updated_at ? cell(listener.updated_at) : NONE],
   ];
+}
+
+function namespaceList(namespaces: readonly string[]): string {
+  const shown = namespaces.slice(0, MAX_NAMESPACES_SHOWN).map((name) => code(name));
+  const more = namespaces.length - shown.length;
+  return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 export function renderListenerSummary(result: ListenerResult): string {

@@ -2,7 +2,13 @@ import { runAction, type WorkContext } from '../common/lifecycle.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { matchRepository, repositoryNotFound } from './find-repository.ts';
 import { type ReposInputs, readReposInputs } from './inputs.ts';
-import { listOutputs, matchOutputs, renderRepositoriesSummary, repositoryCount } from './report.ts';
+import {
+  listOutputs,
+  matchOutputs,
+  REPOS_JSON_OUTPUTS,
+  renderRepositoriesSummary,
+  repositoryCount,
+} from './report.ts';
 
 export function run(): Promise<void> {
   return runAction({
@@ -28,17 +34,21 @@ async function listRepositories({ clientOptions, query }: ReposInputs, context: 
       `Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`,
     );
   }
+  const { outputs: listed, listed: count } = listOutputs(repositories);
   const summary = renderRepositoriesSummary({
     integrationId,
     repositories,
+    listed: count,
     ...(wanted && { wanted }),
     ...(match && { match }),
   });
-  const outputs = { ...listOutputs(repositories), ...(match && matchOutputs(match)) };
-  if (wanted === undefined || match) return { outputs, summary };
+  const outputs = { ...listed, ...(match && matchOutputs(match)) };
+  const jsonOutputs = REPOS_JSON_OUTPUTS;
+  if (wanted === undefined || match) return { outputs, jsonOutputs, summary };
   const notFound = repositoryNotFound(wanted, integrationId, repositories);
   return {
     outputs,
+    jsonOutputs,
     summary,
     failure: { title: 'Repository not found', message: notFound.message },
   };

@@ -1,4 +1,5 @@
 import type { SourceRepository } from '../client/repository-schemas.ts';
+import { MAX_JSON_OUTPUT_CHARS } from '../common/action-runtime.ts';
 import { cell, code, table } from '../common/markdown.ts';
 import { fullName } from './find-repository.ts';
 
@@ -13,8 +14,24 @@ export const REPOS_OUTPUT_NAMES = [
 
 type ReposOutputs = Partial<Record<(typeof REPOS_OUTPUT_NAMES)[number], string>>;
 
-export function listOutputs(repositories: readonly SourceRepository[]): ReposOutputs {
-  return { repositories: JSON.stringify(repositories), count: String(repositories.length) };
+export const REPOS_JSON_OUTPUTS: ReadonlySet<string> = new Set(['repositories']);
+
+/**
+ * `count` and the `repositories` JSON: as many repositories, from the first, as fit in a JSON
+ * output; `listed` says how many that is.
+ */
+export function listOutputs(repositories: readonly SourceRepository[]): {
+  outputs: ReposOutputs;
+  listed: number;
+} {
+  let listed = repositories.length;
+  let json = JSON.stringify(repositories);
+  while (json.length > MAX_JSON_OUTPUT_CHARS) {
+    // Shrink in proportion, then by one, so a long list takes a few steps, not thousands.
+    listed = Math.min(listed - 1, Math.floor((listed * MAX_JSON_OUTPUT_CHARS) / json.length));
+    json = JSON.stringify(repositories.slice(0, listed));
+  }
+  return { outputs: { repositories: json, count: String(repositories.length) }, listed };
 }
 
 /** The values a deployment create request takes from the matched repository. */
@@ -29,10 +46,13 @@ export function matchOutputs(match: SourceRepository): ReposOutputs {
 
 // A job summary is capped at 1 MiB; an integration may reach thousands of repositories.
 const MAX_ROWS = 200;
+const MAX_TABLE_CHARS = 200 * 1024;
 
 export interface RepositoriesSummary {
   integrationId: string;
   repositories: readonly SourceRepository[];
+  /** How many of them the `repositories` output holds. */
+  listed: number;
   wanted?: string;
   match?: SourceRepository;
 }
@@ -55,16 +75,30 @@ export function renderRepositoriesSummary(summary: RepositoriesSummary): string 
 
   const shown = repositories.slice(0, MAX_ROWS);
   if (match && !shown.includes(match)) shown.push(match);
-  const rows = shown.map((repository) => [
-    repository === match ? '✅' : '',
-    cell(fullName(repository)),
-    code(repository.default_branch),
-    code(String(repository.id)),
-    cell(repository.url),
-  ]);
+  const rows: string[][] = [];
+  let tableChars = 0;
+  for (const repository of shown) {
+    const row = [
+      repository === match ? '✅' : '',
+      cell(fullName(repository)),
+      code(repository.default_branch),
+      code(String(repository.id)),
+      cell(repository.url),
+    ];
+    tableChars += row.join(' | ').length;
+    // Escaping can make a row several times longer than what the service sent.
+    if (tableChars > MAX_TABLE_CHARS && repository !== match) continue;
+    rows.push(row);
+  }
   lines.push('', table(['Match', 'Repository', 'Default branch', 'Id', 'URL'], rows));
-  const hidden = repositories.length - shown.length;
-  if (hidden > 0) {
+  const hidden = repositories.length - rows.length;
+  const listed = summary.listed;
+  if (listed < repositories.length) {
+    lines.push(
+      '',
+      `The \`repositories\` output holds the first ${listed} of them: the JSON of all would be longer than an output may be. Pick one with \`repository\`.`,
+    );
+  } else if (hidden > 0) {
     lines.push('', `${hidden} more not shown; the \`repositories\` output has them all.`);
   }
   return `${lines.join('\n')}\n`;

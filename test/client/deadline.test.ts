@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  type AddressInfo,
+  createServer as createTcpServer,
+  type Socket,
+  type Server as TcpServer,
+} from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
+import type { RetryNotice } from '../../src/client/retry-policy.ts';
 import { serviceErrorOf } from './client-helpers.ts';
 
 const LISTENER = {
@@ -62,5 +68,78 @@ describe('an answer that trickles in', () => {
       'the answer was still arriving after 2.3s, so it was cut off (request deadline)',
     );
     expect(attempts()).toBe(2);
+  });
+});
+
+/**
+ * A raw server whose first `stalled` connections get `102 Processing` every 100 ms and never a
+ * final answer (undici starts its headers time-out again on each), later ones the listener.
+ */
+async function processingForever(stalled: number) {
+  const body = JSON.stringify(LISTENER);
+  let connections = 0;
+  const sockets: Socket[] = [];
+  raw = createTcpServer((socket) => {
+    sockets.push(socket);
+    const stall = connections++ < stalled;
+    socket.on('error', () => {});
+    socket.once('data', () => {
+      if (!stall) {
+        socket.end(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+        );
+        return;
+      }
+      const beat = setInterval(() => socket.write('HTTP/1.1 102 Processing\r\n\r\n'), 100);
+      socket.on('close', () => clearInterval(beat));
+    });
+  });
+  await new Promise<void>((done) => raw?.listen(0, '127.0.0.1', done));
+  const { port } = raw.address() as AddressInfo;
+  const notices: RetryNotice[] = [];
+  const client = new ControlPlaneClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    apiKey: 'key',
+    // Connect 0.3 s + headers 0.3 s + 2 s: the deadline for the answer's headers is 2.6 s.
+    requestTimeoutMs: 300,
+    backoff: { minDelayMs: 5, maxDelayMs: 20 },
+    onRetry: (notice) => notices.push(notice),
+  });
+  return { client, notices, connections: () => connections, sockets };
+}
+
+let raw: TcpServer | undefined;
+afterEach(async () => {
+  await new Promise((done) => (raw ? raw.close(done) : done(undefined)));
+  raw = undefined;
+});
+
+describe('an answer whose headers never come (102 Processing for ever)', () => {
+  it('is cut off at the deadline, logged, and a GET is tried once more', async () => {
+    const { client, notices, connections, sockets } = await processingForever(1);
+    try {
+      const listener = await client.getListener(LISTENER.id);
+      expect(listener.compute_id).toBe('cluster');
+      expect(connections()).toBe(2);
+      expect(notices.map((notice) => notice.reason)).toEqual([
+        'no answer headers came within 2.6s, so the request was cut off (request deadline)',
+      ]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
+  it('fails as no answer, naming the deadline, when every attempt stalls', async () => {
+    const { client, connections, sockets } = await processingForever(Infinity);
+    try {
+      const error = await serviceErrorOf(client.getListener(LISTENER.id));
+      expect(error).toMatchObject({ kind: 'network', code: 'HEADERS_DEADLINE', isTransient: true });
+      expect(error.detail).toBe(
+        'no answer headers came within 2.6s, so the request was cut off (request deadline)',
+      );
+      expect(connections()).toBe(2);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
   });
 });
