@@ -77022,12 +77022,9 @@ const STATUS_TABLE = {
     INTERRUPTED: { outcome: 'failed', stage: 'late' },
     UNKNOWN: { outcome: 'unknown', stage: 'early' },
 };
+/** Any status not in the facts page's list is not terminal: keep waiting (facts page). */
 function outcomeOf(status) {
-    const known = isKnownStatus(status) ? STATUS_TABLE[status]?.outcome : undefined;
-    if (known)
-        return known;
-    // A failure status the service adds later still ends the wait.
-    return status.endsWith('_FAILED') ? 'failed' : 'unknown';
+    return (isKnownStatus(status) ? STATUS_TABLE[status]?.outcome : undefined) ?? 'unknown';
 }
 function isKnownStatus(status) {
     return Object.hasOwn(STATUS_TABLE, status);
@@ -77712,17 +77709,25 @@ class BuildLogFollower {
 
 ;// CONCATENATED MODULE: ./src/deploy/own-revision.ts
 
+/** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
+const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
 /**
  * Whether a revision is provably the one this request made: it carries every revision-level
- * value that was sent (and the source, if one was picked), and the deployment now holds
- * exactly the secret names that were sent. A revision another deploy made differs in at least
- * one of them; one that matches deploys exactly what this run asked for either way.
+ * value that was sent, and the deployment's earlier value of each one that was not (so a
+ * deploy that changed only another member is not taken for this one), the source if one was
+ * picked, and the deployment now holds exactly the secret names that were sent. A revision
+ * another deploy made differs in at least one of them; one that matches deploys exactly what
+ * this run asked for either way.
  */
-function isOwnRevision(revision, deployment, body) {
-    const sent = Object.entries(body.source_revision_config ?? {}).filter(([, v]) => v != null);
+function isOwnRevision(revision, before, deployment, body) {
+    const sent = (body.source_revision_config ?? {});
+    const earlier = (before.source_revision_config ?? {});
     const has = (revision.source_revision_config ?? {});
-    if (!sent.every(([member, value]) => has[member] === value))
-        return false;
+    for (const member of REVISION_MEMBERS) {
+        const expected = sent[member] ?? earlier[member];
+        if (expected != null && has[member] !== expected)
+            return false;
+    }
     if (body.revision_source && revision.source !== body.revision_source)
         return false;
     if (body.secrets) {
@@ -77790,7 +77795,7 @@ async function sendOnce(method, before, body, context) {
     const latest = now.latest_revision_id;
     if (latest && latest !== before.latest_revision_id) {
         const revision = await client.getRevision(before.id, latest, { signal });
-        if (!isOwnRevision(revision, now, body))
+        if (!isOwnRevision(revision, before, now, body))
             throw new RacingDeploy(before.id, latest);
         const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
         log(`The deployment's latest revision moved to ${latest}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`);
@@ -77912,10 +77917,9 @@ async function follow(context, troubles) {
             if (outcome === 'deployed' || outcome === 'failed')
                 return { result: outcome, status, source };
             if (outcome === 'unknown') {
-                const meaning = isKnownStatus(status)
-                    ? 'the service cannot tell its state'
-                    : 'this action does not know it';
-                troubles.note(`status ${status}`, `Revision ${revisionId} reports status ${status} (${meaning}); still waiting for DEPLOYED or a failure.`);
+                // UNKNOWN once; statuses not on the facts page's list are one kind of trouble together.
+                const known = isKnownStatus(status);
+                troubles.note(known ? `status ${status}` : "a status not in the service's documented list", `Revision ${revisionId} reports status ${status} (${known ? 'the service cannot tell its state' : 'this action does not know it'}); still waiting for DEPLOYED or a failure.`);
             }
         }
         slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);

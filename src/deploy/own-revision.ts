@@ -1,20 +1,30 @@
 import type { Deployment, DeploymentPatch, Revision } from '../client/deployment-schemas.ts';
 import { StepFailure } from '../common/step-failure.ts';
 
+/** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
+const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+
 /**
  * Whether a revision is provably the one this request made: it carries every revision-level
- * value that was sent (and the source, if one was picked), and the deployment now holds
- * exactly the secret names that were sent. A revision another deploy made differs in at least
- * one of them; one that matches deploys exactly what this run asked for either way.
+ * value that was sent, and the deployment's earlier value of each one that was not (so a
+ * deploy that changed only another member is not taken for this one), the source if one was
+ * picked, and the deployment now holds exactly the secret names that were sent. A revision
+ * another deploy made differs in at least one of them; one that matches deploys exactly what
+ * this run asked for either way.
  */
 export function isOwnRevision(
   revision: Revision,
+  before: Deployment,
   deployment: Deployment,
   body: DeploymentPatch,
 ): boolean {
-  const sent = Object.entries(body.source_revision_config ?? {}).filter(([, v]) => v != null);
+  const sent = (body.source_revision_config ?? {}) as Record<string, unknown>;
+  const earlier = (before.source_revision_config ?? {}) as Record<string, unknown>;
   const has = (revision.source_revision_config ?? {}) as Record<string, unknown>;
-  if (!sent.every(([member, value]) => has[member] === value)) return false;
+  for (const member of REVISION_MEMBERS) {
+    const expected = sent[member] ?? earlier[member];
+    if (expected != null && has[member] !== expected) return false;
+  }
   if (body.revision_source && revision.source !== body.revision_source) return false;
   if (body.secrets) {
     const names = (list: Array<{ name: string }>) => [...new Set(list.map((s) => s.name))].sort();

@@ -18,11 +18,9 @@ const STATUS_TABLE: Record<string, { outcome: StatusOutcome; stage: 'early' | 'l
   UNKNOWN: { outcome: 'unknown', stage: 'early' },
 };
 
+/** Any status not in the facts page's list is not terminal: keep waiting (facts page). */
 export function outcomeOf(status: string): StatusOutcome {
-  const known = isKnownStatus(status) ? STATUS_TABLE[status]?.outcome : undefined;
-  if (known) return known;
-  // A failure status the service adds later still ends the wait.
-  return status.endsWith('_FAILED') ? 'failed' : 'unknown';
+  return (isKnownStatus(status) ? STATUS_TABLE[status]?.outcome : undefined) ?? 'unknown';
 }
 
 export function isKnownStatus(status: string): boolean {

@@ -78,7 +78,7 @@ async function sendOnce(
   const latest = now.latest_revision_id;
   if (latest && latest !== before.latest_revision_id) {
     const revision = await client.getRevision(before.id, latest, { signal });
-    if (!isOwnRevision(revision, now, body)) throw new RacingDeploy(before.id, latest);
+    if (!isOwnRevision(revision, before, now, body)) throw new RacingDeploy(before.id, latest);
     const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
     log(
       `The deployment's latest revision moved to ${latest}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,

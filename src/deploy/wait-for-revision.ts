@@ -66,12 +66,11 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
       if (outcome === 'deployed' || outcome === 'failed')
         return { result: outcome, status, source };
       if (outcome === 'unknown') {
-        const meaning = isKnownStatus(status)
-          ? 'the service cannot tell its state'
-          : 'this action does not know it';
+        // UNKNOWN once; statuses not on the facts page's list are one kind of trouble together.
+        const known = isKnownStatus(status);
         troubles.note(
-          `status ${status}`,
-          `Revision ${revisionId} reports status ${status} (${meaning}); still waiting for DEPLOYED or a failure.`,
+          known ? `status ${status}` : "a status not in the service's documented list",
+          `Revision ${revisionId} reports status ${status} (${known ? 'the service cannot tell its state' : 'this action does not know it'}); still waiting for DEPLOYED or a failure.`,
         );
       }
     }

@@ -23,23 +23,29 @@ describe('a deploy that does not go live', () => {
     },
   );
 
-  it('treats a failure status it has never heard of as a failure', async () => {
+  it("keeps waiting through a status not in the facts page's list, even one ending in _FAILED", async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
-    emu.scriptNextRevision([{ status: 'QUEUED', ms: 50 }, { status: 'PROVISION_FAILED' }]);
+    emu.scriptNextRevision([
+      { status: 'QUEUED', ms: 50 },
+      { status: 'PROVISION_FAILED', ms: 300 },
+      { status: 'DEPLOYED' },
+    ]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
 
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs).toMatchObject({ result: 'failed', status: 'PROVISION_FAILED' });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ result: 'deployed', status: 'DEPLOYED' });
+    expect(run.stdout).toContain('reports status PROVISION_FAILED (this action does not know it)');
   });
 
-  it('keeps waiting through UNKNOWN and unknown statuses, warning once for each', async () => {
+  it('keeps waiting through UNKNOWN and unknown statuses, warning once for UNKNOWN and once for all the others', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     emu.scriptNextRevision([
       { status: 'UNKNOWN', ms: 300 },
       { status: 'WARMING_UP', ms: 300 },
       { status: 'UNKNOWN', ms: 300 },
+      { status: 'COOLING_DOWN', ms: 300 },
       { status: 'DEPLOYED' },
     ]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
@@ -48,7 +54,9 @@ describe('a deploy that does not go live', () => {
     expect(run.outputs.result).toBe('deployed');
     const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
     expect(warnings.filter((line) => line.includes('status WARMING_UP'))).toHaveLength(1);
+    expect(warnings.filter((line) => line.includes('status COOLING_DOWN'))).toHaveLength(0);
     expect(warnings.filter((line) => line.includes('status UNKNOWN'))).toHaveLength(1);
+    expect(run.stdout).toContain("Polls that met a status not in the service's documented list:");
   });
 
   it('times out with the last status seen when the revision never finishes', async () => {

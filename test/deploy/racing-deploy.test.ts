@@ -137,4 +137,21 @@ describe('an older service without POST …/revisions', () => {
     expect(run.outputs['revision-id']).toBe(racedRevisionId);
     expect(requestsTo(emu, 'PATCH')).toHaveLength(1);
   });
+
+  it('does not take a moved revision with our ref but another config path: that is not what this run asked for', async () => {
+    const emu = oldService();
+    const { deployment, run, racedRevisionId } = await deployOurs(emu, {
+      ...PATCH,
+      action: 'reset',
+      race: { source_revision_config: { repo_ref: 'ours', agent_config_path: 'other/agent.json' } },
+    });
+
+    expect(deployment.source_revision_config.agent_config_path).not.toBe('other/agent.json');
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      `${RACED} ${deployment.id} to revision ${racedRevisionId}`,
+    );
+    expect(run.outputs.result).toBe('failed');
+    expect(run.outputs['revision-id']).toBeUndefined();
+  });
 });

@@ -30,9 +30,9 @@ describe('outcomeOf', () => {
     expect(outcomeOf('')).toBe('unknown');
   });
 
-  it('ends the wait on a failure status the service adds later', () => {
-    expect(outcomeOf('PROVISION_FAILED')).toBe('failed');
-    expect(outcomeOf('_FAILED')).toBe('failed');
+  it("keeps waiting on a status not in the facts page's list, even one that ends in _FAILED", () => {
+    expect(outcomeOf('PROVISION_FAILED')).toBe('unknown');
+    expect(outcomeOf('_FAILED')).toBe('unknown');
   });
 
   it('reads statuses case-sensitively, as the service writes them', () => {
