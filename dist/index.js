@@ -69875,6 +69875,18 @@ function collectSecretValues(body) {
     visit(body);
     return values;
 }
+/** Why an answer's id is not the one asked for (`expectId`), or is one a new resource cannot have. */
+function idProblem(value, expectId, refuseIds = []) {
+    // A DELETE's 204 has no body at all, so there may be no value to read an id from.
+    const id = String(value?.id).toLowerCase();
+    if (expectId !== undefined && id !== expectId.toLowerCase()) {
+        return `the answer is about ${id}, not the ${expectId} asked for`;
+    }
+    if (refuseIds.some((refused) => id === refused.toLowerCase())) {
+        return `the answer is about ${id}, not a new resource`;
+    }
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/client/lifecycle-schemas.ts
 
@@ -70301,9 +70313,14 @@ class ControlPlaneClient {
         });
     }
     /** Newer services: a revision from a PATCH body, answered with the revision itself. */
-    createRevision(deploymentId, body, call) {
+    /** `POST …/revisions`: the answer is the new revision, so it is not `knownIds` (nor the deployment). */
+    createRevision(deploymentId, body, call, knownIds = []) {
         const path = `/v2/deployments/${segment(deploymentId)}/revisions`;
-        return this.#call('POST', path, Revision, { ...call, body: DeploymentPatch.parse(body) });
+        return this.#call('POST', path, Revision, {
+            ...call,
+            body: DeploymentPatch.parse(body),
+            refuseIds: [deploymentId, ...knownIds],
+        });
     }
     /** `DELETE /v2/deployments/{id}`: a 404 means there was nothing to delete. */
     async deleteDeployment(deploymentId, options, call) {
@@ -70370,15 +70387,13 @@ class ControlPlaneClient {
     async #call(method, path, schema, options = {}) {
         return (await this.#send(method, path, schema, options)).value;
     }
-    async #send(method, path, schema, { expectId, ...options } = {}) {
+    async #send(method, path, schema, { expectId, refuseIds, ...options } = {}) {
         const answer = await this.#transport.send(method, path, options);
         this.#onSecretValues(collectSecretValues(answer.body));
         const value = parseAnswer(method, path, schema, answer);
-        // A DELETE's 204 has no body at all, so there may be no value to read an id from.
-        const id = value?.id;
-        if (expectId !== undefined && String(id).toLowerCase() !== expectId.toLowerCase()) {
-            throw invalidAnswer(method, path, answer, `the answer is about ${id}, not the ${expectId} asked for`);
-        }
+        const problem = idProblem(value, expectId, refuseIds);
+        if (problem)
+            throw invalidAnswer(method, path, answer, problem);
         return { value, pace: answer.pace };
     }
 }
@@ -75678,8 +75693,8 @@ function workflowRunUrl(run) {
 ;// CONCATENATED MODULE: ./src/common/markdown.ts
 
 
-/** Characters that would start emphasis, code, a link, an image, a table cell or strike-through. */
-const MARKDOWN_PUNCTUATION = /[\\`*_[\]()#!~|{}]/g;
+/** Characters that would start emphasis, code, a link, an image, a table cell, strike-through or math. */
+const MARKDOWN_PUNCTUATION = /[\\`*_[\]()#!~|{}$]/g;
 /** A zero-width space keeps GitHub from turning a URL, a host or a @mention into a link. */
 const UNLINK = '\u200b';
 /** Text shown as written: never markup, HTML, a link, a mention or a workflow's emphasis. */
@@ -77694,7 +77709,12 @@ class BuildLogFollower {
                 this.#offset = page.next_offset;
                 this.#shownFromOffset = 0;
             }
-            return { lines: fresh.map(formatLogLine) };
+            // A page longer than asked for is not printed whole: the log stays readable and bounded.
+            const lines = fresh.slice(0, STREAM_PAGE).map(formatLogLine);
+            const dropped = fresh.length - lines.length;
+            if (dropped > 0)
+                lines.push(`… ${dropped} more lines of this page not shown`);
+            return { lines };
         }
         catch (error) {
             if (signal.aborted)
@@ -77810,7 +77830,8 @@ async function send(method, before, body, { client, signal }) {
     if (method === 'PATCH') {
         return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
     }
-    const revision = await client.createRevision(before.id, body, { signal });
+    const known = before.latest_revision_id ? [before.latest_revision_id] : [];
+    const revision = await client.createRevision(before.id, body, { signal }, known);
     const deployment = {
         ...before,
         latest_revision_id: revision.id,

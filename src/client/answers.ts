@@ -65,3 +65,20 @@ export function collectSecretValues(body: unknown): string[] {
   visit(body);
   return values;
 }
+
+/** Why an answer's id is not the one asked for (`expectId`), or is one a new resource cannot have. */
+export function idProblem(
+  value: unknown,
+  expectId: string | undefined,
+  refuseIds: readonly string[] = [],
+): string | undefined {
+  // A DELETE's 204 has no body at all, so there may be no value to read an id from.
+  const id = String((value as { id?: unknown } | undefined)?.id).toLowerCase();
+  if (expectId !== undefined && id !== expectId.toLowerCase()) {
+    return `the answer is about ${id}, not the ${expectId} asked for`;
+  }
+  if (refuseIds.some((refused) => id === refused.toLowerCase())) {
+    return `the answer is about ${id}, not a new resource`;
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { collectSecretValues, invalidAnswer, parseAnswer } from './answers.ts';
+import { collectSecretValues, idProblem, invalidAnswer, parseAnswer } from './answers.ts';
 import {
   Deployment,
   type DeploymentCreate,
@@ -48,6 +48,8 @@ export interface CallOptions {
 interface RequestOptions extends SendOptions {
   /** The id the answer must carry: the resource the request named. */
   expectId?: string;
+  /** Ids the answer must not carry: a new resource is none of them. */
+  refuseIds?: readonly string[];
 }
 
 export interface PageQuery {
@@ -96,9 +98,19 @@ export class ControlPlaneClient {
   }
 
   /** Newer services: a revision from a PATCH body, answered with the revision itself. */
-  createRevision(deploymentId: string, body: DeploymentPatch, call?: CallOptions) {
+  /** `POST …/revisions`: the answer is the new revision, so it is not `knownIds` (nor the deployment). */
+  createRevision(
+    deploymentId: string,
+    body: DeploymentPatch,
+    call?: CallOptions,
+    knownIds: readonly string[] = [],
+  ) {
     const path = `/v2/deployments/${segment(deploymentId)}/revisions`;
-    return this.#call('POST', path, Revision, { ...call, body: DeploymentPatchSchema.parse(body) });
+    return this.#call('POST', path, Revision, {
+      ...call,
+      body: DeploymentPatchSchema.parse(body),
+      refuseIds: [deploymentId, ...knownIds],
+    });
   }
 
   /** `DELETE /v2/deployments/{id}`: a 404 means there was nothing to delete. */
@@ -210,21 +222,13 @@ export class ControlPlaneClient {
     method: string,
     path: string,
     schema: T,
-    { expectId, ...options }: RequestOptions = {},
+    { expectId, refuseIds, ...options }: RequestOptions = {},
   ): Promise<{ value: z.infer<T>; pace: Pace }> {
     const answer = await this.#transport.send(method, path, options);
     this.#onSecretValues(collectSecretValues(answer.body));
     const value = parseAnswer(method, path, schema, answer);
-    // A DELETE's 204 has no body at all, so there may be no value to read an id from.
-    const id = (value as { id?: unknown } | undefined)?.id;
-    if (expectId !== undefined && String(id).toLowerCase() !== expectId.toLowerCase()) {
-      throw invalidAnswer(
-        method,
-        path,
-        answer,
-        `the answer is about ${id}, not the ${expectId} asked for`,
-      );
-    }
+    const problem = idProblem(value, expectId, refuseIds);
+    if (problem) throw invalidAnswer(method, path, answer, problem);
     return { value, pace: answer.pace };
   }
 }

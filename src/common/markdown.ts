@@ -1,8 +1,8 @@
 import { deploymentSha, githubRunContext, workflowRunUrl } from '../github/run-context.ts';
 import { MAX_SERVICE_TEXT_CHARS, oneLine, stripControls, truncate } from './runner-text.ts';
 
-/** Characters that would start emphasis, code, a link, an image, a table cell or strike-through. */
-const MARKDOWN_PUNCTUATION = /[\\`*_[\]()#!~|{}]/g;
+/** Characters that would start emphasis, code, a link, an image, a table cell, strike-through or math. */
+const MARKDOWN_PUNCTUATION = /[\\`*_[\]()#!~|{}$]/g;
 /** A zero-width space keeps GitHub from turning a URL, a host or a @mention into a link. */
 const UNLINK = '\u200b';
 

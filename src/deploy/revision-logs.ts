@@ -143,7 +143,11 @@ export class BuildLogFollower {
         this.#offset = page.next_offset;
         this.#shownFromOffset = 0;
       }
-      return { lines: fresh.map(formatLogLine) };
+      // A page longer than asked for is not printed whole: the log stays readable and bounded.
+      const lines = fresh.slice(0, STREAM_PAGE).map(formatLogLine);
+      const dropped = fresh.length - lines.length;
+      if (dropped > 0) lines.push(`… ${dropped} more lines of this page not shown`);
+      return { lines };
     } catch (error) {
       if (signal.aborted) throw error;
       const missing = error instanceof ServiceError && error.status === 404;

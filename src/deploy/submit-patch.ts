@@ -102,7 +102,8 @@ async function send(
   if (method === 'PATCH') {
     return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
   }
-  const revision = await client.createRevision(before.id, body, { signal });
+  const known = before.latest_revision_id ? [before.latest_revision_id] : [];
+  const revision = await client.createRevision(before.id, body, { signal }, known);
   const deployment = {
     ...before,
     latest_revision_id: revision.id,

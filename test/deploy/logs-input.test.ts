@@ -150,6 +150,25 @@ describe('the logs input', () => {
     ]);
   });
 
+  it('always: a page far longer than asked for prints 50 lines and says how many it left out', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    emu.scriptNextRevision([{ status: 'BUILDING', ms: 600 }, { status: 'DEPLOYED' }]);
+    const flood = numbered('flood', 3000).map((message, n) => ({ timestamp: n, message }));
+    emu.addFault({
+      method: 'POST',
+      path: BUILD_LOGS_PATH,
+      status: 200,
+      body: { logs: flood, next_offset: null },
+    });
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'always' });
+
+    expect(run.exitCode).toBe(0);
+    const shown = runnerLines(run).filter((line) => line.includes('build │ flood'));
+    expect(shown).toHaveLength(50);
+    expect(run.stdout).toContain('build │ … 2950 more lines of this page not shown');
+  });
+
   it('always: a failed build streams its lines and still shows the last lines in a group', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();

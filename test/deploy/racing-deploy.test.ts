@@ -28,6 +28,20 @@ function changes(emu: Emulator) {
 }
 
 describe('a service with POST …/revisions', () => {
+  it('does not take an answer that names the revision already latest for the new one: it reads back, then sends once more', async () => {
+    const emu = newService();
+    const deployment = emu.seedDeployment();
+    const stale = emu.getRevision(deployment.latest_revision_id);
+    emu.addFault({ ...POST_REVISIONS, status: 201, body: stale });
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'ours' });
+
+    expect(failureMessage(run)).toBe('');
+    expect(run.outputs.result).toBe('deployed');
+    expect(run.outputs['revision-id']).not.toBe(deployment.latest_revision_id);
+    expect(run.stdout).toContain(`not a new resource`);
+    expect(requestsTo(emu, 'POST', /\/revisions$/)).toHaveLength(2);
+  });
+
   it('answers with our revision, so a deploy that lands right after ours is never followed', async () => {
     const emu = newService();
     emu.scriptNextRevision([{ status: 'BUILDING' }]);

@@ -29,6 +29,10 @@ describe('cell', () => {
     expect(cell('<script>')).toContain('&lt;script&gt;');
   });
 
+  it('cannot start math: every dollar sign is escaped', () => {
+    expect(cell('$x^2$ and $$\\int$$')).toBe('\\$x^2\\$ and \\$\\$\\\\int\\$\\$');
+  });
+
   it('leaves plain words and numbers as they are', () => {
     expect(cell('agent-prod main 1.2.3 ok')).toBe('agent-prod main 1.2.3 ok');
   });
