@@ -3,7 +3,8 @@ import type { Emulator, RevisionStep } from '../../emulator/index.ts';
 import { API_KEY, requestsTo } from '../support/deploy-fixture.ts';
 
 /*
- * Inputs and readers shared by rollback.test.ts and rollback-trouble.test.ts.
+ * Inputs and readers shared by rollback.test.ts, rollback-trouble.test.ts and the redeploy-revision
+ * tests (through redeploy-revision-fixture.ts).
  */
 
 export const ROLLBACK = { 'repo-ref': 'feature', 'rollback-on-failure': 'true' };
