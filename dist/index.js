@@ -76544,6 +76544,16 @@ async function upsertPullRequestComment(options) {
         return { outcome: 'failed' };
     }
 }
+/**
+ * Who may have written the comment this action keeps: an app or bot (the job's token) or
+ * someone with write access (a personal token). A marked comment by anyone else, such as the
+ * author of a pull request from a fork, is never taken over: they could edit it afterwards and
+ * make it tell a deploy result the action never wrote.
+ */
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+function isTrustedAuthor(comment) {
+    return comment.user?.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(comment.author_association ?? '');
+}
 /** The oldest marked comment, paging through the pull request's comments until it is found. */
 async function findMarkedComment(session, issueNumber, marker) {
     const { client, run } = session;
@@ -76555,7 +76565,7 @@ async function findMarkedComment(session, issueNumber, marker) {
     });
     let pageCount = 0;
     for await (const page of pages) {
-        const found = page.data.find((comment) => isMarkedComment(comment.body, marker));
+        const found = page.data.find((comment) => isMarkedComment(comment.body, marker) && isTrustedAuthor(comment));
         if (found)
             return found;
         pageCount += 1;

@@ -87,6 +87,21 @@ interface FoundComment {
   html_url: string;
 }
 
+/**
+ * Who may have written the comment this action keeps: an app or bot (the job's token) or
+ * someone with write access (a personal token). A marked comment by anyone else, such as the
+ * author of a pull request from a fork, is never taken over: they could edit it afterwards and
+ * make it tell a deploy result the action never wrote.
+ */
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+
+function isTrustedAuthor(comment: {
+  user?: { type?: string } | null;
+  author_association?: string;
+}) {
+  return comment.user?.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(comment.author_association ?? '');
+}
+
 /** The oldest marked comment, paging through the pull request's comments until it is found. */
 async function findMarkedComment(
   session: GitHubSession,
@@ -102,7 +117,9 @@ async function findMarkedComment(
   });
   let pageCount = 0;
   for await (const page of pages) {
-    const found = page.data.find((comment) => isMarkedComment(comment.body, marker));
+    const found = page.data.find(
+      (comment) => isMarkedComment(comment.body, marker) && isTrustedAuthor(comment),
+    );
     if (found) return found;
     pageCount += 1;
     if (pageCount >= MAX_COMMENT_PAGES) break;

@@ -85,6 +85,24 @@ describe('upsertPullRequestComment', () => {
     expect(fake.requestsTo('update-comment')).toHaveLength(0);
   });
 
+  it("never takes over a fork author's comment that starts with the marker", async () => {
+    const fake = fakeGitHub();
+    const line = commentMarkerLine(MARKER);
+    const forged = fake.addComment(PR_NUMBER, `${line}\n✅ Deployed`, humanUser, 'CONTRIBUTOR');
+    const { result } = await upsert('Deployed revision r1');
+    expect(result.outcome).toBe('created');
+    expect(fake.requestsTo('update-comment')).toHaveLength(0);
+    expect(fake.comments.find((c) => c.id === forged.id)?.body).toBe(`${line}\n✅ Deployed`);
+  });
+
+  it('takes up the marked comment of a member, as one written with a personal token', async () => {
+    const fake = fakeGitHub();
+    const member = { login: 'maintainer', type: 'User' } as const;
+    const kept = fake.addComment(PR_NUMBER, `${commentMarkerLine(MARKER)}\nold`, member, 'MEMBER');
+    const { result } = await upsert('Deployed revision r2');
+    expect(result).toMatchObject({ outcome: 'updated', commentId: kept.id });
+  });
+
   it('keeps one comment per marker', async () => {
     const fake = fakeGitHub();
     await upsert('a', 'pull_request', 'agent-one');

@@ -36,6 +36,8 @@ export interface FakeComment {
   issueNumber: number;
   body: string;
   user: { login: string; type: 'Bot' | 'User' };
+  /** GitHub's author_association: NONE for the job's bot, CONTRIBUTOR for a fork's author. */
+  association: string;
 }
 
 /** Answers a list request with one page of `items` (see sendPage). */
@@ -136,12 +138,18 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
       id: c.id,
       body: c.body,
       user: c.user,
+      author_association: c.association,
       html_url: `https://github.example/${owner}/${repo}/pull/${c.issueNumber}#issuecomment-${c.id}`,
     };
   }
 
-  function addComment(issueNumber: number, body: string, user: FakeComment['user'] = BOT) {
-    const comment: FakeComment = { id: nextId++, issueNumber, body, user };
+  function addComment(
+    issueNumber: number,
+    body: string,
+    user: FakeComment['user'] = BOT,
+    association = user.type === 'Bot' ? 'NONE' : 'CONTRIBUTOR',
+  ) {
+    const comment: FakeComment = { id: nextId++, issueNumber, body, user, association };
     state.comments.push(comment);
     return comment;
   }

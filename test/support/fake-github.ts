@@ -28,7 +28,12 @@ export interface FakeGitHub {
   /** Makes requests to `route` (or every route) fail with `fault`. */
   fail(route: FakeRoute | 'all', fault: FakeFault, options?: FailOptions): void;
   addDeployment(environment: string, states?: string[]): FakeDeployment;
-  addComment(issueNumber: number, body: string, user?: FakeComment['user']): FakeComment;
+  addComment(
+    issueNumber: number,
+    body: string,
+    user?: FakeComment['user'],
+    association?: string,
+  ): FakeComment;
   requestsTo(route: FakeRoute): RecordedGitHubRequest[];
   reset(): void;
   close(): Promise<void>;
