@@ -66651,6 +66651,21 @@ function tryParseJson(text) {
 function truncate(text) {
     return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
 }
+/** Where a redirect pointed: a path on base-url's host, or only the other host's origin. */
+function redirectTarget(location, from) {
+    try {
+        const target = new URL(location, from);
+        return target.origin === from.origin ? target.pathname : target.origin;
+    }
+    catch {
+        return 'an unreadable location';
+    }
+}
+/** The start of a body that is not JSON, in words: never echoed whole. */
+function describeBodyStart(text) {
+    const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
+    return start.startsWith('<') ? 'it looks like HTML' : `it starts "${start}"`;
+}
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -70248,19 +70263,6 @@ function errorCode(error) {
     const cause = error?.cause?.code;
     const code = typeof value === 'string' && value !== 'UND_ERR_REQ_RETRY' ? value : cause;
     return typeof code === 'string' ? code : undefined;
-}
-function redirectTarget(location, from) {
-    try {
-        const target = new URL(location, from);
-        return target.origin === from.origin ? target.pathname : target.origin;
-    }
-    catch {
-        return 'an unreadable location';
-    }
-}
-function describeBodyStart(text) {
-    const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
-    return start.startsWith('<') ? 'it looks like HTML' : `it starts "${start}"`;
 }
 
 ;// CONCATENATED MODULE: ./src/client/version.ts

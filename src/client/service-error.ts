@@ -135,3 +135,19 @@ export function tryParseJson(text: string): unknown {
 function truncate(text: string): string {
   return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
 }
+
+/** Where a redirect pointed: a path on base-url's host, or only the other host's origin. */
+export function redirectTarget(location: string, from: URL): string {
+  try {
+    const target = new URL(location, from);
+    return target.origin === from.origin ? target.pathname : target.origin;
+  } catch {
+    return 'an unreadable location';
+  }
+}
+
+/** The start of a body that is not JSON, in words: never echoed whole. */
+export function describeBodyStart(text: string): string {
+  const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
+  return start.startsWith('<') ? 'it looks like HTML' : `it starts "${start}"`;
+}

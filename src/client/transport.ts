@@ -21,7 +21,14 @@ import {
   parseRetryAfter,
   type RetryNotice,
 } from './retry-policy.ts';
-import { describeErrorBody, forbiddenAdvice, ServiceError, tryParseJson } from './service-error.ts';
+import {
+  describeBodyStart,
+  describeErrorBody,
+  forbiddenAdvice,
+  redirectTarget,
+  ServiceError,
+  tryParseJson,
+} from './service-error.ts';
 
 export interface TransportOptions {
   baseUrl: string;
@@ -255,18 +262,4 @@ function errorCode(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
   const code = typeof value === 'string' && value !== 'UND_ERR_REQ_RETRY' ? value : cause;
   return typeof code === 'string' ? code : undefined;
-}
-
-function redirectTarget(location: string, from: URL): string {
-  try {
-    const target = new URL(location, from);
-    return target.origin === from.origin ? target.pathname : target.origin;
-  } catch {
-    return 'an unreadable location';
-  }
-}
-
-function describeBodyStart(text: string): string {
-  const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
-  return start.startsWith('<') ? 'it looks like HTML' : `it starts "${start}"`;
 }
