@@ -69893,11 +69893,12 @@ function collectSecretValues(body) {
 /** Why an answer's id is not the one asked for (`expectId`), or is one a new resource cannot have. */
 function idProblem(value, expectId, refuseIds = []) {
     // A DELETE's 204 has no body at all, so there may be no value to read an id from.
-    const id = String(value?.id).toLowerCase();
-    if (expectId !== undefined && id !== expectId.toLowerCase()) {
+    const id = String(value?.id);
+    const same = (other) => id.toLowerCase() === other.toLowerCase();
+    if (expectId !== undefined && !same(expectId)) {
         return `the answer is about ${id}, not the ${expectId} asked for`;
     }
-    if (refuseIds.some((refused) => id === refused.toLowerCase())) {
+    if (refuseIds.some(same)) {
         return `the answer is about ${id}, not a new resource`;
     }
     return undefined;
@@ -76679,6 +76680,15 @@ const optionalText = schemas_string().transform((value) => (value === '' ? undef
 const requiredText = schemas_string().min(1, { error: 'is required' });
 /** A GitHub environment's name: GitHub takes at most 255 characters. */
 const environmentInput = optionalText.pipe(schemas_string().max(255, { error: 'must be at most 255 characters' }).optional());
+/**
+ * The one rule for github-token (its default is `github.token`): a workflow that empties it
+ * while asking for `features` gets this problem, in the deploy and delete actions alike.
+ */
+function gitHubTokenProblem(wanted, token, features) {
+    return wanted && !token
+        ? `is required with ${features} (its default is github.token)`
+        : undefined;
+}
 const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
 // Any 8-4-4-4-12 hex id, as the service reads a uuid; the RFC's version digit is not demanded.
 const requiredUuid = requiredText.pipe(schemas_guid({ error: UUID_HINT }));
@@ -76897,13 +76907,10 @@ const DeleteInputs = requireOneTarget(requireCredential(object({
     'github-token': optionalText,
 })
     .superRefine((inputs, context) => {
-    if (inputs.environment && !inputs['github-token']) {
-        context.addIssue({
-            code: 'custom',
-            path: ['github-token'],
-            message: 'is required with environment (its default is github.token)',
-        });
-    }
+    const wanted = Boolean(inputs.environment);
+    const message = gitHubTokenProblem(wanted, inputs['github-token'], 'environment');
+    if (message)
+        context.addIssue({ code: 'custom', path: ['github-token'], message });
 })));
 /** Reads and checks every input before any request; credentials are masked first. */
 async function readDeleteInputs(runtime) {
@@ -77210,6 +77217,7 @@ const repositoryInput = optionalText.pipe(schemas_string()
 
 ;// CONCATENATED MODULE: ./src/deploy/input-rules.ts
 
+
 /** Inputs that change the deployment: none of them may come with redeploy-revision. */
 const CHANGING_INPUTS = [
     'source',
@@ -77265,9 +77273,10 @@ function checkCombinations(schema) {
                 problem('create-if-missing', 'cannot be given with redeploy-revision');
             }
         }
-        if ((inputs.environment || inputs['comment-on-pr']) && !inputs['github-token']) {
-            problem('github-token', 'is required with environment or comment-on-pr (its default is github.token)');
-        }
+        const wanted = Boolean(inputs.environment || inputs['comment-on-pr']);
+        const token = gitHubTokenProblem(wanted, inputs['github-token'], 'environment or comment-on-pr');
+        if (token)
+            problem('github-token', token);
     });
 }
 

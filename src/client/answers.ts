@@ -73,11 +73,12 @@ export function idProblem(
   refuseIds: readonly string[] = [],
 ): string | undefined {
   // A DELETE's 204 has no body at all, so there may be no value to read an id from.
-  const id = String((value as { id?: unknown } | undefined)?.id).toLowerCase();
-  if (expectId !== undefined && id !== expectId.toLowerCase()) {
+  const id = String((value as { id?: unknown } | undefined)?.id);
+  const same = (other: string) => id.toLowerCase() === other.toLowerCase();
+  if (expectId !== undefined && !same(expectId)) {
     return `the answer is about ${id}, not the ${expectId} asked for`;
   }
-  if (refuseIds.some((refused) => id === refused.toLowerCase())) {
+  if (refuseIds.some(same)) {
     return `the answer is about ${id}, not a new resource`;
   }
   return undefined;

@@ -72,6 +72,20 @@ export const environmentInput = optionalText.pipe(
   z.string().max(255, { error: 'must be at most 255 characters' }).optional(),
 );
 
+/**
+ * The one rule for github-token (its default is `github.token`): a workflow that empties it
+ * while asking for `features` gets this problem, in the deploy and delete actions alike.
+ */
+export function gitHubTokenProblem(
+  wanted: boolean,
+  token: string | undefined,
+  features: string,
+): string | undefined {
+  return wanted && !token
+    ? `is required with ${features} (its default is github.token)`
+    : undefined;
+}
+
 const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
 // Any 8-4-4-4-12 hex id, as the service reads a uuid; the RFC's version digit is not demanded.
 export const requiredUuid = requiredText.pipe(z.guid({ error: UUID_HINT }));

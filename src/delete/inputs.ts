@@ -7,7 +7,12 @@ import {
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { booleanInput, environmentInput, optionalText } from '../common/inputs.ts';
+import {
+  booleanInput,
+  environmentInput,
+  gitHubTokenProblem,
+  optionalText,
+} from '../common/inputs.ts';
 import { readActionInputs } from '../common/read-action-inputs.ts';
 import {
   type DeploymentTarget,
@@ -36,13 +41,9 @@ const DeleteInputs = requireOneTarget(
         'github-token': optionalText,
       })
       .superRefine((inputs, context) => {
-        if (inputs.environment && !inputs['github-token']) {
-          context.addIssue({
-            code: 'custom',
-            path: ['github-token'],
-            message: 'is required with environment (its default is github.token)',
-          });
-        }
+        const wanted = Boolean(inputs.environment);
+        const message = gitHubTokenProblem(wanted, inputs['github-token'], 'environment');
+        if (message) context.addIssue({ code: 'custom', path: ['github-token'], message });
       }),
   ),
 );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { REVISION_SOURCES } from '../client/deployment-schemas.ts';
+import { gitHubTokenProblem } from '../common/inputs.ts';
 
 /** The deploy inputs these rules look at, as zod has read them. */
 interface Combined {
@@ -88,11 +89,12 @@ export function checkCombinations<T extends z.ZodType<Combined>>(schema: T) {
         problem('create-if-missing', 'cannot be given with redeploy-revision');
       }
     }
-    if ((inputs.environment || inputs['comment-on-pr']) && !inputs['github-token']) {
-      problem(
-        'github-token',
-        'is required with environment or comment-on-pr (its default is github.token)',
-      );
-    }
+    const wanted = Boolean(inputs.environment || inputs['comment-on-pr']);
+    const token = gitHubTokenProblem(
+      wanted,
+      inputs['github-token'],
+      'environment or comment-on-pr',
+    );
+    if (token) problem('github-token', token);
   });
 }
