@@ -22,7 +22,7 @@ const WORKFLOW_INPUTS = {
   secrets: 'OPENAI_API_KEY=sk-bench-not-a-real-key',
 };
 
-/** The realistic deploy of issue 6, in real (unscaled) milliseconds. */
+/** A realistic deploy, in real (unscaled) milliseconds. */
 const PROFILE = [
   { status: 'QUEUED', ms: 30_000 },
   { status: 'BUILDING', ms: 90_000 },

@@ -7,7 +7,7 @@ export const UploadTarget = z.object({
 });
 export type UploadTarget = z.infer<typeof UploadTarget>;
 
-/** What a log request may ask for (facts page, "Logs"). */
+/** What a log request may ask for (docs/service.md, "Logs"). */
 export const LogQuery = z.strictObject({
   limit: z.int().min(1).max(1000),
   order: z.enum(['asc', 'desc']),

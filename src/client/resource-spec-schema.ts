@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Request bodies only: every object the seed lists refuses members it does not list, so a
+// Request bodies only: every object the service describes refuses members it does not list, so a
 // misspelt setting fails before the request instead of being dropped. Kubernetes-shaped
 // members are passed through to the cluster, so their own sub-objects (configMap,
 // securityContext, ...) and labels and annotations stay free-form maps.

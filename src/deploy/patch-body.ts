@@ -76,7 +76,7 @@ function settings(inputs: DeployInputs, found: Found) {
   };
 }
 
-/** Whether the service will create a revision for this body (service facts: source_revision_config or secrets). */
+/** Whether the service will create a revision for this body (docs/service.md: source_revision_config or secrets). */
 export function createsRevision(body: DeploymentPatch): boolean {
   return body.source_revision_config != null || body.secrets != null;
 }

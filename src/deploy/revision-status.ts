@@ -1,4 +1,4 @@
-/** What each revision status means for a deploy that waits on it (service facts page). */
+/** What each revision status means for a deploy that waits on it (docs/service.md, "Revision statuses"). */
 export type StatusOutcome = 'deployed' | 'failed' | 'in-progress' | 'unknown';
 
 const STATUS_TABLE: Record<string, { outcome: StatusOutcome; stage: 'early' | 'late' }> = {
@@ -18,7 +18,7 @@ const STATUS_TABLE: Record<string, { outcome: StatusOutcome; stage: 'early' | 'l
   UNKNOWN: { outcome: 'unknown', stage: 'early' },
 };
 
-/** Any status not in the facts page's list is not terminal: keep waiting (facts page). */
+/** Any status not in the documented list is not terminal: keep waiting (docs/service.md). */
 export function outcomeOf(status: string): StatusOutcome {
   return (isKnownStatus(status) ? STATUS_TABLE[status]?.outcome : undefined) ?? 'unknown';
 }

@@ -3,7 +3,7 @@ import type { Secret } from '../client/deployment-schemas.ts';
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
-/** Names the platform sets itself (facts page); public clients drop them, this action refuses them. */
+/** Names the platform sets itself (docs/service.md); public clients drop them, this action refuses them. */
 export const RESERVED_SECRET_NAMES: ReadonlySet<string> = new Set([
   'POSTGRES_URI',
   'POSTGRES_PASSWORD',

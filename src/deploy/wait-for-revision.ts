@@ -66,7 +66,7 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
       if (outcome === 'deployed' || outcome === 'failed')
         return { result: outcome, status, source };
       if (outcome === 'unknown') {
-        // UNKNOWN once; statuses not on the facts page's list are one kind of trouble together.
+        // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
         const known = isKnownStatus(status);
         troubles.note(
           known ? `status ${status}` : "a status not in the service's documented list",

@@ -43,7 +43,7 @@ const REVISION_STATUSES = [
   'SKIPPED',
   'INTERRUPTED',
   'UNKNOWN',
-  'PROVISIONING', // a status this client has never heard of: keep waiting (facts)
+  'PROVISIONING', // a status this client has never heard of: keep waiting (docs/service.md)
 ];
 
 export const CASES: AnswerCase[] = [

@@ -18,10 +18,10 @@ import {
 } from './contract-helpers.ts';
 
 /*
- * Where the client's schemas (src/client) and the seed disagreed. Cases 1, 3 and 4 are fixed
+ * Where the client's schemas (src/client) and the service's description (emulator/openapi.yaml, docs/service.md) disagreed. Cases 1, 3 and 4 are fixed
  * and now plain tests. Cases 2 and 5 stay `it.fails` on purpose: the client keeps guards the
- * seed does not state (no empty names; strings of at most 255 characters where FastAPI's own
- * message names that limit) and issue 10's rule that a status is a word of capitals. The
+ * service does not state (no empty names; strings of at most 255 characters where FastAPI's own
+ * message names that limit) and the rule that a status is a word of capitals. The
  * document's side of each case is pinned by a plain test, so an `it.fails` can only be failing
  * because of the client.
  */
@@ -30,7 +30,7 @@ const spec = (resourceSpec: Record<string, unknown>) => ({
   source_config: { resource_spec: resourceSpec },
 });
 
-// 1. The seed's tables list the members of resource_spec and of its Kubernetes objects; request
+// 1. The service's tables list the members of resource_spec and of its Kubernetes objects; request
 //    bodies refuse any other, so a misspelt setting (`max_scal`) is not dropped without a word.
 const STRIPPED_MEMBERS: RefusedCase[] = [
   {
@@ -70,7 +70,7 @@ const STRIPPED_MEMBERS: RefusedCase[] = [
   },
 ];
 
-// 2. The seed gives strings no length limits; the client refuses empty names and strings over 255.
+// 2. The service gives strings no length limits; the client refuses empty names and strings over 255.
 const LONG = 'x'.repeat(256);
 const STRICTER_STRINGS = [
   {
@@ -117,10 +117,10 @@ const STRICTER_STRINGS = [
   },
 ];
 
-// 3. `string, uuid` (seed 2.5): any 8-4-4-4-12 hex id, with or without an RFC 9562 version.
+// 3. `string, uuid` (source_config): any 8-4-4-4-12 hex id, with or without an RFC 9562 version.
 const PLAIN_UUID = '12345678-1234-1234-1234-123456789abc';
 
-// 4. labels and annotations are free-form maps (seed 2.7), values of any type.
+// 4. labels and annotations are free-form maps (resource_spec), values of any type.
 const NUMERIC_LABEL = spec({ labels: { replicas: 2 } });
 
 describe('what the document says of each disagreement', () => {
@@ -142,7 +142,7 @@ describe('what the document says of each disagreement', () => {
   });
 });
 
-describe('the client against the seed', () => {
+describe('the client against the service description', () => {
   it.each(STRIPPED_MEMBERS)(
     'refuses, rather than drops, an unknown member of $label',
     (refused) => {
@@ -163,7 +163,7 @@ describe('the client against the seed', () => {
     expect(clientVerdict(DeploymentPatch, NUMERIC_LABEL).accepted).toBe(true);
   });
 
-  // Facts: "UNKNOWN and any status not in this list: not terminal; keep waiting". The client
+  // docs/service.md: UNKNOWN and any status not in its table is not an end; keep waiting. The client
   // refuses, as a broken answer, a revision whose status is not a word of capitals.
   it.fails('reads a revision whose status it does not know, whatever its spelling', () => {
     expect(Revision.safeParse({ ...REVISION, status: 'Provisioning' }).success).toBe(true);

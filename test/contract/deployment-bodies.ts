@@ -1,8 +1,8 @@
 import type { RefusedCase } from './contract-helpers.ts';
 
 /*
- * Request members a deployment create and a deployment patch share (seed 2.5 - 2.7, 4.5),
- * valid and refused, taken from the seed's tables.
+ * Request members a deployment create and a deployment patch share (source_config,
+ * source_revision_config, resource_spec), valid and refused, taken from the service's tables.
  */
 
 const INTEGRATION_ID = '7c2e9b14-3a5f-4d61-8e0c-2b9a4f6d1e37';

@@ -35,7 +35,7 @@ describe('emulator/openapi.yaml', () => {
     expect(() => contract.prepare()).not.toThrow();
   });
 
-  it('describes exactly the operations of the seed and the facts', () => {
+  it('describes exactly the operations docs/service.md lists', () => {
     const described = contract
       .operations()
       .map(({ operationId, method, path }) => [operationId, method, path]);

@@ -8,7 +8,7 @@ import {
   refusal,
 } from './contract-helpers.ts';
 
-/* The client's listener request schemas held to emulator/openapi.yaml (seed 4.2, 4.3). */
+/* The client's listener request schemas held to emulator/openapi.yaml (create and patch). */
 
 const NEW_LISTENER = {
   compute_type: 'k8s',

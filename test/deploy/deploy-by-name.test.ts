@@ -3,7 +3,7 @@ import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
 import { BUILD_LOGS_PATH, groupLines, summaryBlock } from './logs-fixture.ts';
 
-// A service that has POST …/revisions, as the facts page's current generation does.
+// A service that has POST …/revisions, as current services do.
 const emulator = useEmulator({ serviceGeneration: 'new' });
 
 /** The deploy action addressed by name: no deployment-id. */
@@ -222,7 +222,7 @@ describe('the deployment URL', () => {
   });
 });
 
-describe('a 403 the facts page explains', () => {
+describe('a 403 docs/service.md explains', () => {
   it.each([
     [
       'This API key requires workspace specification.',

@@ -23,7 +23,7 @@ describe('a deploy that does not go live', () => {
     },
   );
 
-  it("keeps waiting through a status not in the facts page's list, even one ending in _FAILED", async () => {
+  it('keeps waiting through a status not in the documented list, even one ending in _FAILED', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     emu.scriptNextRevision([

@@ -15,7 +15,7 @@ import {
 } from './logs-fixture.ts';
 
 /*
- * Issue 11: the log lines that explain a failed revision, as the runner shows them (a group in
+ * The log lines that explain a failed revision, as the runner shows them (a group in
  * the log, a collapsed block in the job summary), and the `logs` input that governs them.
  */
 

@@ -1,11 +1,11 @@
-// Issue 12: a per-PR preview deployment, by name, through its whole life. Each push of the pull
+// A per-PR preview deployment, by name, through its whole life. Each push of the pull
 // request deploys `agent-pr-7` (created by the first), and closing the pull request deletes it.
 import { describe, expect, it } from 'vitest';
 import type { ActionRun } from '../../scripts/runner/run-action.ts';
 import { deletesSent, runDelete } from '../delete/run-delete.ts';
 import { requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
 
-// A service that has POST …/revisions, as the facts page's current generation does.
+// A service that has POST …/revisions, as current services do.
 const emulator = useEmulator({ serviceGeneration: 'new' });
 
 const PREVIEW = 'agent-pr-7';

@@ -3,7 +3,7 @@ import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { runDeploy, useEmulator } from '../support/deploy-fixture.ts';
 import { SOME_REVISION } from './redeploy-revision-fixture.ts';
 
-// The facts page's current generation: POST …/revisions exists, so "not used" means something.
+// A current service: POST …/revisions exists, so "not used" means something.
 const emulator = useEmulator({ serviceGeneration: 'new' });
 
 describe('redeploy-revision with bad inputs', () => {

@@ -9,7 +9,7 @@ import {
   SOME_REVISION,
 } from './redeploy-revision-fixture.ts';
 
-// The facts page's current generation: POST …/revisions exists, so "not used" means something.
+// A current service: POST …/revisions exists, so "not used" means something.
 const emulator = useEmulator({ serviceGeneration: 'new' });
 
 describe('redeploy-revision', () => {
@@ -27,7 +27,7 @@ describe('redeploy-revision', () => {
     expect(changesTo(emu)).toEqual([`POST /v2/deployments/${id}/revisions/${earlier}/redeploy`]);
     expect(requestsTo(emu, 'PATCH')).toEqual([]);
 
-    // Facts: the redeploy answers the Deployment, and the revision to follow is its
+    // The service: the redeploy answers the Deployment, and the revision to follow is its
     // latest_revision_id, a revision of its own, not the one named in the path.
     const after = emu.getDeployment(id);
     const made = after?.latest_revision_id as string;

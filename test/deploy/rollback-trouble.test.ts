@@ -3,7 +3,7 @@ import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
 import { REDEPLOY, ROLLBACK, redeploysOf, revisionsOf, summaryRow } from './rollback-fixture.ts';
 
-// The facts page's current generation: the change goes to POST …/revisions, logs are served.
+// A current service: the change goes to POST …/revisions, logs are served.
 const emulator = useEmulator({ serviceGeneration: 'new' });
 
 describe('rollback-on-failure: true, when the rollback itself fails', () => {

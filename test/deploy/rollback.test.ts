@@ -3,7 +3,7 @@ import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
 import { addRevision, changesTo, ROLLBACK, redeploysOf, summaryRow } from './rollback-fixture.ts';
 
-// The facts page's current generation: the change goes to POST …/revisions, logs are served.
+// A current service: the change goes to POST …/revisions, logs are served.
 const emulator = useEmulator({ serviceGeneration: 'new' });
 
 describe('rollback-on-failure: true, after a revision that fails', () => {
@@ -38,7 +38,7 @@ describe('rollback-on-failure: true, after a revision that fails', () => {
         `POST /v2/deployments/${deployment.id}/revisions/${live}/redeploy`,
       ]);
 
-      // Facts: the redeploy answers the Deployment; its latest_revision_id is what to follow.
+      // The service: the redeploy answers the Deployment; its latest_revision_id is what to follow.
       const after = emu.getDeployment(deployment.id);
       const again = after?.latest_revision_id as string;
       expect([live, failed]).not.toContain(again);

@@ -5,9 +5,9 @@ import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { deployFrom, useEmulatorPerTest, workspace } from './ship-source-fixture.ts';
 
 /*
- * Issue 11: `source-path` packs a directory of the checkout, uploads it to the signed URL the
- * service hands out, and deploys it as an internal_source revision (facts page, "Uploading a
- * source tree"). Each test runs the bundled action in a workspace of its own, as the runner does:
+ * `source-path` packs a directory of the checkout, uploads it to the signed URL the
+ * service hands out, and deploys it as an internal_source revision (docs/service.md,
+ * "Uploading a source tree"). Each test runs the bundled action in a workspace of its own, as the runner does:
  * GITHUB_WORKSPACE is the checkout, RUNNER_TEMP a scratch folder of the job.
  */
 
