@@ -11,6 +11,8 @@ export interface ActionRun {
   stderr: string;
   outputs: Record<string, string>;
   summary: string;
+  /** What the step saved for its post step (GITHUB_STATE), as written. */
+  state: string;
 }
 
 export interface RunActionOptions {
@@ -119,6 +121,7 @@ export async function runAction(entry: string, options: RunActionOptions): Promi
       stderr: output.stderr,
       outputs: parseOutputFile(readFileSync(env.GITHUB_OUTPUT as string, 'utf8')),
       summary: readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8'),
+      state: readFileSync(env.GITHUB_STATE as string, 'utf8'),
     };
   } finally {
     rmSync(workDir, { recursive: true, force: true });

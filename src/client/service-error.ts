@@ -1,3 +1,4 @@
+import { redact } from '../common/redactor.ts';
 import type { ValidationErrorEntry } from './error-schemas.ts';
 import { ErrorBody } from './error-schemas.ts';
 import { IDEMPOTENT_RETRY_STATUSES } from './retry-policy.ts';
@@ -132,8 +133,10 @@ export function tryParseJson(text: string): unknown {
   }
 }
 
+/** Redacted before the cut: a key cut at the limit would otherwise show all but its end. */
 function truncate(text: string): string {
-  return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
+  const clean = redact(text);
+  return clean.length > MAX_DETAIL_CHARS ? `${clean.slice(0, MAX_DETAIL_CHARS)}…` : clean;
 }
 
 /** Where a redirect pointed: a path on base-url's host, or only the other host's origin. */
@@ -146,8 +149,13 @@ export function redirectTarget(location: string, from: URL): string {
   }
 }
 
-/** The start of a body that is not JSON, in words: never echoed whole. */
+const BODY_START_CHARS = 40;
+
+/**
+ * The start of a body that is not JSON, in words: never echoed whole. A generous start is
+ * redacted before the cut, so a value that begins within the first 40 characters is gone whole.
+ */
 export function describeBodyStart(text: string): string {
-  const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
+  const start = redact(text.trim().slice(0, 1024)).slice(0, BODY_START_CHARS).replace(/\s+/g, ' ');
   return start.startsWith('<') ? 'it looks like HTML' : `it starts "${start}"`;
 }

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { type ClientOptions, ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
-import { Redactor } from './redactor.ts';
+import { processRedactor, redact } from './redactor.ts';
 import { inertLog, oneLine, stripControls, truncate } from './runner-text.ts';
 import { StepFailure } from './step-failure.ts';
 
@@ -18,13 +18,14 @@ export const MAX_SUMMARY_BYTES = 512 * 1024;
 /**
  * What every action of this repository uses to talk to the runner: @actions/core, with every
  * known secret value redacted from what is written and handed to the runner's masking first.
+ * The values are the process's (processRedactor): the text primitives have redacted service
+ * text before escaping or cutting it; each sink here redacts once more, as the last step
+ * before anything is cut.
  */
 export class ActionRuntime {
-  readonly redactor = new Redactor();
-
-  /** Registers secret values with the runner's masking and with our own redaction. */
+  /** Registers secret values with the runner's masking and with the process's redaction. */
   addSecrets(values: Iterable<string>): void {
-    for (const value of this.redactor.add(values)) core.setSecret(value);
+    for (const value of processRedactor.add(values)) core.setSecret(value);
   }
 
   /** A log line; one that holds service text still cannot act as a workflow command. */
@@ -34,7 +35,7 @@ export class ActionRuntime {
 
   /** Lines in a collapsible group of the log, under a title. */
   group(title: string, lines: readonly string[]): void {
-    core.startGroup(oneLine(this.redactor.redact(title), MAX_TITLE_CHARS));
+    core.startGroup(oneLine(title, MAX_TITLE_CHARS));
     for (const line of lines) this.info(line);
     core.endGroup();
   }
@@ -48,12 +49,13 @@ export class ActionRuntime {
     core.error(stripControls(this.#clean(message)), this.#title(title));
   }
 
+  /** Controls go before the redaction (one inside a value would hide it), the cut after. */
   #clean(message: string): string {
-    return truncate(this.redactor.redact(message), MAX_MESSAGE_CHARS);
+    return truncate(stripControls(message), MAX_MESSAGE_CHARS);
   }
 
   #title(title: string | undefined) {
-    return title ? { title: oneLine(this.redactor.redact(title), MAX_TITLE_CHARS) } : {};
+    return title ? { title: oneLine(title, MAX_TITLE_CHARS) } : {};
   }
 
   /**
@@ -74,13 +76,13 @@ export class ActionRuntime {
         this.warning(`Output ${name} is left unset: ${problem}.`);
         continue;
       }
-      core.setOutput(name, ownWords.has(name) ? value : this.redactor.redact(value));
+      core.setOutput(name, ownWords.has(name) ? value : redact(value));
     }
   }
 
   async writeSummary(markdown: string): Promise<void> {
     if (!process.env.GITHUB_STEP_SUMMARY) return;
-    const bounded = withinBytes(this.redactor.redact(markdown), MAX_SUMMARY_BYTES);
+    const bounded = withinBytes(redact(markdown), MAX_SUMMARY_BYTES);
     await core.summary.addRaw(bounded, true).write();
   }
 

@@ -1,22 +1,12 @@
 import { deploymentSha, githubRunContext, workflowRunUrl } from '../github/run-context.ts';
+import { escapeInline } from './inline-escape.ts';
 import { MAX_SERVICE_TEXT_CHARS, oneLine, stripControls, truncate } from './runner-text.ts';
 
-/** Characters that would start emphasis, code, a link, an image, a table cell, strike-through or math. */
-const MARKDOWN_PUNCTUATION = /[\\`*_[\]()#!~|{}$]/g;
-/** A zero-width space keeps GitHub from turning a URL, a host or a @mention into a link. */
-const UNLINK = '\u200b';
-
-/** Text shown as written: never markup, HTML, a link, a mention or a workflow's emphasis. */
-function escapeInline(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(MARKDOWN_PUNCTUATION, '\\$&')
-    .replace(/:\/\//g, `:${UNLINK}//`)
-    .replace(/\b(www)\./gi, `$1${UNLINK}.`)
-    .replace(/@/g, `@${UNLINK}`);
-}
+/*
+ * Every function here that takes service text redacts it (through oneLine or truncate) before
+ * it escapes, quotes or cuts anything: `lsv2\_pt\_…` is neither the value the redactor knows
+ * nor what the runner masks, yet GitHub shows it as the key.
+ */
 
 /** Text safe inside a Markdown table cell: one bounded line, no markup, no HTML, no links. */
 export function cell(text: string, maxChars = MAX_SERVICE_TEXT_CHARS): string {

@@ -1,4 +1,5 @@
 import { getOctokit } from '@actions/github';
+import { redact } from '../common/redactor.ts';
 import type { GitHubRunContext } from './run-context.ts';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -24,8 +25,35 @@ export function createGitHubClient(
   // that object, and Octokit ignores options passed on in a new one.
   octokit.hook.before('request', (options) => {
     options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
+    redactContent(options);
   });
   return octokit;
+}
+
+/**
+ * The request parameters GitHub shows people: a comment's body, a deployment status's words
+ * and links. Routing parameters (owner, repo, ids, ref, environment) are never touched, so a
+ * request still goes where it was meant to.
+ */
+const CONTENT_PARAMETERS = ['body', 'description', 'environment_url', 'log_url', 'payload'];
+
+/**
+ * The one place where text leaves for GitHub: every secret value the process knows is starred
+ * out of each content parameter, whatever built it. The runner's masking never sees API calls.
+ */
+export function redactContent(parameters: Record<string, unknown>): void {
+  for (const name of CONTENT_PARAMETERS) {
+    if (parameters[name] !== undefined) parameters[name] = redactDeep(parameters[name]);
+  }
+}
+
+function redactDeep(value: unknown): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map(redactDeep);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item)]));
+  }
+  return value;
 }
 
 /** Octokit's own log would print deprecation notices and debug lines past our warning. */

@@ -1,3 +1,4 @@
+import { redact } from '../common/redactor.ts';
 import { truncate } from '../common/runner-text.ts';
 import { type GitHubCallOptions, type GitHubSession, openGitHubSession } from './github-session.ts';
 
@@ -22,10 +23,11 @@ const MAX_COMMENT_PAGES = 30;
 
 /**
  * The hidden first line that tells the action's comment apart. Only characters that cannot end
- * an HTML comment or break the line are kept from the marker given.
+ * an HTML comment or break the line are kept from the marker given, once a secret value in it
+ * (a deployment's name may hold one) is starred out.
  */
 export function commentMarkerLine(marker: string): string {
-  const safe = marker
+  const safe = redact(marker)
     .replace(/[^A-Za-z0-9._:/@+=-]/g, '_')
     .replace(/-{2,}/g, '-')
     .slice(0, 200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { processRedactor } from '../../src/common/redactor.ts';
 import {
   commentMarkerLine,
   isMarkedComment,
@@ -153,5 +154,27 @@ describe('the marker', () => {
     expect(isMarkedComment(`${line}x\nbody`, MARKER)).toBe(false);
     expect(isMarkedComment(`${commentMarkerLine('agent-prod-2')}\nbody`, MARKER)).toBe(false);
     expect(isMarkedComment(undefined, MARKER)).toBe(false);
+  });
+});
+
+describe('a comment whose marker or body holds a secret value', () => {
+  const SERVICE_HELD = 'svc-held-secret-3f9a1c77e2';
+  processRedactor.add([SERVICE_HELD]);
+
+  it('is written without it, and found again by the next run rather than written twice', async () => {
+    const fake = fakeGitHub();
+    const marker = `agent-${SERVICE_HELD}`;
+    const body = `Deployed agent-${SERVICE_HELD}`;
+    const first = await upsert(body, 'pull_request', marker);
+    const second = await upsert(body, 'pull_request', marker);
+
+    expect(first.result.outcome).toBe('created');
+    expect(second.result).toMatchObject({
+      outcome: 'unchanged',
+      commentId: first.result.commentId,
+    });
+    expect(fake.comments.map((comment) => comment.body)).toEqual([
+      '<!-- agent-deploy:agent-___ -->\nDeployed agent-***',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeErrorBody } from '../../src/client/service-error.ts';
+import { describeBodyStart, describeErrorBody } from '../../src/client/service-error.ts';
+import { processRedactor } from '../../src/common/redactor.ts';
+import { secretRunsShown } from '../security/written.ts';
 
 const JSON_TYPE = 'application/json';
 
@@ -90,5 +92,37 @@ describe('describeErrorBody', () => {
     expect(
       describeErrorBody(400, JSON_TYPE, JSON.stringify({ detail: 'y'.repeat(500) })).detail,
     ).toBe('y'.repeat(500));
+  });
+});
+
+describe('service text that holds a known key', () => {
+  const KEY = 'lsv2_pt_0123456789abcdef0123456789abcdef_ZZ';
+  processRedactor.add([KEY]);
+
+  it('is redacted before a long detail is cut: no part of the key is left at the end', () => {
+    const detail = `${'d'.repeat(458)}${KEY}`;
+    const described = describeErrorBody(403, JSON_TYPE, JSON.stringify({ detail })).detail;
+    expect(described).toBe(`${'d'.repeat(458)}***`);
+    expect(secretRunsShown([described], [KEY])).toEqual([]);
+  });
+
+  it('is redacted in the title of an HTML page', () => {
+    const page = `<html><head><title>Access denied for ${KEY}</title></head></html>`;
+    expect(describeErrorBody(403, 'text/html', page).detail).toMatch(
+      /^an HTML page \("Access denied for \*\*\*"\)/,
+    );
+  });
+
+  it('is redacted before the start of a non-JSON body is quoted', () => {
+    expect(describeBodyStart(`Proxy says ${KEY} and more`)).toBe(
+      'it starts "Proxy says *** and more"',
+    );
+    const quoted = describeBodyStart(`${'p'.repeat(20)}${KEY}`);
+    expect(quoted).toBe(`it starts "${'p'.repeat(20)}***"`);
+  });
+
+  it('is redacted when the service echoes only the start of it', () => {
+    const described = describeErrorBody(403, JSON_TYPE, `{"detail": "key ${KEY.slice(0, 20)}"}`);
+    expect(described.detail).toBe('key ***');
   });
 });

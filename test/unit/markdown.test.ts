@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cell, code, linksLine, renderFailureSummary, table } from '../../src/common/markdown.ts';
+import {
+  cell,
+  code,
+  linksLine,
+  prose,
+  renderFailureSummary,
+  table,
+} from '../../src/common/markdown.ts';
+import { processRedactor } from '../../src/common/redactor.ts';
+import { secretRunsShown } from '../security/written.ts';
 
 /** Cells of a table line, split only on pipes that Markdown reads as cell borders. */
 function cellsOf(line: string): string[] {
@@ -107,5 +116,31 @@ describe('renderFailureSummary', () => {
     ).toBe(
       '### ❌ Deploy not started: bad input\n\nInput "a": &lt;bad&gt;<br>\nInput "b": x\\|y\n',
     );
+  });
+});
+
+describe('service text that holds a known key', () => {
+  // Underscores, which Markdown escapes: `lsv2\_pt\_…` renders as the key, yet is not it.
+  const KEY = 'lsv2_pt_0123456789abcdef0123456789abcdef_ZZ';
+  processRedactor.add([KEY]);
+  const shown = (markdown: string) => secretRunsShown([markdown], [KEY]);
+
+  it('is redacted before a cell escapes it', () => {
+    expect(cell(`Value ${KEY} is refused`)).toBe('Value \\*\\*\\* is refused');
+  });
+
+  it('is redacted before a code span or a cell cuts it', () => {
+    const text = `${'v'.repeat(480)}${KEY}`;
+    expect(code(text)).toBe(`\`${'v'.repeat(480)}***\``);
+    expect(shown(cell(`${'v'.repeat(490)}${KEY}`))).toEqual([]);
+  });
+
+  it('is redacted before prose escapes or cuts it, each line of it included', () => {
+    expect(prose(`line one\nkey ${KEY}`, '> ')).toBe('> line one<br>\n> key \\*\\*\\*');
+    expect(shown(prose(`${'p'.repeat(1990)}${KEY}`))).toEqual([]);
+  });
+
+  it('is redacted from the failure summary, title and message', () => {
+    expect(shown(renderFailureSummary(`Deploy ${KEY}`, `403: denied for ${KEY}`))).toEqual([]);
   });
 });

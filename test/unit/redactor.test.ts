@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, Redactor } from '../../src/common/redactor.ts';
+import { PARTIAL_RUN_CHARS, REDACTED, Redactor } from '../../src/common/redactor.ts';
 
 function redactorOf(...values: string[]): Redactor {
   const redactor = new Redactor();
@@ -77,5 +77,78 @@ describe('Redactor', () => {
     expect(redactor.add(['one\ntwo'])).toEqual(['one\ntwo', 'one', 'two', 'one\\ntwo']);
     expect(redactor.add(['one', 'three', 'one\ntwo'])).toEqual(['three']);
     expect(redactor.add(['three'])).toEqual([]);
+  });
+});
+
+const KEY = 'lsv2_pt_0123456789abcdef0123456789abcdef_ZZ';
+
+describe('Redactor, with part of a value', () => {
+  it('stars out the start of a key a service echoed cut short', () => {
+    const redactor = redactorOf(KEY);
+    expect(redactor.redact(`key ${KEY.slice(0, 20)}… is unknown`)).toBe(
+      `key ${REDACTED}… is unknown`,
+    );
+    expect(redactor.redact(`cut at the limit: ${KEY.slice(0, -1)}`)).toBe(
+      `cut at the limit: ${REDACTED}`,
+    );
+  });
+
+  it('stars out any run of 12 characters of the value, its middle and its end included', () => {
+    const redactor = redactorOf(KEY);
+    for (const piece of [KEY.slice(10, 22), KEY.slice(-PARTIAL_RUN_CHARS), KEY.slice(5, 35)]) {
+      expect(redactor.redact(`[${piece}]`)).toBe(`[${REDACTED}]`);
+    }
+  });
+
+  it('leaves a run shorter than 12 characters, which common words would match', () => {
+    const redactor = redactorOf(KEY);
+    const short = KEY.slice(0, PARTIAL_RUN_CHARS - 1);
+    expect(redactor.redact(`[${short}]`)).toBe(`[${short}]`);
+  });
+
+  it('makes overlapping and touching runs one, and keeps the text between runs', () => {
+    const redactor = redactorOf(KEY, 'another-secret-value-4242');
+    const text = `a ${KEY.slice(0, 15)}${KEY.slice(10, 30)} b another-secret-v c`;
+    expect(redactor.redact(text)).toBe(`a ${REDACTED} b ${REDACTED} c`);
+  });
+
+  it('never cuts a character of two UTF-16 units in half', () => {
+    // A run may end on the first half of a pair the value shares with another character.
+    const endsHalfWay = redactorOf(`ab${'😀'.repeat(6)}`);
+    expect(endsHalfWay.redact(`Zb${'😀'.repeat(5)}😂`)).toBe(`Z${REDACTED}`);
+    // Or start on the second half: U+1F200 ends in the same unit as 😀.
+    const startsHalfWay = redactorOf(`${'😀'.repeat(6)}cd`);
+    expect(startsHalfWay.redact(`Z\u{1F200}${'😀'.repeat(5)}cQ`)).toBe(`Z${REDACTED}Q`);
+  });
+
+  it('ignores pieces of only blanks or one repeated character, which tell nothing of the value', () => {
+    const redactor = redactorOf(`BEGIN${'-'.repeat(20)}END${' '.repeat(20)}.`);
+    const table = `| ${'-'.repeat(12)} |${' '.repeat(14)}|`;
+    expect(redactor.redact(table)).toBe(table);
+  });
+});
+
+describe('Redactor, with escaped forms', () => {
+  it('stars out the Markdown-escaped form of a value, whole and in part', () => {
+    const redactor = redactorOf(KEY);
+    const escaped = KEY.replace(/_/g, '\\_');
+    expect(redactor.redact(`key ${escaped}`)).toBe(`key ${REDACTED}`);
+    expect(redactor.redact(`key ${escaped.slice(0, 16)}…`)).toBe(`key ${REDACTED}…`);
+  });
+
+  it('stars out part of the JSON-escaped form of a multi-line value', () => {
+    const redactor = redactorOf('first line of it\nsecond line of it');
+    expect(redactor.redact('"value": "of it\\nsecond li"')).toBe(`"value": "${REDACTED}"`);
+  });
+
+  it('hands the runner the escaped forms to mask too', () => {
+    expect(new Redactor().add(['a_b*c'])).toEqual(['a_b*c', 'a\\_b\\*c']);
+  });
+});
+
+describe('Redactor, with control characters', () => {
+  it('knows a value as it reads once controls are stripped, as every written text is', () => {
+    const value = 'bell\u0007inside-the-secret';
+    expect(redactorOf(value).redact('bellinside-the-secret')).toBe(REDACTED);
   });
 });
