@@ -1,4 +1,4 @@
-import { type Dispatcher, EnvHttpProxyAgent, interceptors } from 'undici';
+import { type Dispatcher, interceptors } from 'undici';
 import {
   BODY_DEADLINE_CODE,
   HEADERS_DEADLINE_CODE,
@@ -12,6 +12,7 @@ import {
   describeNetworkFailure,
   headersDeadlineMs,
 } from './network-failure.ts';
+import { createProxyAwareAgent } from './proxy-agent.ts';
 import {
   type BackoffSettings,
   createRetryPolicy,
@@ -88,10 +89,10 @@ export class Transport {
   constructor(options: TransportOptions) {
     this.#options = options;
     // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case), as the runner and other
-    // actions do; without them it is a plain connection pool.
+    // actions do, except for a loopback base-url; without them it is a plain connection pool.
     this.#pool =
       options.dispatcher ??
-      new EnvHttpProxyAgent({
+      createProxyAwareAgent({
         maxResponseSize: options.maxResponseBytes,
         connect: { timeout: connectTimeoutMs(options.requestTimeoutMs) },
       });
