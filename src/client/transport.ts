@@ -23,12 +23,12 @@ import {
   type RetryNotice,
 } from './retry-policy.ts';
 import {
-  describeBodyStart,
   describeErrorBody,
   forbiddenAdvice,
   redirectTarget,
   ServiceError,
   tryParseJson,
+  unreadableJson,
 } from './service-error.ts';
 
 export interface TransportOptions {
@@ -217,12 +217,8 @@ export class Transport {
     }
     if (status === 204 || text.trim() === '') return { status, body: undefined, pace };
     const body = tryParseJson(text);
-    if (body === undefined) {
-      throw fail(
-        'invalid-response',
-        `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`,
-      );
-    }
+    const unreadable = unreadableJson(status, text, body);
+    if (unreadable) throw fail('invalid-response', unreadable);
     return { status, body, pace };
   }
 
