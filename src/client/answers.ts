@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { Deployment, Revision } from './deployment-schemas.ts';
 import { Listener } from './listener-schemas.ts';
 import { SourceRepositoryList } from './repository-schemas.ts';
-import { ServiceError } from './service-error.ts';
+import { ServiceError, tooDeepDetail } from './service-error.ts';
 import type { Answer } from './transport.ts';
 
 const RESOURCE_NAMES = new Map<z.ZodType, string>([
@@ -11,6 +11,27 @@ const RESOURCE_NAMES = new Map<z.ZodType, string>([
   [Listener, 'a listener'],
   [SourceRepositoryList, 'a list of repositories'],
 ]);
+
+/**
+ * The answer read as `schema`, every secret value it carries told to `onSecretValues` first.
+ * Never a RangeError: the transport refuses answers nested deeper than it measures, and
+ * whatever still overflows the stack while the answer is walked reads as unreadable.
+ */
+export function readAnswer<T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: T,
+  answer: Answer,
+  onSecretValues: (values: string[]) => void,
+): z.infer<T> {
+  try {
+    onSecretValues(collectSecretValues(answer.body));
+    return parseAnswer(method, path, schema, answer);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw invalidAnswer(method, path, answer, tooDeepDetail(answer.status));
+  }
+}
 
 export function parseAnswer<T extends z.ZodType>(
   method: string,

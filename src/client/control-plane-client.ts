@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { collectSecretValues, idProblem, invalidAnswer, parseAnswer } from './answers.ts';
+import { idProblem, invalidAnswer, readAnswer } from './answers.ts';
 import {
   Deployment,
   type DeploymentCreate,
@@ -225,8 +225,7 @@ export class ControlPlaneClient {
     { expectId, refuseIds, ...options }: RequestOptions = {},
   ): Promise<{ value: z.infer<T>; pace: Pace }> {
     const answer = await this.#transport.send(method, path, options);
-    this.#onSecretValues(collectSecretValues(answer.body));
-    const value = parseAnswer(method, path, schema, answer);
+    const value = readAnswer(method, path, schema, answer, this.#onSecretValues);
     const problem = idProblem(value, expectId, refuseIds);
     if (problem) throw invalidAnswer(method, path, answer, problem);
     return { value, pace: answer.pace };

@@ -98,7 +98,10 @@ export function describeErrorBody(
 ): { detail: string; validation?: ValidationErrorEntry[] } {
   const trimmed = text.trim();
   if (trimmed === '') return { detail: `empty answer (HTTP ${status})` };
-  const parsed = ErrorBody.safeParse(tryParseJson(trimmed));
+  const json = tryParseJson(trimmed);
+  const parsed = ErrorBody.safeParse(
+    json === undefined || nestedTooDeeply(trimmed) ? undefined : json,
+  );
   if (parsed.success) {
     const { detail } = parsed.data;
     if (typeof detail === 'string') return { detail: truncate(detail) };
@@ -131,6 +134,57 @@ export function tryParseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Far deeper than any answer of the service; a value nested deeper than this is not read:
+ * whatever walks it recursively (zod, JSON.stringify, the secret collector) would overflow the
+ * stack, JSON.parse itself does not.
+ */
+export const MAX_ANSWER_DEPTH = 256;
+
+/**
+ * Whether the JSON `text` has objects or arrays nested more than `MAX_ANSWER_DEPTH` levels
+ * deep. Read from the text, for valid JSON only: brackets outside strings always pair up. A
+ * few milliseconds per megabyte, where walking the parsed value takes ten times as long.
+ */
+export function nestedTooDeeply(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === BACKSLASH) i++;
+      else if (char === QUOTE) inString = false;
+    } else if (char === QUOTE) {
+      inString = true;
+    } else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
+      if (++depth > MAX_ANSWER_DEPTH) return true;
+    } else if (char === CLOSE_BRACE || char === CLOSE_BRACKET) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+const [QUOTE, BACKSLASH] = [0x22, 0x5c];
+const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [0x7b, 0x7d, 0x5b, 0x5d];
+
+/** Why a success answer's body (`json`, as parsed from `text`) cannot be used, if it cannot. */
+export function unreadableJson(status: number, text: string, json: unknown): string | undefined {
+  if (json === undefined) {
+    return `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`;
+  }
+  return nestedTooDeeply(text) ? tooDeepDetail(status, MAX_ANSWER_DEPTH) : undefined;
+}
+
+/**
+ * An answer that parsed but is nested too deeply to use, with its status; `limit` when the
+ * depth was measured rather than met as a stack overflow.
+ */
+export function tooDeepDetail(status: number, limit?: number): string {
+  const levels = limit === undefined ? '' : ` (more than ${limit} levels)`;
+  return `answered ${status} with a body that could not be read: its JSON is nested too deeply${levels}`;
 }
 
 /** Redacted before the cut: a key cut at the limit would otherwise show all but its end. */

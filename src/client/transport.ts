@@ -1,4 +1,4 @@
-import { type Dispatcher, EnvHttpProxyAgent, interceptors } from 'undici';
+import { type Dispatcher, interceptors } from 'undici';
 import {
   BODY_DEADLINE_CODE,
   HEADERS_DEADLINE_CODE,
@@ -12,6 +12,7 @@ import {
   describeNetworkFailure,
   headersDeadlineMs,
 } from './network-failure.ts';
+import { createProxyAwareAgent } from './proxy-agent.ts';
 import {
   type BackoffSettings,
   createRetryPolicy,
@@ -22,12 +23,12 @@ import {
   type RetryNotice,
 } from './retry-policy.ts';
 import {
-  describeBodyStart,
   describeErrorBody,
   forbiddenAdvice,
   redirectTarget,
   ServiceError,
   tryParseJson,
+  unreadableJson,
 } from './service-error.ts';
 
 export interface TransportOptions {
@@ -88,10 +89,10 @@ export class Transport {
   constructor(options: TransportOptions) {
     this.#options = options;
     // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case), as the runner and other
-    // actions do; without them it is a plain connection pool.
+    // actions do, except for a loopback base-url; without them it is a plain connection pool.
     this.#pool =
       options.dispatcher ??
-      new EnvHttpProxyAgent({
+      createProxyAwareAgent({
         maxResponseSize: options.maxResponseBytes,
         connect: { timeout: connectTimeoutMs(options.requestTimeoutMs) },
       });
@@ -216,12 +217,8 @@ export class Transport {
     }
     if (status === 204 || text.trim() === '') return { status, body: undefined, pace };
     const body = tryParseJson(text);
-    if (body === undefined) {
-      throw fail(
-        'invalid-response',
-        `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`,
-      );
-    }
+    const unreadable = unreadableJson(status, text, body);
+    if (unreadable) throw fail('invalid-response', unreadable);
     return { status, body, pace };
   }
 

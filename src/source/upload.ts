@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Dispatcher, EnvHttpProxyAgent, request } from 'undici';
+import { type Dispatcher, request } from 'undici';
+import { createProxyAwareAgent } from '../client/proxy-agent.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { MAX_ARCHIVE_BYTES } from './sizes.ts';
 import { UploadProgress } from './upload-progress.ts';
@@ -56,7 +57,7 @@ export async function uploadArchive(options: UploadOptions): Promise<void> {
   }
   // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY as the control-plane client does, in a pool of
   // its own so nothing set up for the control plane can reach the storage host.
-  const agent = new EnvHttpProxyAgent({ connect: { timeout: CONNECT_TIMEOUT_MS } });
+  const agent = createProxyAwareAgent({ connect: { timeout: CONNECT_TIMEOUT_MS } });
   const progress = new UploadProgress(bytes, log, now);
   try {
     for (let attempt = 1; ; attempt++) {

@@ -63,6 +63,21 @@ describe('a deploy through a CONNECT proxy, to a name only the proxy resolves', 
     }
   });
 
+  // The loopback rule (proxy-loopback.test.ts) leaves every other name to the proxy.
+  it('HTTP_PROXY and HTTPS_PROXY both set carry every request', async () => {
+    const p = plane();
+    const deployment = p.emulator.seedDeployment();
+    const run = await deployThrough(p, deployment.id, {
+      env: {
+        HTTP_PROXY: p.proxy.url,
+        HTTPS_PROXY: p.proxy.url,
+        NODE_EXTRA_CA_CERTS: p.ca.caPath,
+      },
+    });
+
+    expectDeployedThrough(p, p.proxy, run);
+  });
+
   it('NO_PROXY naming other hosts leaves the control plane proxied', async () => {
     const p = plane();
     const deployment = p.emulator.seedDeployment();

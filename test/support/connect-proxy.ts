@@ -15,6 +15,14 @@ export interface ProxiedConnect {
   tunnelled: boolean;
 }
 
+/** A request that was not CONNECT: an absolute-form `GET http://...` sent to the proxy in clear. */
+export interface PlainProxyRequest {
+  /** `GET http://127.0.0.1:8080/v2/...` */
+  line: string;
+  /** Names of every header it carried, lower case. */
+  headerNames: string[];
+}
+
 export interface ConnectProxy {
   port: number;
   /** `http://127.0.0.1:<port>`, with `user:password@` when the proxy asks for credentials. */
@@ -23,7 +31,7 @@ export interface ConnectProxy {
   /** Local ports of the tunnels' upstream connections: what the far end sees as its client. */
   tunnelPorts: Set<number>;
   /** Requests that were not CONNECT (absolute-form `GET http://...`): refused. */
-  otherRequests: string[];
+  otherRequests: PlainProxyRequest[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -46,7 +54,10 @@ export async function startConnectProxy(options: ConnectProxyOptions): Promise<C
     credentials &&
     `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
   const server = http.createServer((request, response) => {
-    proxy.otherRequests.push(`${request.method} ${request.url}`);
+    proxy.otherRequests.push({
+      line: `${request.method} ${request.url}`,
+      headerNames: Object.keys(request.headers),
+    });
     response.writeHead(405, { connection: 'close' }).end();
   });
   const proxy: ConnectProxy = {
