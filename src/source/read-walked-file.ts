@@ -1,6 +1,6 @@
-import { constants, type Stats } from 'node:fs';
-import { type FileHandle, open } from 'node:fs/promises';
+import { close, constants, fstat, open, read, type Stats } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { SourceFile } from './walk-tree.ts';
 
 /**
@@ -8,6 +8,13 @@ import type { SourceFile } from './walk-tree.ts';
  * opens at once, and fstat then shows what it is). Windows has neither flag, nor FIFOs.
  */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+// Plain descriptors rather than FileHandle objects: packing opens every file of the tree, and
+// each FileHandle is a heavier object for the garbage collector to find.
+const openFile = promisify(open);
+const statFile = promisify(fstat);
+const readFile = promisify(read);
+const closeFile = promisify(close);
 
 /** A file was not the one the walk saw by the time it was packed; nothing is uploaded. */
 export class SourceChangedError extends Error {}
@@ -25,9 +32,9 @@ export async function* readWalkedFile(
 ): AsyncGenerator<Buffer> {
   const changed = (why: string) =>
     new SourceChangedError(`${file.path} changed while packing: ${why}`);
-  let handle: FileHandle;
+  let fd: number;
   try {
-    handle = await open(path.join(root, file.path), OPEN_FLAGS);
+    fd = await openFile(path.join(root, file.path), OPEN_FLAGS);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // FreeBSD says EMLINK where Linux and macOS say ELOOP.
@@ -36,7 +43,7 @@ export async function* readWalkedFile(
     throw changed(`it can no longer be opened (${code ?? String(error)})`);
   }
   try {
-    const now = await handle.stat();
+    const now = await statFile(fd);
     if (!now.isFile()) throw changed(`it is now ${kindOf(now)}, not a regular file`);
     if (now.dev !== file.dev || now.ino !== file.ino) {
       throw changed('it was replaced by another file');
@@ -48,13 +55,13 @@ export async function* readWalkedFile(
     for (let position = 0; position < file.bytes; ) {
       signal?.throwIfAborted();
       const chunk = Buffer.allocUnsafe(Math.min(chunkBytes, file.bytes - position));
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+      const { bytesRead } = await readFile(fd, chunk, 0, chunk.length, position);
       if (bytesRead === 0) throw changed(`it became shorter than its ${file.bytes} bytes`);
       position += bytesRead;
       yield bytesRead === chunk.length ? chunk : chunk.subarray(0, bytesRead);
     }
   } finally {
-    await handle.close();
+    await closeFile(fd);
   }
 }
 

@@ -45,7 +45,7 @@ async function runnerTemp(): Promise<string> {
 describe('stopping while source-path is packed', () => {
   it('reports timed-out, with outputs, summary and one error, soon after the time-out', async () => {
     const emu = emulator();
-    const root = await manySmallFiles(20_000);
+    const root = await manySmallFiles(30_000);
     const temp = await runnerTemp();
     const deployment = emu.seedDeployment({ source: 'internal_source' });
     const started = performance.now();
