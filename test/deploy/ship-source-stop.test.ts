@@ -56,13 +56,6 @@ describe('stopping while source-path is packed', () => {
       { env: { GITHUB_WORKSPACE: root, RUNNER_TEMP: temp } },
     );
     const tookMs = performance.now() - started;
-    console.log(
-      'FIG',
-      tookMs,
-      JSON.stringify(run.outputs),
-      run.summary.length,
-      run.stderr.slice(0, 300),
-    );
 
     expect(run.exitCode, run.stderr).toBe(1);
     expect(run.stderr).not.toMatch(/Unhandled|uncaught/i);
