@@ -53,3 +53,24 @@ async function writeSized(file: string, content: string | Buffer): Promise<void>
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
+
+/**
+ * A tree of `count` small files (1 to 64 bytes) a few hundred to a folder, as a vendored
+ * dependency tree is: what matters here is the number of files, not their bytes.
+ */
+export async function generateSmallFiles(root: string, count: number): Promise<string> {
+  await mkdir(root, { recursive: true });
+  await writeFile(path.join(root, 'agent.json'), '{"graphs":{"agent":"./src/agent.py:graph"}}\n');
+  const perFolder = 400;
+  for (let folder = 0; folder * perFolder < count; folder++) {
+    const dir = path.join(root, 'vendor', `pkg${folder % 50}`, `mod${folder}`);
+    await mkdir(dir, { recursive: true });
+    const inFolder = Math.min(perFolder, count - folder * perFolder);
+    const writes: Promise<void>[] = [];
+    for (let i = 0; i < inFolder; i++) {
+      writes.push(writeFile(path.join(dir, `f${i}.py`), 'x'.repeat(1 + ((folder + i) % 64))));
+    }
+    await Promise.all(writes);
+  }
+  return root;
+}

@@ -53,9 +53,11 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undef
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
+    // Handled first, whatever happens next: a promise left behind by an abort still settles
+    // later, and its rejection must not go unhandled.
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 

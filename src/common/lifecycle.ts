@@ -1,6 +1,6 @@
 import { ActionRuntime, describeFailure } from './action-runtime.ts';
 import { renderFailureSummary } from './markdown.ts';
-import { StepControl } from './step-control.ts';
+import { StepControl, type StepStopped } from './step-control.ts';
 
 /** What a step tells the runner when it ends: the one report each action writes. */
 export interface StepReport {
@@ -31,6 +31,8 @@ export interface ActionDefinition<Inputs> {
   work(inputs: Inputs, context: WorkContext): Promise<StepReport>;
   /** Outputs set when the step ends before its work could report, e.g. `result: failed`. */
   failedOutputs?: Record<string, string>;
+  /** Outputs set instead when the time-out or a cancel ended the step before it could report. */
+  stoppedOutputs?: (kind: StepStopped['kind']) => Record<string, string>;
   ownWords?: ReadonlySet<string>;
 }
 
@@ -68,14 +70,27 @@ async function produceReport<Inputs>(
   }
   const control = new StepControl(action.timeoutMs(inputs));
   try {
-    return await action.work(inputs, { runtime, control });
+    return await Promise.race([action.work(inputs, { runtime, control }), strayRejection()]);
   } catch (error) {
     const stopped = control.stopped;
     const title = `${action.noun} ${stopped ? stopped.kind.replace('-', ' ') : 'failed'}`;
-    return failedReport(action, title, stopped ?? error);
+    const report = failedReport(action, title, stopped ?? error);
+    if (stopped && action.stoppedOutputs) report.outputs = action.stoppedOutputs(stopped.kind);
+    return report;
   } finally {
     control.dispose();
   }
+}
+
+/**
+ * Rejects with the first rejection nothing handled, so that a promise some library left behind
+ * ends the step with its normal failed report instead of a crash that writes nothing. Later ones
+ * are ignored: the step has reported by then.
+ */
+function strayRejection(): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    process.on('unhandledRejection', reject);
+  });
 }
 
 function failedReport<Inputs>(

@@ -31,6 +31,7 @@ export function run(): Promise<void> {
       return toStepReport(report, workflowLinks());
     },
     failedOutputs: { result: 'failed' },
+    stoppedOutputs: (kind) => ({ result: kind }),
     ownWords: OWN_WORDS,
   });
 }

@@ -91,6 +91,7 @@ async function packAndUpload(
       tempDir: folder,
       log,
       warn,
+      signal,
     });
     log(
       `Packed ${inputs['source-path']}: ${archive.entries} files, ${(archive.bytes / 1e6).toFixed(1)} MB.`,

@@ -23,32 +23,59 @@ export interface IgnoreVerdict {
  * between it and `root` count too. Outside one git tracks nothing, so no rule applies and
  * every file but `.git` is packed (issue 11); `inRepository` says which it was.
  */
+/** The `.gitignore` files that apply in one directory, closest first. */
+interface LevelChain {
+  level: IgnoreLevel;
+  next: LevelChain | undefined;
+}
+
+/**
+ * Git's `.gitignore` rules for the tree under `root`. Paths are relative to `root` and use `/`.
+ *
+ * Inside a repository the base is the repository's top directory, so the `.gitignore` files
+ * between it and `root` count too. Outside one git tracks nothing, so no rule applies and
+ * every file but `.git` is packed (issue 11); `inRepository` says which it was.
+ *
+ * Each directory entered keeps the chain of `.gitignore` files that apply in it, closest first,
+ * so a verdict consults only those files: its cost does not grow with the depth of the entry.
+ */
 export class IgnoreRules {
-  readonly #levels = new Map<string, IgnoreLevel | null>();
+  /** Per directory (relative to the base), the `.gitignore` files that apply in it. */
+  readonly #chains = new Map<string, LevelChain | undefined>();
   readonly #base: string;
   /** `root` relative to the base, `/`-separated, `''` when they are the same. */
   readonly #rootPrefix: string;
+  readonly #signal: AbortSignal | undefined;
   readonly inRepository: boolean;
+  #consulted = 0;
 
-  private constructor(base: string, root: string, inRepository: boolean) {
+  private constructor(base: string, root: string, inRepository: boolean, signal?: AbortSignal) {
     this.#base = base;
     this.#rootPrefix = path.relative(base, root).split(path.sep).filter(Boolean).join('/');
     this.inRepository = inRepository;
+    this.#signal = signal;
   }
 
-  /** Finds the repository around `root` (if any) and reads the `.gitignore` files above it. */
-  static async load(root: string): Promise<IgnoreRules> {
+  /**
+   * Finds the repository around `root` (if any) and reads the `.gitignore` files above it.
+   * With `signal`, every directory entered afterwards first checks that the step goes on.
+   */
+  static async load(root: string, signal?: AbortSignal): Promise<IgnoreRules> {
     const top = await findRepositoryTop(root);
-    const rules = new IgnoreRules(top ?? root, root, top !== undefined);
-    const above = rules.#rootPrefix === '' ? [] : rules.#rootPrefix.split('/');
-    for (let depth = 0; depth < above.length; depth++) {
-      await rules.#loadLevel(above.slice(0, depth).join('/'));
-    }
+    const rules = new IgnoreRules(top ?? root, root, top !== undefined, signal);
+    const aboveRoot = parentOf(rules.#rootPrefix);
+    if (aboveRoot !== undefined) await rules.#loadLevel(aboveRoot);
     return rules;
+  }
+
+  /** How many `.gitignore` files the verdicts so far consulted: the measure of their cost. */
+  get consulted(): number {
+    return this.#consulted;
   }
 
   /** Reads the `.gitignore` in `dir` (relative to `root`); call it before deciding on its entries. */
   async enterDirectory(dir: string): Promise<void> {
+    this.#signal?.throwIfAborted();
     await this.#loadLevel(this.#fromBase(dir));
   }
 
@@ -72,10 +99,9 @@ export class IgnoreRules {
   }
 
   #verdictFromBase(full: string, isDirectory: boolean): IgnoreVerdict {
-    const parents = full.split('/').slice(0, -1);
-    for (let depth = parents.length; depth >= 0; depth--) {
-      const level = this.#levels.get(parents.slice(0, depth).join('/'));
-      if (!level) continue;
+    for (let link = this.#chainAbove(full); link; link = link.next) {
+      this.#consulted++;
+      const { level } = link;
       const relative = full.slice(level.dir === '' ? 0 : level.dir.length + 1);
       const result = level.rules.test(isDirectory ? `${relative}/` : relative);
       if (result.unignored) return { ignored: false };
@@ -83,11 +109,19 @@ export class IgnoreRules {
       // `ignore` also tests the parent directories. When this file ignores a parent that a
       // closer file re-included (we only get here if it was kept), git does not carry that
       // over to this entry, so this file has no say.
-      const parent = relative.split('/').slice(0, -1).join('/');
+      const parent = parentOf(relative) ?? '';
       if (parent !== '' && level.rules.test(`${parent}/`).ignored) continue;
       return { ignored: true, rule: `${level.file}: ${result.rule?.pattern ?? ''}` };
     }
     return { ignored: false };
+  }
+
+  /** The chain of the closest entered directory that holds `full`. */
+  #chainAbove(full: string): LevelChain | undefined {
+    for (let dir = parentOf(full); dir !== undefined; dir = parentOf(dir)) {
+      if (this.#chains.has(dir)) return this.#chains.get(dir);
+    }
+    return undefined;
   }
 
   #fromBase(entry: string): string {
@@ -96,24 +130,32 @@ export class IgnoreRules {
   }
 
   async #loadLevel(dir: string): Promise<void> {
-    if (this.#levels.has(dir)) return;
-    if (!this.inRepository) {
-      this.#levels.set(dir, null);
-      return;
-    }
-    const file = path.join(this.#base, ...dir.split('/').filter(Boolean), '.gitignore');
+    if (this.#chains.has(dir)) return;
+    const parent = parentOf(dir);
+    if (parent !== undefined) await this.#loadLevel(parent);
+    const above = parent === undefined ? undefined : this.#chains.get(parent);
+    const level = this.inRepository ? await this.#readLevel(dir) : undefined;
+    this.#chains.set(dir, level ? { level, next: above } : above);
+  }
+
+  async #readLevel(dir: string): Promise<IgnoreLevel | undefined> {
+    const file = path.join(this.#base, dir, '.gitignore');
     // Like git (since 2.32), a `.gitignore` that is a symlink is not read.
     const stat = await lstat(file).catch(() => undefined);
-    if (!stat?.isFile()) {
-      this.#levels.set(dir, null);
-      return;
-    }
+    if (!stat?.isFile()) return undefined;
     const rules = ignore({ ignorecase: CASE_INSENSITIVE_FILESYSTEM }).add(
       await readFile(file, 'utf8'),
     );
     const shown = dir === '' ? '.gitignore' : `${dir}/.gitignore`;
-    this.#levels.set(dir, { dir, file: shown, rules });
+    return { dir, file: shown, rules };
   }
+}
+
+/** The directory that holds `entry` (`''` for the top), or undefined for the top itself. */
+function parentOf(entry: string): string | undefined {
+  if (entry === '') return undefined;
+  const slash = entry.lastIndexOf('/');
+  return slash === -1 ? '' : entry.slice(0, slash);
 }
 
 /** Git's default `core.ignorecase` follows the file system: off on Linux, on for macOS and Windows. */

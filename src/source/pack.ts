@@ -27,6 +27,10 @@ export interface PackOptions {
   warn: (line: string) => void;
   /** Tests set smaller limits; the defaults are the service's. */
   limits?: { warnBytes?: number; maxBytes?: number };
+  /** The step's signal: its time-out or the job's cancel stops the walk and the write. */
+  signal?: AbortSignal;
+  /** Runs between the walk and the write; tests change the tree here. */
+  onWalked?: (tree: SourceTree) => Promise<void>;
 }
 
 export interface PackedSource {
@@ -49,7 +53,7 @@ export interface PackedSource {
  * `.gitignore` rules honoured, `.git` left out, no symlink, hard link or unsafe path.
  */
 export async function packSource(options: PackOptions): Promise<PackedSource> {
-  const { configPath, tempDir, log, warn } = options;
+  const { configPath, tempDir, log, warn, signal } = options;
   const maxBytes = options.limits?.maxBytes ?? MAX_ARCHIVE_BYTES;
   const warnBytes = options.limits?.warnBytes ?? WARN_ARCHIVE_BYTES;
   const root = path.resolve(options.root);
@@ -58,14 +62,14 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     throw new Error(`the directory to pack, ${root}, does not exist or is not a directory`);
   }
 
-  const rules = await IgnoreRules.load(root);
+  const rules = await IgnoreRules.load(root, signal);
   if (!rules.inRepository) {
     log(
       `${root} is not in a git repository: every file but .git is packed (.gitignore applies only in a repository)`,
     );
   }
   const configEntry = await checkConfigPath(root, configPath, rules);
-  const tree = await walkTree(root, rules);
+  const tree = await walkTree(root, rules, signal);
   reportLeftOut(tree, warn);
   const largest = largestEntries(tree.files);
   log(
@@ -78,10 +82,11 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     );
   }
 
+  await options.onWalked?.(tree);
   const file = path.join(tempDir, `agent-source-${randomUUID()}.tar.gz`);
   let bytes: number;
   try {
-    bytes = await writeArchive(root, tree, file, maxBytes);
+    bytes = await writeArchive(root, tree, file, maxBytes, signal);
   } catch (error) {
     await rm(file, { force: true });
     if (error instanceof ArchiveTooLargeError) throw tooLarge(maxBytes, largest);

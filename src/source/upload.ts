@@ -23,6 +23,8 @@ export interface UploadOptions {
   retryDelayMs?: number;
   /** The clock progress lines are paced by; tests pass their own. */
   now?: () => number;
+  /** While the sent archive awaits the storage host's answer, one line this often; 30 s. */
+  waitingLineMs?: number;
 }
 
 const CONNECT_TIMEOUT_MS = 30_000;
@@ -36,6 +38,7 @@ const IDLE_TIMEOUT_MS = 60_000;
 const UPLOAD_CHUNK_BYTES = 16 * 1024;
 /** How much of an error answer is kept to quote; the rest is read and dropped. */
 const MAX_ANSWER_BYTES = 8192;
+const WAITING_LINE_MS = 30_000;
 
 type Outcome = { done: true } | { done: false; retryable: boolean; reason: string };
 
@@ -47,6 +50,7 @@ type Outcome = { done: true } | { done: false; retryable: boolean; reason: strin
  */
 export async function uploadArchive(options: UploadOptions): Promise<void> {
   const { file, bytes, signal, log, attempts = 3, retryDelayMs = 1000, now = Date.now } = options;
+  const waitingLineMs = options.waitingLineMs ?? WAITING_LINE_MS;
   const target = checkUploadUrl(options.url);
   if (!Number.isInteger(attempts) || attempts < 1) {
     throw new Error(`attempts must be a whole number of at least 1, not ${attempts}`);
@@ -63,7 +67,11 @@ export async function uploadArchive(options: UploadOptions): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
       progress.restart();
-      const outcome = await putOnce(agent, target, file, bytes, progress, signal);
+      const outcome = await putOnce(agent, target, file, bytes, {
+        progress,
+        signal,
+        waiting: () => waitingLines(log, waitingLineMs, now),
+      });
       if (outcome.done) {
         progress.finish();
         return;
@@ -91,9 +99,14 @@ async function putOnce(
   target: URL,
   file: string,
   bytes: number,
-  progress: UploadProgress,
-  signal: AbortSignal | undefined,
+  attempt: {
+    progress: UploadProgress;
+    signal: AbortSignal | undefined;
+    /** Starts the lines that say the answer is awaited; returns what stops them. */
+    waiting: () => () => void;
+  },
 ): Promise<Outcome> {
+  const { progress, signal } = attempt;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       progress.add(chunk.length);
@@ -106,6 +119,11 @@ async function putOnce(
     counted,
     () => {},
   );
+  let answered = false;
+  let stopWaiting = () => {};
+  body.once('end', () => {
+    if (!answered) stopWaiting = attempt.waiting();
+  });
   try {
     const response = await request(target, {
       dispatcher: agent,
@@ -120,6 +138,8 @@ async function putOnce(
       headersTimeout: IDLE_TIMEOUT_MS,
       bodyTimeout: IDLE_TIMEOUT_MS,
     });
+    answered = true;
+    stopWaiting();
     const answer = await readSome(response.body);
     const status = response.statusCode;
     if (status >= 200 && status < 300) return { done: true };
@@ -134,7 +154,25 @@ async function putOnce(
     if (signal?.aborted) throw signal.reason;
     body.destroy();
     return { done: false, retryable: true, reason: describeNetworkError(error, target) };
+  } finally {
+    answered = true;
+    stopWaiting();
   }
+}
+
+/**
+ * Once the whole archive is sent, a line every `everyMs` while the storage host has not
+ * answered, so a silent host does not look like a hung step. Returns what stops the lines.
+ */
+function waitingLines(log: (line: string) => void, everyMs: number, now: () => number) {
+  const sentAt = now();
+  const timer = setInterval(() => {
+    const seconds = Math.round((now() - sentAt) / 1000);
+    log(
+      `the source archive is sent; still waiting for the storage host's answer (${seconds} s so far)`,
+    );
+  }, everyMs);
+  return () => clearInterval(timer);
 }
 
 /** The start of a response body, reading (and dropping) the rest so the connection is freed. */

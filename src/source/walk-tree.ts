@@ -9,6 +9,9 @@ export interface SourceFile {
   path: string;
   bytes: number;
   executable: boolean;
+  /** Which file the walk saw, so packing can tell it is still the same one. */
+  dev: number;
+  ino: number;
 }
 
 export interface SourceTree {
@@ -28,7 +31,11 @@ export interface SourceTree {
  * Symlinks and hard links (a regular file whose inode has more than one name) are set apart:
  * the archive holds neither, and for a hard link no name is more "the" file than another.
  */
-export async function walkTree(root: string, rules: IgnoreRules): Promise<SourceTree> {
+export async function walkTree(
+  root: string,
+  rules: IgnoreRules,
+  signal?: AbortSignal,
+): Promise<SourceTree> {
   const tree: SourceTree = {
     files: [],
     directories: [],
@@ -37,7 +44,7 @@ export async function walkTree(root: string, rules: IgnoreRules): Promise<Source
     hardLinks: [],
     other: [],
   };
-  await walkDirectory(root, '', rules, tree);
+  await walkDirectory(root, '', rules, tree, signal);
   const kept = new Set<string>();
   for (const file of tree.files) {
     const segments = file.path.split('/');
@@ -55,23 +62,33 @@ async function walkDirectory(
   dir: string,
   rules: IgnoreRules,
   tree: SourceTree,
+  signal: AbortSignal | undefined,
 ): Promise<void> {
   await rules.enterDirectory(dir);
-  const names = (await readdir(path.join(root, dir))).sort(byPath);
-  for (const name of names) {
-    if (name === '.git') continue;
-    const entry = dir === '' ? name : `${dir}/${name}`;
-    const stat = await lstat(path.join(root, entry));
-    if (rules.verdict(entry, stat.isDirectory()).ignored) continue;
-    if (archivePathProblem(entry) !== undefined) {
-      tree.other.push(entry);
-    } else if (stat.isDirectory()) {
-      await walkDirectory(root, entry, rules, tree);
-    } else {
-      sortEntry(entry, stat, tree);
+  const names = (await readdir(path.join(root, dir)))
+    .filter((name) => name !== '.git')
+    .sort(byPath);
+  for (let start = 0; start < names.length; start += LSTAT_BATCH) {
+    signal?.throwIfAborted();
+    const batch = names.slice(start, start + LSTAT_BATCH);
+    const entries = batch.map((name) => (dir === '' ? name : `${dir}/${name}`));
+    const stats = await Promise.all(entries.map((entry) => lstat(path.join(root, entry))));
+    for (const [index, entry] of entries.entries()) {
+      const stat = stats[index] as Stats;
+      if (rules.verdict(entry, stat.isDirectory()).ignored) continue;
+      if (archivePathProblem(entry) !== undefined) {
+        tree.other.push(entry);
+      } else if (stat.isDirectory()) {
+        await walkDirectory(root, entry, rules, tree, signal);
+      } else {
+        sortEntry(entry, stat, tree);
+      }
     }
   }
 }
+
+/** How many entries of a directory are looked at together: a few syscalls in flight at once. */
+const LSTAT_BATCH = 32;
 
 function sortEntry(entry: string, stat: Stats, tree: SourceTree): void {
   if (stat.isSymbolicLink()) {
@@ -82,7 +99,8 @@ function sortEntry(entry: string, stat: Stats, tree: SourceTree): void {
     tree.hardLinks.push(entry);
   } else {
     // Git records one executable bit, the owner's.
-    tree.files.push({ path: entry, bytes: stat.size, executable: (stat.mode & 0o100) !== 0 });
+    const { size: bytes, dev, ino } = stat;
+    tree.files.push({ path: entry, bytes, executable: (stat.mode & 0o100) !== 0, dev, ino });
     tree.totalBytes += stat.size;
   }
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { chmod, cp, open, readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ARCHIVE_MTIME } from '../../src/source/write-archive.ts';
 import { listArchive, makeTree, pack, scratchDir, sha256Of } from './tree-helpers.ts';
@@ -78,5 +80,22 @@ describe('packSource reproducibility', () => {
     expect(field(116, 8)).toMatch(/^0+ ?$/);
     expect(field(265, 32)).toBe('');
     expect(field(297, 32)).toBe('');
+  });
+});
+
+describe('packSource bytes', () => {
+  it("writes the same archive for this tree as node-tar's Pack did, byte for byte", async () => {
+    const root = await makeTree(TREE, { repository: true });
+    await chmod(path.join(root, 'src/run.sh'), 0o755);
+    const packed = await pack(root, 'agent.json');
+    const gzipped = await readFile(packed.file);
+    // The tar inside, as node-tar's Pack wrote it for this tree (directories, a pax header for
+    // the long path, an executable file), and the gzip stream node-tar's portable gzip made.
+    expect(createHash('sha256').update(gunzipSync(gzipped)).digest('hex')).toBe(
+      '108080aadb3340ad8238f66314062bb6171fd1c5f2cd7123b318e7e3d7d8ba39',
+    );
+    expect(await sha256Of(packed.file)).toBe(
+      '6a89d143f665053adb5f666314091d9ca7d63a178f24ab2ed0021a1d66fa0ca1',
+    );
   });
 });

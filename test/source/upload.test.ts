@@ -204,6 +204,33 @@ describe('uploadArchive', () => {
     expect(sink.requests).toHaveLength(1);
   });
 
+  it('says every interval that the sent archive still awaits the storage host’s answer', async () => {
+    const sink = await sinkWith(['hang']);
+    const archive = await archiveOf(50_000);
+    const controller = new AbortController();
+    const { done, logs } = await upload(
+      `${sink.origin}${SIGNED_PATH}`,
+      archive.file,
+      archive.bytes,
+      {
+        signal: controller.signal,
+        waitingLineMs: 20,
+      },
+    );
+    await sink.bodyReceived();
+    const waiting = () => logs.filter((line) => line.includes('waiting for the storage host'));
+    while (waiting().length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort(new Error('the job was cancelled'));
+    expect(await failureOf(done)).toBe('the job was cancelled');
+    expect(waiting()[0]).toMatch(
+      /^the source archive is sent; still waiting for the storage host's answer \(\d+ s so far\)$/,
+    );
+    // None once the attempt has ended.
+    const count = waiting().length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(waiting()).toHaveLength(count);
+  });
+
   it('stops during the wait before a retry, and sends nothing once aborted', async () => {
     const sink = await sinkWith([{ status: 500 }]);
     const archive = await archiveOf(1000);
