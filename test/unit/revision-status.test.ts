@@ -30,7 +30,7 @@ describe('outcomeOf', () => {
     expect(outcomeOf('')).toBe('unknown');
   });
 
-  it("keeps waiting on a status not in the documented list, even one that ends in _FAILED", () => {
+  it('keeps waiting on a status not in the documented list, even one that ends in _FAILED', () => {
     expect(outcomeOf('PROVISION_FAILED')).toBe('unknown');
     expect(outcomeOf('_FAILED')).toBe('unknown');
   });
