@@ -52,6 +52,10 @@ export function admit(call: Omit<IncomingCall, 'bodyText'>, service: Service): A
   if (unauthenticated) {
     return refused(checkedAnswer(service.contract, match.route.operationId, unauthenticated), true);
   }
+  if (!service.state.deploymentsEnabled && isDeploymentRoute(match.route)) {
+    const notEnabled = detail(403, 'Deployments are not enabled for this organization.');
+    return refused(checkedAnswer(service.contract, match.route.operationId, notEnabled));
+  }
   return { kind: 'admitted', route: match.route, params: match.params };
 }
 
@@ -83,6 +87,10 @@ export function answer(call: IncomingCall, service: Service): Reply {
   const tenantId = workspaceOf(call.headers);
   const { state } = service;
   return keptToContract(route.handle({ state, params, query: call.query, body, tenantId }));
+}
+
+function isDeploymentRoute(route: Route): boolean {
+  return route.template === '/v2/deployments' || route.template.startsWith('/v2/deployments/');
 }
 
 function parseBody(text: string): { value: unknown } | { issue: FastApiIssue } {
