@@ -1,10 +1,14 @@
 import { parseArgs } from 'node:util';
 import { startEmulator } from './server.ts';
+import { DEFAULT_TENANT_ID } from './state.ts';
 
 /*
  * `npm run emulator [-- --port 8787 --host 127.0.0.1 --path-prefix /api-host --step-ms 1000
- *   --deployment-id <uuid> --integration-id <uuid> --service-generation old|new]`
+ *   --deployment-id <uuid> --integration-id <uuid> --service-generation old|new
+ *   --deployments-disabled]`
  * Serves the control-plane emulator with one seeded deployment and one seeded integration.
+ * `--deployments-disabled`: an organization whose deployments are not enabled (every
+ * /v2/deployments route answers 403).
  */
 
 const { values } = parseArgs({
@@ -16,6 +20,7 @@ const { values } = parseArgs({
     'deployment-id': { type: 'string' },
     'integration-id': { type: 'string' },
     'service-generation': { type: 'string' },
+    'deployments-disabled': { type: 'boolean' },
   },
 });
 
@@ -29,7 +34,7 @@ if (
   (generation !== 'old' && generation !== 'new')
 ) {
   console.error(
-    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID] [--service-generation old|new]',
+    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID] [--service-generation old|new] [--deployments-disabled]',
   );
   process.exit(2);
 }
@@ -38,6 +43,7 @@ const emulator = await startEmulator({
   port,
   stepMs,
   serviceGeneration: generation,
+  deploymentsDisabled: values['deployments-disabled'] === true,
   ...(values.host !== undefined && { host: values.host }),
   ...(values['path-prefix'] !== undefined && { pathPrefix: values['path-prefix'] }),
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
@@ -59,11 +65,17 @@ const integration = emulator.seedIntegration({
 console.log(`control-plane emulator listening on ${emulator.url}`);
 console.log(`  storage sink:         ${emulator.storageUrl} (where upload URLs point)`);
 console.log(`  API key (X-Api-Key):  emulator-key`);
+console.log(
+  `  organization key:     emulator-org-key (needs X-Tenant-Id: ${DEFAULT_TENANT_ID} or another workspace)`,
+);
 console.log(`  bearer token:         emulator-token`);
 console.log(`  seeded deployment:    ${deployment.id} (${deployment.name})`);
 console.log(`  seeded integration:   ${integration.id}`);
 console.log(`  revision step:        ${stepMs} ms`);
 console.log(`  service generation:   ${generation} (new: POST …/revisions and logs)`);
+if (values['deployments-disabled']) {
+  console.log('  deployments:          not enabled (every /v2/deployments route answers 403)');
+}
 
 let stopping = false;
 const stop = async (signal: string) => {

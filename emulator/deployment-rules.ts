@@ -1,5 +1,5 @@
 import type { DeploymentCreateBody, DeploymentPatchBody } from './request-bodies.ts';
-import type { EmulatorState, StoredDeployment } from './state.ts';
+import { EMPTY_REVISION_CONFIG, type EmulatorState, type StoredDeployment } from './state.ts';
 import type { RevisionConfig } from './types.ts';
 
 /*
@@ -7,7 +7,9 @@ import type { RevisionConfig } from './types.ts';
  * - a deployment name is unique per workspace;
  * - `secret_references` apply only to `external_image` deployments;
  * - `revision_source` cannot be used on an `external_image` deployment;
- * - an image revision (`external_image`, `internal_image`) needs `image_uri`;
+ * - an image revision (`external_image`, `internal_image`) needs `image_uri`, except that an
+ *   `internal_image` deployment may be created with an empty `source_revision_config`: it
+ *   then has no revision yet;
  * - a `sourcehost` revision needs `repo_ref` (and a `sourcehost` deployment `source_config.repo_url`).
  * A PATCH's `source_revision_config` is merged into the latest revision's, unless
  * `revision_source` switches to another source: then it stands alone.
@@ -29,7 +31,18 @@ export function createProblem(
   if (body.source === 'sourcehost' && !body.source_config?.repo_url) {
     return 'source_config.repo_url is required for source sourcehost.';
   }
+  if (waitsForFirstImage(body)) return undefined;
   return revisionProblem(body.source, revisionInput(body.source_revision_config));
+}
+
+/**
+ * An `internal_image` deployment created with an empty (or no) `source_revision_config`
+ * (facts: created before any image exists, then pushed to, then changed to deploy the pushed
+ * image): it has no revision yet.
+ */
+export function waitsForFirstImage(body: DeploymentCreateBody): boolean {
+  const given = Object.values(body.source_revision_config ?? {}).filter((value) => value != null);
+  return body.source === 'internal_image' && given.length === 0;
 }
 
 export type PatchPlan =
@@ -53,7 +66,10 @@ export function planPatch(
     alwaysNewRevision || body.source_revision_config != null || body.secrets != null;
   if (!needsRevision) return {};
 
-  const latest = state.latestRevision(deployment);
+  const latest = state.latestRevision(deployment) ?? {
+    source: deployment.source,
+    config: EMPTY_REVISION_CONFIG,
+  };
   const source = body.revision_source ?? latest.source;
   const given = revisionInput(body.source_revision_config);
   const config =

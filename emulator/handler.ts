@@ -1,9 +1,15 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
-import { answer, type Service } from './answer.ts';
+import { admit, answer, type Service } from './answer.ts';
+import {
+  announcesBody,
+  dropUnreadBody,
+  isWellEscaped,
+  MAX_JSON_BODY_BYTES,
+  readCappedBody,
+} from './body-limits.ts';
 import { type FaultBook, faultLabel } from './faults.ts';
 import {
   GATEWAY_ERROR_PAGE,
-  readBody,
   recordedBody,
   resetConnection,
   sendHalfReply,
@@ -30,12 +36,6 @@ export async function handleRequest(
   response: ServerResponse,
 ): Promise<void> {
   const at = now();
-  let bodyText: string;
-  try {
-    bodyText = await readBody(request);
-  } catch {
-    return; // the client went away mid-request
-  }
   const method = (request.method ?? 'GET').toUpperCase();
   const url = new URL(request.url ?? '/', 'http://emulator');
   const path = withoutPrefix(url.pathname, server.prefix);
@@ -44,16 +44,40 @@ export async function handleRequest(
     path: path ?? url.pathname,
     query: Object.fromEntries(url.searchParams),
     headers: { ...request.headers },
-    body: recordedBody(bodyText),
+    body: undefined,
     at,
   };
+  const head = { method, path, query: record.query, headers: request.headers };
+  const answerUnread = (reply: Reply) => {
+    server.requests.push(record);
+    if (reply.contractViolation !== undefined) record.contractViolation = reply.contractViolation;
+    const closing: Record<string, string> = announcesBody(request) ? { connection: 'close' } : {};
+    dropUnreadBody(request);
+    sendReply(response, { ...reply, headers: { ...reply.headers, ...closing } });
+    server.log?.(`${method} ${url.pathname} → ${reply.status}`);
+  };
+
+  if (!isWellEscaped(url.pathname)) {
+    return answerUnread(detail(400, 'The path holds a malformed percent-escape.'));
+  }
+  const fault = server.faults.take(method, record.path);
+  if (!fault) {
+    // Credentials first: a request without them never gets its body read.
+    const admission = admit(head, server);
+    if (admission.kind === 'refused' && admission.unread) return answerUnread(admission.reply);
+  }
+  const received = await readCappedBody(request, MAX_JSON_BODY_BYTES);
+  if (received.kind === 'gone') return; // the client went away mid-request
+  if (received.kind === 'too-large') return answerUnread(bodyTooLarge());
+  const bodyText = received.body.toString('utf8');
+  record.body = recordedBody(bodyText);
   server.requests.push(record);
   const logLine = (outcome: string) =>
     server.log?.(
       `${method} ${url.pathname} → ${outcome}${record.faulted ? ` (fault: ${record.faulted})` : ''}`,
     );
 
-  const call = { method, path, query: record.query, headers: request.headers, bodyText };
+  const call = { ...head, bodyText };
   const normally = (): Reply => {
     try {
       const reply = answer(call, server);
@@ -74,7 +98,6 @@ export async function handleRequest(
     logLine(String(reply.status));
   };
 
-  const fault = server.faults.take(method, record.path);
   if (!fault) return send(normally());
   record.faulted = faultLabel(fault);
   if (fault.delayMs) {
@@ -131,6 +154,10 @@ export async function handleRequest(
       normally();
       return sendAfterRace(detail(500, 'Internal Server Error'));
   }
+}
+
+function bodyTooLarge(): Reply {
+  return detail(413, `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`);
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };

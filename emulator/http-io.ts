@@ -1,18 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './body-limits.ts';
 import type { Reply } from './reply.ts';
 
-export function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-/** The body as recorded: parsed JSON, the raw text when it is not JSON, undefined when empty. */
+/**
+ * The body as recorded: parsed JSON, the raw text when it is not JSON (or nested too deep to
+ * read), undefined when empty.
+ */
 export function recordedBody(text: string): unknown {
   if (text === '') return undefined;
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return text;
   try {
     return JSON.parse(text);
   } catch {

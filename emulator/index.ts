@@ -12,6 +12,7 @@ export type {
 export { DEFAULT_TENANT_ID } from './state.ts';
 export type {
   Deployment,
+  DeploymentAnswer,
   Emulator,
   EmulatorOptions,
   Fault,

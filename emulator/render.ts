@@ -1,6 +1,12 @@
 import { deployedAt, now, statusAt } from './lifecycle.ts';
-import type { EmulatorState, StoredDeployment, StoredListener, StoredRevision } from './state.ts';
-import type { Deployment, Listener, Revision } from './types.ts';
+import {
+  EMPTY_REVISION_CONFIG,
+  type EmulatorState,
+  type StoredDeployment,
+  type StoredListener,
+  type StoredRevision,
+} from './state.ts';
+import type { DeploymentAnswer, Listener, Revision } from './types.ts';
 
 /** source_config members the service always answers, null when unset. */
 const SOURCE_CONFIG_MEMBERS = [
@@ -55,7 +61,7 @@ export function renderDeployment(
   state: EmulatorState,
   deployment: StoredDeployment,
   at = now(),
-): Deployment {
+): DeploymentAnswer {
   const latest = state.latestRevision(deployment);
   const active = activeRevision(state, deployment, at);
   const sourceConfig = Object.fromEntries(SOURCE_CONFIG_MEMBERS.map((name) => [name, null]));
@@ -63,14 +69,15 @@ export function renderDeployment(
     name: deployment.name,
     source: deployment.source,
     source_config: { ...sourceConfig, ...structuredClone(deployment.sourceConfig) },
-    source_revision_config: { ...latest.config },
+    source_revision_config: { ...(latest?.config ?? EMPTY_REVISION_CONFIG) },
     secrets: deployment.secrets.map((secret) => ({ ...secret })),
     id: deployment.id,
     tenant_id: deployment.tenantId,
     created_at: isoTime(deployment.createdAt),
     updated_at: isoTime(deployment.updatedAt),
     status: active ? 'READY' : 'AWAITING_DATABASE',
-    latest_revision_id: latest.id,
+    // Emulator: null while an internal_image deployment waits for its first image.
+    latest_revision_id: latest?.id ?? null,
     active_revision_id: active?.id ?? null,
     secret_references: deployment.secretReferences.map((reference) => ({ ...reference })),
     image_version: deployment.imageVersion,

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { isFinal, now, type Schedule, statusAt } from './lifecycle.ts';
 import type { LogLineInput, RevisionLogs } from './service-types.ts';
 import type { RevisionStep } from './types.ts';
 
 export interface StoredLogLine {
+  /** Unique per line, as the service's are: clients following a log skip ids they have shown. */
+  id: string;
   message: string;
   level?: string;
 }
@@ -16,6 +19,7 @@ export type LogPhase = keyof StoredLogs;
 
 /** A line as the log operations answer it. */
 export interface LogEntry {
+  id: string;
   timestamp: number | string;
   level?: string;
   message: string;
@@ -48,8 +52,9 @@ export function revisionLogLines(steps: RevisionStep[], given: RevisionLogs = {}
 }
 
 function storedLine(line: LogLineInput): StoredLogLine {
-  if (typeof line === 'string') return { message: line };
-  return { message: line.message, ...(line.level !== undefined && { level: line.level }) };
+  const id = randomUUID();
+  if (typeof line === 'string') return { id, message: line };
+  return { id, message: line.message, ...(line.level !== undefined && { level: line.level }) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { applyDeploymentChange } from './deployment-changes.ts';
-import { createProblem } from './deployment-rules.ts';
+import { createProblem, waitsForFirstImage } from './deployment-rules.ts';
 import { now } from './lifecycle.ts';
 import { renderDeployment } from './render.ts';
 import { detail, json, page, type Reply } from './reply.ts';
@@ -56,10 +56,12 @@ export const deploymentRoutes: Route[] = [
         secrets: body.secrets ?? [],
         secretReferences: body.secret_references ?? [],
       });
-      state.addRevision(deployment, {
-        source: body.source,
-        config: { ...body.source_revision_config },
-      });
+      if (!waitsForFirstImage(body)) {
+        state.addRevision(deployment, {
+          source: body.source,
+          config: { ...body.source_revision_config },
+        });
+      }
       return json(201, renderDeployment(state, deployment));
     },
   }),

@@ -51,6 +51,8 @@ export const logRoutes: Route[] = [
       const deployment = state.findDeployment(tenantId, id);
       if (!deployment) return deploymentNotFound(id);
       const revision = activeRevision(state, deployment) ?? state.latestRevision(deployment);
+      // A deployment still waiting for its first image has no server, so no lines.
+      if (!revision) return logPage([], true, body);
       return pageOf(revision, 'deploy', body);
     },
   }),

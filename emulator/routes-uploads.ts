@@ -4,7 +4,7 @@ import { type Route, route } from './router.ts';
 import { deploymentNotFound } from './routes-deployments.ts';
 
 /** Emulator: the registry host the push tokens are for; nothing listens there. */
-export const REGISTRY_HOST = 'registry.emulator.invalid';
+export const REGISTRY_HOST = 'registry.emulator.test';
 
 export const uploadRoutes: Route[] = [
   route({
@@ -26,11 +26,12 @@ export const uploadRoutes: Route[] = [
       const deployment = state.findDeployment(tenantId, id);
       if (!deployment) return deploymentNotFound(id);
       if (deployment.source !== 'internal_image') {
-        return detail(400, 'Push tokens are only issued for internal_image deployments.');
+        return detail(400, 'Push tokens are only available for internal_image deployments.');
       }
       return json(200, {
         token: `emu-push-${randomBytes(24).toString('hex')}`,
-        registry_url: `${REGISTRY_HOST}/${deployment.tenantId}/${deployment.id}`,
+        // With a scheme and a trailing slash, as the service may send it (facts).
+        registry_url: `https://${REGISTRY_HOST}/${deployment.tenantId}/`,
       });
     },
   }),

@@ -42,7 +42,10 @@ export function seedDeployment(state: EmulatorState, init: SeedDeployment = {}):
     { source, config },
     { steps: firstSteps(init.firstRevision), ...(init.logs && { logs: init.logs }) },
   );
-  return renderDeployment(state, deployment);
+  const rendered = renderDeployment(state, deployment);
+  const latestRevisionId = rendered.latest_revision_id;
+  if (latestRevisionId === null) throw new Error('a seeded deployment has a revision');
+  return { ...rendered, latest_revision_id: latestRevisionId };
 }
 
 function firstSteps(first: SeedDeployment['firstRevision']): RevisionStep[] {

@@ -39,6 +39,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   // 'old' by default: tests written before the newer operations existed expect PATCH.
   state.generation = options.serviceGeneration ?? 'old';
   state.oldCreateRevisionStatus = options.oldCreateRevisionStatus ?? 405;
+  state.deploymentsEnabled = !options.deploymentsDisabled;
   const requests: Emulator['requests'] = [];
   const prefix = normalizePrefix(options.pathPrefix);
   const server: Server = {
@@ -48,6 +49,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults: new FaultBook(),
     credentials: {
       apiKeys: new Set(options.apiKeys ?? ['emulator-key']),
+      orgApiKeys: new Set(options.orgApiKeys ?? ['emulator-org-key']),
       bearerTokens: new Set(options.bearerTokens ?? ['emulator-token']),
     },
     prefix,
@@ -94,6 +96,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return deployment && renderDeployment(state, deployment);
     },
     getRevision(id) {
+      if (id === null) return undefined;
       const revision = state.revisions.get(id);
       if (!revision) return undefined;
       const at = deployedAt(revision.schedule);

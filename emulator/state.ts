@@ -83,6 +83,8 @@ export class EmulatorState {
   generation: ServiceGeneration = 'old';
   oldCreateRevisionStatus: 404 | 405 = 405;
   readonly storage = new UploadStore();
+  /** Emulator: an organization whose deployments are not enabled answers every /v2/deployments route 403. */
+  deploymentsEnabled = true;
   readonly deleted: DeletedDeployment[] = [];
   readonly #workspaces = new Map<string, { listenersAllowed: boolean }>();
   readonly #scripts: Array<{ steps: RevisionStep[]; logs?: RevisionLogs }> = [];
@@ -171,11 +173,13 @@ export class EmulatorState {
     this.deployments.delete(deployment.id);
   }
 
-  latestRevision(deployment: StoredDeployment): StoredRevision {
+  /**
+   * The newest revision; undefined only for an `internal_image` deployment created without an
+   * image, which waits for its first one.
+   */
+  latestRevision(deployment: StoredDeployment): StoredRevision | undefined {
     const id = deployment.revisionIds.at(-1);
-    const revision = id === undefined ? undefined : this.revisions.get(id);
-    if (!revision) throw new Error(`deployment ${deployment.id} has no revision`);
-    return revision;
+    return id === undefined ? undefined : this.revisions.get(id);
   }
 
   findDeployment(tenantId: string, id: string): StoredDeployment | undefined {

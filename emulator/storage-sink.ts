@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inspectArchive, normalizeArchivePath } from './archive-inspection.ts';
+import { ArchiveInspector, normalizeArchivePath } from './archive-inspection.ts';
+import { declaredLength, dropUnreadBody } from './body-limits.ts';
 import { now } from './lifecycle.ts';
 import type { RecordedUpload } from './service-types.ts';
 import type { StoredObject } from './source-archives.ts';
@@ -63,23 +64,34 @@ function receive(store: UploadStore, request: IncomingMessage, response: ServerR
   store.uploads.push(record);
 
   const failure = method === 'PUT' ? store.takeFailure() : undefined;
-  const declared = Number(request.headers['content-length'] ?? Number.NaN);
+  const declared = declaredLength(request);
   if (failure === 'reset') {
     resetMidBody(request, record, declared);
-  } else if (declared > MAX_UPLOAD_BYTES && failure === undefined) {
-    // Refused before the body is read; the connection closes rather than take 200 MB.
-    refuse(response, record, tooLarge(), { connection: 'close' });
-  } else {
-    request.on('error', () => undefined);
-    readWhole(request, record).then((body) => {
-      const refusal =
-        typeof failure === 'number'
-          ? { status: failure, code: 'InjectedFault', message: 'Failed by the test.' }
-          : refusalOf(method, record, declared);
-      if (refusal) refuse(response, record, refusal);
-      else store.objects.set(record.objectPath as string, accept(response, record, body));
-    });
+    return;
   }
+  // What the URL's signature and headers refuse is refused before any of the body is read.
+  const refusal = failure === undefined ? refusalOf(method, record, declared) : undefined;
+  if (refusal) {
+    dropUnreadBody(request);
+    refuse(response, record, refusal, { connection: 'close' });
+    return;
+  }
+  readArchive(request, record).then((outcome) => {
+    if (outcome === 'gone') return;
+    if (outcome === 'too-large' || outcome === 'expands-too-far') {
+      dropUnreadBody(request);
+      return refuse(response, record, tooLarge(outcome), { connection: 'close' });
+    }
+    if (typeof failure === 'number') {
+      refuse(response, record, {
+        status: failure,
+        code: 'InjectedFault',
+        message: 'Failed by the test.',
+      });
+    } else {
+      store.objects.set(record.objectPath as string, accept(response, record));
+    }
+  });
 }
 
 function resetMidBody(request: IncomingMessage, record: RecordedUpload, declared: number): void {
@@ -96,32 +108,58 @@ function resetMidBody(request: IncomingMessage, record: RecordedUpload, declared
   request.on('end', reset);
 }
 
-/** The whole body, counted into the record and read as an archive. */
-function readWhole(request: IncomingMessage, record: RecordedUpload): Promise<Buffer> {
+/**
+ * Reads the body as an archive while it arrives, counting it into the record and keeping
+ * none of it; stops at the first byte past the size limit, or once the archive inflates
+ * past it (a gzip bomb).
+ */
+function readArchive(
+  request: IncomingMessage,
+  record: RecordedUpload,
+): Promise<'read' | 'too-large' | 'expands-too-far' | 'gone'> {
+  const inspector = new ArchiveInspector(MAX_UPLOAD_BYTES);
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => {
+    let stopped = false;
+    const stop = (outcome: 'too-large' | 'expands-too-far' | 'gone') => {
+      if (stopped) return;
+      stopped = true;
+      request.off('data', onData);
+      inspector.abandon();
+      resolve(outcome);
+    };
+    const onData = (chunk: Buffer) => {
       record.bytes += chunk.length;
-      chunks.push(chunk);
+      if (record.bytes > MAX_UPLOAD_BYTES) return stop('too-large');
+      request.pause();
+      inspector.write(chunk, () => {
+        if (inspector.expandsPastLimit) stop('expands-too-far');
+        else if (!stopped) request.resume();
+      });
+    };
+    request.on('data', onData);
+    request.on('error', () => stop('gone'));
+    request.on('close', () => {
+      if (!request.complete) stop('gone');
     });
-    request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const archive = inspectArchive(body);
+    request.on('end', async () => {
+      if (stopped) return;
+      const archive = await inspector.end();
+      if (archive.expandsPastLimit) return resolve('expands-too-far');
       record.validArchive = archive.valid;
       record.entries = archive.entries;
-      resolve(body);
+      resolve('read');
     });
   });
 }
 
-function accept(response: ServerResponse, record: RecordedUpload, body: Buffer): StoredObject {
+function accept(response: ServerResponse, record: RecordedUpload): StoredObject {
   record.status = 200;
-  response.writeHead(200, { etag: `"${body.length}-${Date.now()}"`, 'content-length': '0' });
+  response.writeHead(200, { etag: `"${record.bytes}-${Date.now()}"`, 'content-length': '0' });
   response.end();
   const files = record.entries
     .filter((entry) => entry.type === 'File')
     .map((entry) => normalizeArchivePath(entry.path));
-  return { bytes: body.length, valid: record.validArchive, files: new Set(files) };
+  return { bytes: record.bytes, valid: record.validArchive, files: new Set(files) };
 }
 
 function refusalOf(method: string, record: RecordedUpload, declared: number): Refusal | undefined {
@@ -155,11 +193,15 @@ function signatureMismatch(why: string): Refusal {
   };
 }
 
-function tooLarge(): Refusal {
+/** Emulator: 413, for a body over the limit and for an archive that inflates past it. */
+function tooLarge(why: 'too-large' | 'expands-too-far' = 'too-large'): Refusal {
   return {
-    status: 400,
+    status: 413,
     code: 'EntityTooLarge',
-    message: `Your proposed upload exceeds the maximum allowed size (${MAX_UPLOAD_BYTES} bytes).`,
+    message:
+      why === 'too-large'
+        ? `Your proposed upload exceeds the maximum allowed size (${MAX_UPLOAD_BYTES} bytes).`
+        : `The archive inflates past the maximum allowed size (${MAX_UPLOAD_BYTES} bytes).`,
   };
 }
 

@@ -24,8 +24,16 @@ export interface EmulatorOptions {
   port?: number;
   /** Every route is served under this prefix (and not without it), e.g. '/api-host'. */
   pathPrefix?: string;
+  /** Keys of one workspace (X-Tenant-Id optional). Default ['emulator-key']. */
   apiKeys?: string[];
+  /**
+   * Organization-scoped keys: every request with one needs X-Tenant-Id (403 "... requires
+   * workspace specification ..." without it). Default ['emulator-org-key'].
+   */
+  orgApiKeys?: string[];
   bearerTokens?: string[];
+  /** Deployments are not enabled for the organization: every /v2/deployments route answers 403. */
+  deploymentsDisabled?: boolean;
   /** Default duration of each non-terminal revision status. */
   stepMs?: number;
   /** One line per request: method, path, status. Never bodies or headers. */
@@ -80,6 +88,15 @@ export interface Deployment {
   secret_references: SecretReferenceValue[];
   image_version: string;
   is_managed_deep_agent: boolean;
+}
+
+/**
+ * A deployment as the API answers it: `latest_revision_id` is null while an `internal_image`
+ * deployment created without an image waits for its first one (a seeded deployment always
+ * has a revision).
+ */
+export interface DeploymentAnswer extends Omit<Deployment, 'latest_revision_id'> {
+  latest_revision_id: string | null;
 }
 
 export interface Revision {
@@ -176,12 +193,13 @@ export interface Emulator {
     logs?: RevisionLogs,
   ): void;
   /** Current state, in any workspace, secret values included. */
-  getDeployment(id: string): Deployment | undefined;
+  getDeployment(id: string): DeploymentAnswer | undefined;
   /**
    * deployedAt: when it became DEPLOYED (absent until then), computed from its schedule, in
-   * performance.timeOrigin + performance.now() milliseconds.
+   * performance.timeOrigin + performance.now() milliseconds. Takes a deployment's
+   * `latest_revision_id` as it is: null (no revision yet) finds nothing.
    */
-  getRevision(id: string): (Revision & { deployedAt?: number }) | undefined;
+  getRevision(id: string | null): (Revision & { deployedAt?: number }) | undefined;
   addFault(fault: Fault): void;
   clearFaults(): void;
   setListListenersAvailable(available: boolean): void;

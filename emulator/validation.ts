@@ -29,6 +29,17 @@ export function invalidJson(): FastApiIssue {
   };
 }
 
+/** A body nested deeper than the emulator reads (pydantic's JSON parser has such a limit too). */
+export function nestedTooDeep(limit: number): FastApiIssue {
+  return {
+    type: 'json_invalid',
+    loc: ['body', 0],
+    msg: 'JSON decode error',
+    input: {},
+    ctx: { error: `Recursion limit exceeded: nested deeper than ${limit} levels` },
+  };
+}
+
 /** What ajv calls the parts of a request, and what FastAPI calls them. */
 const SECTIONS: Record<string, string> = {
   path: 'path',

@@ -58,4 +58,47 @@ describe('npm run emulator', () => {
     expect(code).toBe(0);
     expect(output).not.toContain('x-api-key');
   });
+
+  it('prints the organization key, and with --deployments-disabled refuses /v2/deployments', async () => {
+    const child = spawn(
+      process.execPath,
+      ['emulator/cli.ts', '--port', '0', '--deployments-disabled'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      const banner = await eventually(
+        () => output,
+        (text) => text.includes('seeded integration'),
+        15_000,
+      );
+      const url = /listening on (\S+)/.exec(banner)?.[1] ?? '';
+      const tenantId = /X-Tenant-Id: (\S+)/.exec(banner)?.[1] ?? '';
+      expect(banner).toMatch(/organization key:\s+emulator-org-key/);
+      expect(banner).toMatch(/deployments:\s+not enabled/);
+      const withoutWorkspace = await fetch(`${url}/v2/listeners`, {
+        headers: { 'x-api-key': 'emulator-org-key' },
+      });
+      expect(withoutWorkspace.status).toBe(403);
+      expect(await withoutWorkspace.text()).toContain('requires workspace specification');
+      const listeners = await fetch(`${url}/v2/listeners`, {
+        headers: { 'x-api-key': 'emulator-org-key', 'x-tenant-id': tenantId },
+      });
+      expect(listeners.status).toBe(200);
+      const deployments = await fetch(`${url}/v2/deployments`, {
+        headers: { 'x-api-key': 'emulator-key' },
+      });
+      expect(deployments.status).toBe(403);
+      expect(await deployments.text()).toContain('not enabled');
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  });
 });

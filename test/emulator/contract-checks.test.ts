@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadContract } from '../../emulator/contract.ts';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { call, SOURCEHOST_CREATE } from './http-test-helpers.ts';
 
@@ -122,5 +123,56 @@ describe('answers are held to emulator/openapi.yaml', () => {
     await call(emu, 'GET', '/v2/deployments', { auth: false });
     expect(emu.requests).toHaveLength(8);
     expect(emu.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
+  });
+});
+
+describe('the document describes what the emulator answers', () => {
+  it('requires a string id on every log line', async () => {
+    const contract = await loadContract();
+    const line = { id: 'a1', timestamp: 1, message: 'built' };
+    const page = (logs: unknown[]) => ({ logs, next_offset: null });
+    expect(contract.checkAnswer('getBuildLogs', 200, page([line]))).toBeUndefined();
+    const { id: _, ...withoutId } = line;
+    expect(contract.checkAnswer('getBuildLogs', 200, page([withoutId]))).toContain('id');
+    expect(contract.checkAnswer('getDeployLogs', 200, page([{ ...line, id: 7 }]))).toBeTypeOf(
+      'string',
+    );
+  });
+
+  it('lets latest_revision_id be null (an image deployment waiting for its first image), never absent', async () => {
+    const contract = await loadContract();
+    const created = await call(emu, 'POST', '/v2/deployments', {
+      body: {
+        name: 'image-agent',
+        source: 'internal_image',
+        source_config: { deployment_type: 'dev_free' },
+        source_revision_config: {},
+      },
+    });
+    expect(created).toMatchObject({ status: 201, body: { latest_revision_id: null } });
+    expect(contract.checkAnswer('createDeployment', 201, created.body)).toBeUndefined();
+    const { latest_revision_id: _, ...without } = created.body;
+    expect(contract.checkAnswer('getDeployment', 200, without)).toContain('latest_revision_id');
+    expect(emu.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
+  });
+
+  it('documents a 403 for every operation, and a 400 for a push token of another source', async () => {
+    const contract = await loadContract();
+    for (const { operationId } of contract.operations()) {
+      expect(contract.checkAnswer(operationId, 403, { detail: 'not enabled' }), operationId).toBe(
+        undefined,
+      );
+    }
+    expect(
+      contract.checkAnswer('createPushToken', 400, {
+        detail: 'Push tokens are only available for internal_image deployments.',
+      }),
+    ).toBeUndefined();
+    expect(
+      contract.checkAnswer('createPushToken', 200, {
+        token: 't',
+        registry_url: 'https://registry.emulator.test/project-x/',
+      }),
+    ).toBeUndefined();
   });
 });

@@ -215,7 +215,10 @@ describe('POST /v2/deployments/{id}/push-token', () => {
     const token = await call(emu, 'POST', `/v2/deployments/${image.id}/push-token`);
     expect(token).toMatchObject({
       status: 200,
-      body: { token: expect.any(String), registry_url: expect.stringContaining(image.id) },
+      body: {
+        token: expect.any(String),
+        registry_url: `https://registry.emulator.test/${image.tenant_id}/`,
+      },
     });
     const source = emu.seedDeployment();
     const refused = await call(emu, 'POST', `/v2/deployments/${source.id}/push-token`);

@@ -93,6 +93,54 @@ describe('build logs', () => {
   });
 });
 
+describe('log line ids', () => {
+  it('are strings, unique per line across pages, phases and revisions, and stable', async () => {
+    const script = () =>
+      emu.scriptNextRevision(
+        [{ status: 'BUILDING' }, { status: 'DEPLOYING' }, { status: 'DEPLOYED' }],
+        {
+          // The same text twice: lines are told apart by id, never by content.
+          buildLog: ['same line', 'same line', 'built'],
+          deployLog: ['same line', 'ready'],
+        },
+      );
+    const deployed = (id: string, revisionId: string) =>
+      eventually(
+        () => call(emu, 'GET', `/v2/deployments/${id}/revisions/${revisionId}`),
+        (answer) => answer.body.status === 'DEPLOYED',
+      );
+    script();
+    const first = await createDeployment();
+    await deployed(first.id, first.revisionId);
+    script();
+    const patched = await call(emu, 'PATCH', `/v2/deployments/${first.id}`, {
+      body: { source_revision_config: { repo_ref: 'next' } },
+    });
+    const revisions = [first.revisionId, patched.body.latest_revision_id as string];
+    await deployed(first.id, patched.body.latest_revision_id);
+    const ids: string[] = [];
+    for (const revisionId of revisions) {
+      for (const kind of ['build', 'deploy'] as const) {
+        let offset: string | undefined;
+        do {
+          const page = await logsOf(first.id, revisionId, kind, {
+            limit: 1,
+            order: 'asc',
+            ...(offset !== undefined && { offset }),
+          });
+          ids.push(...page.body.logs.map((line: { id: unknown }) => line.id));
+          offset = page.body.next_offset ?? undefined;
+        } while (offset !== undefined);
+      }
+    }
+    expect(ids).toHaveLength(10);
+    expect(ids.every((id) => typeof id === 'string' && id !== '')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const again = await logsOf(first.id, first.revisionId, 'build', { limit: 3, order: 'asc' });
+    expect(again.body.logs.map((line: { id: string }) => line.id)).toEqual(ids.slice(0, 3));
+  });
+});
+
 describe('deploy logs', () => {
   it("of a revision and of the deployment's active revision, with ISO timestamps", async () => {
     emu.scriptNextRevision([{ status: 'DEPLOYING' }, { status: 'DEPLOYED' }], {

@@ -104,8 +104,8 @@ describe('the storage sink', () => {
       put.on('error', reject);
       put.write(Buffer.alloc(1024));
     });
-    expect(status).toBe(400);
-    expect(emu.uploads[0]).toMatchObject({ status: 400, bytes: 0 });
+    expect(status).toBe(413);
+    expect(emu.uploads[0]).toMatchObject({ status: 413, bytes: 0 });
   });
 
   it('fails the next PUTs with a status, or resets mid-body, as the test asks', async () => {
