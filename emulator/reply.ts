@@ -25,7 +25,7 @@ export function validationFailed(issues: FastApiIssue[]): Reply {
 
 /**
  * Most resources the emulator puts in one page, whatever `limit` asks: the service caps pages
- * too, so a page may be shorter than `limit` while more follow (facts page).
+ * too, so a page may be shorter than `limit` while more follow (docs/service.md, "Lists").
  */
 export const MAX_PAGE_SIZE = 25;
 

@@ -30,7 +30,7 @@ export const uploadRoutes: Route[] = [
       }
       return json(200, {
         token: `emu-push-${randomBytes(24).toString('hex')}`,
-        // With a scheme and a trailing slash, as the service may send it (facts).
+        // With a scheme and a trailing slash, as the service may send it (docs/service.md).
         registry_url: `https://${REGISTRY_HOST}/${deployment.tenantId}/`,
       });
     },

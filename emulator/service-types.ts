@@ -1,4 +1,4 @@
-/** Public types of the operations beyond the seed: deletes, uploads, logs, service generation. */
+/** Public types of the operations beyond the core deployment and listener ones: deletes, uploads, logs, service generation. */
 
 /**
  * 'new' serves every operation of emulator/openapi.yaml. 'old' (the default) is a service

@@ -116,7 +116,7 @@ export function describeErrorBody(
   return { detail: truncate(trimmed.replace(/\s+/g, ' ')) };
 }
 
-/** What to do about a 403 the facts page explains, said after the service's own words. */
+/** What to do about a 403 docs/service.md explains, said after the service's own words. */
 export function forbiddenAdvice(detail: string): string | undefined {
   const words = detail.toLowerCase();
   if (words.includes('requires workspace specification')) {

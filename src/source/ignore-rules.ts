@@ -16,13 +16,6 @@ export interface IgnoreVerdict {
   rule?: string;
 }
 
-/**
- * Git's `.gitignore` rules for the tree under `root`. Paths are relative to `root` and use `/`.
- *
- * Inside a repository the base is the repository's top directory, so the `.gitignore` files
- * between it and `root` count too. Outside one git tracks nothing, so no rule applies and
- * every file but `.git` is packed (issue 11); `inRepository` says which it was.
- */
 /** The `.gitignore` files that apply in one directory, closest first. */
 interface LevelChain {
   level: IgnoreLevel;
@@ -34,7 +27,7 @@ interface LevelChain {
  *
  * Inside a repository the base is the repository's top directory, so the `.gitignore` files
  * between it and `root` count too. Outside one git tracks nothing, so no rule applies and
- * every file but `.git` is packed (issue 11); `inRepository` says which it was.
+ * every file but `.git` is packed; `inRepository` says which it was.
  *
  * Each directory entered keeps the chain of `.gitignore` files that apply in it, closest first,
  * so a verdict consults only those files: its cost does not grow with the depth of the entry.
