@@ -79,6 +79,8 @@ describe('DELETE /v2/deployments?deployment_ids=', () => {
 describe('POST /v2/deployments/{id}/revisions', () => {
   it('always makes a revision and answers with it (201)', async () => {
     const seeded = emu.seedDeployment();
+    // The new revision stays CREATING however slowly the answer is built on a busy machine.
+    emu.scriptNextRevision([{ status: 'CREATING', ms: 60_000 }, { status: 'DEPLOYED' }]);
     const made = await call(emu, 'POST', `/v2/deployments/${seeded.id}/revisions`, { body: {} });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({
