@@ -117,26 +117,26 @@ export interface DeploySettings {
   /** deployment-id or deployment-name: exactly one is given. */
   target: DeploymentTarget;
   createIfMissing: boolean;
-  source?: (typeof DEPLOYMENT_SOURCES)[number] | undefined;
-  repoRef?: string | undefined;
-  agentConfigPath?: string | undefined;
-  imageUri?: string | undefined;
-  sourcePath?: string | undefined;
-  sourceTarballPath?: string | undefined;
-  sourceConfig?: SourceConfig | undefined;
-  integrationId?: string | undefined;
-  repository?: string | undefined;
+  source?: (typeof DEPLOYMENT_SOURCES)[number];
+  repoRef?: string;
+  agentConfigPath?: string;
+  imageUri?: string;
+  sourcePath?: string;
+  sourceTarballPath?: string;
+  sourceConfig?: SourceConfig;
+  integrationId?: string;
+  repository?: string;
   /** Undefined when empty, so a deploy never wipes secrets by accident. */
-  secrets?: Secret[] | undefined;
-  secretReferences?: SecretReference[] | undefined;
-  redeployRevision?: string | undefined;
+  secrets?: Secret[];
+  secretReferences?: SecretReference[];
+  redeployRevision?: string;
   rollbackOnFailure: boolean;
   wait: boolean;
   timeoutMs: number;
   pollIntervalMs: number;
-  logs?: (typeof LOG_MODES)[number] | undefined;
-  environment?: string | undefined;
-  githubToken?: string | undefined;
+  logs?: (typeof LOG_MODES)[number];
+  environment?: string;
+  githubToken?: string;
   commentOnPr: boolean;
 }
 
