@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { ClientOptions } from '../client/control-plane-client.ts';
-import { optionalText, optionalUuid } from './inputs.ts';
+import { EVEN_WITH_OTHER_PROBLEMS, optionalText, optionalUuid } from './inputs.ts';
 
 export const CONNECTION_INPUT_NAMES = ['base-url', 'api-key', 'bearer-token', 'tenant-id'] as const;
+
+/** How every action reaches the control plane: the part of each action's settings it shares. */
+export type ConnectionSettings = Pick<
+  ClientOptions,
+  'baseUrl' | 'apiKey' | 'bearerToken' | 'tenantId'
+>;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 const isLoopback = (hostname: string) =>
@@ -64,6 +70,7 @@ const credentialInput = optionalText.pipe(
     .optional(),
 );
 
+/** The connection inputs' rules, spread into each action's schema. */
 export const connectionInputs = {
   'base-url': baseUrlInput,
   'api-key': credentialInput,
@@ -77,15 +84,6 @@ interface ConnectionShape {
   'bearer-token'?: string | undefined;
   'tenant-id'?: string | undefined;
 }
-
-/**
- * Runs a check that needs several inputs even when another input is already refused, so
- * one run names every problem at once.
- */
-export const EVEN_WITH_OTHER_PROBLEMS = {
-  when: (payload: { value: unknown }) =>
-    typeof payload.value === 'object' && payload.value !== null,
-};
 
 /** Adds the check that needs two inputs at once: some credential must be given. */
 export function requireCredential<T extends z.ZodObject>(schema: T) {
@@ -101,7 +99,8 @@ export function requireCredential<T extends z.ZodObject>(schema: T) {
   }, EVEN_WITH_OTHER_PROBLEMS);
 }
 
-export function clientOptionsFrom(inputs: ConnectionShape): ClientOptions {
+/** The connection settings from validated inputs; a credential not given is left out. */
+export function connectionFrom(inputs: ConnectionShape): ConnectionSettings {
   return {
     baseUrl: inputs['base-url'],
     ...(inputs['api-key'] && { apiKey: inputs['api-key'] }),

@@ -1,12 +1,14 @@
 import * as core from '@actions/core';
+import { parseDocument } from 'yaml';
 import { z } from 'zod';
+import type { ActionRuntime } from './action-runtime.ts';
 import { parseDuration } from './parse-duration.ts';
 import { StepFailure } from './step-failure.ts';
-import { parseStructuredInput } from './structured-input.ts';
 
 /** Inputs whose values must never be repeated in a message. */
 export const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
 const MAX_INPUT_CHARS = 64 * 1024;
+const MAX_STRUCTURED_INPUT_CHARS = 256 * 1024;
 
 export class InputError extends StepFailure {
   readonly problems: Array<{ input: string; message: string }>;
@@ -18,12 +20,33 @@ export class InputError extends StepFailure {
   }
 }
 
+export interface InputReading<T extends z.ZodType> {
+  names: readonly string[];
+  /** A zod object keyed by input name, so each problem names the input to change. */
+  schema: T;
+  /** action.yml's defaults, for inputs passed empty (the runner fills them in; a test may not). */
+  defaults?: Record<string, string>;
+  /** Secret values among the raw inputs beyond the credentials, e.g. `NAME=value` lines. */
+  secretValues?: (raw: Record<string, string>) => string[];
+}
+
 /**
- * Reads inputs as the runner passes them (trimmed, empty when not given). Booleans too are read
- * as text: zod's message names the input, where getBooleanInput's would not say which one.
+ * Reads an action's inputs as the runner passes them (trimmed, empty when not given), masks the
+ * credentials and secret values before anything can be logged (a validation message included),
+ * then validates them all before any request. Booleans too are read as text: zod's message
+ * names the input, where getBooleanInput's would not say which one.
  */
-export function readRawInputs(names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, core.getInput(name)]));
+export async function readActionInputs<T extends z.ZodType>(
+  runtime: ActionRuntime,
+  reading: InputReading<T>,
+): Promise<z.infer<T>> {
+  const raw = Object.fromEntries(reading.names.map((name) => [name, core.getInput(name)]));
+  for (const [name, value] of Object.entries(reading.defaults ?? {})) {
+    if (!raw[name]) raw[name] = value;
+  }
+  const secrets = [raw['api-key'], raw['bearer-token'], ...(reading.secretValues?.(raw) ?? [])];
+  runtime.addSecrets(secrets.filter((value): value is string => !!value));
+  return validateInputs(reading.schema, raw);
 }
 
 /** Validates raw inputs with a zod object keyed by input name, or throws one InputError naming each bad input. */
@@ -63,6 +86,15 @@ function echo(input: string, value: string | undefined): string {
   return `; got ${JSON.stringify(value)}`;
 }
 
+/**
+ * Runs a check that needs several inputs even when another input is already refused, so
+ * one run names every problem at once.
+ */
+export const EVEN_WITH_OTHER_PROBLEMS = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
 export const optionalText = z.string().transform((value) => (value === '' ? undefined : value));
 
 export const requiredText = z.string().min(1, { error: 'is required' });
@@ -91,6 +123,14 @@ const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
 export const requiredUuid = requiredText.pipe(z.guid({ error: UUID_HINT }));
 export const optionalUuid = optionalText.pipe(z.guid({ error: UUID_HINT }).optional());
 
+/** `owner/name` of a repository a source-hosting integration reaches. */
+export const repositoryInput = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[^/\s]+\/[^/\s]+$/, { error: 'must be owner/name, such as acme/agents' })
+    .optional(),
+);
+
 export const booleanInput = z
   .string()
   .transform((value) => value.toLowerCase())
@@ -109,6 +149,7 @@ export const enumInput = <const T extends readonly [string, ...string[]]>(values
 /** Longer than any job may run; a timer set past about 24.8 days would fire at once instead. */
 const MAX_DURATION_MS = 24 * 3_600_000;
 
+/** A duration in milliseconds. */
 export const durationInput = (minimumMs: number) =>
   z.string().transform((text, context) => {
     const ms = parseDuration(text);
@@ -147,3 +188,31 @@ export const structuredInput = <T extends z.ZodType>(schema: T) =>
       context.addIssue({ ...issue, path: issue.path } as never);
     return z.NEVER;
   });
+
+/**
+ * Reads an input written as JSON or YAML (JSON first: a YAML parser accepts JSON too, but its
+ * messages about broken JSON are worse). YAML aliases are capped so an alias bomb fails.
+ */
+export function parseStructuredInput(text: string): unknown {
+  if (text.length > MAX_STRUCTURED_INPUT_CHARS) {
+    throw new Error(
+      `is ${text.length} characters long; at most ${MAX_STRUCTURED_INPUT_CHARS} are accepted`,
+    );
+  }
+  const trimmed = text.trim();
+  if (/^[[{]/.test(trimmed)) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      // Flow-style YAML also starts with a bracket; let the YAML parser have its say.
+    }
+  }
+  const document = parseDocument(trimmed, { uniqueKeys: true, prettyErrors: false });
+  const problem = document.errors[0] ?? document.warnings[0];
+  if (problem) throw new Error(`is not valid JSON or YAML: ${problem.message.split('\n')[0]}`);
+  try {
+    return document.toJS({ maxAliasCount: 50 });
+  } catch (error) {
+    throw new Error(`cannot be read: ${(error as Error).message.split('\n')[0]}`);
+  }
+}

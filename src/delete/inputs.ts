@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ClientOptions } from '../client/control-plane-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   CONNECTION_INPUT_NAMES,
-  clientOptionsFrom,
+  type ConnectionSettings,
+  connectionFrom,
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
@@ -12,15 +12,15 @@ import {
   environmentInput,
   gitHubTokenProblem,
   optionalText,
+  readActionInputs,
 } from '../common/inputs.ts';
-import { readActionInputs } from '../common/read-action-inputs.ts';
 import {
   type DeploymentTarget,
   requireOneTarget,
   TARGET_INPUT_NAMES,
   targetFrom,
   targetInputs,
-} from '../deployments/target-inputs.ts';
+} from '../deployments/target.ts';
 
 export const DELETE_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
@@ -48,8 +48,10 @@ const DeleteInputs = requireOneTarget(
   ),
 );
 
+/** Every delete input, checked. */
 export interface DeleteSettings {
-  clientOptions: ClientOptions;
+  connection: ConnectionSettings;
+  /** deployment-id or deployment-name: exactly one is given. */
   target: DeploymentTarget;
   deleteTracingProject: boolean;
   /** A GitHub environment whose deployments become inactive, and the token to do it with. */
@@ -57,7 +59,7 @@ export interface DeleteSettings {
 }
 
 /** Reads and checks every input before any request; credentials are masked first. */
-export async function readDeleteInputs(runtime: ActionRuntime): Promise<DeleteSettings> {
+export async function readDeleteSettings(runtime: ActionRuntime): Promise<DeleteSettings> {
   const inputs = await readActionInputs(runtime, {
     names: DELETE_INPUT_NAMES,
     schema: DeleteInputs,
@@ -66,7 +68,7 @@ export async function readDeleteInputs(runtime: ActionRuntime): Promise<DeleteSe
   const environment = inputs.environment;
   const token = inputs['github-token'];
   return {
-    clientOptions: clientOptionsFrom(inputs),
+    connection: connectionFrom(inputs),
     target: targetFrom(inputs),
     deleteTracingProject: inputs['delete-tracing-project'],
     ...(environment && token && { github: { environment, token } }),

@@ -2,9 +2,9 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/lifecycle.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
-import { findDeploymentByName } from '../deployments/find-by-name.ts';
+import { findDeploymentByName } from '../deployments/target.ts';
 import { markEnvironmentInactive } from '../github/index.ts';
-import { type DeleteSettings, readDeleteInputs } from './inputs.ts';
+import { type DeleteSettings, readDeleteSettings } from './inputs.ts';
 import { type DeleteResult, renderDeleteSummary } from './report.ts';
 
 export const DELETE_OUTPUT_NAMES = ['deleted', 'deployment-id'] as const;
@@ -12,7 +12,7 @@ export const DELETE_OUTPUT_NAMES = ['deleted', 'deployment-id'] as const;
 export function run(): Promise<void> {
   return runAction({
     noun: 'Delete',
-    readInputs: readDeleteInputs,
+    readInputs: readDeleteSettings,
     timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
     work: deleteDeployment,
     failedOutputs: { deleted: 'false' },
@@ -56,7 +56,7 @@ async function deleteDeployment(
   settings: DeleteSettings,
   { runtime, control }: WorkContext,
 ): Promise<StepReport> {
-  const client = runtime.client(settings.clientOptions);
+  const client = runtime.client(settings.connection);
   const { signal } = control;
   const { target } = settings;
   const result: DeleteResult = { target, deleted: false };

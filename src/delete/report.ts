@@ -1,5 +1,5 @@
 import { code, table } from '../common/markdown.ts';
-import type { DeploymentTarget } from '../deployments/target-inputs.ts';
+import type { DeploymentTarget } from '../deployments/target.ts';
 
 /** What the delete step found and did. */
 export interface DeleteResult {

@@ -9,7 +9,7 @@ import {
   workflowRunUrl,
 } from '../github/index.ts';
 import type { DeployReport, DeployResult } from './deploy-report.ts';
-import type { DeployInputs } from './inputs.ts';
+import type { DeploySettings } from './inputs.ts';
 
 /** What GitHub's deployment status says for each way a deploy ends. */
 const GITHUB_STATES: Record<DeployResult, GitHubDeploymentState> = {
@@ -26,19 +26,19 @@ const GITHUB_STATES: Record<DeployResult, GitHubDeploymentState> = {
  * warning (the github module's rule); it never changes the deploy's result.
  */
 export class GitHubView {
-  readonly #inputs: DeployInputs;
+  readonly #inputs: DeploySettings;
   readonly #warn: (line: string) => void;
   readonly #run = githubRunContext();
   #tracker: GitHubDeploymentTracker | undefined;
 
-  constructor(inputs: DeployInputs, warn: (line: string) => void) {
+  constructor(inputs: DeploySettings, warn: (line: string) => void) {
     this.#inputs = inputs;
     this.#warn = warn;
   }
 
   /** Creates the GitHub deployment, in progress from now on. */
   async start(deploymentName: string): Promise<void> {
-    const { environment, 'github-token': token } = this.#inputs;
+    const { environment, githubToken: token } = this.#inputs;
     if (!environment || !token || !this.#run) return;
     this.#tracker = await startGitHubDeployment({
       token,
@@ -53,12 +53,12 @@ export class GitHubView {
 
   /** The deployment's final status and the pull-request comment, from the finished report. */
   async finish(report: DeployReport): Promise<void> {
-    const { 'github-token': token } = this.#inputs;
+    const { githubToken: token } = this.#inputs;
     await this.#tracker?.update(GITHUB_STATES[report.result], {
       ...(report.url && { environmentUrl: report.url }),
       description: `Revision ${report.revisionId ?? 'unknown'}: ${report.status ?? report.result}`,
     });
-    if (!this.#inputs['comment-on-pr'] || !token || !this.#run) return;
+    if (!this.#inputs.commentOnPr || !token || !this.#run) return;
     const runUrl = workflowRunUrl(this.#run);
     const sha = deploymentSha(this.#run);
     const body = renderDeployComment({

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import {
   boundedString,
   DEPLOYMENT_SOURCES,
+  type Secret,
   SecretReference,
   SourceConfig,
 } from '../client/deployment-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   CONNECTION_INPUT_NAMES,
+  type ConnectionSettings,
+  connectionFrom,
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
@@ -18,17 +21,24 @@ import {
   environmentInput,
   optionalText,
   optionalUuid,
+  readActionInputs,
+  repositoryInput,
   structuredInput,
 } from '../common/inputs.ts';
-import { readActionInputs } from '../common/read-action-inputs.ts';
-import { repositoryInput } from '../common/repository-input.ts';
 import {
+  type DeploymentTarget,
   requireOneTarget,
   TARGET_INPUT_NAMES,
+  targetFrom,
   targetInputs,
-} from '../deployments/target-inputs.ts';
-import { checkCombinations } from './input-rules.ts';
-import { parseSecretLines, secretsInput, secretValuesOf } from './secrets-input.ts';
+} from '../deployments/target.ts';
+import {
+  checkCombinations,
+  parseSecretLines,
+  secretsInput,
+  secretValuesOf,
+  workspacePath,
+} from './input-rules.ts';
 
 export const DEPLOY_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
@@ -57,20 +67,6 @@ export const DEPLOY_INPUT_NAMES = [
 ] as const;
 
 export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
-
-/** A path inside the workspace: relative, no `..`, nothing the runner could read as a command. */
-const workspacePath = optionalText.pipe(
-  z
-    .string()
-    .regex(/^[^\p{Cc}]*$/u, { error: 'must be one line without control characters' })
-    .refine((path) => !path.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(path), {
-      error: 'must be a path relative to the workspace',
-    })
-    .refine((path) => !path.split(/[\\/]/).includes('..'), {
-      error: 'must not leave the workspace with ..',
-    })
-    .optional(),
-);
 
 const deployInputs = checkCombinations(
   requireOneTarget(
@@ -115,11 +111,38 @@ export const DEPLOY_INPUT_DEFAULTS = {
   'comment-on-pr': 'false',
 };
 
-export type DeployInputs = z.infer<typeof deployInputs>;
+/** Every deploy input, checked; each field is the input of the same name, in camelCase. */
+export interface DeploySettings {
+  connection: ConnectionSettings;
+  /** deployment-id or deployment-name: exactly one is given. */
+  target: DeploymentTarget;
+  createIfMissing: boolean;
+  source?: (typeof DEPLOYMENT_SOURCES)[number];
+  repoRef?: string;
+  agentConfigPath?: string;
+  imageUri?: string;
+  sourcePath?: string;
+  sourceTarballPath?: string;
+  sourceConfig?: SourceConfig;
+  integrationId?: string;
+  repository?: string;
+  /** Undefined when empty, so a deploy never wipes secrets by accident. */
+  secrets?: Secret[];
+  secretReferences?: SecretReference[];
+  redeployRevision?: string;
+  rollbackOnFailure: boolean;
+  wait: boolean;
+  timeoutMs: number;
+  pollIntervalMs: number;
+  logs?: (typeof LOG_MODES)[number];
+  environment?: string;
+  githubToken?: string;
+  commentOnPr: boolean;
+}
 
 /** Reads, masks and validates every input before the first request. */
-export function readDeployInputs(runtime: ActionRuntime): Promise<DeployInputs> {
-  return readActionInputs(runtime, {
+export async function readDeploySettings(runtime: ActionRuntime): Promise<DeploySettings> {
+  const inputs = await readActionInputs(runtime, {
     names: DEPLOY_INPUT_NAMES,
     schema: deployInputs,
     defaults: DEPLOY_INPUT_DEFAULTS,
@@ -128,4 +151,29 @@ export function readDeployInputs(runtime: ActionRuntime): Promise<DeployInputs> 
       ...(raw['github-token'] ? [raw['github-token']] : []),
     ],
   });
+  return {
+    connection: connectionFrom(inputs),
+    target: targetFrom(inputs),
+    createIfMissing: inputs['create-if-missing'],
+    source: inputs.source,
+    repoRef: inputs['repo-ref'],
+    agentConfigPath: inputs['agent-config-path'],
+    imageUri: inputs['image-uri'],
+    sourcePath: inputs['source-path'],
+    sourceTarballPath: inputs['source-tarball-path'],
+    sourceConfig: inputs['source-config'],
+    integrationId: inputs['integration-id'],
+    repository: inputs.repository,
+    secrets: inputs.secrets,
+    secretReferences: inputs['secret-references'],
+    redeployRevision: inputs['redeploy-revision'],
+    rollbackOnFailure: inputs['rollback-on-failure'],
+    wait: inputs.wait,
+    timeoutMs: inputs.timeout,
+    pollIntervalMs: inputs['poll-interval'],
+    logs: inputs.logs,
+    environment: inputs.environment,
+    githubToken: inputs['github-token'],
+    commentOnPr: inputs['comment-on-pr'],
+  };
 }

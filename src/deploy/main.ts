@@ -1,14 +1,13 @@
 import { tmpdir } from 'node:os';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
-import { clientOptionsFrom } from '../common/connection-inputs.ts';
 import { runAction, type WorkContext } from '../common/lifecycle.ts';
 import { workflowLinks } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { buildDeployReport, type DeployFindings } from './build-report.ts';
 import type { DeployReport } from './deploy-report.ts';
 import { GitHubView } from './github-view.ts';
-import { type DeployInputs, readDeployInputs } from './inputs.ts';
+import { type DeploySettings, readDeploySettings } from './inputs.ts';
 import { OWN_WORDS } from './outputs.ts';
 import { ChangeNotSent } from './patch-body.ts';
 import { resolveDeployment } from './resolve-deployment.ts';
@@ -22,8 +21,9 @@ import { waitForRevision } from './wait-for-revision.ts';
 export function run(): Promise<void> {
   return runAction({
     noun: 'Deploy',
-    readInputs: async (runtime) => checkSourceInputs(await readDeployInputs(runtime), workspace()),
-    timeoutMs: (inputs) => inputs.timeout,
+    readInputs: async (runtime) =>
+      checkSourceInputs(await readDeploySettings(runtime), workspace()),
+    timeoutMs: (inputs) => inputs.timeoutMs,
     work: async (inputs, context) => {
       const github = new GitHubView(inputs, (line) => context.runtime.warning(line));
       const report = await deploy(inputs, context, github);
@@ -37,13 +37,17 @@ export function run(): Promise<void> {
 }
 
 /** Finds or creates the deployment, changes it, follows the revision; every end becomes a report. */
-async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, github: GitHubView) {
-  const client = runtime.client(clientOptionsFrom(inputs));
+async function deploy(
+  inputs: DeploySettings,
+  { runtime, control }: WorkContext,
+  github: GitHubView,
+) {
+  const client = runtime.client(inputs.connection);
   const { signal } = control;
   const log = (line: string) => runtime.info(line);
   const warn = (line: string) => runtime.warning(line);
   const findings: DeployFindings = {
-    target: { id: inputs['deployment-id'], name: inputs['deployment-name'] },
+    target: inputs.target,
     changeSent: false,
     timeline: [],
     durationMs: 0,
@@ -74,7 +78,7 @@ async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, g
       client,
       control,
       ...ids,
-      pollIntervalMs: inputs['poll-interval'],
+      pollIntervalMs: inputs.pollIntervalMs,
       onStatus: (status, atMs) => {
         findings.timeline.push({ status, atMs });
         log(`[${formatDuration(atMs).padStart(7)}] ${status}`);
@@ -89,12 +93,12 @@ async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, g
         findings.logs = await fetchFailureLog(client, ids, kind, signal);
         showFailureLog(findings.logs, ids.revisionId, runtime);
       }
-      if (inputs['rollback-on-failure']) {
+      if (inputs.rollbackOnFailure) {
         findings.rollback = submission.newRevision
           ? await rollBack(deployment, submission.revisionId, {
               client,
               control,
-              pollIntervalMs: inputs['poll-interval'],
+              pollIntervalMs: inputs.pollIntervalMs,
               log,
               warn,
             })

@@ -6,7 +6,7 @@ import {
 } from '../client/deployment-schemas.ts';
 import type { SourceRepository } from '../client/repository-schemas.ts';
 import { StepFailure } from '../common/step-failure.ts';
-import type { DeployInputs } from './inputs.ts';
+import type { DeploySettings } from './inputs.ts';
 
 /** What the action learned before sending: an uploaded archive, or a repository looked up. */
 export interface Found {
@@ -26,7 +26,7 @@ export class ChangeNotSent extends StepFailure {}
  * own default on later runs, so it is left out rather than sent as an override.
  */
 export function buildPatchBody(
-  inputs: DeployInputs,
+  inputs: DeploySettings,
   found: Found = {},
   deploymentSource?: string | null,
 ): DeploymentPatch {
@@ -45,7 +45,7 @@ export function buildPatchBody(
 
 /** The body that creates the deployment named `name` from the same inputs. */
 export function buildCreateBody(
-  inputs: DeployInputs,
+  inputs: DeploySettings,
   name: string,
   source: DeploymentCreate['source'],
   found: Found = {},
@@ -53,26 +53,26 @@ export function buildCreateBody(
   return definedOnly({ name, source, ...settings(inputs, found) });
 }
 
-function settings(inputs: DeployInputs, found: Found) {
+function settings(inputs: DeploySettings, found: Found) {
   const { repository } = found;
   const revisionConfig = definedOnly({
-    repo_ref: inputs['repo-ref'] ?? repository?.default_branch,
-    agent_config_path: inputs['agent-config-path'],
-    image_uri: inputs['image-uri'],
-    source_tarball_path: found.sourceTarballPath ?? inputs['source-tarball-path'],
+    repo_ref: inputs.repoRef ?? repository?.default_branch,
+    agent_config_path: inputs.agentConfigPath,
+    image_uri: inputs.imageUri,
+    source_tarball_path: found.sourceTarballPath ?? inputs.sourceTarballPath,
   });
   const sourceConfig = repository
     ? {
-        ...inputs['source-config'],
+        ...inputs.sourceConfig,
         integration_id: repository.host_integration_id,
         repo_url: repository.url,
       }
-    : inputs['source-config'];
+    : inputs.sourceConfig;
   return {
     source_config: sourceConfig,
     source_revision_config: Object.keys(revisionConfig).length > 0 ? revisionConfig : undefined,
     secrets: inputs.secrets,
-    secret_references: inputs['secret-references'],
+    secret_references: inputs.secretReferences,
   };
 }
 

@@ -3,9 +3,9 @@ import type { Deployment, DeploymentCreate } from '../client/deployment-schemas.
 import type { SourceRepository } from '../client/repository-schemas.ts';
 import { InputError } from '../common/inputs.ts';
 import { StepFailure } from '../common/step-failure.ts';
-import { findDeploymentByName } from '../deployments/find-by-name.ts';
+import { findDeploymentByName } from '../deployments/target.ts';
 import { matchRepository, repositoryNotFound } from '../repos/find-repository.ts';
-import type { DeployInputs } from './inputs.ts';
+import type { DeploySettings } from './inputs.ts';
 import { buildCreateBody } from './patch-body.ts';
 
 export interface ResolveContext {
@@ -25,20 +25,21 @@ export interface Resolved {
  * create-if-missing a name that matches nothing is created from the same inputs.
  */
 export async function resolveDeployment(
-  inputs: DeployInputs,
+  inputs: DeploySettings,
   context: ResolveContext,
 ): Promise<Resolved> {
   const { client, signal, log } = context;
-  const id = inputs['deployment-id'];
-  if (id) return { deployment: await client.getDeployment(id, { signal }), created: false };
-
-  const name = inputs['deployment-name'] as string;
+  const { target } = inputs;
+  if ('id' in target) {
+    return { deployment: await client.getDeployment(target.id, { signal }), created: false };
+  }
+  const { name } = target;
   const found = await findDeploymentByName(client, name, signal);
   if (found) {
     log(`Deployment "${name}" is ${found.id}.`);
     return { deployment: await client.getDeployment(found.id, { signal }), created: false };
   }
-  if (!inputs['create-if-missing']) {
+  if (!inputs.createIfMissing) {
     throw new StepFailure(
       `No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`,
     );
@@ -54,9 +55,9 @@ export async function resolveDeployment(
 }
 
 /** The source a new deployment gets: the input, or what source-path or repository imply. */
-function creationSource(inputs: DeployInputs): DeploymentCreate['source'] {
+function creationSource(inputs: DeploySettings): DeploymentCreate['source'] {
   if (inputs.source) return inputs.source;
-  if (inputs['source-path']) return 'internal_source';
+  if (inputs.sourcePath) return 'internal_source';
   if (inputs.repository) return 'sourcehost';
   throw new InputError([
     {
@@ -69,10 +70,10 @@ function creationSource(inputs: DeployInputs): DeploymentCreate['source'] {
 
 /** The repository listing's entry for integration-id and repository, when both are given. */
 async function lookUpRepository(
-  inputs: DeployInputs,
+  inputs: DeploySettings,
   { client, signal, log }: ResolveContext,
 ): Promise<SourceRepository | undefined> {
-  const integrationId = inputs['integration-id'];
+  const { integrationId } = inputs;
   const wanted = inputs.repository;
   if (!integrationId || !wanted) return undefined;
   const repositories = await client.listRepositories(integrationId, { signal });

@@ -6,7 +6,7 @@ import { checkConfigPath } from '../source/config-path.ts';
 import { IgnoreRules } from '../source/ignore-rules.ts';
 import { packSource } from '../source/pack.ts';
 import { uploadArchive } from '../source/upload.ts';
-import type { DeployInputs } from './inputs.ts';
+import type { DeploySettings } from './inputs.ts';
 import type { SubmitContext } from './submit-patch.ts';
 
 /**
@@ -21,10 +21,10 @@ export class SourceNotShipped extends StepFailure {}
  * the workspace (a symlink included), and the config file is in it and would be packed.
  */
 export async function checkSourceInputs(
-  inputs: DeployInputs,
+  inputs: DeploySettings,
   workspace: string,
-): Promise<DeployInputs> {
-  const sourcePath = inputs['source-path'];
+): Promise<DeploySettings> {
+  const { sourcePath } = inputs;
   if (!sourcePath) return inputs;
   const bad = (input: string, message: string) => new InputError([{ input, message }]);
   const root = resolve(workspace, sourcePath);
@@ -44,9 +44,9 @@ export async function checkSourceInputs(
   }
   try {
     const rules = await IgnoreRules.load(root);
-    const inArchive = await checkConfigPath(root, inputs['agent-config-path'] ?? '', rules);
+    const inArchive = await checkConfigPath(root, inputs.agentConfigPath ?? '', rules);
     // The service reads the path inside the archive: `./agent.json` is sent as `agent.json`.
-    return { ...inputs, 'agent-config-path': inArchive };
+    return { ...inputs, agentConfigPath: inArchive };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw bad('agent-config-path', message.replace(/^agent-config-path /, ''));
@@ -61,10 +61,10 @@ export async function checkSourceInputs(
  */
 export async function shipSource(
   deploymentId: string,
-  inputs: DeployInputs,
+  inputs: DeploySettings,
   context: SubmitContext & { workspace: string; tempDir: string },
 ): Promise<string> {
-  const sourcePath = inputs['source-path'] as string;
+  const sourcePath = inputs.sourcePath as string;
   try {
     return await packAndUpload(deploymentId, inputs, context);
   } catch (error) {
@@ -78,23 +78,23 @@ export async function shipSource(
 
 async function packAndUpload(
   deploymentId: string,
-  inputs: DeployInputs,
+  inputs: DeploySettings,
   context: SubmitContext & { workspace: string; tempDir: string },
 ): Promise<string> {
   const { client, signal, log, warn } = context;
-  const root = resolve(context.workspace, inputs['source-path'] as string);
+  const root = resolve(context.workspace, inputs.sourcePath as string);
   const folder = await mkdtemp(join(context.tempDir, 'agent-source-'));
   try {
     const archive = await packSource({
       root,
-      configPath: inputs['agent-config-path'] as string,
+      configPath: inputs.agentConfigPath as string,
       tempDir: folder,
       log,
       warn,
       signal,
     });
     log(
-      `Packed ${inputs['source-path']}: ${archive.entries} files, ${(archive.bytes / 1e6).toFixed(1)} MB.`,
+      `Packed ${inputs.sourcePath}: ${archive.entries} files, ${(archive.bytes / 1e6).toFixed(1)} MB.`,
     );
     const target = await client.createUploadUrl(deploymentId, { signal });
     await uploadArchive({

@@ -1,4 +1,4 @@
-import type { DeployInputs } from './inputs.ts';
+import type { DeploySettings } from './inputs.ts';
 import { buildPatchBody, type Found } from './patch-body.ts';
 import type { Resolved } from './resolve-deployment.ts';
 import { redeployRevision } from './roll-back.ts';
@@ -11,17 +11,17 @@ import { followLatest, type Submission, type SubmitContext, submitPatch } from '
  * with the checkout packed and uploaded first when source-path is given.
  */
 export async function submitChange(
-  inputs: DeployInputs,
+  inputs: DeploySettings,
   { deployment, created }: Resolved,
   context: SubmitContext & { workspace: string; tempDir: string },
 ): Promise<Submission> {
-  const earlier = inputs['redeploy-revision'];
+  const earlier = inputs.redeployRevision;
   if (earlier) {
     context.log(`Deploying revision ${earlier} again.`);
     return followLatest(await redeployRevision(deployment, earlier, context), deployment);
   }
   const found: Found = {};
-  if (inputs['source-path']) {
+  if (inputs.sourcePath) {
     found.sourceTarballPath = await shipSource(deployment.id, inputs, context);
   }
   if (created && !found.sourceTarballPath) {

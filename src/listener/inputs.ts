@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import type { ClientOptions } from '../client/control-plane-client.ts';
 import { COMPUTE_TYPES } from '../client/listener-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   CONNECTION_INPUT_NAMES,
-  clientOptionsFrom,
+  type ConnectionSettings,
+  connectionFrom,
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { enumInput, optionalText, optionalUuid } from '../common/inputs.ts';
-import { readActionInputs } from '../common/read-action-inputs.ts';
+import { enumInput, optionalText, optionalUuid, readActionInputs } from '../common/inputs.ts';
 
 export const LISTENER_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
@@ -22,8 +21,9 @@ export const LISTENER_INPUT_NAMES = [
 
 export type ComputeType = (typeof COMPUTE_TYPES)[number];
 
-/** What the user asked of the listener, independent of how it was passed. */
+/** Every listener input, checked: what the user asked of the listener, and where to ask it. */
 export interface ListenerSettings {
+  connection: ConnectionSettings;
   listenerId?: string;
   computeId?: string;
   computeType: ComputeType;
@@ -61,26 +61,19 @@ const ListenerInputs = requireCredential(
   }
 });
 
-export interface ListenerInputs {
-  clientOptions: ClientOptions;
-  settings: ListenerSettings;
-}
-
 /** Reads and checks every input before any request; credentials are masked first. */
-export async function readListenerInputs(runtime: ActionRuntime): Promise<ListenerInputs> {
+export async function readListenerSettings(runtime: ActionRuntime): Promise<ListenerSettings> {
   const inputs = await readActionInputs(runtime, {
     names: LISTENER_INPUT_NAMES,
     schema: ListenerInputs,
   });
   return {
-    clientOptions: clientOptionsFrom(inputs),
-    settings: {
-      ...(inputs['listener-id'] && { listenerId: inputs['listener-id'] }),
-      ...(inputs['compute-id'] && { computeId: inputs['compute-id'] }),
-      // An input set to '' explicitly still means action.yml's default.
-      computeType: inputs['compute-type'] ?? 'k8s',
-      k8sNamespaces: inputs['k8s-namespaces'],
-      ...(inputs.version && { version: inputs.version }),
-    },
+    connection: connectionFrom(inputs),
+    ...(inputs['listener-id'] && { listenerId: inputs['listener-id'] }),
+    ...(inputs['compute-id'] && { computeId: inputs['compute-id'] }),
+    // An input set to '' explicitly still means action.yml's default.
+    computeType: inputs['compute-type'] ?? 'k8s',
+    k8sNamespaces: inputs['k8s-namespaces'],
+    ...(inputs.version && { version: inputs.version }),
   };
 }

@@ -1,7 +1,7 @@
 import { runAction, type WorkContext } from '../common/lifecycle.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { applyListener } from './apply-listener.ts';
-import { type ListenerInputs, readListenerInputs } from './inputs.ts';
+import { type ListenerSettings, readListenerSettings } from './inputs.ts';
 import {
   LISTENER_JSON_OUTPUTS,
   listenerHeadline,
@@ -12,18 +12,15 @@ import {
 export function run(): Promise<void> {
   return runAction({
     noun: 'Listener registration',
-    readInputs: readListenerInputs,
+    readInputs: readListenerSettings,
     timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
     work: registerListener,
   });
 }
 
 /** Creates, updates or reads the listener, whichever the inputs ask for. */
-async function registerListener(
-  { clientOptions, settings }: ListenerInputs,
-  { runtime, control }: WorkContext,
-) {
-  const client = runtime.client(clientOptions);
+async function registerListener(settings: ListenerSettings, { runtime, control }: WorkContext) {
+  const client = runtime.client(settings.connection);
   const result = await applyListener(client, settings, {
     signal: control.signal,
     log: (line) => runtime.info(line),

@@ -1,27 +1,19 @@
 import { z } from 'zod';
-import type { ClientOptions } from '../client/control-plane-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   CONNECTION_INPUT_NAMES,
-  clientOptionsFrom,
+  type ConnectionSettings,
+  connectionFrom,
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { requiredUuid } from '../common/inputs.ts';
-import { readActionInputs } from '../common/read-action-inputs.ts';
-import { repositoryInput } from '../common/repository-input.ts';
+import { readActionInputs, repositoryInput, requiredUuid } from '../common/inputs.ts';
 
 export const REPOS_INPUT_NAMES = [
   ...CONNECTION_INPUT_NAMES,
   'integration-id',
   'repository',
 ] as const;
-
-export interface RepositoryQuery {
-  integrationId: string;
-  /** `owner/name` as the user wrote it, when one repository is wanted. */
-  repository?: string;
-}
 
 const ReposInputs = requireCredential(
   z.object({
@@ -31,19 +23,20 @@ const ReposInputs = requireCredential(
   }),
 );
 
-export interface ReposInputs {
-  clientOptions: ClientOptions;
-  query: RepositoryQuery;
+/** Every repos input, checked. */
+export interface ReposSettings {
+  connection: ConnectionSettings;
+  integrationId: string;
+  /** `owner/name` as the user wrote it, when one repository is wanted. */
+  repository?: string;
 }
 
 /** Reads and checks every input before any request; credentials are masked first. */
-export async function readReposInputs(runtime: ActionRuntime): Promise<ReposInputs> {
+export async function readReposSettings(runtime: ActionRuntime): Promise<ReposSettings> {
   const inputs = await readActionInputs(runtime, { names: REPOS_INPUT_NAMES, schema: ReposInputs });
   return {
-    clientOptions: clientOptionsFrom(inputs),
-    query: {
-      integrationId: inputs['integration-id'],
-      ...(inputs.repository && { repository: inputs.repository }),
-    },
+    connection: connectionFrom(inputs),
+    integrationId: inputs['integration-id'],
+    ...(inputs.repository && { repository: inputs.repository }),
   };
 }

@@ -1,7 +1,7 @@
 import { runAction, type WorkContext } from '../common/lifecycle.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { matchRepository, repositoryNotFound } from './find-repository.ts';
-import { type ReposInputs, readReposInputs } from './inputs.ts';
+import { type ReposSettings, readReposSettings } from './inputs.ts';
 import {
   listOutputs,
   matchOutputs,
@@ -13,18 +13,18 @@ import {
 export function run(): Promise<void> {
   return runAction({
     noun: 'Repository listing',
-    readInputs: readReposInputs,
+    readInputs: readReposSettings,
     timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
     work: listRepositories,
   });
 }
 
 /** Lists the integration's repositories; a repository not found fails, with the table still shown. */
-async function listRepositories({ clientOptions, query }: ReposInputs, context: WorkContext) {
+async function listRepositories(settings: ReposSettings, context: WorkContext) {
   const { runtime, control } = context;
-  const { integrationId, repository: wanted } = query;
+  const { integrationId, repository: wanted } = settings;
   runtime.info(`Listing the repositories of integration ${integrationId}.`);
-  const client = runtime.client(clientOptions);
+  const client = runtime.client(settings.connection);
   const repositories = await client.listRepositories(integrationId, { signal: control.signal });
   runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
 

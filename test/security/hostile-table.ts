@@ -11,7 +11,7 @@
 // duration; over 24h; compute-id needed to create. Everything else about the inputs (https
 // only, minimum durations, the 64 KiB cap, YAML syntax, secret names, reserved secrets, edges
 // at 255 and 24h, input combinations, ...) is unit-tested on the schemas in
-// test/unit/input-schemas.test.ts and test/unit/action-inputs.test.ts. This
+// test/unit/inputs.test.ts and the test of each action's inputs module. This
 // table stays as the runner-level proof that a refused input sends no request at all.
 import type { ActionName } from '../../scripts/runner/action-manifest.ts';
 import type { HostileKind } from './hostile-values.ts';

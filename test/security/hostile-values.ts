@@ -14,7 +14,7 @@ export const ALIAS_BOMB = [
 
 export const HOSTILE_VALUES = {
   // No blanks-only value: inputs are read trimmed, so one reads exactly as `empty` on every
-  // input (test/unit/action-inputs.test.ts holds the trimming itself).
+  // input (test/unit/deploy-inputs.test.ts holds the trimming itself).
   empty: '',
   '10 kB': 'x'.repeat(10_240),
   unicode: 'déploiement-🚀-中文-\u202Eevil\u001b[2J',

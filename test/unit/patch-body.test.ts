@@ -1,45 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { DeploymentPatch } from '../../src/client/deployment-schemas.ts';
-import type { DeployInputs } from '../../src/deploy/inputs.ts';
+import type { DeploySettings } from '../../src/deploy/inputs.ts';
 import { buildPatchBody, createsRevision } from '../../src/deploy/patch-body.ts';
 
-/** Inputs as validation leaves them when the workflow gives only the connection and the id. */
-function deployInputs(given: Partial<DeployInputs> = {}): DeployInputs {
+/** Settings as validation leaves them when the workflow gives only the connection and the id. */
+function deployInputs(given: Partial<DeploySettings> = {}): DeploySettings {
   return {
-    'base-url': 'https://cp.example.com/',
-    'api-key': 'sk-test',
-    'bearer-token': undefined,
-    'tenant-id': undefined,
-    'deployment-id': '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77',
-    source: undefined,
-    'repo-ref': undefined,
-    'agent-config-path': undefined,
-    'image-uri': undefined,
-    'source-tarball-path': undefined,
-    'source-config': undefined,
-    secrets: undefined,
-    'secret-references': undefined,
-    'deployment-name': undefined,
-    'create-if-missing': false,
-    'source-path': undefined,
-    'integration-id': undefined,
-    repository: undefined,
-    'redeploy-revision': undefined,
-    'rollback-on-failure': false,
+    connection: { baseUrl: 'https://cp.example.com/', apiKey: 'sk-test' },
+    target: { id: '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77' },
+    createIfMissing: false,
+    rollbackOnFailure: false,
     wait: true,
-    timeout: 1_800_000,
-    'poll-interval': 5000,
+    timeoutMs: 1_800_000,
+    pollIntervalMs: 5000,
     logs: 'on-failure',
-    environment: undefined,
-    'github-token': undefined,
-    'comment-on-pr': false,
+    commentOnPr: false,
     ...given,
   };
 }
 
 describe('buildPatchBody', () => {
   it("leaves out a create-only source that is already the deployment's own", () => {
-    const inputs = deployInputs({ source: 'external_image', 'image-uri': 'r.example/a:2' });
+    const inputs = deployInputs({ source: 'external_image', imageUri: 'r.example/a:2' });
     expect(buildPatchBody(inputs, {}, 'external_image')).toStrictEqual({
       source_revision_config: { image_uri: 'r.example/a:2' },
     });
@@ -65,14 +47,21 @@ describe('buildPatchBody', () => {
 
   it('never sends connection, wait or timing inputs', () => {
     const body = buildPatchBody(
-      deployInputs({ 'tenant-id': '7b3e9d1c-5a2f-4c8e-b6d4-0e9f8a7b6c52', 'repo-ref': 'main' }),
+      deployInputs({
+        connection: {
+          baseUrl: 'https://cp.example.com/',
+          apiKey: 'sk-test',
+          tenantId: '7b3e9d1c-5a2f-4c8e-b6d4-0e9f8a7b6c52',
+        },
+        repoRef: 'main',
+      }),
     );
     expect(Object.keys(body)).toEqual(['source_revision_config']);
     expect(JSON.stringify(body)).not.toMatch(/sk-test|cp\.example|tenant|1800000|poll/);
   });
 
   it('has no member for an input left empty, not even one set to undefined or null', () => {
-    const body = buildPatchBody(deployInputs({ 'repo-ref': 'main' }));
+    const body = buildPatchBody(deployInputs({ repoRef: 'main' }));
     expect(body).toStrictEqual({ source_revision_config: { repo_ref: 'main' } });
     expect(Object.keys(body.source_revision_config ?? {})).toEqual(['repo_ref']);
   });
@@ -80,10 +69,10 @@ describe('buildPatchBody', () => {
   it('gathers the four revision inputs into source_revision_config', () => {
     const body = buildPatchBody(
       deployInputs({
-        'repo-ref': 'release/2.0',
-        'agent-config-path': 'agents/config.json',
-        'image-uri': 'registry.example.com/agent:2.0',
-        'source-tarball-path': 'uploads/abc.tgz',
+        repoRef: 'release/2.0',
+        agentConfigPath: 'agents/config.json',
+        imageUri: 'registry.example.com/agent:2.0',
+        sourceTarballPath: 'uploads/abc.tgz',
       }),
     );
     expect(body).toStrictEqual({
@@ -102,8 +91,8 @@ describe('buildPatchBody', () => {
     const body = buildPatchBody(
       deployInputs({
         source: 'internal_image',
-        'source-config': sourceConfig,
-        'secret-references': references,
+        sourceConfig: sourceConfig,
+        secretReferences: references,
       }),
     );
     expect(body).toStrictEqual({
@@ -121,20 +110,20 @@ describe('buildPatchBody', () => {
 });
 
 describe('createsRevision', () => {
-  const revisionFor = (given: Partial<DeployInputs>) =>
+  const revisionFor = (given: Partial<DeploySettings>) =>
     createsRevision(buildPatchBody(deployInputs(given)));
 
   it('is true for a revision input or secrets', () => {
-    expect(revisionFor({ 'repo-ref': 'main' })).toBe(true);
-    expect(revisionFor({ 'image-uri': 'x/y:1' })).toBe(true);
+    expect(revisionFor({ repoRef: 'main' })).toBe(true);
+    expect(revisionFor({ imageUri: 'x/y:1' })).toBe(true);
     expect(revisionFor({ secrets: [{ name: 'A', value: '1' }] })).toBe(true);
   });
 
   it('is false for configuration only: source-config, secret-references, source', () => {
     expect(revisionFor({})).toBe(false);
-    expect(revisionFor({ 'source-config': { build_on_push: false } })).toBe(false);
+    expect(revisionFor({ sourceConfig: { build_on_push: false } })).toBe(false);
     expect(
-      revisionFor({ 'secret-references': [{ name: 'A', secret_name: 'b', secret_key: 'c' }] }),
+      revisionFor({ secretReferences: [{ name: 'A', secret_name: 'b', secret_key: 'c' }] }),
     ).toBe(false);
     expect(revisionFor({ source: 'sourcehost' })).toBe(false);
   });

@@ -1,13 +1,95 @@
-// Input-validation rules the hostile-input table (test/security/hostile-table.ts) never reaches,
-// tested on the schemas themselves: structured (JSON or YAML) inputs, name lists, and
-// validateInputs; the single-value inputs are in input-schemas.test.ts.
+// src/common/inputs.ts: the value rules every action's inputs are built from (UUIDs, durations,
+// booleans, one-of-a-few-words, JSON or YAML) and validateInputs, which names each bad input.
+// The hostile-input table (test/security/hostile-table.ts) drives the same rules through the bundle.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SecretReference, SourceConfig } from '../../src/client/deployment-schemas.ts';
-import { durationInput, structuredInput, validateInputs } from '../../src/common/inputs.ts';
-import { parseStructuredInput } from '../../src/common/structured-input.ts';
-import { nameListInput } from '../../src/listener/inputs.ts';
+import {
+  booleanInput,
+  durationInput,
+  enumInput,
+  optionalUuid,
+  parseStructuredInput,
+  requiredUuid,
+  structuredInput,
+  validateInputs,
+} from '../../src/common/inputs.ts';
 import { inputProblems, problemOf } from './schema-problems.ts';
+
+describe('UUID inputs', () => {
+  it('accept upper-case UUIDs', async () => {
+    expect(await problemOf(requiredUuid, '2A7C9E41-5B3D-4F6A-8C2E-9D1B0A3F5E77')).toBeUndefined();
+  });
+
+  it.each(['{2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77}', '2a7c9e415b3d4f6a8c2e9d1b0a3f5e77'])(
+    'refuse the other spellings of a UUID, such as %s',
+    async (text) => {
+      expect(await problemOf(requiredUuid, text)).toMatch(/^must be a UUID such as /);
+    },
+  );
+
+  it('read an optional empty one as not given', () => {
+    expect(optionalUuid.parse('')).toBeUndefined();
+  });
+});
+
+describe('durations', () => {
+  const pollInterval = durationInput(100);
+  const timeout = durationInput(1000);
+
+  it('refuses one under the minimum, naming it', async () => {
+    expect(await problemOf(pollInterval, '50ms')).toBe('must be at least 100ms');
+    expect(await problemOf(timeout, '999ms')).toBe('must be at least 1000ms');
+    expect(await problemOf(timeout, '0')).toBe('must be at least 1000ms');
+  });
+
+  it('accepts the minimum itself', () => {
+    expect(pollInterval.parse('100ms')).toBe(100);
+    expect(timeout.parse('1s')).toBe(1000);
+  });
+
+  it('accepts 24h and refuses a second more, before a timer could overflow', async () => {
+    expect(timeout.parse('24h')).toBe(86_400_000);
+    expect(await problemOf(timeout, '24h1s')).toBe('must be at most 24h');
+    expect(await problemOf(timeout, '25d'.replace('d', 'h'))).toBe('must be at most 24h');
+  });
+});
+
+describe('wait', () => {
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['True', true],
+    ['false', false],
+    ['FALSE', false],
+    ['', false],
+  ])('reads %j as %s', (text, value) => {
+    expect(booleanInput.parse(text)).toBe(value);
+  });
+
+  it.each(['yes', '1', 'on', 'true '])('refuses %j', async (text) => {
+    expect(await problemOf(booleanInput, text)).toBe('must be true or false');
+  });
+});
+
+describe('one-of-a-few-words inputs', () => {
+  const source = enumInput(['sourcehost', 'internal_image', 'internal_source']);
+
+  it('read empty as not given', () => {
+    expect(source.parse('')).toBeUndefined();
+  });
+
+  it('are case-sensitive, as the service is', async () => {
+    expect(source.parse('internal_image')).toBe('internal_image');
+    expect(await problemOf(source, 'Internal_Image')).toBe(
+      'must be one of sourcehost, internal_image, internal_source',
+    );
+  });
+
+  it('refuse a deployment source a PATCH cannot pick', async () => {
+    expect(await problemOf(source, 'external_image')).toMatch(/^must be one of /);
+  });
+});
 
 describe('structured (JSON or YAML) inputs', () => {
   const sourceConfig = structuredInput(SourceConfig.strict());
@@ -79,20 +161,6 @@ describe('structured (JSON or YAML) inputs', () => {
     await expect(parsing).rejects.toThrow(
       /^is 280003 characters long; at most 262144 are accepted$/,
     );
-  });
-});
-
-describe('k8s-namespaces', () => {
-  it('splits on newlines and commas, trims, drops blanks and keeps each name once', () => {
-    expect(nameListInput.parse('agents, tools\n\n agents \n,batch,')).toEqual([
-      'agents',
-      'tools',
-      'batch',
-    ]);
-  });
-
-  it('reads empty as no namespaces', () => {
-    expect(nameListInput.parse('')).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { EVEN_WITH_OTHER_PROBLEMS } from '../common/connection-inputs.ts';
-import { optionalText, optionalUuid } from '../common/inputs.ts';
+import type { ControlPlaneClient } from '../client/control-plane-client.ts';
+import type { Deployment } from '../client/deployment-schemas.ts';
+import { everyPage } from '../client/pages.ts';
+import { EVEN_WITH_OTHER_PROBLEMS, optionalText, optionalUuid } from '../common/inputs.ts';
 
 /** Which deployment an action works on: by its id, or by its exact name. */
 export type DeploymentTarget = { id: string } | { name: string };
@@ -38,7 +40,28 @@ export function requireOneTarget<T extends z.ZodType<TargetShape>>(schema: T) {
   }, EVEN_WITH_OTHER_PROBLEMS);
 }
 
+/** The target from inputs that passed requireOneTarget. */
 export function targetFrom(inputs: TargetShape): DeploymentTarget {
   const id = inputs['deployment-id'];
   return id ? { id } : { name: inputs['deployment-name'] as string };
+}
+
+/**
+ * The deployment named exactly `name`, or undefined. The service's `name_contains` filter
+ * matches substrings (`agent-pr-7` also finds `agent-pr-77`), so every page is read and the
+ * names are compared here; names are unique, so at most one can match.
+ */
+export async function findDeploymentByName(
+  client: ControlPlaneClient,
+  name: string,
+  signal: AbortSignal,
+): Promise<Deployment | undefined> {
+  const pages = everyPage((query) =>
+    client.listDeployments({ ...query, name_contains: name }, { signal }),
+  );
+  for await (const deployments of pages) {
+    const match = deployments.find((deployment) => deployment.name === name);
+    if (match) return match;
+  }
+  return undefined;
 }
