@@ -6,7 +6,7 @@ import type { LogExcerpt } from './revision-logs.ts';
 import type { RollbackOutcome } from './roll-back.ts';
 
 /** Each result as the job summary and the pull-request comment headline it. */
-export const RESULT_HEADLINES: Record<DeployResult, string> = {
+const RESULT_HEADLINES: Record<DeployResult, string> = {
   deployed: '✅ Deployed',
   submitted: '📨 Submitted (not waiting)',
   failed: '❌ Deploy failed',
