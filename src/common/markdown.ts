@@ -1,4 +1,3 @@
-import { deploymentSha, githubRunContext, workflowRunUrl } from '../github/run-context.ts';
 import { escapeInline } from './inline-escape.ts';
 import { MAX_SERVICE_TEXT_CHARS, oneLine, stripControls, truncate } from './runner-text.ts';
 
@@ -35,35 +34,6 @@ export function prose(
 export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
-export interface RunLinks {
-  run?: string;
-  commit?: string;
-  sha?: string;
-}
-
-/**
- * Links to the workflow run and the commit deployed (on a pull request its head, the commit
- * the pull request shows, not the merge commit in GITHUB_SHA), from @actions/github's context.
- */
-export function workflowLinks(): RunLinks {
-  const run = githubRunContext();
-  if (!run) return {};
-  const runUrl = workflowRunUrl(run);
-  const sha = deploymentSha(run);
-  return {
-    ...(runUrl && { run: runUrl }),
-    ...(sha && { commit: `${run.serverUrl}/${run.owner}/${run.repo}/commit/${sha}`, sha }),
-  };
-}
-
-export function linksLine(links: RunLinks): string {
-  const parts = [];
-  if (links.run) parts.push(`[Workflow run](${links.run})`);
-  if (links.commit && links.sha)
-    parts.push(`commit [\`${links.sha.slice(0, 7)}\`](${links.commit})`);
-  return parts.join(' · ');
 }
 
 /** The summary of a step that failed before it had anything else to show: the message, line by line. */

@@ -1,24 +1,12 @@
 import {
-  deploymentSha,
-  type GitHubDeploymentState,
   type GitHubDeploymentTracker,
   githubRunContext,
-  renderDeployComment,
   startGitHubDeployment,
   upsertPullRequestComment,
-  workflowRunUrl,
 } from '../github/index.ts';
-import type { DeployReport, DeployResult } from './deploy-report.ts';
 import type { DeploySettings } from './inputs.ts';
-
-/** What GitHub's deployment status says for each way a deploy ends. */
-const GITHUB_STATES: Record<DeployResult, GitHubDeploymentState> = {
-  deployed: 'success',
-  submitted: 'in_progress',
-  failed: 'failure',
-  'timed-out': 'error',
-  cancelled: 'error',
-};
+import { renderDeployComment, runLinks } from './render-report.ts';
+import { commentMarker, type DeployReport, githubStatus } from './report.ts';
 
 /**
  * GitHub's own view of the deploy: a deployment of the commit in `environment`, whose status
@@ -51,30 +39,14 @@ export class GitHubView {
     await this.#tracker?.update('in_progress');
   }
 
-  /** The deployment's final status and the pull-request comment, from the finished report. */
+  /** The deployment's final status and the pull-request comment, as the report words them. */
   async finish(report: DeployReport): Promise<void> {
-    const { githubToken: token } = this.#inputs;
-    await this.#tracker?.update(GITHUB_STATES[report.result], {
-      ...(report.url && { environmentUrl: report.url }),
-      description: `Revision ${report.revisionId ?? 'unknown'}: ${report.status ?? report.result}`,
-    });
+    const { githubToken: token, environment } = this.#inputs;
+    const { state, details } = githubStatus(report);
+    await this.#tracker?.update(state, details);
     if (!this.#inputs.commentOnPr || !token || !this.#run) return;
-    const runUrl = workflowRunUrl(this.#run);
-    const sha = deploymentSha(this.#run);
-    const body = renderDeployComment({
-      result: report.result,
-      ...(report.deploymentName && { deploymentName: report.deploymentName }),
-      ...(this.#inputs.environment && { environment: this.#inputs.environment }),
-      ...(report.revisionId && { revisionId: report.revisionId }),
-      ...(report.status && { status: report.status }),
-      ...(report.url && { url: report.url }),
-      durationMs: report.durationMs,
-      ...(sha && { sha }),
-      ...(report.rollback && { rollback: report.rollback }),
-      ...(report.problem && { problem: report.problem }),
-      ...(runUrl && { runUrl }),
-    });
-    const marker = report.deploymentName ?? report.deploymentId ?? 'deploy';
+    const body = renderDeployComment(report, runLinks(this.#run), environment);
+    const marker = commentMarker(report);
     await upsertPullRequestComment({ token, marker, body, warn: this.#warn, run: this.#run });
   }
 }

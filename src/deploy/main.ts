@@ -2,19 +2,23 @@ import { tmpdir } from 'node:os';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type WorkContext } from '../common/lifecycle.ts';
-import { workflowLinks } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
-import { buildDeployReport, type DeployFindings } from './build-report.ts';
-import type { DeployReport } from './deploy-report.ts';
+import { githubRunContext } from '../github/index.ts';
 import { GitHubView } from './github-view.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
-import { OWN_WORDS } from './outputs.ts';
 import { ChangeNotSent } from './patch-body.ts';
+import { renderSummary, runLinks } from './render-report.ts';
+import {
+  buildDeployReport,
+  type DeployFindings,
+  type DeployReport,
+  OWN_WORDS,
+  toStepReport,
+} from './report.ts';
 import { resolveDeployment } from './resolve-deployment.ts';
 import { BuildLogFollower, fetchFailureLog, logKindFor, showFailureLog } from './revision-logs.ts';
 import { rollBack } from './roll-back.ts';
 import { checkSourceInputs, SourceNotShipped } from './ship-source.ts';
-import { toStepReport } from './step-report.ts';
 import { submitChange } from './submit-change.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
@@ -28,7 +32,7 @@ export function run(): Promise<void> {
       const github = new GitHubView(inputs, (line) => context.runtime.warning(line));
       const report = await deploy(inputs, context, github);
       await github.finish(report);
-      return toStepReport(report, workflowLinks());
+      return toStepReport(report, renderSummary(report, runLinks(githubRunContext())));
     },
     failedOutputs: { result: 'failed' },
     stoppedOutputs: (kind) => ({ result: kind }),

@@ -1,8 +1,4 @@
 export {
-  type DeployCommentFacts,
-  renderDeployComment,
-} from './deploy-comment.ts';
-export {
   type GitHubDeploymentState,
   type GitHubDeploymentTracker,
   type GitHubDeploymentUpdate,

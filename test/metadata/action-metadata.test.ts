@@ -11,7 +11,7 @@ import { VERSION } from '../../src/client/version.ts';
 import { DELETE_INPUT_NAMES } from '../../src/delete/inputs.ts';
 import { DELETE_OUTPUT_NAMES } from '../../src/delete/main.ts';
 import { DEPLOY_INPUT_DEFAULTS, DEPLOY_INPUT_NAMES } from '../../src/deploy/inputs.ts';
-import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/outputs.ts';
+import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/report.ts';
 import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cell,
-  code,
-  linksLine,
-  prose,
-  renderFailureSummary,
-  table,
-} from '../../src/common/markdown.ts';
+import { cell, code, prose, renderFailureSummary, table } from '../../src/common/markdown.ts';
 import { processRedactor } from '../../src/common/redactor.ts';
 import { secretRunsShown } from '../security/written.ts';
 
@@ -88,24 +81,6 @@ describe('table', () => {
 
   it('writes only the header and separator when there are no rows', () => {
     expect(table(['', ''], [])).toBe('|  |  |\n| --- | --- |');
-  });
-});
-
-describe('linksLine', () => {
-  const run = 'https://github.com/acme/agents/actions/runs/4242';
-  const commit = 'https://github.com/acme/agents/commit/0123456789abcdef';
-
-  it('links the run and the commit, naming the commit by seven characters', () => {
-    expect(linksLine({ run, commit, sha: '0123456789abcdef' })).toBe(
-      `[Workflow run](${run}) · commit [\`0123456\`](${commit})`,
-    );
-  });
-
-  it('links only what is known', () => {
-    expect(linksLine({ run })).toBe(`[Workflow run](${run})`);
-    expect(linksLine({ commit, sha: '0123456789abcdef' })).toBe(`commit [\`0123456\`](${commit})`);
-    expect(linksLine({ commit })).toBe('');
-    expect(linksLine({})).toBe('');
   });
 });
 

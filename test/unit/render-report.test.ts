@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DeployReport, DeployResult } from '../../src/deploy/deploy-report.ts';
-import { renderSummary } from '../../src/deploy/summary.ts';
+import {
+  linksLine,
+  renderDeployComment,
+  renderSummary,
+  runLinks,
+} from '../../src/deploy/render-report.ts';
+import type { DeployReport, DeployResult } from '../../src/deploy/report.ts';
+import type { GitHubRunContext } from '../../src/github/run-context.ts';
 
 const DEPLOYMENT_ID = '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
 const REVISION_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
@@ -219,5 +225,129 @@ describe('renderSummary', () => {
       ),
     ).toBe(true);
     expect(renderSummary(report(), {}).endsWith('| Duration | 1m 35s |\n')).toBe(true);
+  });
+});
+
+const RUN_URL = 'https://github.example/octo-org/agents/actions/runs/4242';
+
+/** The text outside code spans, where Markdown and HTML would act. */
+function outsideCode(text: string): string {
+  return text.replace(/`[^`]*`/g, '');
+}
+
+describe('renderDeployComment', () => {
+  it('tells the result, revision, status, URL, duration and links the run', () => {
+    const body = renderDeployComment(
+      report({ revisionId: 'rev-42', status: 'LIVE', url: 'https://agent-prod.example.com' }),
+      { run: RUN_URL, sha: 'a'.repeat(40) },
+      'preview-pr-12',
+    );
+    expect(body).toContain('### ✅ Deployed: `agent-prod`');
+    expect(body).toContain('| Result | **deployed** (`LIVE`) |');
+    expect(body).toContain('| Revision | `rev-42` |');
+    expect(body).toContain('| URL | `https://agent-prod.example.com` |');
+    expect(body).toContain('| Environment | `preview-pr-12` |');
+    expect(body).toContain('| Duration | 1m 35s |');
+    expect(body).toContain(`[Workflow run](${RUN_URL})`);
+  });
+
+  it('shows the commit and what the rollback did, as the job summary words it', () => {
+    const live = '0b3c9a52-6f1e-4d7a-9c2b-8e4f1a0d5c36';
+    const again = '5d2e8f41-3a7b-4c9e-b1d6-7f0a2c4e9b83';
+    const body = renderDeployComment(
+      report({
+        result: 'failed',
+        rollback: { result: 'deployed', revisionId: live, newRevisionId: again },
+      }),
+      { sha: 'c'.repeat(40) },
+      undefined,
+    );
+    expect(body).toContain(`| Commit | \`${'c'.repeat(12)}\` |`);
+    expect(body).toContain(
+      `| Rollback | rolled back: \`${live}\` is live again (as \`${again}\`) |`,
+    );
+  });
+
+  it('quotes the problem of a failed deploy', () => {
+    const failed = report({ result: 'failed', problem: 'CrashLoopBackOff\nexit 1' });
+    const body = renderDeployComment(failed, {}, undefined);
+    expect(body).toContain('### ❌ Deploy failed');
+    expect(body).toContain('> CrashLoopBackOff<br>\n> exit 1');
+  });
+
+  it('service text cannot add markup, HTML, links, mentions or table rows', () => {
+    const hostile =
+      'x | y\n| row |<img src=x onerror=alert(1)>[click](https://evil.example) @org/team';
+    const failed = report({
+      result: 'failed',
+      deploymentName: hostile,
+      revisionId: hostile,
+      status: hostile,
+      url: `https://evil.example/) [phish](https://evil.example`,
+      problem: hostile,
+    });
+    const body = renderDeployComment(failed, {}, hostile);
+    const outside = outsideCode(body);
+    expect(outside).not.toMatch(/<img|\]\(https:\/\/evil/);
+    expect(outside).not.toMatch(/@org/);
+    const tableLines = body.split('\n').filter((line) => line.startsWith('|'));
+    for (const line of tableLines) expect(line.split(/(?<!\\)\|/).slice(1, -1)).toHaveLength(2);
+  });
+
+  it('links the run only when it is an http(s) URL', () => {
+    expect(renderDeployComment(report(), { run: 'javascript:alert(1)' }, undefined)).not.toContain(
+      'Workflow run',
+    );
+  });
+});
+
+describe('linksLine', () => {
+  const run = 'https://github.com/acme/agents/actions/runs/4242';
+  const commit = 'https://github.com/acme/agents/commit/0123456789abcdef';
+
+  it('links the run and the commit, naming the commit by seven characters', () => {
+    expect(linksLine({ run, commit, sha: '0123456789abcdef' })).toBe(
+      `[Workflow run](${run}) · commit [\`0123456\`](${commit})`,
+    );
+  });
+
+  it('links only what is known', () => {
+    expect(linksLine({ run })).toBe(`[Workflow run](${run})`);
+    expect(linksLine({ commit, sha: '0123456789abcdef' })).toBe(`commit [\`0123456\`](${commit})`);
+    expect(linksLine({ commit })).toBe('');
+    expect(linksLine({})).toBe('');
+  });
+});
+
+describe('runLinks', () => {
+  const run: GitHubRunContext = {
+    apiUrl: 'https://api.github.com',
+    serverUrl: 'https://github.com',
+    owner: 'acme',
+    repo: 'agents',
+    eventName: 'pull_request',
+    sha: 'merge0000000',
+    runId: 4242,
+    pullRequest: { number: 7, headSha: 'head0123456789' },
+  };
+
+  it('links the run and, on a pull request, the head commit it shows', () => {
+    expect(runLinks(run)).toEqual({
+      run: 'https://github.com/acme/agents/actions/runs/4242',
+      commit: 'https://github.com/acme/agents/commit/head0123456789',
+      sha: 'head0123456789',
+    });
+  });
+
+  it('links the pushed commit, and no run page without a run id', () => {
+    const { runId: _, pullRequest: __, ...push } = run;
+    expect(runLinks({ ...push, eventName: 'push' })).toEqual({
+      commit: 'https://github.com/acme/agents/commit/merge0000000',
+      sha: 'merge0000000',
+    });
+  });
+
+  it('has no links outside a workflow run', () => {
+    expect(runLinks(undefined)).toEqual({});
   });
 });

@@ -1,0 +1,257 @@
+import type { Deployment } from '../client/deployment-schemas.ts';
+import { ServiceError } from '../client/service-error.ts';
+import { describeFailure } from '../common/action-runtime.ts';
+import type { StepReport } from '../common/lifecycle.ts';
+import { formatDuration } from '../common/parse-duration.ts';
+import type { StepStopped } from '../common/step-control.ts';
+import type { GitHubDeploymentState } from '../github/index.ts';
+import type { Resolved } from './resolve-deployment.ts';
+import type { LogExcerpt } from './revision-logs.ts';
+import { FAILURE_HINTS } from './revision-status.ts';
+import type { RollbackOutcome } from './roll-back.ts';
+import type { Submission } from './submit-patch.ts';
+import type { WaitOutcome } from './wait-for-revision.ts';
+
+export type DeployResult = 'deployed' | 'failed' | 'timed-out' | 'cancelled' | 'submitted';
+
+export interface TimelineEntry {
+  status: string;
+  atMs: number;
+}
+
+/** What the deploy learned, however far it got. */
+export interface DeployFindings {
+  /** What the inputs named: the deployment's id or its name. */
+  target: { id?: string | undefined; name?: string | undefined };
+  resolved?: Resolved;
+  /** The change (or the creation) may have reached the service: a stop after this may still deploy. */
+  changeSent: boolean;
+  submission?: Submission;
+  waited?: WaitOutcome;
+  timeline: TimelineEntry[];
+  logs?: LogExcerpt;
+  rollback?: RollbackOutcome;
+  /** Why the deploy stopped early, if it did. */
+  error?: unknown;
+  stopped?: StepStopped | undefined;
+  durationMs: number;
+}
+
+/** How the deploy ended, told once for the outputs, the summary, and GitHub. */
+export interface DeployReport {
+  /** The deployment's id; before it is known, what the inputs named (an id or a name). */
+  deploymentId?: string;
+  deploymentName?: string;
+  /** This run created the deployment (create-if-missing). */
+  created?: boolean;
+  /** The deployment's URL (`source_config.custom_url`), when it has a valid one. */
+  url?: string;
+  source?: string;
+  repoRef?: string;
+  agentConfigPath?: string;
+  imageUri?: string;
+  previousRevisionId?: string;
+  revisionId?: string;
+  newRevision?: boolean;
+  /** The change may have reached the service: a stop after this point may still deploy. */
+  changeSent: boolean;
+  /** What the service answered a change that failed, e.g. `HTTP 400`; unset when no answer came. */
+  changeAnswer?: string;
+  status?: string;
+  timeline: TimelineEntry[];
+  result: DeployResult;
+  durationMs: number;
+  /** Why the step failed, timed out or was cancelled, in words for a person. */
+  problem?: string;
+  /** The last lines of the log that explains a failed revision. */
+  logs?: LogExcerpt;
+  /** The earlier revision deployed again after the failure, and how that went. */
+  rollback?: RollbackOutcome;
+}
+
+export function buildDeployReport(findings: DeployFindings): DeployReport {
+  const { submission, waited, timeline, error, resolved } = findings;
+  const before = resolved?.deployment;
+  const result: DeployResult =
+    error !== undefined ? (findings.stopped?.kind ?? 'failed') : (waited?.result ?? 'submitted');
+  const status = waited?.status ?? timeline.at(-1)?.status;
+  const previousRevisionId = resolved?.created ? undefined : before?.latest_revision_id;
+  const report: DeployReport = {
+    ...(findings.target.id && { deploymentId: findings.target.id }),
+    ...(findings.target.name && { deploymentName: findings.target.name }),
+    ...describeDeployment(submission?.deployment ?? before),
+    ...(resolved && { created: resolved.created }),
+    ...(previousRevisionId && { previousRevisionId }),
+    ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
+    changeSent: findings.changeSent,
+    ...(status && { status }),
+    timeline,
+    result,
+    durationMs: findings.durationMs,
+    ...(findings.logs && { logs: findings.logs }),
+    ...(findings.rollback && { rollback: findings.rollback }),
+  };
+  if (waited?.source) report.source = waited.source;
+  if (error instanceof ServiceError && !submission && findings.changeSent && error.status) {
+    report.changeAnswer = `HTTP ${error.status}`;
+  }
+  const problem = describeProblem(report, findings);
+  if (problem) report.problem = problem;
+  return report;
+}
+
+/** The report's description of the deployment: the latest answer that described it. */
+function describeDeployment(deployment: Deployment | undefined): Partial<DeployReport> {
+  const config = deployment?.source_revision_config;
+  const url = deploymentUrl(deployment);
+  return {
+    ...(deployment && { deploymentId: deployment.id }),
+    ...(url && { url }),
+    ...(deployment?.name && { deploymentName: deployment.name }),
+    ...(deployment?.source && { source: deployment.source }),
+    ...(config?.repo_ref && { repoRef: config.repo_ref }),
+    ...(config?.agent_config_path && { agentConfigPath: config.agent_config_path }),
+    ...(config?.image_uri && { imageUri: config.image_uri }),
+  };
+}
+
+/** `source_config.custom_url` when it is an http(s) URL of sane length; anything else is dropped. */
+function deploymentUrl(deployment: Deployment | undefined): string | undefined {
+  const value = deployment?.source_config?.custom_url;
+  if (typeof value !== 'string' || value.length > 2048) return undefined;
+  try {
+    const url = new URL(value);
+    const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
+    return plain && !/[\s\p{Cc}]/u.test(value) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeProblem(report: DeployReport, findings: DeployFindings): string | undefined {
+  const { stopped, error } = findings;
+  if (report.result === 'failed' && error === undefined) {
+    const status = report.status ?? 'a failure';
+    const hint = FAILURE_HINTS[report.status ?? ''];
+    return `Revision ${report.revisionId} ended in ${status}${hint ? `: ${hint}` : ''}.`;
+  }
+  if (error === undefined) return undefined;
+  const stillGoing = mayStillGoLive(findings)
+    ? ' The service had already accepted the change, so the revision may still go live.'
+    : '';
+  if (!stopped) return `${describeFailure(error)}${stillGoing}`;
+  const waitingOn = report.revisionId
+    ? ` Revision ${report.revisionId} was last seen as ${report.status ?? 'not yet polled'}.`
+    : '';
+  return `${stopped.message}${waitingOn}${stillGoing}`;
+}
+
+/**
+ * Whether a deploy that stopped early may still go live: its change was accepted, or was sent
+ * and not refused. A 4xx to the change itself says it was not applied.
+ */
+function mayStillGoLive({ submission, changeSent, error }: DeployFindings): boolean {
+  if (submission) return submission.newRevision;
+  const refused = error instanceof ServiceError && error.kind === 'http' && !error.isTransient;
+  return changeSent && !refused;
+}
+
+export const DEPLOY_OUTPUT_NAMES = [
+  'deployment-id',
+  'deployment-name',
+  'revision-id',
+  'previous-revision-id',
+  'new-revision',
+  'status',
+  'result',
+  'duration-seconds',
+  'created',
+  'url',
+  'rolled-back-to',
+] as const;
+
+/** Step outputs for every result; an output the step never learned is undefined (left unset). */
+export function deployOutputs(
+  report: DeployReport,
+): Record<(typeof DEPLOY_OUTPUT_NAMES)[number], string | undefined> {
+  return {
+    'deployment-id': report.deploymentId,
+    'deployment-name': report.deploymentName,
+    'revision-id': report.revisionId,
+    'previous-revision-id': report.previousRevisionId,
+    'new-revision': report.newRevision === undefined ? undefined : String(report.newRevision),
+    status: report.status,
+    result: report.result,
+    'duration-seconds': String(Math.round(report.durationMs / 1000)),
+    created: report.created === undefined ? undefined : String(report.created),
+    url: report.url,
+    'rolled-back-to':
+      report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
+  };
+}
+
+/** Outputs whose every value the action chooses itself, so no secret can be in them. */
+export const OWN_WORDS: ReadonlySet<string> = new Set([
+  'result',
+  'new-revision',
+  'duration-seconds',
+  'created',
+]);
+
+const FAILURE_TITLES: Record<string, string> = {
+  failed: 'Deploy failed',
+  'timed-out': 'Deploy timed out',
+  cancelled: 'Deploy cancelled',
+};
+
+/** The deploy's report in the form every action hands the runner, with its rendered summary. */
+export function toStepReport(report: DeployReport, summary: string): StepReport {
+  const outputs = deployOutputs(report);
+  if (report.result === 'deployed' || report.result === 'submitted') {
+    const took = formatDuration(report.durationMs);
+    const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
+    return { outputs, ownWords: OWN_WORDS, summary, conclusion };
+  }
+  const rollback = report.rollback ? ` ${describeRollback(report.rollback)}` : '';
+  const failure = {
+    title: FAILURE_TITLES[report.result] ?? 'Deploy failed',
+    message: `${report.problem ?? `The deploy ended as ${report.result}.`}${rollback}`,
+  };
+  return { outputs, ownWords: OWN_WORDS, summary, failure };
+}
+
+function describeRollback(rollback: RollbackOutcome): string {
+  if (rollback.result === 'none') return `Not rolled back: ${rollback.reason}.`;
+  if (rollback.result === 'deployed') {
+    return `Rolled back: revision ${rollback.revisionId} is live again (as ${rollback.newRevisionId}).`;
+  }
+  const how = rollback.problem
+    ? `: ${rollback.problem}`
+    : rollback.status
+      ? ` (${rollback.status})`
+      : '';
+  return `The rollback to revision ${rollback.revisionId} ended as ${rollback.result}${how}.`;
+}
+
+/** What GitHub's deployment status says for each way a deploy ends. */
+const GITHUB_STATES: Record<DeployResult, GitHubDeploymentState> = {
+  deployed: 'success',
+  submitted: 'in_progress',
+  failed: 'failure',
+  'timed-out': 'error',
+  cancelled: 'error',
+};
+
+/** The GitHub deployment's last status: its state, a one-line description, the app's URL. */
+export function githubStatus(report: DeployReport) {
+  const description = `Revision ${report.revisionId ?? 'unknown'}: ${report.status ?? report.result}`;
+  return {
+    state: GITHUB_STATES[report.result],
+    details: { ...(report.url && { environmentUrl: report.url }), description },
+  };
+}
+
+/** Which of the action's pull-request comments tells this deploy: one per deployment. */
+export function commentMarker(report: DeployReport): string {
+  return report.deploymentName ?? report.deploymentId ?? 'deploy';
+}

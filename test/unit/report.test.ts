@@ -1,0 +1,369 @@
+import { describe, expect, it } from 'vitest';
+import type { Deployment } from '../../src/client/deployment-schemas.ts';
+import { ServiceError } from '../../src/client/service-error.ts';
+import { StepStopped } from '../../src/common/step-control.ts';
+import {
+  buildDeployReport,
+  commentMarker,
+  DEPLOY_OUTPUT_NAMES,
+  type DeployFindings,
+  type DeployReport,
+  type DeployResult,
+  deployOutputs,
+  githubStatus,
+  OWN_WORDS,
+  toStepReport,
+} from '../../src/deploy/report.ts';
+
+const DEPLOYMENT_ID = '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
+const PREVIOUS_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
+const REVISION_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+const STILL_GOING =
+  ' The service had already accepted the change, so the revision may still go live.';
+
+function deployment(given: Partial<Deployment> = {}): Deployment {
+  return {
+    id: DEPLOYMENT_ID,
+    name: 'agent-prod',
+    source: 'sourcehost',
+    source_revision_config: { repo_ref: 'main' },
+    latest_revision_id: PREVIOUS_ID,
+    ...given,
+  };
+}
+
+/** A deploy that found its deployment and sent a change that made a new revision. */
+function findings(given: Partial<DeployFindings> = {}): DeployFindings {
+  return {
+    target: { name: 'agent-prod' },
+    resolved: { deployment: deployment(), created: false },
+    changeSent: true,
+    submission: {
+      deployment: deployment({ latest_revision_id: REVISION_ID }),
+      revisionId: REVISION_ID,
+      newRevision: true,
+    },
+    timeline: [],
+    durationMs: 42_400,
+    ...given,
+  };
+}
+
+function changeError(status: number | undefined): ServiceError {
+  return new ServiceError({
+    kind: status === undefined ? 'network' : 'http',
+    method: 'PATCH',
+    path: `/v1/deployments/${DEPLOYMENT_ID}`,
+    ...(status !== undefined && { status }),
+    detail: status === undefined ? 'socket hang up' : 'bad change',
+    mayHaveReachedService: true,
+  });
+}
+
+function report(given: Partial<DeployReport> = {}): DeployReport {
+  return {
+    deploymentId: DEPLOYMENT_ID,
+    changeSent: false,
+    timeline: [],
+    result: 'failed',
+    durationMs: 0,
+    ...given,
+  };
+}
+
+describe('buildDeployReport: how the deploy ended', () => {
+  it('is deployed when the revision it waited for went live', () => {
+    const built = buildDeployReport(
+      findings({ waited: { result: 'deployed', status: 'DEPLOYED', source: undefined } }),
+    );
+    expect(built).toMatchObject({ result: 'deployed', status: 'DEPLOYED' });
+    expect(built.problem).toBeUndefined();
+  });
+
+  it('is submitted when it did not wait, with the last status seen if any', () => {
+    expect(buildDeployReport(findings()).result).toBe('submitted');
+    const seen = buildDeployReport(findings({ timeline: [{ status: 'QUEUED', atMs: 10 }] }));
+    expect(seen).toMatchObject({ result: 'submitted', status: 'QUEUED' });
+  });
+
+  it('is failed when the revision failed, naming the status and what it means', () => {
+    const built = buildDeployReport(
+      findings({ waited: { result: 'failed', status: 'BUILD_FAILED', source: undefined } }),
+    );
+    expect(built.result).toBe('failed');
+    expect(built.problem).toBe(
+      `Revision ${REVISION_ID} ended in BUILD_FAILED: the image build failed; its build log shows why.`,
+    );
+  });
+
+  it.each<['timed-out' | 'cancelled']>([['timed-out'], ['cancelled']])(
+    'is %s when the step was stopped, telling where the revision was and that it may go live',
+    (kind) => {
+      const stopped = new StepStopped(kind, `The deploy was ${kind}.`);
+      const built = buildDeployReport(
+        findings({ error: stopped, stopped, timeline: [{ status: 'BUILDING', atMs: 900 }] }),
+      );
+      expect(built.result).toBe(kind);
+      expect(built.problem).toBe(
+        `The deploy was ${kind}. Revision ${REVISION_ID} was last seen as BUILDING.${STILL_GOING}`,
+      );
+    },
+  );
+
+  it('says a stopped deploy whose change made no new revision will not go live', () => {
+    const stopped = new StepStopped('cancelled', 'Cancelled.');
+    const submission = { deployment: deployment(), revisionId: PREVIOUS_ID, newRevision: false };
+    const built = buildDeployReport(findings({ error: stopped, stopped, submission }));
+    expect(built.problem).toBe(
+      `Cancelled. Revision ${PREVIOUS_ID} was last seen as not yet polled.`,
+    );
+  });
+
+  it('is failed when anything else went wrong, in the error own words', () => {
+    const built = buildDeployReport(
+      findings({ changeSent: false, submission: undefined, error: new TypeError('boom') }),
+    );
+    expect(built).toMatchObject({ result: 'failed', problem: 'TypeError: boom' });
+  });
+
+  it('keeps what the service answered a refused change, which did not go live', () => {
+    const error = changeError(400);
+    const built = buildDeployReport(findings({ submission: undefined, error }));
+    expect(built.changeAnswer).toBe('HTTP 400');
+    expect(built.problem).toBe(error.message);
+  });
+
+  it('says a change with no answer, or a transient one, may still go live', () => {
+    for (const status of [undefined, 503]) {
+      const error = changeError(status);
+      const built = buildDeployReport(findings({ submission: undefined, error }));
+      expect(built.problem).toBe(`${error.message}${STILL_GOING}`);
+    }
+    const unanswered = buildDeployReport(
+      findings({ submission: undefined, error: changeError(undefined) }),
+    );
+    expect(unanswered.changeAnswer).toBeUndefined();
+  });
+});
+
+describe('buildDeployReport: what it tells of the deployment', () => {
+  it('describes the deployment as the latest answer did, and the revision before', () => {
+    const built = buildDeployReport(
+      findings({ waited: { result: 'deployed', status: 'DEPLOYED', source: 'override' } }),
+    );
+    expect(built).toMatchObject({
+      deploymentId: DEPLOYMENT_ID,
+      deploymentName: 'agent-prod',
+      created: false,
+      previousRevisionId: PREVIOUS_ID,
+      revisionId: REVISION_ID,
+      newRevision: true,
+      repoRef: 'main',
+      source: 'override',
+    });
+  });
+
+  it('names what the inputs named until the deployment is found', () => {
+    const built = buildDeployReport({
+      target: { id: DEPLOYMENT_ID },
+      changeSent: false,
+      timeline: [],
+      error: changeError(404),
+      durationMs: 5,
+    });
+    expect(built).toMatchObject({ deploymentId: DEPLOYMENT_ID, result: 'failed' });
+    expect(built.deploymentName).toBeUndefined();
+  });
+
+  it('has no previous revision for a deployment this run created', () => {
+    const built = buildDeployReport(
+      findings({ resolved: { deployment: deployment(), created: true } }),
+    );
+    expect(built.created).toBe(true);
+    expect(built.previousRevisionId).toBeUndefined();
+  });
+
+  it.each([
+    ['https://agent.example.com/app', 'https://agent.example.com/app'],
+    ['javascript:alert(1)', undefined],
+    ['https://user:pw@agent.example.com', undefined],
+    ['https://agent.example.com/a b', undefined],
+    [`https://agent.example.com/${'a'.repeat(2050)}`, undefined],
+  ])('keeps custom_url %j as the URL only when it is a plain http(s) one', (customUrl, url) => {
+    const plain = deployment({ source_config: { custom_url: customUrl } });
+    const built = buildDeployReport(
+      findings({ submission: undefined, resolved: { deployment: plain, created: false } }),
+    );
+    expect(built.url).toBe(url);
+  });
+});
+
+describe('deployOutputs', () => {
+  it('writes duration-seconds in seconds, not milliseconds', () => {
+    expect(deployOutputs(report({ durationMs: 95_000 }))['duration-seconds']).toBe('95');
+  });
+
+  it.each([
+    [0, '0'],
+    [499, '0'],
+    [500, '1'],
+    [1499, '1'],
+    [1500, '2'],
+    [59_999, '60'],
+    [1_800_000, '1800'],
+  ])('rounds %i ms to %s whole seconds', (durationMs, seconds) => {
+    expect(deployOutputs(report({ durationMs }))['duration-seconds']).toBe(seconds);
+  });
+
+  it('sets every output of a deploy that went live', () => {
+    const outputs = deployOutputs(
+      report({
+        deploymentName: 'agent-prod',
+        previousRevisionId: 'rev-1',
+        revisionId: 'rev-2',
+        newRevision: true,
+        changeSent: true,
+        status: 'DEPLOYED',
+        result: 'deployed',
+        durationMs: 42_400,
+      }),
+    );
+    expect(outputs).toEqual({
+      'deployment-id': DEPLOYMENT_ID,
+      'deployment-name': 'agent-prod',
+      'revision-id': 'rev-2',
+      'previous-revision-id': 'rev-1',
+      'new-revision': 'true',
+      status: 'DEPLOYED',
+      result: 'deployed',
+      'duration-seconds': '42',
+    });
+  });
+
+  it('names an output for each name action.yml declares, and no other', () => {
+    expect(Object.keys(deployOutputs(report())).sort()).toEqual([...DEPLOY_OUTPUT_NAMES].sort());
+  });
+
+  it('writes an unchanged revision as new-revision false, not as unset', () => {
+    expect(deployOutputs(report({ newRevision: false }))['new-revision']).toBe('false');
+  });
+
+  it('leaves unset what the step never learned, rather than writing "undefined"', () => {
+    const outputs = deployOutputs(report({ result: 'failed', durationMs: 1200 }));
+    expect(outputs).toEqual({
+      'deployment-id': DEPLOYMENT_ID,
+      'deployment-name': undefined,
+      'revision-id': undefined,
+      'previous-revision-id': undefined,
+      'new-revision': undefined,
+      status: undefined,
+      result: 'failed',
+      'duration-seconds': '1',
+    });
+  });
+
+  it('names the revision rolled back to only when the rollback went live', () => {
+    const rollback = { result: 'deployed', revisionId: PREVIOUS_ID, newRevisionId: 'x' } as const;
+    expect(deployOutputs(report({ rollback }))['rolled-back-to']).toBe(PREVIOUS_ID);
+    const failed = { ...rollback, result: 'failed' } as const;
+    expect(deployOutputs(report({ rollback: failed }))['rolled-back-to']).toBeUndefined();
+  });
+
+  it('marks as its own words only outputs whose values it picks itself', () => {
+    expect([...OWN_WORDS].sort()).toEqual([
+      'created',
+      'duration-seconds',
+      'new-revision',
+      'result',
+    ]);
+  });
+});
+
+describe('toStepReport', () => {
+  it('concludes a deploy that succeeded with its result, status and duration', () => {
+    const done = toStepReport(
+      report({ result: 'deployed', status: 'DEPLOYED', durationMs: 95_000 }),
+      'S',
+    );
+    expect(done).toMatchObject({
+      summary: 'S',
+      conclusion: 'Result: deployed (DEPLOYED) after 1m 35s',
+    });
+    expect(done.failure).toBeUndefined();
+    const sent = toStepReport(report({ result: 'submitted', durationMs: 400 }), 'S');
+    expect(sent.conclusion).toBe('Result: submitted (no status) after 400ms');
+  });
+
+  it.each<[DeployResult, string]>([
+    ['failed', 'Deploy failed'],
+    ['timed-out', 'Deploy timed out'],
+    ['cancelled', 'Deploy cancelled'],
+  ])('fails a %s deploy under the title %j, with the problem as its message', (result, title) => {
+    const step = toStepReport(report({ result, problem: 'It broke.' }), 'S');
+    expect(step.failure).toEqual({ title, message: 'It broke.' });
+    expect(step.conclusion).toBeUndefined();
+    expect(toStepReport(report({ result }), 'S').failure?.message).toBe(
+      `The deploy ended as ${result}.`,
+    );
+  });
+
+  it('adds what the rollback did to the failure message', () => {
+    const message = (rollback: DeployReport['rollback']) =>
+      toStepReport(report({ problem: 'It broke.', ...(rollback && { rollback }) }), 'S').failure
+        ?.message;
+    expect(message({ result: 'none', reason: 'nothing was live before' })).toBe(
+      'It broke. Not rolled back: nothing was live before.',
+    );
+    expect(message({ result: 'deployed', revisionId: 'r1', newRevisionId: 'r3' })).toBe(
+      'It broke. Rolled back: revision r1 is live again (as r3).',
+    );
+    expect(message({ result: 'failed', revisionId: 'r1', status: 'DEPLOY_FAILED' })).toBe(
+      'It broke. The rollback to revision r1 ended as failed (DEPLOY_FAILED).',
+    );
+    expect(message({ result: 'not-started', revisionId: 'r1', problem: 'HTTP 409' })).toBe(
+      'It broke. The rollback to revision r1 ended as not-started: HTTP 409.',
+    );
+  });
+
+  it('hands the runner the outputs and which of them are its own words', () => {
+    const step = toStepReport(report({ result: 'deployed' }), 'S');
+    expect(step.outputs).toEqual(deployOutputs(report({ result: 'deployed' })));
+    expect(step.ownWords).toBe(OWN_WORDS);
+  });
+});
+
+describe('githubStatus', () => {
+  it.each<[DeployResult, string]>([
+    ['deployed', 'success'],
+    ['submitted', 'in_progress'],
+    ['failed', 'failure'],
+    ['timed-out', 'error'],
+    ['cancelled', 'error'],
+  ])('sets a %s deploy to %s', (result, state) => {
+    expect(githubStatus(report({ result })).state).toBe(state);
+  });
+
+  it('describes the revision and its status, and points at the deployment URL', () => {
+    const live = report({
+      result: 'deployed',
+      revisionId: 'r2',
+      status: 'DEPLOYED',
+      url: 'https://a.example/',
+    });
+    expect(githubStatus(live).details).toEqual({
+      environmentUrl: 'https://a.example/',
+      description: 'Revision r2: DEPLOYED',
+    });
+    expect(githubStatus(report({ result: 'timed-out' })).details).toEqual({
+      description: 'Revision unknown: timed-out',
+    });
+  });
+});
+
+describe('commentMarker', () => {
+  it('keeps one comment per deployment, by name, else by id', () => {
+    expect(commentMarker(report({ deploymentName: 'agent-prod' }))).toBe('agent-prod');
+    expect(commentMarker(report())).toBe(DEPLOYMENT_ID);
+    expect(commentMarker(report({ deploymentId: undefined }))).toBe('deploy');
+  });
+});
