@@ -90,15 +90,13 @@ async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, g
         showFailureLog(findings.logs, ids.revisionId, runtime);
       }
       if (inputs['rollback-on-failure']) {
-        findings.rollback = submission.newRevision
-          ? await rollBack(deployment, submission.revisionId, {
-              client,
-              control,
-              pollIntervalMs: inputs['poll-interval'],
-              log,
-              warn,
-            })
-          : { result: 'none', reason: 'this deploy made no new revision, so it displaced nothing' };
+        findings.rollback = await rollBack(deployment, submission, {
+          client,
+          control,
+          pollIntervalMs: inputs['poll-interval'],
+          log,
+          warn,
+        });
       }
     }
   } catch (caught) {

@@ -1,7 +1,7 @@
 import type { DeployInputs } from './inputs.ts';
 import { buildPatchBody, type Found } from './patch-body.ts';
+import { redeployRevision } from './redeploy-revision.ts';
 import type { Resolved } from './resolve-deployment.ts';
-import { redeployRevision } from './roll-back.ts';
 import { shipSource } from './ship-source.ts';
 import { followLatest, type Submission, type SubmitContext, submitPatch } from './submit-patch.ts';
 

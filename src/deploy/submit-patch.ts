@@ -1,8 +1,12 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment, DeploymentPatch } from '../client/deployment-schemas.ts';
-import { UNSAFE_RETRY_STATUSES } from '../client/retry-policy.ts';
+import type { Deployment, DeploymentPatch, Revision } from '../client/deployment-schemas.ts';
 import { ServiceError } from '../client/service-error.ts';
-import { isOwnRevision, RacingDeploy } from './own-revision.ts';
+import {
+  RacingDeploy,
+  type ReadBack,
+  readLatestRevision,
+  sendOnce,
+} from '../deployments/send-once.ts';
 import { createsRevision } from './patch-body.ts';
 
 export interface SubmitContext {
@@ -43,7 +47,7 @@ export async function submitPatch(
   }
   context.log(`Sending ${Object.keys(body).join(', ')}`);
   if (createsRevision(body)) {
-    const made = await sendOnce('POST revisions', before, body, context).catch((error) => {
+    const made = await sendChange('POST revisions', before, body, context).catch((error) => {
       if (error instanceof ServiceError && (error.status === 404 || error.status === 405)) {
         context.log('This service has no POST …/revisions: patching the deployment instead.');
         return undefined;
@@ -52,45 +56,48 @@ export async function submitPatch(
     });
     if (made) return made;
   }
-  const submission = await sendOnce('PATCH', before, body, context);
+  const submission = await sendChange('PATCH', before, body, context);
   if (createsRevision(body) && !submission.newRevision) {
     context.log('The service kept the latest revision: nothing in this patch needed a new one.');
   }
   return submission;
 }
 
-async function sendOnce(
+function sendChange(
   method: Method,
   before: Deployment,
   body: DeploymentPatch,
   context: SubmitContext,
 ): Promise<Submission> {
-  try {
-    return await send(method, before, body, context);
-  } catch (error) {
-    if (!isAmbiguous(error)) throw error;
-    context.warn(
-      `${error.message}. The request may have reached the service; reading the deployment to find out before anything is sent again.`,
-    );
-  }
-  const { client, signal, log } = context;
-  const now = await client.getDeployment(before.id, { signal });
-  const latest = now.latest_revision_id;
-  if (latest && latest !== before.latest_revision_id) {
-    const revision = await client.getRevision(before.id, latest, { signal });
-    if (!isOwnRevision(revision, before, now, body)) throw new RacingDeploy(before.id, latest);
-    const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
-    log(
-      `The deployment's latest revision moved to ${latest}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
-    );
-    return followLatest(now, before);
-  }
-  log(
-    createsRevision(body) || method === 'POST revisions'
-      ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
-      : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+  const { client, signal } = context;
+  return sendOnce(
+    {
+      named: 'request',
+      send: () => send(method, before, body, context),
+      readBack: async (): Promise<ReadBack<Submission>> => {
+        const { now, moved } = await readLatestRevision(client, before, signal);
+        if (moved) {
+          if (!isOwnRevision(moved, before, now, body)) {
+            return { verdict: 'fail', failure: new RacingDeploy(before.id, moved.id) };
+          }
+          const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
+          return {
+            verdict: 'acted',
+            result: followLatest(now, before),
+            note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
+          };
+        }
+        return {
+          verdict: 'not-acted',
+          note:
+            createsRevision(body) || method === 'POST revisions'
+              ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
+              : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+        };
+      },
+    },
+    context,
   );
-  return send(method, before, body, context);
 }
 
 async function send(
@@ -112,16 +119,38 @@ async function send(
   return { deployment, revisionId: revision.id, newRevision: true };
 }
 
+/** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
+const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+
 /**
- * Whether the service may or may not have applied the request: no answer, a 2xx whose body
- * cannot be read (it arrived; what it did is unknown), or a transient status other than the
- * ones that say the service did not act (429, 503). A 408 counts: a proxy may send it after
- * forwarding the request.
+ * Whether a revision is provably the one this request made: it carries every revision-level
+ * value that was sent, and the deployment's earlier value of each one that was not (so a
+ * deploy that changed only another member is not taken for this one), the source if one was
+ * picked, and the deployment now holds exactly the secret names that were sent. A revision
+ * another deploy made differs in at least one of them; one that matches deploys exactly what
+ * this run asked for either way.
  */
-export function isAmbiguous(error: unknown): error is ServiceError {
-  if (!(error instanceof ServiceError) || !error.mayHaveReachedService) return false;
-  if (error.kind === 'network' || error.kind === 'invalid-response') return true;
-  return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status as number);
+export function isOwnRevision(
+  revision: Revision,
+  before: Deployment,
+  deployment: Deployment,
+  body: DeploymentPatch,
+): boolean {
+  const sent = (body.source_revision_config ?? {}) as Record<string, unknown>;
+  const earlier = (before.source_revision_config ?? {}) as Record<string, unknown>;
+  const has = (revision.source_revision_config ?? {}) as Record<string, unknown>;
+  for (const member of REVISION_MEMBERS) {
+    const expected = sent[member] ?? earlier[member];
+    if (expected != null && has[member] !== expected) return false;
+  }
+  if (body.revision_source && revision.source !== body.revision_source) return false;
+  if (body.secrets) {
+    const names = (list: Array<{ name: string }>) => [...new Set(list.map((s) => s.name))].sort();
+    const held = names(deployment.secrets ?? []);
+    const given = names(body.secrets);
+    if (held.length !== given.length || held.some((name, i) => name !== given[i])) return false;
+  }
+  return true;
 }
 
 /** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
