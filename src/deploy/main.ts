@@ -49,7 +49,7 @@ async function deploy(inputs: DeployInputs, { runtime, control }: WorkContext, g
     durationMs: 0,
   };
   try {
-    const resolved = await resolveDeployment(inputs, { client, signal, log });
+    const resolved = await resolveDeployment(inputs, { client, signal, log, warn });
     findings.resolved = resolved;
     const { deployment } = resolved;
     log(

@@ -77,7 +77,8 @@ function sendChange(
       readBack: async (): Promise<ReadBack<Submission>> => {
         const { now, moved } = await readLatestRevision(client, before, signal);
         if (moved) {
-          if (!isOwnRevision(moved, before, now, body)) {
+          const sent = { ...body, source: body.revision_source };
+          if (!isOwnRevision(moved, before, now, sent)) {
             return { verdict: 'fail', failure: new RacingDeploy(before.id, moved.id) };
           }
           const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
@@ -122,33 +123,41 @@ async function send(
 /** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
 const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
 
+/** What a write sent that a revision or deployment made by it carries. */
+export interface SentValues {
+  source?: string | null;
+  source_revision_config?: object | null;
+  secrets?: Array<{ name: string }> | null;
+}
+
 /**
- * Whether a revision is provably the one this request made: it carries every revision-level
- * value that was sent, and the deployment's earlier value of each one that was not (so a
- * deploy that changed only another member is not taken for this one), the source if one was
- * picked, and the deployment now holds exactly the secret names that were sent. A revision
- * another deploy made differs in at least one of them; one that matches deploys exactly what
- * this run asked for either way.
+ * Whether `made` (a revision, or a deployment just created) is provably what this request
+ * made: it carries every revision-level value that was sent, and the deployment's earlier
+ * value of each one that was not (so a deploy that changed only another member is not taken
+ * for this one), the source if one was picked, and the deployment now holds exactly the
+ * secret names that were sent. One another deploy made differs in at least one of them; one
+ * that matches deploys exactly what this run asked for either way.
  */
 export function isOwnRevision(
-  revision: Revision,
-  before: Deployment,
+  made: Pick<Revision, 'source' | 'source_revision_config'>,
+  before: Deployment | undefined,
   deployment: Deployment,
-  body: DeploymentPatch,
+  sent: SentValues,
 ): boolean {
-  const sent = (body.source_revision_config ?? {}) as Record<string, unknown>;
-  const earlier = (before.source_revision_config ?? {}) as Record<string, unknown>;
-  const has = (revision.source_revision_config ?? {}) as Record<string, unknown>;
+  const values = (config: object | null | undefined) => (config ?? {}) as Record<string, unknown>;
+  const given = values(sent.source_revision_config);
+  const earlier = values(before?.source_revision_config);
+  const has = values(made.source_revision_config);
   for (const member of REVISION_MEMBERS) {
-    const expected = sent[member] ?? earlier[member];
+    const expected = given[member] ?? earlier[member];
     if (expected != null && has[member] !== expected) return false;
   }
-  if (body.revision_source && revision.source !== body.revision_source) return false;
-  if (body.secrets) {
+  if (sent.source && made.source !== sent.source) return false;
+  if (sent.secrets) {
     const names = (list: Array<{ name: string }>) => [...new Set(list.map((s) => s.name))].sort();
     const held = names(deployment.secrets ?? []);
-    const given = names(body.secrets);
-    if (held.length !== given.length || held.some((name, i) => name !== given[i])) return false;
+    const wanted = names(sent.secrets);
+    if (held.length !== wanted.length || held.some((name, i) => name !== wanted[i])) return false;
   }
   return true;
 }
