@@ -30,12 +30,12 @@ export function run(): Promise<void> {
  * base-url without its path prefix answers to every path, which is no success: the deployment
  * list is read back, and the deployment counts as gone only when the list answers and lacks it.
  */
-function sendDelete(
+export function sendDelete(
   client: ControlPlaneClient,
   id: string,
-  { deleteTracingProject }: DeleteSettings,
+  { deleteTracingProject }: Pick<DeleteSettings, 'deleteTracingProject'>,
   signal: AbortSignal,
-  runtime: ActionRuntime,
+  runtime: Pick<ActionRuntime, 'info' | 'warning'>,
 ): Promise<boolean> {
   const is404 = (error: unknown): error is ServiceError =>
     error instanceof ServiceError && error.status === 404;

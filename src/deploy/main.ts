@@ -16,7 +16,7 @@ import { BuildLogFollower, fetchFailureLog, logKindFor, showFailureLog } from '.
 import { rollBack } from './roll-back.ts';
 import { checkSourceInputs, SourceNotShipped } from './ship-source.ts';
 import { toStepReport } from './step-report.ts';
-import { submitChange } from './submit-change.ts';
+import { submitChange } from './submit-patch.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
 export function run(): Promise<void> {

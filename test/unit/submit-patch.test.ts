@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../emulator/index.ts';
 import type { Deployment, Revision } from '../../src/client/deployment-schemas.ts';
-import { isOwnRevision, submitPatch } from '../../src/deploy/submit-patch.ts';
+import { isOwnRevision, submitChange, submitPatch } from '../../src/deploy/submit-patch.ts';
 import { RacingDeploy } from '../../src/deployments/send-once.ts';
 import { clientFor } from '../client/client-helpers.ts';
+import { deployInputs } from './deploy-inputs-fixture.ts';
 
 let emu: Emulator;
 afterEach(() => emu.close());
@@ -76,6 +77,52 @@ describe('how a change is sent', () => {
     );
     expect(changes()).toEqual([`PATCH /v2/deployments/${before.id}`]);
     expect(submission).toMatchObject({ revisionId: before.latest_revision_id, newRevision: false });
+  });
+});
+
+describe('the change a run makes', () => {
+  const paths = { workspace: '/nonexistent/workspace', tempDir: '/nonexistent/temp' };
+
+  it('is the redeploy of the chosen revision when redeploy-revision is given, and nothing else', async () => {
+    const { before, context, said } = await serviceWithDeployment({ serviceGeneration: 'new' });
+    const chosen = before.latest_revision_id as string;
+    const inputs = deployInputs({ 'redeploy-revision': chosen, 'repo-ref': 'ignored' });
+    const submission = await submitChange(
+      inputs,
+      { deployment: before, created: false },
+      { ...context, ...paths },
+    );
+
+    expect(changes()).toEqual([`POST /v2/deployments/${before.id}/revisions/${chosen}/redeploy`]);
+    expect(submission).toMatchObject({
+      revisionId: emu.getDeployment(before.id)?.latest_revision_id,
+      newRevision: true,
+    });
+    expect(said.logs).toEqual([`Deploying revision ${chosen} again.`]);
+  });
+
+  it("is none for a deployment this run created: it follows the deployment's first revision", async () => {
+    const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
+    const inputs = deployInputs({ 'repo-ref': 'ours' });
+    const submission = await submitChange(
+      inputs,
+      { deployment: before, created: true },
+      { ...context, ...paths },
+    );
+
+    expect(emu.requests).toEqual([]);
+    expect(submission).toMatchObject({ revisionId: before.latest_revision_id, newRevision: true });
+  });
+
+  it('is what the inputs ask for on a deployment that was there', async () => {
+    const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
+    await submitChange(
+      deployInputs({ 'repo-ref': 'ours' }),
+      { deployment: before, created: false },
+      { ...context, ...paths },
+    );
+
+    expect(emu.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([OURS]);
   });
 });
 
