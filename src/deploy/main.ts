@@ -19,7 +19,7 @@ import { resolveDeployment } from './resolve-deployment.ts';
 import { BuildLogFollower, fetchFailureLog, logKindFor, showFailureLog } from './revision-logs.ts';
 import { rollBack } from './roll-back.ts';
 import { checkSourceInputs, SourceNotShipped } from './ship-source.ts';
-import { submitChange } from './submit-change.ts';
+import { submitChange } from './submit-patch.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
 export function run(): Promise<void> {
@@ -57,7 +57,7 @@ async function deploy(
     durationMs: 0,
   };
   try {
-    const resolved = await resolveDeployment(inputs, { client, signal, log });
+    const resolved = await resolveDeployment(inputs, { client, signal, log, warn });
     findings.resolved = resolved;
     const { deployment } = resolved;
     log(
@@ -98,15 +98,13 @@ async function deploy(
         showFailureLog(findings.logs, ids.revisionId, runtime);
       }
       if (inputs.rollbackOnFailure) {
-        findings.rollback = submission.newRevision
-          ? await rollBack(deployment, submission.revisionId, {
-              client,
-              control,
-              pollIntervalMs: inputs.pollIntervalMs,
-              log,
-              warn,
-            })
-          : { result: 'none', reason: 'this deploy made no new revision, so it displaced nothing' };
+        findings.rollback = await rollBack(deployment, submission, {
+          client,
+          control,
+          pollIntervalMs: inputs.pollIntervalMs,
+          log,
+          warn,
+        });
       }
     }
   } catch (caught) {

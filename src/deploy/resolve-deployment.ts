@@ -3,15 +3,18 @@ import type { Deployment, DeploymentCreate } from '../client/deployment-schemas.
 import type { SourceRepository } from '../client/repository-schemas.ts';
 import { InputError } from '../common/inputs.ts';
 import { StepFailure } from '../common/step-failure.ts';
+import { type ReadBack, sendOnce } from '../deployments/send-once.ts';
 import { findDeploymentByName } from '../deployments/target.ts';
 import { matchRepository, repositoryNotFound } from '../repos/find-repository.ts';
 import type { DeploySettings } from './inputs.ts';
 import { buildCreateBody } from './patch-body.ts';
+import { isOwnRevision } from './submit-patch.ts';
 
 export interface ResolveContext {
   client: ControlPlaneClient;
   signal: AbortSignal;
   log: (line: string) => void;
+  warn: (line: string) => void;
 }
 
 /** The deployment to work on, and whether this run created it. */
@@ -47,11 +50,52 @@ export async function resolveDeployment(
   const source = creationSource(inputs);
   const repository = await lookUpRepository(inputs, context);
   log(`No deployment is named "${name}": creating it (source ${source}).`);
-  const created = await client.createDeployment(
-    buildCreateBody(inputs, name, source, repository ? { repository } : {}),
-    { signal },
+  const body = buildCreateBody(inputs, name, source, repository ? { repository } : {});
+  return { deployment: await createOnce(body, context), created: true };
+}
+
+/**
+ * `POST /v2/deployments`, never sent twice blindly: when the answer is lost, the name is looked
+ * up again. Nothing by that name means the service did not act, and the create goes once more;
+ * a deployment that now has the name is taken only if it holds what this run sent (names are
+ * unique, so another run's create of the same name is the only other way it can be there).
+ */
+function createOnce(body: DeploymentCreate, context: ResolveContext): Promise<Deployment> {
+  const { client, signal } = context;
+  return sendOnce<Deployment>(
+    {
+      named: 'create',
+      send: () => client.createDeployment(body, { signal }),
+      readBack: async (): Promise<ReadBack<Deployment>> => {
+        const found = await findDeploymentByName(client, body.name, signal);
+        if (!found) {
+          return {
+            verdict: 'not-acted',
+            note: `No deployment is named "${body.name}", so the service did not act on the create: sending it once more.`,
+          };
+        }
+        const deployment = await client.getDeployment(found.id, { signal });
+        if (!isOwnRevision(deployment, undefined, deployment, body)) {
+          return { verdict: 'fail', failure: new RacingCreate(body.name, deployment.id) };
+        }
+        return {
+          verdict: 'acted',
+          result: deployment,
+          note: `Deployment "${body.name}" now exists as ${deployment.id} and holds what this run sent: that is this create's deployment, so it is not sent again.`,
+        };
+      },
+    },
+    context,
   );
-  return { deployment: created, created: true };
+}
+
+/** Thrown when another run created the deployment of this name while this run's create went unanswered. */
+class RacingCreate extends StepFailure {
+  constructor(name: string, deploymentId: string) {
+    super(
+      `Deployment "${name}" appeared as ${deploymentId} while this run's create went unanswered, and it does not hold what this run sent: another run created it. This run stops instead of reporting that deployment as its own; run it again to deploy to it.`,
+    );
+  }
 }
 
 /** The source a new deployment gets: the input, or what source-path or repository imply. */

@@ -1,10 +1,10 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment, Revision } from '../client/deployment-schemas.ts';
+import type { Deployment } from '../client/deployment-schemas.ts';
 import { everyPage } from '../client/pages.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import type { StepControl } from '../common/step-control.ts';
-import { RacingDeploy } from './own-revision.ts';
-import { isAmbiguous } from './submit-patch.ts';
+import { redeployRevision } from './redeploy-revision.ts';
+import type { Submission } from './submit-patch.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
 /**
@@ -61,15 +61,20 @@ export interface RollbackContext {
 
 /**
  * Deploys the revision that was live before this deploy again, and waits for it like any
- * deploy. Only while the failed revision is still the deployment's latest: a newer one is
+ * deploy. Only when this deploy made the failed revision (one it did not make displaced
+ * nothing), and only while that revision is still the deployment's latest: a newer one is
  * another deploy's, which a rollback would replace. A rollback that fails, times out or
  * cannot start is reported as such, never hidden.
  */
 export async function rollBack(
   before: Deployment,
-  failedRevisionId: string,
+  failed: Submission,
   context: RollbackContext,
 ): Promise<RollbackOutcome> {
+  if (!failed.newRevision) {
+    return { result: 'none', reason: 'this deploy made no new revision, so it displaced nothing' };
+  }
+  const failedRevisionId = failed.revisionId;
   const { client, control, log } = context;
   const { signal } = control;
   let revisionId: string | undefined;
@@ -122,59 +127,4 @@ export async function rollBack(
 function none(log: (line: string) => void, reason: string): RollbackOutcome {
   log(`Not rolled back: ${reason}.`);
   return { result: 'none', reason };
-}
-
-/**
- * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
- * latest revision is the one the redeploy made. When the answer is lost, the deployment is
- * read back before anything is sent again: a latest revision that moved is followed only if
- * it deploys exactly what `revisionId` does (else another deploy got in between and this
- * fails); if nothing moved, the service never acted and the request is sent once more.
- */
-export async function redeployRevision(
-  before: Deployment,
-  revisionId: string,
-  context: {
-    client: ControlPlaneClient;
-    signal: AbortSignal;
-    log: (line: string) => void;
-    warn: (line: string) => void;
-  },
-): Promise<Deployment> {
-  const { client, signal, log, warn } = context;
-  try {
-    return await client.redeployRevision(before.id, revisionId, { signal });
-  } catch (error) {
-    if (!isAmbiguous(error)) throw error;
-    warn(
-      `${error.message}. The redeploy may have reached the service; reading the deployment to find out before anything is sent again.`,
-    );
-  }
-  const now = await client.getDeployment(before.id, { signal });
-  const latest = now.latest_revision_id;
-  if (latest && latest !== before.latest_revision_id) {
-    const made = await client.getRevision(before.id, latest, { signal });
-    const earlier = await client.getRevision(before.id, revisionId, { signal });
-    if (!deploysTheSame(made, earlier)) throw new RacingDeploy(before.id, latest);
-    log(
-      `The deployment's latest revision moved to ${latest}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
-    );
-    return now;
-  }
-  log(
-    'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
-  );
-  return client.redeployRevision(before.id, revisionId, { signal });
-}
-
-const REVISION_VALUES = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
-
-/** Whether `made` deploys what `earlier` did: the same source and revision values. */
-function deploysTheSame(made: Revision, earlier: Revision): boolean {
-  if ((made.source ?? null) !== (earlier.source ?? null)) return false;
-  const values = (revision: Revision) =>
-    (revision.source_revision_config ?? {}) as Record<string, unknown>;
-  return REVISION_VALUES.every(
-    (name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null),
-  );
 }

@@ -1,9 +1,17 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment, DeploymentPatch } from '../client/deployment-schemas.ts';
-import { UNSAFE_RETRY_STATUSES } from '../client/retry-policy.ts';
+import type { Deployment, DeploymentPatch, Revision } from '../client/deployment-schemas.ts';
 import { ServiceError } from '../client/service-error.ts';
-import { isOwnRevision, RacingDeploy } from './own-revision.ts';
-import { createsRevision } from './patch-body.ts';
+import {
+  RacingDeploy,
+  type ReadBack,
+  readLatestRevision,
+  sendOnce,
+} from '../deployments/send-once.ts';
+import type { DeploySettings } from './inputs.ts';
+import { buildPatchBody, createsRevision, type Found } from './patch-body.ts';
+import { redeployRevision } from './redeploy-revision.ts';
+import type { Resolved } from './resolve-deployment.ts';
+import { shipSource } from './ship-source.ts';
 
 export interface SubmitContext {
   client: ControlPlaneClient;
@@ -18,6 +26,32 @@ export interface Submission {
   revisionId: string;
   /** Whether the deployment's latest revision changed: the request made a new one. */
   newRevision: boolean;
+}
+
+/**
+ * Makes the revision this run follows: an earlier revision deployed again (redeploy-revision),
+ * the first revision of a deployment this run created, or the change the inputs ask for,
+ * with the checkout packed and uploaded first when source-path is given.
+ */
+export async function submitChange(
+  inputs: DeploySettings,
+  { deployment, created }: Resolved,
+  context: SubmitContext & { workspace: string; tempDir: string },
+): Promise<Submission> {
+  const earlier = inputs.redeployRevision;
+  if (earlier) {
+    context.log(`Deploying revision ${earlier} again.`);
+    return followLatest(await redeployRevision(deployment, earlier, context), deployment);
+  }
+  const found: Found = {};
+  if (inputs.sourcePath) {
+    found.sourceTarballPath = await shipSource(deployment.id, inputs, context);
+  }
+  if (created && !found.sourceTarballPath) {
+    context.log(`Following the new deployment's first revision.`);
+    return followLatest(deployment, undefined);
+  }
+  return submitPatch(deployment, buildPatchBody(inputs, found, deployment.source), context);
 }
 
 /** How a change is sent: a revision of its own where the service offers it, else a PATCH. */
@@ -43,7 +77,7 @@ export async function submitPatch(
   }
   context.log(`Sending ${Object.keys(body).join(', ')}`);
   if (createsRevision(body)) {
-    const made = await sendOnce('POST revisions', before, body, context).catch((error) => {
+    const made = await sendChange('POST revisions', before, body, context).catch((error) => {
       if (error instanceof ServiceError && (error.status === 404 || error.status === 405)) {
         context.log('This service has no POST …/revisions: patching the deployment instead.');
         return undefined;
@@ -52,45 +86,49 @@ export async function submitPatch(
     });
     if (made) return made;
   }
-  const submission = await sendOnce('PATCH', before, body, context);
+  const submission = await sendChange('PATCH', before, body, context);
   if (createsRevision(body) && !submission.newRevision) {
     context.log('The service kept the latest revision: nothing in this patch needed a new one.');
   }
   return submission;
 }
 
-async function sendOnce(
+function sendChange(
   method: Method,
   before: Deployment,
   body: DeploymentPatch,
   context: SubmitContext,
 ): Promise<Submission> {
-  try {
-    return await send(method, before, body, context);
-  } catch (error) {
-    if (!isAmbiguous(error)) throw error;
-    context.warn(
-      `${error.message}. The request may have reached the service; reading the deployment to find out before anything is sent again.`,
-    );
-  }
-  const { client, signal, log } = context;
-  const now = await client.getDeployment(before.id, { signal });
-  const latest = now.latest_revision_id;
-  if (latest && latest !== before.latest_revision_id) {
-    const revision = await client.getRevision(before.id, latest, { signal });
-    if (!isOwnRevision(revision, before, now, body)) throw new RacingDeploy(before.id, latest);
-    const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
-    log(
-      `The deployment's latest revision moved to ${latest}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
-    );
-    return followLatest(now, before);
-  }
-  log(
-    createsRevision(body) || method === 'POST revisions'
-      ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
-      : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+  const { client, signal } = context;
+  return sendOnce(
+    {
+      named: 'request',
+      send: () => send(method, before, body, context),
+      readBack: async (): Promise<ReadBack<Submission>> => {
+        const { now, moved } = await readLatestRevision(client, before, signal);
+        if (moved) {
+          const sent = { ...body, source: body.revision_source };
+          if (!isOwnRevision(moved, before, now, sent)) {
+            return { verdict: 'fail', failure: new RacingDeploy(before.id, moved.id) };
+          }
+          const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
+          return {
+            verdict: 'acted',
+            result: followLatest(now, before),
+            note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
+          };
+        }
+        return {
+          verdict: 'not-acted',
+          note:
+            createsRevision(body) || method === 'POST revisions'
+              ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
+              : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+        };
+      },
+    },
+    context,
   );
-  return send(method, before, body, context);
 }
 
 async function send(
@@ -112,16 +150,46 @@ async function send(
   return { deployment, revisionId: revision.id, newRevision: true };
 }
 
+/** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
+const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+
+/** What a write sent that a revision or deployment made by it carries. */
+export interface SentValues {
+  source?: string | null;
+  source_revision_config?: object | null;
+  secrets?: Array<{ name: string }> | null;
+}
+
 /**
- * Whether the service may or may not have applied the request: no answer, a 2xx whose body
- * cannot be read (it arrived; what it did is unknown), or a transient status other than the
- * ones that say the service did not act (429, 503). A 408 counts: a proxy may send it after
- * forwarding the request.
+ * Whether `made` (a revision, or a deployment just created) is provably what this request
+ * made: it carries every revision-level value that was sent, and the deployment's earlier
+ * value of each one that was not (so a deploy that changed only another member is not taken
+ * for this one), the source if one was picked, and the deployment now holds exactly the
+ * secret names that were sent. One another deploy made differs in at least one of them; one
+ * that matches deploys exactly what this run asked for either way.
  */
-export function isAmbiguous(error: unknown): error is ServiceError {
-  if (!(error instanceof ServiceError) || !error.mayHaveReachedService) return false;
-  if (error.kind === 'network' || error.kind === 'invalid-response') return true;
-  return error.isTransient && !UNSAFE_RETRY_STATUSES.includes(error.status as number);
+export function isOwnRevision(
+  made: Pick<Revision, 'source' | 'source_revision_config'>,
+  before: Deployment | undefined,
+  deployment: Deployment,
+  sent: SentValues,
+): boolean {
+  const values = (config: object | null | undefined) => (config ?? {}) as Record<string, unknown>;
+  const given = values(sent.source_revision_config);
+  const earlier = values(before?.source_revision_config);
+  const has = values(made.source_revision_config);
+  for (const member of REVISION_MEMBERS) {
+    const expected = given[member] ?? earlier[member];
+    if (expected != null && has[member] !== expected) return false;
+  }
+  if (sent.source && made.source !== sent.source) return false;
+  if (sent.secrets) {
+    const names = (list: Array<{ name: string }>) => [...new Set(list.map((s) => s.name))].sort();
+    const held = names(deployment.secrets ?? []);
+    const wanted = names(sent.secrets);
+    if (held.length !== wanted.length || held.some((name, i) => name !== wanted[i])) return false;
+  }
+  return true;
 }
 
 /** The revision an answer names as the deployment's latest, and whether it is new since `before`. */

@@ -187,6 +187,25 @@ describe('create-if-missing', () => {
     });
   });
 
+  it('whose answer is lost takes the deployment it made, found by name, and never creates twice', async () => {
+    const emu = emulator();
+    emu.addFault({ method: 'POST', path: '/v2/deployments', action: 'apply-then-reset' });
+    const run = await runByName(emu, 'lost-create', {
+      'create-if-missing': 'true',
+      source: 'sourcehost',
+      'repo-ref': 'main',
+      'source-config': '{"repo_url": "https://sourcehost.example.com/acme/agents"}',
+    });
+
+    expect(failureMessage(run)).toBe('');
+    expect(requestsTo(emu, 'POST', /^\/v2\/deployments$/)).toHaveLength(1);
+    const created = emu.getDeployment(run.outputs['deployment-id'] as string);
+    expect(created?.name).toBe('lost-create');
+    expect(run.outputs).toMatchObject({ created: 'true', result: 'deployed' });
+    expect(run.stdout).toMatch(/^::warning.*The create may have reached the service/m);
+    expect(run.stdout).toContain("that is this create's deployment, so it is not sent again");
+  });
+
   it('needs a source when nothing implies one, and says so before anything is created', async () => {
     const emu = emulator();
     const run = await runByName(emu, 'no-source', { 'create-if-missing': 'true' });

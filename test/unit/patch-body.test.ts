@@ -2,22 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeploymentPatch } from '../../src/client/deployment-schemas.ts';
 import type { DeploySettings } from '../../src/deploy/inputs.ts';
 import { buildPatchBody, createsRevision } from '../../src/deploy/patch-body.ts';
-
-/** Settings as validation leaves them when the workflow gives only the connection and the id. */
-function deployInputs(given: Partial<DeploySettings> = {}): DeploySettings {
-  return {
-    connection: { baseUrl: 'https://cp.example.com/', apiKey: 'sk-test' },
-    target: { id: '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77' },
-    createIfMissing: false,
-    rollbackOnFailure: false,
-    wait: true,
-    timeoutMs: 1_800_000,
-    pollIntervalMs: 5000,
-    logs: 'on-failure',
-    commentOnPr: false,
-    ...given,
-  };
-}
+import { deployInputs } from './deploy-inputs-fixture.ts';
 
 describe('buildPatchBody', () => {
   it("leaves out a create-only source that is already the deployment's own", () => {

@@ -1,0 +1,17 @@
+import type { DeploySettings } from '../../src/deploy/inputs.ts';
+
+/** Settings as validation leaves them when the workflow gives only the connection and the id. */
+export function deployInputs(given: Partial<DeploySettings> = {}): DeploySettings {
+  return {
+    connection: { baseUrl: 'https://cp.example.com/', apiKey: 'sk-test' },
+    target: { id: '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77' },
+    createIfMissing: false,
+    rollbackOnFailure: false,
+    wait: true,
+    timeoutMs: 1_800_000,
+    pollIntervalMs: 5000,
+    logs: 'on-failure',
+    commentOnPr: false,
+    ...given,
+  };
+}
