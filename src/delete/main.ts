@@ -3,7 +3,6 @@ import { ServiceError } from '../client/service-error.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/lifecycle.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { findDeploymentByName } from '../deployments/target.ts';
-import { markEnvironmentInactive } from '../github/index.ts';
 import { type DeleteSettings, readDeleteSettings } from './inputs.ts';
 import { type DeleteResult, renderDeleteSummary } from './report.ts';
 
@@ -81,6 +80,8 @@ async function deleteDeployment(
     }
   }
   if (settings.github) {
+    // Octokit loads only for a delete that has a GitHub environment to mark inactive.
+    const { markEnvironmentInactive } = await import('../github/inactive-environment.ts');
     const inactive = await markEnvironmentInactive({
       ...settings.github,
       warn: (line) => runtime.warning(line),

@@ -2,7 +2,6 @@ import type { DeploySettings } from './inputs.ts';
 import { buildPatchBody, type Found } from './patch-body.ts';
 import type { Resolved } from './resolve-deployment.ts';
 import { redeployRevision } from './roll-back.ts';
-import { shipSource } from './ship-source.ts';
 import { followLatest, type Submission, type SubmitContext, submitPatch } from './submit-patch.ts';
 
 /**
@@ -22,6 +21,8 @@ export async function submitChange(
   }
   const found: Found = {};
   if (inputs.sourcePath) {
+    // The packer and the upload (tar, the ignore rules) load only for a run that packs.
+    const { shipSource } = await import('./ship-source.ts');
     found.sourceTarballPath = await shipSource(deployment.id, inputs, context);
   }
   if (created && !found.sourceTarballPath) {
