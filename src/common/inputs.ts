@@ -1,5 +1,4 @@
 import * as core from '@actions/core';
-import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { ActionRuntime } from './action-runtime.ts';
 import { parseDuration } from './parse-duration.ts';
@@ -173,11 +172,11 @@ export const durationInput = (minimumMs: number) =>
 
 /** A JSON or YAML input, checked against a schema; empty means not given. */
 export const structuredInput = <T extends z.ZodType>(schema: T) =>
-  z.string().transform((text, context): z.infer<T> | undefined => {
+  z.string().transform(async (text, context): Promise<z.infer<T> | undefined> => {
     if (text === '') return undefined;
     let value: unknown;
     try {
-      value = parseStructuredInput(text);
+      value = await parseStructuredInput(text);
     } catch (error) {
       context.addIssue({ code: 'custom', message: (error as Error).message });
       return z.NEVER;
@@ -191,9 +190,10 @@ export const structuredInput = <T extends z.ZodType>(schema: T) =>
 
 /**
  * Reads an input written as JSON or YAML (JSON first: a YAML parser accepts JSON too, but its
- * messages about broken JSON are worse). YAML aliases are capped so an alias bomb fails.
+ * messages about broken JSON are worse). YAML aliases are capped so an alias bomb fails. The
+ * YAML parser is loaded only for an input written as YAML.
  */
-export function parseStructuredInput(text: string): unknown {
+export async function parseStructuredInput(text: string): Promise<unknown> {
   if (text.length > MAX_STRUCTURED_INPUT_CHARS) {
     throw new Error(
       `is ${text.length} characters long; at most ${MAX_STRUCTURED_INPUT_CHARS} are accepted`,
@@ -207,6 +207,7 @@ export function parseStructuredInput(text: string): unknown {
       // Flow-style YAML also starts with a bracket; let the YAML parser have its say.
     }
   }
+  const { parseDocument } = await import('yaml');
   const document = parseDocument(trimmed, { uniqueKeys: true, prettyErrors: false });
   const problem = document.errors[0] ?? document.warnings[0];
   if (problem) throw new Error(`is not valid JSON or YAML: ${problem.message.split('\n')[0]}`);

@@ -5,7 +5,6 @@ import { runAction, type StepReport, type WorkContext } from '../common/lifecycl
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { type ReadBack, sendOnce } from '../deployments/send-once.ts';
 import { findDeploymentByName } from '../deployments/target.ts';
-import { markEnvironmentInactive } from '../github/index.ts';
 import { type DeleteSettings, readDeleteSettings } from './inputs.ts';
 import { type DeleteResult, renderDeleteSummary } from './report.ts';
 
@@ -94,6 +93,8 @@ async function deleteDeployment(
     result.deleted = await sendDelete(client, deploymentId, settings, signal, runtime);
   }
   if (settings.github) {
+    // Octokit loads only for a delete that has a GitHub environment to mark inactive.
+    const { markEnvironmentInactive } = await import('../github/inactive-environment.ts');
     const inactive = await markEnvironmentInactive({
       ...settings.github,
       warn: (line) => runtime.warning(line),

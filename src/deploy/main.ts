@@ -3,10 +3,10 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type WorkContext } from '../common/lifecycle.ts';
 import { formatDuration } from '../common/parse-duration.ts';
-import { githubRunContext } from '../github/index.ts';
-import { GitHubView } from './github-view.ts';
+import { githubRunContext } from '../github/run-context.ts';
+import type { GitHubView } from './github-view.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
-import { ChangeNotSent } from './patch-body.ts';
+import { ChangeNotSent, SourceNotShipped } from './patch-body.ts';
 import { renderSummary, runLinks } from './render-report.ts';
 import {
   buildDeployReport,
@@ -18,20 +18,23 @@ import {
 import { resolveDeployment } from './resolve-deployment.ts';
 import { BuildLogFollower, fetchFailureLog, logKindFor, showFailureLog } from './revision-logs.ts';
 import { rollBack } from './roll-back.ts';
-import { checkSourceInputs, SourceNotShipped } from './ship-source.ts';
 import { submitChange } from './submit-patch.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
 export function run(): Promise<void> {
   return runAction({
     noun: 'Deploy',
-    readInputs: async (runtime) =>
-      checkSourceInputs(await readDeploySettings(runtime), workspace()),
+    readInputs: async (runtime) => {
+      const settings = await readDeploySettings(runtime);
+      if (!settings.sourcePath) return settings;
+      const { checkSourceInputs } = await import('./ship-source.ts');
+      return checkSourceInputs(settings, workspace());
+    },
     timeoutMs: (inputs) => inputs.timeoutMs,
     work: async (inputs, context) => {
-      const github = new GitHubView(inputs, (line) => context.runtime.warning(line));
+      const github = await openGitHubView(inputs, (line) => context.runtime.warning(line));
       const report = await deploy(inputs, context, github);
-      await github.finish(report);
+      await github?.finish(report);
       return toStepReport(report, renderSummary(report, runLinks(githubRunContext())));
     },
     failedOutputs: { result: 'failed' },
@@ -40,11 +43,24 @@ export function run(): Promise<void> {
   });
 }
 
+/**
+ * GitHub's view of the deploy, when a GitHub feature is on and there is a token for it. Octokit
+ * is loaded only then: a plain deploy never loads it.
+ */
+async function openGitHubView(
+  settings: DeploySettings,
+  warn: (line: string) => void,
+): Promise<GitHubView | undefined> {
+  if (!settings.githubToken || !(settings.environment || settings.commentOnPr)) return undefined;
+  const { GitHubView } = await import('./github-view.ts');
+  return new GitHubView(settings, warn);
+}
+
 /** Finds or creates the deployment, changes it, follows the revision; every end becomes a report. */
 async function deploy(
   inputs: DeploySettings,
   { runtime, control }: WorkContext,
-  github: GitHubView,
+  github: GitHubView | undefined,
 ) {
   const client = runtime.client(inputs.connection);
   const { signal } = control;
@@ -63,7 +79,7 @@ async function deploy(
     log(
       `Deployment ${deployment.name ?? deployment.id}: latest revision ${deployment.latest_revision_id ?? '(none)'}`,
     );
-    await github.start(deployment.name ?? deployment.id);
+    await github?.start(deployment.name ?? deployment.id);
     findings.changeSent = true;
     const submission = await submitChange(inputs, resolved, {
       client,

@@ -20,6 +20,12 @@ export interface Found {
 export class ChangeNotSent extends StepFailure {}
 
 /**
+ * Why the source tree never reached the service: packing or uploading it failed (or was
+ * stopped). Nothing that changes the deployment was sent by then.
+ */
+export class SourceNotShipped extends StepFailure {}
+
+/**
  * Only what the user gave: an input left empty adds no member, because `secrets: []` would
  * wipe the deployment's secrets and `null` may clear a field. `deploymentSource` is the source
  * the deployment was created with: a source only a create takes (`external_image`, ...) is its

@@ -1,6 +1,6 @@
 import { cell, code, prose, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
-import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../github/index.ts';
+import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../github/run-context.ts';
 import type { DeployReport, DeployResult } from './report.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import type { RollbackOutcome } from './roll-back.ts';

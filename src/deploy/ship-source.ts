@@ -1,19 +1,13 @@
 import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../common/inputs.ts';
-import { StepFailure } from '../common/step-failure.ts';
 import { checkConfigPath } from '../source/config-path.ts';
 import { IgnoreRules } from '../source/ignore-rules.ts';
 import { packSource } from '../source/pack.ts';
 import { uploadArchive } from '../source/upload.ts';
 import type { DeploySettings } from './inputs.ts';
+import { SourceNotShipped } from './patch-body.ts';
 import type { SubmitContext } from './submit-patch.ts';
-
-/**
- * Why the source tree never reached the service: packing or uploading it failed (or was
- * stopped). Nothing that changes the deployment was sent by then.
- */
-export class SourceNotShipped extends StepFailure {}
 
 /**
  * Checks source-path and agent-config-path against the workspace before any request, so a

@@ -11,7 +11,6 @@ import type { DeploySettings } from './inputs.ts';
 import { buildPatchBody, createsRevision, type Found } from './patch-body.ts';
 import { redeployRevision } from './redeploy-revision.ts';
 import type { Resolved } from './resolve-deployment.ts';
-import { shipSource } from './ship-source.ts';
 
 export interface SubmitContext {
   client: ControlPlaneClient;
@@ -45,6 +44,8 @@ export async function submitChange(
   }
   const found: Found = {};
   if (inputs.sourcePath) {
+    // The packer and the upload (tar, the ignore rules) load only for a run that packs.
+    const { shipSource } = await import('./ship-source.ts');
     found.sourceTarballPath = await shipSource(deployment.id, inputs, context);
   }
   if (created && !found.sourceTarballPath) {

@@ -1,4 +1,4 @@
-import { context } from '@actions/github';
+import { readFileSync } from 'node:fs';
 
 /** The facts of the workflow run these functions need, read once and passed in. */
 export interface GitHubRunContext {
@@ -15,15 +15,65 @@ export interface GitHubRunContext {
   pullRequest?: { number: number; headSha?: string };
 }
 
-type ActionsContext = typeof context;
+/**
+ * What the runner tells a step about its run, in the shape of @actions/github's `Context`
+ * (which a test may pass instead).
+ */
+export interface RunSource {
+  readonly repo: { owner: string; repo: string };
+  eventName: string;
+  sha: string;
+  runId: number;
+  apiUrl: string;
+  serverUrl: string;
+  payload: { pull_request?: unknown; [key: string]: unknown };
+}
+
+/**
+ * The run as the runner's default environment variables and event file describe it, read as
+ * @actions/github's `context` reads them, without loading Octokit: a deploy that sends GitHub
+ * nothing still links its summary to the run and the commit.
+ */
+export function runnerSource(env: NodeJS.ProcessEnv = process.env): RunSource {
+  const payload = readEventPayload(env.GITHUB_EVENT_PATH);
+  return {
+    get repo() {
+      const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+      if (owner && repo) return { owner, repo };
+      const repository = payload.repository as
+        | { name?: string; owner?: { login?: string } }
+        | undefined;
+      if (repository?.owner?.login && repository.name) {
+        return { owner: repository.owner.login, repo: repository.name };
+      }
+      throw new Error('the run names no repository (GITHUB_REPOSITORY)');
+    },
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    sha: env.GITHUB_SHA ?? '',
+    runId: Number.parseInt(env.GITHUB_RUN_ID ?? '', 10),
+    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+    payload,
+  };
+}
+
+function readEventPayload(file: string | undefined): RunSource['payload'] {
+  if (!file) return {};
+  try {
+    const payload: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof payload === 'object' && payload !== null ? (payload as RunSource['payload']) : {};
+  } catch {
+    return {};
+  }
+}
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
 /**
- * The run's facts from @actions/github's `context` (or another Context read from the same
- * variables). Undefined outside a workflow run, where no repository is named.
+ * The run's facts, from the runner's variables (or a Context of @actions/github read from the
+ * same variables). Undefined outside a workflow run, where no repository is named.
  */
-export function githubRunContext(source: ActionsContext = context): GitHubRunContext | undefined {
+export function githubRunContext(source: RunSource = runnerSource()): GitHubRunContext | undefined {
   let repository: { owner: string; repo: string };
   try {
     repository = source.repo;

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { context } from '@actions/github';
 import { describe, expect, it, vi } from 'vitest';
 import { deploymentSha, githubRunContext, workflowRunUrl } from '../../src/github/run-context.ts';
@@ -38,6 +41,33 @@ describe('githubRunContext', () => {
     const run = runContextFor(fakeGitHub(), 'push');
     expect(run.pullRequest).toBeUndefined();
     expect(deploymentSha(run)).toBe(PUSH_SHA);
+  });
+
+  it.each(['pull_request', 'push'] as const)(
+    'reads a %s run from the runner variables as @actions/github does, without loading it',
+    (event) => {
+      const fake = fakeGitHub();
+      const fromLibrary = runContextFor(fake, event);
+      expect(githubRunContext()).toEqual(fromLibrary);
+    },
+  );
+
+  it('takes the repository from the event when GITHUB_REPOSITORY is not set', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-context-'));
+    const eventPath = join(dir, 'event.json');
+    writeFileSync(eventPath, JSON.stringify({ repository: { name: 'r', owner: { login: 'o' } } }));
+    vi.stubEnv('GITHUB_REPOSITORY', '');
+    vi.stubEnv('GITHUB_EVENT_PATH', eventPath);
+    expect(githubRunContext()).toMatchObject({ owner: 'o', repo: 'r' });
+  });
+
+  it('is undefined when the event file is not JSON and no repository is named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-context-'));
+    const eventPath = join(dir, 'event.json');
+    writeFileSync(eventPath, '{not json');
+    vi.stubEnv('GITHUB_REPOSITORY', '');
+    vi.stubEnv('GITHUB_EVENT_PATH', eventPath);
+    expect(githubRunContext()).toBeUndefined();
   });
 
   it('is undefined outside a workflow run', () => {
