@@ -1,6 +1,6 @@
 import { planPatch } from './deployment-rules.ts';
-import { now } from './lifecycle.ts';
 import type { DeploymentPatchBody } from './request-bodies.ts';
+import { now } from './revision-schedule.ts';
 import type { EmulatorState, RevisionPlan, StoredDeployment, StoredRevision } from './state.ts';
 
 export type ChangeOutcome =

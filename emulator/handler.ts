@@ -15,9 +15,9 @@ import {
   sendHalfReply,
   sendReply,
 } from './http-io.ts';
-import { now } from './lifecycle.ts';
 import { landRacingChange } from './race.ts';
 import { detail, type Reply } from './reply.ts';
+import { now } from './revision-schedule.ts';
 import type { Fault, RecordedRequest } from './types.ts';
 
 export interface Server extends Service {

@@ -1,4 +1,4 @@
-export { defaultRevisionPath } from './lifecycle.ts';
+export { defaultRevisionPath } from './revision-schedule.ts';
 export { startEmulator } from './server.ts';
 export type {
   ArchiveEntry,

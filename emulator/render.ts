@@ -1,4 +1,4 @@
-import { deployedAt, now, statusAt } from './lifecycle.ts';
+import { deployedAt, now, statusAt } from './revision-schedule.ts';
 import {
   EMPTY_REVISION_CONFIG,
   type EmulatorState,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isFinal, now, type Schedule, statusAt } from './lifecycle.ts';
+import { isFinal, now, type Schedule, statusAt } from './revision-schedule.ts';
 import type { LogLineInput, RevisionLogs } from './service-types.ts';
 import type { RevisionStep } from './types.ts';
 

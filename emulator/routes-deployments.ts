@@ -1,9 +1,9 @@
 import { applyDeploymentChange } from './deployment-changes.ts';
 import { createProblem, waitsForFirstImage } from './deployment-rules.ts';
-import { now } from './lifecycle.ts';
 import { renderDeployment } from './render.ts';
 import { detail, json, page, type Reply } from './reply.ts';
 import type { DeploymentCreateBody, DeploymentPatchBody } from './request-bodies.ts';
+import { now } from './revision-schedule.ts';
 import { type Route, type RouteContext, route } from './router.ts';
 
 export function deploymentNotFound(id: string): Reply {

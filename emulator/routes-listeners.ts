@@ -1,7 +1,7 @@
-import { now } from './lifecycle.ts';
 import { renderListener } from './render.ts';
 import { detail, json, page, type Reply } from './reply.ts';
 import type { ListenerCreateBody, ListenerPatchBody } from './request-bodies.ts';
+import { now } from './revision-schedule.ts';
 import { type Route, route } from './router.ts';
 
 function notAllowed(tenantId: string): Reply {

@@ -1,6 +1,6 @@
-import { now } from './lifecycle.ts';
 import { renderRevision } from './render.ts';
 import { detail, json, page } from './reply.ts';
+import { now } from './revision-schedule.ts';
 import { type Route, route } from './router.ts';
 import { deploymentNotFound, listParam } from './routes-deployments.ts';
 

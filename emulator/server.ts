@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { type Contract, loadContract } from './contract.ts';
 import { FaultBook } from './faults.ts';
 import { handleRequest, type Server } from './handler.ts';
-import { deployedAt, failingSteps, now } from './lifecycle.ts';
 import { renderDeployment, renderRevision } from './render.ts';
+import { deployedAt, failingSteps, now } from './revision-schedule.ts';
 import type { Route } from './router.ts';
+import { deleteAndRedeployRoutes } from './routes-delete-redeploy.ts';
 import { deploymentRoutes } from './routes-deployments.ts';
-import { lifecycleRoutes } from './routes-lifecycle.ts';
 import { listenerRoutes } from './routes-listeners.ts';
 import { logRoutes } from './routes-logs.ts';
 import { repositoryRoutes } from './routes-repos.ts';
@@ -21,7 +21,7 @@ import type { Emulator, EmulatorOptions } from './types.ts';
 
 const ROUTES = [
   ...deploymentRoutes,
-  ...lifecycleRoutes,
+  ...deleteAndRedeployRoutes,
   ...revisionRoutes,
   createRevisionRoute,
   ...uploadRoutes,

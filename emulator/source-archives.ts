@@ -1,5 +1,5 @@
 import { normalizeArchivePath } from './archive-inspection.ts';
-import { failingSteps } from './lifecycle.ts';
+import { failingSteps } from './revision-schedule.ts';
 import type { RevisionLogs } from './service-types.ts';
 import type { RevisionConfig, RevisionStep } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { defaultSteps, makeSchedule, now, type Schedule, supersede } from './lifecycle.ts';
 import { revisionLogLines, type StoredLogs } from './revision-logs.ts';
+import { defaultSteps, makeSchedule, now, type Schedule, supersede } from './revision-schedule.ts';
 import type { DeletedDeployment, RevisionLogs, ServiceGeneration } from './service-types.ts';
 import { sourceArchiveFailure } from './source-archives.ts';
 import type {

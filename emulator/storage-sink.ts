@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ArchiveInspector, normalizeArchivePath } from './archive-inspection.ts';
 import { declaredLength, dropUnreadBody } from './body-limits.ts';
-import { now } from './lifecycle.ts';
+import { now } from './revision-schedule.ts';
 import type { RecordedUpload } from './service-types.ts';
 import type { StoredObject } from './source-archives.ts';
 import { CONTENT_LENGTH_RANGE, MAX_UPLOAD_BYTES, type UploadStore } from './upload-store.ts';

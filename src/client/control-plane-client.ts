@@ -11,7 +11,6 @@ import {
   Revision,
   RevisionPage,
 } from './deployment-schemas.ts';
-import { Anything, LogPage, LogQuery, UploadTarget } from './lifecycle-schemas.ts';
 import {
   Listener,
   ListenerCreate,
@@ -23,6 +22,7 @@ import {
 import { SourceRepositoryList } from './repository-schemas.ts';
 import { type BackoffSettings, DEFAULT_BACKOFF, type RetryNotice } from './retry-policy.ts';
 import { type Pace, type SendOptions, Transport } from './transport.ts';
+import { Anything, LogPage, LogQuery, UploadTarget } from './upload-log-schemas.ts';
 import { USER_AGENT } from './version.ts';
 
 export interface ClientOptions {

@@ -1,7 +1,7 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
-import { runAction, type StepReport, type WorkContext } from '../common/lifecycle.ts';
+import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { type ReadBack, sendOnce } from '../deployments/send-once.ts';
 import { findDeploymentByName } from '../deployments/target.ts';

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
-import { runAction, type WorkContext } from '../common/lifecycle.ts';
+import { runAction, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
 import type { GitHubView } from './github-view.ts';

@@ -1,7 +1,7 @@
 import type { Deployment } from '../client/deployment-schemas.ts';
 import { ServiceError } from '../client/service-error.ts';
 import { describeFailure } from '../common/action-runtime.ts';
-import type { StepReport } from '../common/lifecycle.ts';
+import type { StepReport } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import type { StepStopped } from '../common/step-control.ts';
 import type { GitHubDeploymentState } from '../github/index.ts';

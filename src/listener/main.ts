@@ -1,4 +1,4 @@
-import { runAction, type WorkContext } from '../common/lifecycle.ts';
+import { runAction, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { applyListener } from './apply-listener.ts';
 import { type ListenerSettings, readListenerSettings } from './inputs.ts';

@@ -37,7 +37,7 @@ export interface ActionDefinition<Inputs> {
 }
 
 /**
- * The one lifecycle of every action here: read and validate the inputs, do the work, always
+ * The one path every action here takes: read and validate the inputs, do the work, always
  * write outputs and the job summary, then conclude. Bad input, an error from the service, the
  * time-out and cancellation all end the same way: a failed step with one clear message.
  */

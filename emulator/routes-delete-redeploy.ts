@@ -1,6 +1,6 @@
-import { now } from './lifecycle.ts';
 import { renderDeployment } from './render.ts';
 import { detail, json, type Reply } from './reply.ts';
+import { now } from './revision-schedule.ts';
 import { type Route, route } from './router.ts';
 import { deploymentNotFound, listParam } from './routes-deployments.ts';
 import type { DeletedDeployment } from './service-types.ts';
@@ -26,7 +26,7 @@ function queryFlag(value: string | undefined): boolean | undefined {
   return value === undefined ? undefined : value.toLowerCase() === 'true';
 }
 
-export const lifecycleRoutes: Route[] = [
+export const deleteAndRedeployRoutes: Route[] = [
   route({
     method: 'DELETE',
     template: '/v2/deployments/{deployment_id}',
