@@ -1,8 +1,6 @@
 import type { z } from 'zod';
-import { Deployment, Revision } from './deployment-schemas.ts';
-import { Listener } from './listener-schemas.ts';
-import { SourceRepositoryList } from './repository-schemas.ts';
 import { ServiceError, tooDeepDetail } from './service-error.ts';
+import { Deployment, Listener, Revision, SourceRepositoryList } from './service-schemas.ts';
 import type { Answer } from './transport.ts';
 
 const RESOURCE_NAMES = new Map<z.ZodType, string>([

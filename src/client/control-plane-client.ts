@@ -1,29 +1,33 @@
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { idProblem, invalidAnswer, readAnswer } from './answers.ts';
+import { type BackoffSettings, DEFAULT_BACKOFF, type RetryNotice } from './retry-policy.ts';
 import {
+  Anything,
   Deployment,
   type DeploymentCreate,
   DeploymentCreate as DeploymentCreateSchema,
   DeploymentPage,
   type DeploymentPatch,
   DeploymentPatch as DeploymentPatchSchema,
-  Revision,
-  RevisionPage,
-} from './deployment-schemas.ts';
-import {
   Listener,
   ListenerCreate,
   type ListenerCreate as ListenerCreateBody,
   ListenerPage,
   ListenerPatch,
   type ListenerPatch as ListenerPatchBody,
-} from './listener-schemas.ts';
-import { SourceRepositoryList } from './repository-schemas.ts';
-import { type BackoffSettings, DEFAULT_BACKOFF, type RetryNotice } from './retry-policy.ts';
+  LogPage,
+  LogQuery,
+  Revision,
+  RevisionPage,
+  SourceRepositoryList,
+  UploadTarget,
+} from './service-schemas.ts';
 import { type Pace, type SendOptions, Transport } from './transport.ts';
-import { Anything, LogPage, LogQuery, UploadTarget } from './upload-log-schemas.ts';
-import { USER_AGENT } from './version.ts';
+
+/** Kept equal to package.json's version by a test. */
+export const VERSION = '1.0.0';
+export const USER_AGENT = `agent-deploy-action/${VERSION} (+https://github.com/features/actions; node ${process.versions.node})`;
 
 export interface ClientOptions {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { redact } from '../common/redactor.ts';
-import type { ValidationErrorEntry } from './error-schemas.ts';
-import { ErrorBody } from './error-schemas.ts';
 import { IDEMPOTENT_RETRY_STATUSES } from './retry-policy.ts';
+import type { ValidationErrorEntry } from './service-schemas.ts';
+import { ErrorBody } from './service-schemas.ts';
 import type { Pace } from './transport.ts';
 
 /**

@@ -3,7 +3,7 @@ import { type ClientOptions, ControlPlaneClient } from '../client/control-plane-
 import { ServiceError } from '../client/service-error.ts';
 import { processRedactor, redact } from './redactor.ts';
 import { inertLog, oneLine, stripControls, truncate } from './runner-text.ts';
-import { StepFailure } from './step-failure.ts';
+import { StepFailure } from './step-control.ts';
 
 /** No one message the action writes grows past this, whatever a service sent. */
 const MAX_MESSAGE_CHARS = 8 * 1024;

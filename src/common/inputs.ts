@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import type { ActionRuntime } from './action-runtime.ts';
 import { parseDuration } from './parse-duration.ts';
-import { StepFailure } from './step-failure.ts';
+import { StepFailure } from './step-control.ts';
 
 /** Inputs whose values must never be repeated in a message. */
 export const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);

@@ -1,5 +1,5 @@
-import { escapeInline } from './inline-escape.ts';
 import { MAX_SERVICE_TEXT_CHARS, oneLine, stripControls, truncate } from './runner-text.ts';
+import { escapeInline } from './text-forms.ts';
 
 /*
  * Every function here that takes service text redacts it (through oneLine or truncate) before

@@ -1,5 +1,4 @@
-import { stripControls } from './control-chars.ts';
-import { escapeInline } from './inline-escape.ts';
+import { escapeInline, stripControls } from './text-forms.ts';
 
 export const REDACTED = '***';
 

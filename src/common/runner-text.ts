@@ -3,8 +3,9 @@
  * a name, a status, an error's detail, a log line. Such text is data. These functions keep it
  * from acting: no workflow command, no terminal control sequence, no unbounded write.
  */
-import { stripControls } from './control-chars.ts';
+
 import { redact } from './redactor.ts';
+import { stripControls } from './text-forms.ts';
 
 export { stripControls };
 

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StepFailure } from './step-failure.ts';
+
+/** A failure whose message is written for the user as it stands: no error name, no stack. */
+export class StepFailure extends Error {}
 
 /** Why the step stopped before the work was done. */
 export class StepStopped extends StepFailure {

@@ -1,9 +1,9 @@
 import {
   type GitHubDeploymentTracker,
-  githubRunContext,
   startGitHubDeployment,
-  upsertPullRequestComment,
-} from '../github/index.ts';
+} from '../github/deployment-tracker.ts';
+import { upsertPullRequestComment } from '../github/pull-request-comment.ts';
+import { githubRunContext } from '../github/run-context.ts';
 import type { DeploySettings } from './inputs.ts';
 import { renderDeployComment, runLinks } from './render-report.ts';
 import { commentMarker, type DeployReport, githubStatus } from './report.ts';

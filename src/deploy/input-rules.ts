@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVISION_SOURCES, type Secret } from '../client/deployment-schemas.ts';
+import { REVISION_SOURCES, type Secret } from '../client/service-schemas.ts';
 import { gitHubTokenProblem, optionalText } from '../common/inputs.ts';
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;

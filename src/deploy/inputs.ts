@@ -5,7 +5,7 @@ import {
   type Secret,
   SecretReference,
   SourceConfig,
-} from '../client/deployment-schemas.ts';
+} from '../client/service-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   CONNECTION_INPUT_NAMES,

@@ -1,11 +1,11 @@
+import type { SourceRepository } from '../client/service-schemas.ts';
 import {
   type DeploymentCreate,
   type DeploymentPatch,
   REVISION_SOURCES,
   type RevisionSource,
-} from '../client/deployment-schemas.ts';
-import type { SourceRepository } from '../client/repository-schemas.ts';
-import { StepFailure } from '../common/step-failure.ts';
+} from '../client/service-schemas.ts';
+import { StepFailure } from '../common/step-control.ts';
 import type { DeploySettings } from './inputs.ts';
 
 /** What the action learned before sending: an uploaded archive, or a repository looked up. */

@@ -1,5 +1,5 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment, Revision } from '../client/deployment-schemas.ts';
+import type { Deployment, Revision } from '../client/service-schemas.ts';
 import {
   RacingDeploy,
   type ReadBack,

@@ -1,10 +1,10 @@
-import type { Deployment } from '../client/deployment-schemas.ts';
 import { ServiceError } from '../client/service-error.ts';
+import type { Deployment } from '../client/service-schemas.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import type { StepReport } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import type { StepStopped } from '../common/step-control.ts';
-import type { GitHubDeploymentState } from '../github/index.ts';
+import type { GitHubDeploymentState } from '../github/deployment-tracker.ts';
 import type { Resolved } from './resolve-deployment.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import { FAILURE_HINTS } from './revision-status.ts';

@@ -1,8 +1,7 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment, DeploymentCreate } from '../client/deployment-schemas.ts';
-import type { SourceRepository } from '../client/repository-schemas.ts';
+import type { Deployment, DeploymentCreate, SourceRepository } from '../client/service-schemas.ts';
 import { InputError } from '../common/inputs.ts';
-import { StepFailure } from '../common/step-failure.ts';
+import { StepFailure } from '../common/step-control.ts';
 import { type ReadBack, sendOnce } from '../deployments/send-once.ts';
 import { findDeploymentByName } from '../deployments/target.ts';
 import { matchRepository, repositoryNotFound } from '../repos/find-repository.ts';

@@ -1,6 +1,6 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
-import type { LogLine } from '../client/upload-log-schemas.ts';
+import type { LogLine } from '../client/service-schemas.ts';
 import { MAX_SERVICE_TEXT_CHARS, oneLine } from '../common/runner-text.ts';
 
 export type LogKind = 'build' | 'deploy';

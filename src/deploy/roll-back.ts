@@ -1,6 +1,6 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment } from '../client/deployment-schemas.ts';
 import { everyPage } from '../client/pages.ts';
+import type { Deployment } from '../client/service-schemas.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import type { StepControl } from '../common/step-control.ts';
 import { redeployRevision } from './redeploy-revision.ts';

@@ -1,6 +1,6 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment, DeploymentPatch, Revision } from '../client/deployment-schemas.ts';
 import { ServiceError } from '../client/service-error.ts';
+import type { Deployment, DeploymentPatch, Revision } from '../client/service-schemas.ts';
 import {
   RacingDeploy,
   type ReadBack,

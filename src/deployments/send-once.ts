@@ -1,8 +1,8 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment, Revision } from '../client/deployment-schemas.ts';
 import { UNSAFE_RETRY_STATUSES } from '../client/retry-policy.ts';
 import { ServiceError } from '../client/service-error.ts';
-import { StepFailure } from '../common/step-failure.ts';
+import type { Deployment, Revision } from '../client/service-schemas.ts';
+import { StepFailure } from '../common/step-control.ts';
 
 /** What reading the service back after an unclear answer showed, as the write's caller judges it. */
 export type ReadBack<T> =

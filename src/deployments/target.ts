@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Deployment } from '../client/deployment-schemas.ts';
 import { everyPage } from '../client/pages.ts';
+import type { Deployment } from '../client/service-schemas.ts';
 import { EVEN_WITH_OTHER_PROBLEMS, optionalText, optionalUuid } from '../common/inputs.ts';
 
 /** Which deployment an action works on: by its id, or by its exact name. */

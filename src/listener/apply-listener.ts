@@ -1,6 +1,6 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Listener, ListenerPatch } from '../client/listener-schemas.ts';
 import { ServiceError } from '../client/service-error.ts';
+import type { Listener, ListenerPatch } from '../client/service-schemas.ts';
 import { InputError } from '../common/inputs.ts';
 import { findAfterConflict } from './find-listener.ts';
 import type { ListenerSettings } from './inputs.ts';

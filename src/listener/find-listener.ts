@@ -1,7 +1,7 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { Listener } from '../client/listener-schemas.ts';
 import { everyPage } from '../client/pages.ts';
 import { ServiceError } from '../client/service-error.ts';
+import type { Listener } from '../client/service-schemas.ts';
 
 const NO_LIST_HINT =
   'This service does not offer the listener list (GET /v2/listeners → 404), so the existing listener cannot be found by its compute id: pass its id as listener-id to update it.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPUTE_TYPES } from '../client/listener-schemas.ts';
+import { COMPUTE_TYPES } from '../client/service-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   CONNECTION_INPUT_NAMES,

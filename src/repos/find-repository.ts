@@ -1,4 +1,4 @@
-import type { SourceRepository } from '../client/repository-schemas.ts';
+import type { SourceRepository } from '../client/service-schemas.ts';
 import { InputError } from '../common/inputs.ts';
 
 const NAMES_SHOWN_WHEN_MISSING = 5;

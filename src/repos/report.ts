@@ -1,4 +1,4 @@
-import type { SourceRepository } from '../client/repository-schemas.ts';
+import type { SourceRepository } from '../client/service-schemas.ts';
 import { MAX_JSON_OUTPUT_CHARS } from '../common/action-runtime.ts';
 import { cell, code, table } from '../common/markdown.ts';
 import { fullName } from './find-repository.ts';

@@ -1,7 +1,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { archivePathProblem } from './archive-path.ts';
 import type { IgnoreRules } from './ignore-rules.ts';
+import { archivePathProblem } from './walk-tree.ts';
 
 /**
  * Checks, before anything is packed, that `configPath` names a regular file inside `root` that

@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import {
   Deployment,
   DeploymentPage,
+  ErrorBody,
+  Listener,
+  ListenerPage,
   Revision,
   RevisionPage,
-} from '../../src/client/deployment-schemas.ts';
-import { ErrorBody, ValidationErrorBody } from '../../src/client/error-schemas.ts';
-import { Listener, ListenerPage } from '../../src/client/listener-schemas.ts';
-import { SourceRepositoryList } from '../../src/client/repository-schemas.ts';
+  SourceRepositoryList,
+  ValidationErrorBody,
+} from '../../src/client/service-schemas.ts';
 import {
   DEPLOYMENT,
   LISTENER,

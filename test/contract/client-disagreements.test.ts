@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DeploymentCreate,
   DeploymentPatch,
+  ListenerCreate,
   Revision,
-} from '../../src/client/deployment-schemas.ts';
-import { ListenerCreate } from '../../src/client/listener-schemas.ts';
+} from '../../src/client/service-schemas.ts';
 import { REVISION } from './answer-examples.ts';
 import {
   acceptance,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeploymentCreate, DeploymentPatch } from '../../src/client/deployment-schemas.ts';
+import { DeploymentCreate, DeploymentPatch } from '../../src/client/service-schemas.ts';
 import {
   acceptance,
   BOTH_ACCEPT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListenerCreate, ListenerPatch } from '../../src/client/listener-schemas.ts';
+import { ListenerCreate, ListenerPatch } from '../../src/client/service-schemas.ts';
 import {
   acceptance,
   BOTH_ACCEPT,

@@ -7,7 +7,7 @@ import {
   readManifest,
 } from '../../scripts/runner/action-manifest.ts';
 import { ACTION_ENTRIES } from '../../scripts/runner/run-action.ts';
-import { VERSION } from '../../src/client/version.ts';
+import { VERSION } from '../../src/client/control-plane-client.ts';
 import { DELETE_INPUT_NAMES } from '../../src/delete/inputs.ts';
 import { DELETE_OUTPUT_NAMES } from '../../src/delete/main.ts';
 import { DEPLOY_INPUT_DEFAULTS, DEPLOY_INPUT_NAMES } from '../../src/deploy/inputs.ts';

@@ -1,7 +1,7 @@
 import { link, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archivePathProblem, assertArchivePath } from '../../src/source/archive-path.ts';
+import { archivePathProblem, assertArchivePath } from '../../src/source/walk-tree.ts';
 import {
   archivedFiles,
   filesGitWouldAdd,

@@ -49,7 +49,7 @@ describe('import floors', () => {
 
   it('finds a forbidden import however it is written', () => {
     const text = [
-      "import { a } from './inline-escape.ts';",
+      "import { a } from './text-forms.ts';",
       "import type { B } from '../client/service-error.ts';",
       'import {',
       '  c,',

@@ -3,7 +3,7 @@
 // The hostile-input table (test/security/hostile-table.ts) drives the same rules through the bundle.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SecretReference, SourceConfig } from '../../src/client/deployment-schemas.ts';
+import { SecretReference, SourceConfig } from '../../src/client/service-schemas.ts';
 import {
   booleanInput,
   durationInput,

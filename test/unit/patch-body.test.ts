@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeploymentPatch } from '../../src/client/deployment-schemas.ts';
+import type { DeploymentPatch } from '../../src/client/service-schemas.ts';
 import type { DeploySettings } from '../../src/deploy/inputs.ts';
 import { buildPatchBody, createsRevision } from '../../src/deploy/patch-body.ts';
 import { deployInputs } from './deploy-inputs-fixture.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
-import type { Revision } from '../../src/client/deployment-schemas.ts';
+import type { Revision } from '../../src/client/service-schemas.ts';
 import { deploysTheSame, redeployRevision } from '../../src/deploy/redeploy-revision.ts';
 import { RacingDeploy } from '../../src/deployments/send-once.ts';
 import { clientFor } from '../client/client-helpers.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Deployment } from '../../src/client/deployment-schemas.ts';
 import { ServiceError } from '../../src/client/service-error.ts';
+import type { Deployment } from '../../src/client/service-schemas.ts';
 import { StepStopped } from '../../src/common/step-control.ts';
 import {
   buildDeployReport,

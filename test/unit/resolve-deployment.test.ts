@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
-import type { Deployment, DeploymentCreate } from '../../src/client/deployment-schemas.ts';
 import { ServiceError } from '../../src/client/service-error.ts';
+import type { Deployment, DeploymentCreate } from '../../src/client/service-schemas.ts';
 import type { DeploySettings } from '../../src/deploy/inputs.ts';
 import { resolveDeployment } from '../../src/deploy/resolve-deployment.ts';
 import { API_KEY, clientFor } from '../client/client-helpers.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
-import type { Deployment } from '../../src/client/deployment-schemas.ts';
+import type { Deployment } from '../../src/client/service-schemas.ts';
 import { StepControl } from '../../src/common/step-control.ts';
 import { findEarlierDeployed, rollBack } from '../../src/deploy/roll-back.ts';
 import type { Submission } from '../../src/deploy/submit-patch.ts';

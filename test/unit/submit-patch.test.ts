@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../emulator/index.ts';
-import type { Deployment, Revision } from '../../src/client/deployment-schemas.ts';
+import type { Deployment, Revision } from '../../src/client/service-schemas.ts';
 import { isOwnRevision, submitChange, submitPatch } from '../../src/deploy/submit-patch.ts';
 import { RacingDeploy } from '../../src/deployments/send-once.ts';
 import { clientFor } from '../client/client-helpers.ts';

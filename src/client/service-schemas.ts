@@ -126,3 +126,99 @@ export const page = <T extends z.ZodType>(item: T) =>
 
 export const DeploymentPage = page(Deployment);
 export const RevisionPage = page(Revision);
+
+export const COMPUTE_TYPES = ['k8s'] as const;
+
+export const ListenerComputeConfig = z.object({
+  k8s_namespaces: z.array(z.string()).nullish(),
+});
+
+export const ListenerCreate = z.strictObject({
+  compute_type: z.enum(COMPUTE_TYPES),
+  compute_id: z.string().min(1).max(255),
+  compute_config: ListenerComputeConfig.strict(),
+  version: z.string().nullish(),
+});
+export type ListenerCreate = z.infer<typeof ListenerCreate>;
+
+export const ListenerPatch = z.strictObject({
+  version: z.string().nullish(),
+  compute_config: ListenerComputeConfig.strict().nullish(),
+});
+export type ListenerPatch = z.infer<typeof ListenerPatch>;
+
+export const Listener = z.object({
+  id: answerId,
+  compute_type: z.string().nullish(),
+  compute_id: z.string().nullish(),
+  compute_config: ListenerComputeConfig.nullish(),
+  version: z.string().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+export type Listener = z.infer<typeof Listener>;
+
+export const ListenerPage = page(Listener);
+
+export const SourceRepository = z.object({
+  host_integration_id: answerId,
+  id: z.int(),
+  name: z.string(),
+  owner: z.string(),
+  url: z.string(),
+  default_branch: z.string(),
+});
+export type SourceRepository = z.infer<typeof SourceRepository>;
+
+export const SourceRepositoryList = z.array(SourceRepository);
+
+/** `POST …/upload-url`: where to PUT the archive, and the path a revision then names. */
+export const UploadTarget = z.object({
+  upload_url: z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }),
+  object_path: z.string().min(1).max(1024),
+});
+export type UploadTarget = z.infer<typeof UploadTarget>;
+
+/** What a log request may ask for (docs/service.md, "Logs"). */
+export const LogQuery = z.strictObject({
+  limit: z.int().min(1).max(1000),
+  order: z.enum(['asc', 'desc']),
+  /** `next_offset` of the page before, passed back as the service gave it. */
+  offset: z.union([z.string(), z.number()]).optional(),
+  level: z.string().optional(),
+  query: z.string().optional(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+});
+export type LogQuery = z.infer<typeof LogQuery>;
+
+/** A page of log lines: the user's own program output, so anything may be in a message. */
+export const LogPage = z.object({
+  logs: z.array(
+    z.object({
+      timestamp: z.union([z.number(), z.string()]).nullish(),
+      level: z.string().nullish(),
+      message: z.string(),
+    }),
+  ),
+  next_offset: z.union([z.string(), z.number()]).nullish(),
+});
+export type LogPage = z.infer<typeof LogPage>;
+export type LogLine = LogPage['logs'][number];
+
+/** Whatever a DELETE answers: nothing of it is used. */
+export const Anything = z.unknown();
+
+export const ValidationErrorEntry = z.object({
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  type: z.string(),
+  input: z.unknown().optional(),
+  ctx: z.record(z.string(), z.unknown()).optional(),
+});
+export type ValidationErrorEntry = z.infer<typeof ValidationErrorEntry>;
+
+export const ValidationErrorBody = z.object({ detail: z.array(ValidationErrorEntry) });
+export const MessageErrorBody = z.object({ detail: z.string() });
+export const ErrorBody = z.union([MessageErrorBody, ValidationErrorBody]);
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,2 +1,0 @@
-/** A failure whose message is written for the user as it stands: no error name, no stack. */
-export class StepFailure extends Error {}
