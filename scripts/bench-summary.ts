@@ -41,7 +41,12 @@ export function reportBench(results: BenchResults): string {
       value: figure(startup.bare),
       unit: 'ms',
     },
-    { label: 'Start-up ratio (per interleaved pair)', value: figure(startup.ratios), unit: 'x' },
+    {
+      label: 'Start-up ratio (per interleaved pair)',
+      value: figure(startup.ratios),
+      unit: 'x',
+      target: { max: 2, text: '≤ 2.0×' },
+    },
     {
       label: 'Detection lag, poll-interval 5s (default)',
       value: seconds(lagDefault, 'lagMs'),
@@ -81,9 +86,9 @@ export function reportBench(results: BenchResults): string {
       label: 'Peak RSS, whole deploy (all lag runs)',
       value: figure(rssMb),
       unit: 'MB',
-      target: { max: 80, text: '≤ 80 MB' },
+      target: { max: 100, text: '≤ 100 MB' },
     },
-    { label: 'dist/ JS, all three actions', value: figure([kb(total(sizes))]), unit: 'kB' },
+    { label: 'dist/ JS, all four actions', value: figure([kb(total(sizes))]), unit: 'kB' },
     {
       label: 'Download: git archive HEAD | gzip -9',
       value: figure([kb(downloadBytes())]),
