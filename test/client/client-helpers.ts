@@ -19,6 +19,18 @@ export function clientFor(emulator: Emulator, options: Partial<ClientOptions> = 
   return { client, notices };
 }
 
+/** What a write's caller hands it (`client`, `signal`, `log`, `warn`), keeping what it was told in `said`. */
+export function recordingContext(client: ControlPlaneClient) {
+  const said = { logs: [] as string[], warnings: [] as string[] };
+  const context = {
+    client,
+    signal: new AbortController().signal,
+    log: (line: string) => said.logs.push(line),
+    warn: (line: string) => said.warnings.push(line),
+  };
+  return { context, said };
+}
+
 /** The ServiceError a call fails with; fails the test if it succeeds or throws something else. */
 export async function serviceErrorOf(promise: Promise<unknown>): Promise<ServiceError> {
   try {

@@ -3,7 +3,7 @@ import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import type { Revision } from '../../src/client/service-schemas.ts';
 import { deploysTheSame, redeployRevision } from '../../src/deploy/redeploy-revision.ts';
 import { RacingDeploy } from '../../src/deployments/send-once.ts';
-import { clientFor } from '../client/client-helpers.ts';
+import { clientFor, recordingContext } from '../client/client-helpers.ts';
 
 const REDEPLOY = '/v2/deployments/:id/revisions/:rid/redeploy';
 
@@ -21,13 +21,7 @@ async function deploymentWithHistory() {
   await client.patchDeployment(seeded.id, { source_revision_config: { repo_ref: 'release-2' } });
   const before = await client.getDeployment(seeded.id);
   emu.clearRequests();
-  const said = { logs: [] as string[], warnings: [] as string[] };
-  const context = {
-    client,
-    signal: new AbortController().signal,
-    log: (line: string) => said.logs.push(line),
-    warn: (line: string) => said.warnings.push(line),
-  };
+  const { context, said } = recordingContext(client);
   return { before, earlier, context, said };
 }
 

@@ -5,7 +5,7 @@ import { ServiceError } from '../../src/client/service-error.ts';
 import type { Deployment, DeploymentCreate } from '../../src/client/service-schemas.ts';
 import type { DeploySettings } from '../../src/deploy/inputs.ts';
 import { resolveDeployment } from '../../src/deploy/resolve-deployment.ts';
-import { API_KEY, clientFor } from '../client/client-helpers.ts';
+import { API_KEY, clientFor, recordingContext } from '../client/client-helpers.ts';
 import { deployInputs } from './deploy-inputs-fixture.ts';
 
 const CREATE = { method: 'POST', path: '/v2/deployments' } as const;
@@ -29,17 +29,6 @@ function byName(given: Partial<DeploySettings> = {}): DeploySettings {
   });
 }
 
-function contextWith(client: ControlPlaneClient) {
-  const said = { logs: [] as string[], warnings: [] as string[] };
-  const context = {
-    client,
-    signal: new AbortController().signal,
-    log: (line: string) => said.logs.push(line),
-    warn: (line: string) => said.warnings.push(line),
-  };
-  return { context, said };
-}
-
 function creates() {
   return emu.requests.filter((r) => r.method === 'POST' && r.path === '/v2/deployments');
 }
@@ -48,7 +37,7 @@ describe('the deployment a run works on', () => {
   it('is the one deployment-name names exactly, not one that only contains it', async () => {
     emu.seedDeployment({ name: `${NAME}7` });
     const exact = emu.seedDeployment({ name: NAME });
-    const { context, said } = contextWith(clientFor(emu).client);
+    const { context, said } = recordingContext(clientFor(emu).client);
     const resolved = await resolveDeployment(byName(), context);
 
     expect(resolved).toMatchObject({ deployment: { id: exact.id }, created: false });
@@ -57,7 +46,7 @@ describe('the deployment a run works on', () => {
   });
 
   it('is not created without create-if-missing', async () => {
-    const { context } = contextWith(clientFor(emu).client);
+    const { context } = recordingContext(clientFor(emu).client);
     await expect(resolveDeployment(byName({ createIfMissing: false }), context)).rejects.toThrow(
       `No deployment is named exactly "${NAME}"`,
     );
@@ -65,7 +54,7 @@ describe('the deployment a run works on', () => {
   });
 
   it('is created from the inputs, once, when no deployment has the name', async () => {
-    const { context, said } = contextWith(clientFor(emu).client);
+    const { context, said } = recordingContext(clientFor(emu).client);
     const resolved = await resolveDeployment(byName(), context);
 
     expect(resolved.created).toBe(true);
@@ -85,7 +74,7 @@ describe('the deployment a run works on', () => {
 describe('a create whose answer is lost', () => {
   it('takes the deployment it made, found by name, without sending it again', async () => {
     emu.addFault({ ...CREATE, action: 'apply-then-reset' });
-    const { context, said } = contextWith(clientFor(emu).client);
+    const { context, said } = recordingContext(clientFor(emu).client);
     const resolved = await resolveDeployment(byName(), context);
 
     const [made] = emu.requests.filter(
@@ -104,7 +93,7 @@ describe('a create whose answer is lost', () => {
 
   it('is sent once more when no deployment has the name', async () => {
     emu.addFault({ ...CREATE, action: 'reset' });
-    const { context, said } = contextWith(clientFor(emu).client);
+    const { context, said } = recordingContext(clientFor(emu).client);
     const resolved = await resolveDeployment(byName(), context);
 
     expect(resolved.created).toBe(true);
@@ -129,7 +118,7 @@ describe('a create whose answer is lost', () => {
       }
     }
     const client = new RacedClient({ baseUrl: emu.url, apiKey: API_KEY });
-    const { context } = contextWith(client);
+    const { context } = recordingContext(client);
     const failure = await resolveDeployment(byName(), context).catch((error) => error);
 
     const theirs = emu.requests.find((r) => r.path.startsWith('/v2/deployments/'))?.path;

@@ -3,7 +3,7 @@ import { type Emulator, type EmulatorOptions, startEmulator } from '../../emulat
 import type { Deployment, Revision } from '../../src/client/service-schemas.ts';
 import { isOwnRevision, submitChange, submitPatch } from '../../src/deploy/submit-patch.ts';
 import { RacingDeploy } from '../../src/deployments/send-once.ts';
-import { clientFor } from '../client/client-helpers.ts';
+import { clientFor, recordingContext } from '../client/client-helpers.ts';
 import { deployInputs } from './deploy-inputs-fixture.ts';
 
 let emu: Emulator;
@@ -19,13 +19,7 @@ async function serviceWithDeployment(options: EmulatorOptions) {
   const { client } = clientFor(emu);
   const before = await client.getDeployment(emu.seedDeployment().id);
   emu.clearRequests();
-  const said = { logs: [] as string[], warnings: [] as string[] };
-  const context = {
-    client,
-    signal: new AbortController().signal,
-    log: (line: string) => said.logs.push(line),
-    warn: (line: string) => said.warnings.push(line),
-  };
+  const { context, said } = recordingContext(client);
   return { before, context, said };
 }
 
