@@ -1,18 +1,11 @@
-import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { Deployment, Revision } from '../client/service-schemas.ts';
 import {
   RacingDeploy,
   type ReadBack,
   readLatestRevision,
   sendOnce,
+  type WriteContext,
 } from '../deployments/send-once.ts';
-
-export interface RedeployContext {
-  client: ControlPlaneClient;
-  signal: AbortSignal;
-  log: (line: string) => void;
-  warn: (line: string) => void;
-}
 
 /**
  * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
@@ -24,7 +17,7 @@ export interface RedeployContext {
 export function redeployRevision(
   before: Deployment,
   revisionId: string,
-  context: RedeployContext,
+  context: WriteContext,
 ): Promise<Deployment> {
   const { client, signal } = context;
   return sendOnce<Deployment>(

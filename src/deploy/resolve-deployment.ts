@@ -1,20 +1,12 @@
-import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { Deployment, DeploymentCreate, SourceRepository } from '../client/service-schemas.ts';
 import { InputError } from '../common/inputs.ts';
 import { StepFailure } from '../common/step-control.ts';
-import { type ReadBack, sendOnce } from '../deployments/send-once.ts';
+import { type ReadBack, sendOnce, type WriteContext } from '../deployments/send-once.ts';
 import { findDeploymentByName } from '../deployments/target.ts';
 import { matchRepository, repositoryNotFound } from '../repos/find-repository.ts';
 import type { DeploySettings } from './inputs.ts';
 import { buildCreateBody } from './patch-body.ts';
 import { isOwnRevision } from './submit-patch.ts';
-
-export interface ResolveContext {
-  client: ControlPlaneClient;
-  signal: AbortSignal;
-  log: (line: string) => void;
-  warn: (line: string) => void;
-}
 
 /** The deployment to work on, and whether this run created it. */
 export interface Resolved {
@@ -28,7 +20,7 @@ export interface Resolved {
  */
 export async function resolveDeployment(
   inputs: DeploySettings,
-  context: ResolveContext,
+  context: WriteContext,
 ): Promise<Resolved> {
   const { client, signal, log } = context;
   const { target } = inputs;
@@ -59,7 +51,7 @@ export async function resolveDeployment(
  * a deployment that now has the name is taken only if it holds what this run sent (names are
  * unique, so another run's create of the same name is the only other way it can be there).
  */
-function createOnce(body: DeploymentCreate, context: ResolveContext): Promise<Deployment> {
+function createOnce(body: DeploymentCreate, context: WriteContext): Promise<Deployment> {
   const { client, signal } = context;
   return sendOnce<Deployment>(
     {
@@ -114,7 +106,7 @@ function creationSource(inputs: DeploySettings): DeploymentCreate['source'] {
 /** The repository listing's entry for integration-id and repository, when both are given. */
 async function lookUpRepository(
   inputs: DeploySettings,
-  { client, signal, log }: ResolveContext,
+  { client, signal, log }: WriteContext,
 ): Promise<SourceRepository | undefined> {
   const { integrationId } = inputs;
   const wanted = inputs.repository;

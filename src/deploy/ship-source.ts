@@ -1,13 +1,13 @@
 import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../common/inputs.ts';
+import type { WriteContext } from '../deployments/send-once.ts';
 import { checkConfigPath } from '../source/config-path.ts';
 import { IgnoreRules } from '../source/ignore-rules.ts';
 import { packSource } from '../source/pack.ts';
 import { uploadArchive } from '../source/upload.ts';
 import type { DeploySettings } from './inputs.ts';
 import { SourceNotShipped } from './patch-body.ts';
-import type { SubmitContext } from './submit-patch.ts';
 
 /**
  * Checks source-path and agent-config-path against the workspace before any request, so a
@@ -56,7 +56,7 @@ export async function checkSourceInputs(
 export async function shipSource(
   deploymentId: string,
   inputs: DeploySettings,
-  context: SubmitContext & { workspace: string; tempDir: string },
+  context: WriteContext & { workspace: string; tempDir: string },
 ): Promise<string> {
   const sourcePath = inputs.sourcePath as string;
   try {
@@ -73,7 +73,7 @@ export async function shipSource(
 async function packAndUpload(
   deploymentId: string,
   inputs: DeploySettings,
-  context: SubmitContext & { workspace: string; tempDir: string },
+  context: WriteContext & { workspace: string; tempDir: string },
 ): Promise<string> {
   const { client, signal, log, warn } = context;
   const root = resolve(context.workspace, inputs.sourcePath as string);

@@ -1,4 +1,3 @@
-import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { Deployment, DeploymentPatch, Revision } from '../client/service-schemas.ts';
 import {
@@ -6,18 +5,12 @@ import {
   type ReadBack,
   readLatestRevision,
   sendOnce,
+  type WriteContext,
 } from '../deployments/send-once.ts';
 import type { DeploySettings } from './inputs.ts';
 import { buildPatchBody, createsRevision, type Found } from './patch-body.ts';
 import { redeployRevision } from './redeploy-revision.ts';
 import type { Resolved } from './resolve-deployment.ts';
-
-export interface SubmitContext {
-  client: ControlPlaneClient;
-  signal: AbortSignal;
-  log: (line: string) => void;
-  warn: (line: string) => void;
-}
 
 /** What the submission did: the deployment as it now stands and the revision to follow. */
 export interface Submission {
@@ -35,7 +28,7 @@ export interface Submission {
 export async function submitChange(
   inputs: DeploySettings,
   { deployment, created }: Resolved,
-  context: SubmitContext & { workspace: string; tempDir: string },
+  context: WriteContext & { workspace: string; tempDir: string },
 ): Promise<Submission> {
   const earlier = inputs.redeployRevision;
   if (earlier) {
@@ -68,7 +61,7 @@ type Method = 'POST revisions' | 'PATCH';
 export async function submitPatch(
   before: Deployment,
   body: DeploymentPatch,
-  context: SubmitContext,
+  context: WriteContext,
 ): Promise<Submission> {
   if (Object.keys(body).length === 0) {
     context.log(
@@ -98,7 +91,7 @@ function sendChange(
   method: Method,
   before: Deployment,
   body: DeploymentPatch,
-  context: SubmitContext,
+  context: WriteContext,
 ): Promise<Submission> {
   const { client, signal } = context;
   return sendOnce(
@@ -136,7 +129,7 @@ async function send(
   method: Method,
   before: Deployment,
   body: DeploymentPatch,
-  { client, signal }: SubmitContext,
+  { client, signal }: WriteContext,
 ): Promise<Submission> {
   if (method === 'PATCH') {
     return followLatest(await client.patchDeployment(before.id, body, { signal }), before);

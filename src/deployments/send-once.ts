@@ -32,6 +32,12 @@ export interface SayContext {
   warn: (line: string) => void;
 }
 
+/** What every write to a deployment is sent with: the client, the step's signal, the log. */
+export interface WriteContext extends SayContext {
+  client: ControlPlaneClient;
+  signal: AbortSignal;
+}
+
 /**
  * Sends a write once. When its answer leaves unclear whether the service acted, nothing is sent
  * again blindly: the service is read back first, and the write is repeated (once) only when the
