@@ -26,7 +26,7 @@ export async function makeArchive(
   }
 }
 
-/** The headers the facts page says a signed upload URL was signed for. */
+/** The headers a signed upload URL is signed for (docs/service.md, "Uploading a source tree"). */
 export const SIGNED_HEADERS = {
   'content-type': 'application/gzip',
   'x-goog-content-length-range': '0,209715200',

@@ -1,4 +1,4 @@
-// Issue 10: what the service sends cannot make the actions write without bound. Outputs hold one
+// What the service sends cannot make the actions write without bound. Outputs hold one
 // bounded line (JSON outputs: bounded JSON) and the job summary stays far under GitHub's 1 MiB.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';

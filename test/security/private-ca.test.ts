@@ -1,4 +1,4 @@
-// Issue 10: a control plane whose certificate a private CA signed. Node trusts that CA only
+// A control plane whose certificate a private CA signed. Node trusts that CA only
 // when NODE_EXTRA_CA_CERTS names it; without it the deploy must fail at once, say which
 // certificate problem it met and what cures it, and not try again. Real sockets, loopback only:
 // the CONNECT proxy, the TLS front for cp.internal.test, the emulator behind it.

@@ -1,4 +1,4 @@
-// Issue 10: a runner on a corporate network reaches the control plane only through a CONNECT
+// A runner on a corporate network reaches the control plane only through a CONNECT
 // proxy, by a name only the proxy resolves. Real sockets, loopback only: the proxy, the TLS
 // front (a private CA's certificate for cp.internal.test) and the emulator behind it. The
 // action resolves names through test/support/offline-dns.ts, so a direct attempt fails as it
