@@ -8,6 +8,7 @@
 //   npm run bench -- --label after       # names the JSON file
 import { relative } from 'node:path';
 import { startEmulator } from '../emulator/index.ts';
+import { measureHttpsRss } from './bench-https.ts';
 import { distSizes, measureLag, measureRequests, measureStartup } from './bench-measurements.ts';
 import { ENTRY, LAG_RUNS, REQUEST_RUNS, SCALE, STARTUP_RUNS } from './bench-options.ts';
 import { RSS_HINT, rssProbe } from './bench-runs.ts';
@@ -42,6 +43,8 @@ async function main() {
       measureRequests(emulator, '5s'),
       measureRequests(emulator, '1s'),
     ]);
+    log('peak RSS over HTTPS: deploys through a TLS front that offers h2');
+    const https = await measureHttpsRss(emulator, rss);
     const sizes = distSizes();
     const file = reportBench({
       startup,
@@ -49,6 +52,7 @@ async function main() {
       lagOne,
       requestsDefault,
       requestsOne,
+      https,
       sizes,
       rss,
     });
