@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVISION_SOURCES, type Secret } from '../client/service-schemas.ts';
 import { gitHubTokenProblem, optionalText } from '../common/inputs.ts';
+import { newNameProblem } from '../deployments/target.ts';
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
@@ -59,6 +60,24 @@ export function parseSecretLines(text: string): ParsedLine[] {
   return parsed;
 }
 
+/**
+ * Why empty secret values are refused, naming each; undefined when there are none, or when
+ * allow-empty-secrets asks for them. `NAME=${{ secrets.X }}` becomes `NAME=` when the GitHub
+ * secret is missing, and the deployment would start without its key.
+ */
+export function emptySecretsProblem(
+  secrets: readonly Secret[] | undefined,
+  allowEmpty: boolean,
+): string | undefined {
+  const empty = (secrets ?? []).filter((secret) => secret.value === '').map(({ name }) => name);
+  if (allowEmpty || empty.length === 0) return undefined;
+  const names =
+    empty.length === 1
+      ? `${empty[0]} is empty`
+      : `${empty.slice(0, -1).join(', ')} and ${empty.at(-1)} are empty`;
+  return `${names}. Usually the GitHub secret it comes from is not set in this repository or its environment, or is not available to this event (a pull request from a fork gets no secrets). Set it, or set allow-empty-secrets: true to send empty values on purpose`;
+}
+
 export function secretValuesOf(lines: ParsedLine[]): string[] {
   return lines.flatMap((line) => (line.ok ? [line.secret.value] : []));
 }
@@ -94,6 +113,8 @@ interface Combined {
   'deployment-id'?: string | undefined;
   'deployment-name'?: string | undefined;
   'create-if-missing': boolean;
+  secrets?: Secret[] | undefined;
+  'allow-empty-secrets'?: boolean;
   source?: string | undefined;
   'source-path'?: string | undefined;
   'source-tarball-path'?: string | undefined;
@@ -133,6 +154,11 @@ export function checkCombinations<T extends z.ZodType<Combined>>(schema: T) {
     if (inputs['create-if-missing'] && !byName) {
       problem('create-if-missing', 'needs deployment-name: a deployment is created by its name');
     }
+    const name = inputs['deployment-name'];
+    const badName = name && inputs['create-if-missing'] ? newNameProblem(name) : undefined;
+    if (badName) problem('deployment-name', badName);
+    const empty = emptySecretsProblem(inputs.secrets, inputs['allow-empty-secrets'] ?? false);
+    if (empty) problem('secrets', empty);
     const source = inputs.source;
     const patchOnly = byId || !inputs['create-if-missing'];
     if (source && patchOnly && !(REVISION_SOURCES as readonly string[]).includes(source)) {

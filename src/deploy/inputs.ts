@@ -4,7 +4,7 @@ import {
   DEPLOYMENT_SOURCES,
   type Secret,
   SecretReference,
-  SourceConfig,
+  type SourceConfig,
 } from '../client/service-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
@@ -32,6 +32,7 @@ import {
   targetFrom,
   targetInputs,
 } from '../deployments/target.ts';
+import { sourceConfigInput } from './build-commands.ts';
 import {
   checkCombinations,
   parseSecretLines,
@@ -54,6 +55,7 @@ export const DEPLOY_INPUT_NAMES = [
   'integration-id',
   'repository',
   'secrets',
+  'allow-empty-secrets',
   'secret-references',
   'redeploy-revision',
   'rollback-on-failure',
@@ -81,10 +83,11 @@ const deployInputs = checkCombinations(
         'image-uri': optionalText,
         'source-path': workspacePath,
         'source-tarball-path': optionalText,
-        'source-config': structuredInput(SourceConfig.strict()),
+        'source-config': sourceConfigInput,
         'integration-id': optionalUuid,
         repository: repositoryInput,
         secrets: secretsInput,
+        'allow-empty-secrets': booleanInput,
         'secret-references': structuredInput(z.array(SecretReference)),
         'redeploy-revision': optionalUuid,
         'rollback-on-failure': booleanInput,
@@ -103,6 +106,7 @@ const deployInputs = checkCombinations(
 /** action.yml's defaults, for a run without the runner filling them in. */
 export const DEPLOY_INPUT_DEFAULTS = {
   'create-if-missing': 'false',
+  'allow-empty-secrets': 'false',
   'rollback-on-failure': 'false',
   wait: 'true',
   timeout: '30m',
@@ -128,6 +132,8 @@ export interface DeploySettings {
   repository?: string;
   /** Undefined when empty, so a deploy never wipes secrets by accident. */
   secrets?: Secret[];
+  /** Empty secret values are sent on purpose instead of refused. */
+  allowEmptySecrets: boolean;
   secretReferences?: SecretReference[];
   redeployRevision?: string;
   rollbackOnFailure: boolean;
@@ -165,6 +171,7 @@ export async function readDeploySettings(runtime: ActionRuntime): Promise<Deploy
     integrationId: inputs['integration-id'],
     repository: inputs.repository,
     secrets: inputs.secrets,
+    allowEmptySecrets: inputs['allow-empty-secrets'],
     secretReferences: inputs['secret-references'],
     redeployRevision: inputs['redeploy-revision'],
     rollbackOnFailure: inputs['rollback-on-failure'],

@@ -48,8 +48,9 @@ export async function resolveDeployment(
 /**
  * `POST /v2/deployments`, never sent twice blindly: when the answer is lost, the name is looked
  * up again. Nothing by that name means the service did not act, and the create goes once more;
- * a deployment that now has the name is taken only if it holds what this run sent (names are
- * unique, so another run's create of the same name is the only other way it can be there).
+ * a deployment that now has the name is taken only if it holds what this run sent (the service
+ * refuses a second create of a name, so another run's create is the only other way it can be
+ * there; two that answer to it fail the lookup itself).
  */
 function createOnce(body: DeploymentCreate, context: WriteContext): Promise<Deployment> {
   const { client, signal } = context;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { everyPage } from '../client/pages.ts';
 import type { Deployment } from '../client/service-schemas.ts';
-import { EVEN_WITH_OTHER_PROBLEMS, optionalText, optionalUuid } from '../common/inputs.ts';
+import {
+  EVEN_WITH_OTHER_PROBLEMS,
+  InputError,
+  optionalText,
+  optionalUuid,
+} from '../common/inputs.ts';
 
 /** Which deployment an action works on: by its id, or by its exact name. */
 export type DeploymentTarget = { id: string } | { name: string };
@@ -46,10 +51,52 @@ export function targetFrom(inputs: TargetShape): DeploymentTarget {
   return id ? { id } : { name: inputs['deployment-name'] as string };
 }
 
+/** The names the service accepts for a new deployment: lower-case letters, digits and hyphens. */
+const ACCEPTED_NAME = /^[a-z0-9-]+$/;
+
+/**
+ * A name the service would accept, made from `name` as its own clients make one from a
+ * directory name: lower-cased, accents dropped, every other run of characters turned into one
+ * `-`, and no `-` at either end. Empty when nothing of `name` is left.
+ */
+export function acceptedNameFor(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Why the service would refuse `name` for a new deployment, with the form it accepts; or undefined. */
+export function newNameProblem(name: string): string | undefined {
+  if (ACCEPTED_NAME.test(name)) return undefined;
+  const accepted = acceptedNameFor(name);
+  const suggestion = accepted ? `: use "${accepted}"` : '';
+  return `is not a name the service accepts for a new deployment, which holds only lower-case letters, digits and hyphens${suggestion}`;
+}
+
+/** Two or more deployments answer to one exact name: writing to any of them would be a guess. */
+export class AmbiguousName extends InputError {
+  readonly ids: string[];
+
+  constructor(name: string, ids: string[]) {
+    super([
+      {
+        input: 'deployment-name',
+        message: `"${name}" names ${ids.length} deployments: ${ids.join(', ')}. Nothing was sent to any of them; give the one you mean as deployment-id instead of deployment-name.`,
+      },
+    ]);
+    this.name = 'AmbiguousName';
+    this.ids = ids;
+  }
+}
+
 /**
  * The deployment named exactly `name`, or undefined. The service's `name_contains` filter
  * matches substrings (`agent-pr-7` also finds `agent-pr-77`), so every page is read and the
- * names are compared here; names are unique, so at most one can match.
+ * names are compared here. Nothing in the list promises one deployment per name: when two or
+ * more match, this throws AmbiguousName listing every id, and the caller writes to none.
  */
 export async function findDeploymentByName(
   client: ControlPlaneClient,
@@ -59,9 +106,12 @@ export async function findDeploymentByName(
   const pages = everyPage((query) =>
     client.listDeployments({ ...query, name_contains: name }, { signal }),
   );
+  const matches = new Map<string, Deployment>();
   for await (const deployments of pages) {
-    const match = deployments.find((deployment) => deployment.name === name);
-    if (match) return match;
+    for (const deployment of deployments) {
+      if (deployment.name === name) matches.set(deployment.id, deployment);
+    }
   }
-  return undefined;
+  if (matches.size > 1) throw new AmbiguousName(name, [...matches.keys()]);
+  return matches.values().next().value;
 }

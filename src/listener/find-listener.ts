@@ -2,6 +2,7 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { everyPage } from '../client/pages.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { Listener } from '../client/service-schemas.ts';
+import { InputError } from '../common/inputs.ts';
 
 const NO_LIST_HINT =
   'This service does not offer the listener list (GET /v2/listeners → 404), so the existing listener cannot be found by its compute id: pass its id as listener-id to update it.';
@@ -36,17 +37,34 @@ interface ListenerSearch {
   scanned: number;
 }
 
-/** Pages through `GET /v2/listeners` for the workspace's listener with this compute id. */
+/**
+ * Pages through every page of `GET /v2/listeners` for the workspace's listener with this compute
+ * id. The service keeps compute ids unique per workspace; should two listeners still have it,
+ * updating either would be a guess, so this fails naming both and nothing is changed.
+ */
 export async function findListenerByComputeId(
   client: ControlPlaneClient,
   computeId: string,
   signal: AbortSignal,
 ): Promise<ListenerSearch> {
-  let scanned = 0;
+  const seen = new Set<string>();
+  const matches: Listener[] = [];
   for await (const listeners of everyPage((query) => client.listListeners(query, { signal }))) {
-    const listener = listeners.find((candidate) => candidate.compute_id === computeId);
-    if (listener) return { listener, scanned: scanned + listeners.indexOf(listener) + 1 };
-    scanned += listeners.length;
+    for (const listener of listeners) {
+      if (seen.has(listener.id)) continue;
+      seen.add(listener.id);
+      if (listener.compute_id === computeId) matches.push(listener);
+    }
   }
-  return { scanned };
+  if (matches.length > 1) {
+    const ids = matches.map((listener) => listener.id).join(', ');
+    throw new InputError([
+      {
+        input: 'compute-id',
+        message: `"${computeId}" is the compute id of ${matches.length} listeners: ${ids}. Nothing was sent to any of them; give the one you mean as listener-id instead.`,
+      },
+    ]);
+  }
+  const [listener] = matches;
+  return { ...(listener && { listener }), scanned: seen.size };
 }

@@ -160,6 +160,29 @@ describe('delete by deployment-name', () => {
   });
 });
 
+describe('a name two deployments answer to', () => {
+  it('deletes neither, and the error names both ids, even pages apart', async () => {
+    const emu = emulator();
+    const first = emu.seedDeployment({ name: 'doubled-preview' });
+    for (let n = 0; n < 30; n++) emu.seedDeployment({ name: `doubled-preview-${n}` });
+    const second = emu.seedDeployment({ name: 'doubled-preview' });
+    const run = await runDelete(emu, { 'deployment-name': 'doubled-preview' });
+
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toBe(
+      `Input "deployment-name": "doubled-preview" names 2 deployments: ${second.id}, ${first.id}. Nothing was sent to any of them; give the one you mean as deployment-id instead of deployment-name.`,
+    );
+    expect(run.stdout).toMatch(/^::error title=Delete failed::Input "deployment-name"/m);
+    expect(run.summary).toContain('### ❌ Delete failed');
+    expect(run.summary).toContain('names 2 deployments');
+    expect(run.outputs).toEqual({ deleted: 'false' });
+    expect(emu.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(emu.getDeployment(first.id)).toBeDefined();
+    expect(emu.getDeployment(second.id)).toBeDefined();
+  });
+});
+
 describe('a service error', () => {
   it('that repeats (500) fails with the service detail and leaves the deployment', async () => {
     const emu = emulator();

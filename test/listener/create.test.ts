@@ -74,13 +74,15 @@ describe('listener: create', () => {
     const result = await run({ 'compute-id': 'taken', 'k8s-namespaces': 'new', version: '2' });
 
     expect(result.exitCode).toBe(0);
+    // The list is read to its empty end page before the one listener found is changed.
     expect(calls()).toEqual([
       'POST /v2/listeners',
+      'GET /v2/listeners',
       'GET /v2/listeners',
       `PATCH /v2/listeners/${existing.id}`,
     ]);
     expect(emu.requests[1]?.query).toEqual({ limit: '100', offset: '0' });
-    expect(emu.requests[2]?.body).toEqual({
+    expect(emu.requests[3]?.body).toEqual({
       compute_config: { k8s_namespaces: ['new'] },
       version: '2',
     });
@@ -111,7 +113,8 @@ describe('listener: create', () => {
     expect(result.exitCode).toBe(0);
     // The emulator caps a page at 25 whatever the limit, as the service may: short pages while
     // more follow, each next page at the offset the last one returned.
-    expect(calls()).toEqual(['POST /v2/listeners', ...Array(6).fill('GET /v2/listeners')]);
+    // Every page is read, to the empty one, so a second listener with the id cannot hide.
+    expect(calls()).toEqual(['POST /v2/listeners', ...Array(7).fill('GET /v2/listeners')]);
     expect(emu.requests.slice(1).map((request) => request.query.offset)).toEqual([
       '0',
       '25',
@@ -119,9 +122,29 @@ describe('listener: create', () => {
       '75',
       '100',
       '125',
+      '131',
     ]);
     expect(result.outputs).toMatchObject({ 'listener-id': existing.id, created: 'false' });
     expect(result.summary).toContain('Listener already registered; nothing to change');
+  });
+
+  it('changes neither of two listeners with the compute id, naming both', async () => {
+    const first = emu.seedListener({ compute_id: 'doubled', version: '1' });
+    const second = emu.seedListener({ compute_id: 'doubled', version: '1' });
+
+    const result = await run({ 'compute-id': 'doubled', version: '2' });
+
+    expect(result.exitCode).toBe(1);
+    // The create was refused (409); nothing else but reads followed it.
+    expect(calls().filter((call) => !call.startsWith('GET '))).toEqual(['POST /v2/listeners']);
+    expect(result.stdout).toContain('compute id doubled already exists');
+    const message = failureMessage(result);
+    expect(message).toMatch(/^Input "compute-id": "doubled" is the compute id of 2 listeners: /);
+    expect(message).toContain(first.id);
+    expect(message).toContain(second.id);
+    expect(message).toContain('give the one you mean as listener-id');
+    expect(result.summary).toContain('### ❌ Listener registration failed');
+    expect(result.summary).toContain('is the compute id of 2 listeners');
   });
 
   it('fails with the 409 detail and a hint to pass listener-id when the list is not offered', async () => {

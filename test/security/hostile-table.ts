@@ -144,6 +144,7 @@ const DEPLOY: Record<string, InputRule> = {
     'YAML alias bomb': ALIAS_BOMB,
   },
   secrets: { otherwise: refused(/^line 1 has no "=": write NAME=value/), ...NOT_GIVEN },
+  'allow-empty-secrets': BOOLEAN,
   'secret-references': {
     otherwise: STRUCTURED_SCALAR,
     ...NOT_GIVEN,

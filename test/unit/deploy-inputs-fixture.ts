@@ -6,6 +6,7 @@ export function deployInputs(given: Partial<DeploySettings> = {}): DeploySetting
     connection: { baseUrl: 'https://cp.example.com/', apiKey: 'sk-test' },
     target: { id: '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77' },
     createIfMissing: false,
+    allowEmptySecrets: false,
     rollbackOnFailure: false,
     wait: true,
     timeoutMs: 1_800_000,

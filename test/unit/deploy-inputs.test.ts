@@ -48,6 +48,7 @@ describe('the deploy settings', () => {
       integrationId: INTEGRATION_ID,
       repository: 'acme/agents',
       secrets: [{ name: 'A', value: '1' }],
+      allowEmptySecrets: false,
       secretReferences: [{ name: 'T', secret_name: 'vault', secret_key: 't' }],
       rollbackOnFailure: true,
       wait: true,

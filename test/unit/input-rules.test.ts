@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   checkCombinations,
+  emptySecretsProblem,
   parseSecretLines,
   RESERVED_SECRET_NAMES,
   secretsInput,
@@ -142,6 +143,30 @@ describe('the secrets input schema', () => {
   });
 });
 
+describe('emptySecretsProblem', () => {
+  const CAUSE =
+    'Usually the GitHub secret it comes from is not set in this repository or its environment, or is not available to this event (a pull request from a fork gets no secrets). Set it, or set allow-empty-secrets: true to send empty values on purpose';
+
+  it('passes secrets that all have a value, and no secrets at all', () => {
+    expect(emptySecretsProblem([{ name: 'A', value: '1' }], false)).toBeUndefined();
+    expect(emptySecretsProblem(undefined, false)).toBeUndefined();
+  });
+
+  it('names the empty one and the usual cause', () => {
+    const secrets = secretsInput.parse('OPENAI_API_KEY=\nSET=1');
+    expect(emptySecretsProblem(secrets, false)).toBe(`OPENAI_API_KEY is empty. ${CAUSE}`);
+  });
+
+  it('names every empty one, a value of blanks included', () => {
+    const secrets = secretsInput.parse('A=\nB=1\nC=   \nD=');
+    expect(emptySecretsProblem(secrets, false)).toBe(`A, C and D are empty. ${CAUSE}`);
+  });
+
+  it('lets empty values through with allow-empty-secrets', () => {
+    expect(emptySecretsProblem([{ name: 'A', value: '' }], true)).toBeUndefined();
+  });
+});
+
 describe('reserved secret names', () => {
   it.each(['PORT', 'PATH', 'POSTGRES_URI', 'LSD_DEPLOYMENT_TYPE'])('refuses %s', (name) => {
     expect(RESERVED_SECRET_NAMES.has(name)).toBe(true);
@@ -238,6 +263,23 @@ describe('checkCombinations', () => {
       'create-if-missing: cannot be given with redeploy-revision',
     ]);
     expect(problems({ ...REVISION, 'rollback-on-failure': true, wait: false })).toEqual([]);
+  });
+
+  it('refuses an empty secret unless allow-empty-secrets is set', () => {
+    const secrets = [{ name: 'OPENAI_API_KEY', value: '' }];
+    expect(problems({ ...BY_ID, secrets })).toEqual([
+      expect.stringMatching(/^secrets: OPENAI_API_KEY is empty\. Usually the GitHub secret/),
+    ]);
+    expect(problems({ ...BY_ID, secrets, 'allow-empty-secrets': true })).toEqual([]);
+  });
+
+  it('refuses a name the service would not accept, only when it may create the deployment', () => {
+    const create = { 'create-if-missing': true, source: 'external_image' };
+    expect(problems({ 'deployment-name': 'Support Agent', ...create })).toEqual([
+      'deployment-name: is not a name the service accepts for a new deployment, which holds only lower-case letters, digits and hyphens: use "support-agent"',
+    ]);
+    expect(problems({ 'deployment-name': 'support-agent', ...create })).toEqual([]);
+    expect(problems({ 'deployment-name': 'Support Agent' })).toEqual([]);
   });
 
   it('needs github-token with environment or comment-on-pr', () => {
