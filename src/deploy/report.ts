@@ -2,6 +2,7 @@ import { ServiceError } from '../client/service-error.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import type { StepReport } from '../common/action-step.ts';
+import { checkDeploymentUrl } from '../common/deployment-url.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import type { StepStopped } from '../common/step-control.ts';
 import type { GitHubDeploymentState } from '../github/deployment-tracker.ts';
@@ -115,17 +116,10 @@ function describeDeployment(deployment: Deployment | undefined): Partial<DeployR
   };
 }
 
-/** `source_config.custom_url` when it is an http(s) URL of sane length; anything else is dropped. */
+/** `source_config.custom_url` as the service wrote it, when checkDeploymentUrl accepts it. */
 function deploymentUrl(deployment: Deployment | undefined): string | undefined {
-  const value = deployment?.source_config?.custom_url;
-  if (typeof value !== 'string' || value.length > 2048) return undefined;
-  try {
-    const url = new URL(value);
-    const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
-    return plain && !/[\s\p{Cc}]/u.test(value) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const checked = checkDeploymentUrl(deployment?.source_config?.custom_url);
+  return checked.ok ? checked.url : undefined;
 }
 
 function describeProblem(report: DeployReport, findings: DeployFindings): string | undefined {

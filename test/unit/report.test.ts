@@ -189,13 +189,22 @@ describe('buildDeployReport: what it tells of the deployment', () => {
     ['https://user:pw@agent.example.com', undefined],
     ['https://agent.example.com/a b', undefined],
     [`https://agent.example.com/${'a'.repeat(2050)}`, undefined],
-  ])('keeps custom_url %j as the URL only when it is a plain http(s) one', (customUrl, url) => {
-    const plain = deployment({ source_config: { custom_url: customUrl } });
-    const built = buildDeployReport(
-      findings({ submission: undefined, resolved: { deployment: plain, created: false } }),
-    );
-    expect(built.url).toBe(url);
-  });
+    ['https://agent.example.com', 'https://agent.example.com'],
+    ['https://Agent.Example.com:443/app/', 'https://Agent.Example.com:443/app/'],
+    ['http://agent.example.com/app', undefined],
+    ['http://127.0.0.1:8123', 'http://127.0.0.1:8123'],
+    ['http://localhost:8123/x', 'http://localhost:8123/x'],
+    ['http://[::1]:8123', 'http://[::1]:8123'],
+  ])(
+    'keeps custom_url %j as the service wrote it, only when it is https: or loopback http:',
+    (customUrl, url) => {
+      const plain = deployment({ source_config: { custom_url: customUrl } });
+      const built = buildDeployReport(
+        findings({ submission: undefined, resolved: { deployment: plain, created: false } }),
+      );
+      expect(built.url).toBe(url);
+    },
+  );
 });
 
 describe('deployOutputs', () => {
