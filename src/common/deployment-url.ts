@@ -1,3 +1,5 @@
+import { isLoopbackOrigin } from '../client/proxy-agent.ts';
+
 /**
  * A deployment's URL as the service wrote it (`source_config.custom_url`), checked before it is
  * shown, output or requested: `https:`, or `http:` only to this machine. The text itself is kept
@@ -8,13 +10,6 @@
 const MAX_URL_CHARS = 2048;
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; problem: string };
-
-/** `localhost`, `127.0.0.0/8` or `::1`: a request there never leaves the machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
-  return /^127(\.\d{1,3}){3}$/.test(host);
-}
 
 /** Whether `value` may be used as the deployment's URL, and why not when it may not. */
 export function checkDeploymentUrl(value: unknown): UrlCheck {
@@ -40,7 +35,7 @@ export function checkDeploymentUrl(value: unknown): UrlCheck {
     return { ok: false, problem: "the deployment's URL carries a user name or password" };
   }
   if (url.protocol === 'https:') return { ok: true, url: value };
-  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return { ok: true, url: value };
+  if (url.protocol === 'http:' && isLoopbackOrigin(url)) return { ok: true, url: value };
   if (url.protocol === 'http:') {
     return {
       ok: false,

@@ -34,6 +34,7 @@ import {
 } from '../deployments/target.ts';
 import {
   checkCombinations,
+  healthCheckPath,
   parseSecretLines,
   secretsInput,
   secretValuesOf,
@@ -64,6 +65,7 @@ export const DEPLOY_INPUT_NAMES = [
   'environment',
   'github-token',
   'comment-on-pr',
+  'health-check',
 ] as const;
 
 export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
@@ -95,6 +97,7 @@ const deployInputs = checkCombinations(
         environment: environmentInput,
         'github-token': optionalText,
         'comment-on-pr': booleanInput,
+        'health-check': healthCheckPath,
       }),
     ),
   ),
@@ -138,6 +141,8 @@ export interface DeploySettings {
   environment?: string;
   githubToken?: string;
   commentOnPr: boolean;
+  /** A path to GET on the deployment's URL once the revision is DEPLOYED, until it answers 2xx. */
+  healthCheck?: string;
 }
 
 /** Reads, masks and validates every input before the first request. */
@@ -175,5 +180,6 @@ export async function readDeploySettings(runtime: ActionRuntime): Promise<Deploy
     environment: inputs.environment,
     githubToken: inputs['github-token'],
     commentOnPr: inputs['comment-on-pr'],
+    healthCheck: inputs['health-check'],
   };
 }
