@@ -76,7 +76,7 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
   try {
     for (;;) {
       outcome.attempts += 1;
-      const timeoutMs = Math.min(REQUEST_TIMEOUT_MS, Math.max(1, check.remainingMs()));
+      const timeoutMs = Math.floor(Math.min(REQUEST_TIMEOUT_MS, Math.max(1, check.remainingMs())));
       const answer = await getOnce(url, check, dispatcher, timeoutMs);
       Object.assign(outcome, answer);
       if (!('lastError' in answer)) delete outcome.lastError;

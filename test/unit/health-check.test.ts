@@ -84,7 +84,8 @@ describe('checkHealth', () => {
   it('never passes: unhealthy, with the last status and at most 200 characters of the body', async () => {
     const body = `<b>down</b>${'x'.repeat(500)}`;
     const agent = await agentServer([{ status: 503, body }]);
-    let remaining = 30_000;
+    // Fractional, as the step's clock is: a timer takes whole milliseconds.
+    let remaining = 30_000.37;
     const outcome = await checkHealth(
       request({ deploymentUrl: agent.url, remainingMs: () => (remaining -= 5_000) }),
     );
