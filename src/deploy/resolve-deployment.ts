@@ -51,7 +51,7 @@ export async function resolveDeployment(
  * a deployment that now has the name is taken only if it holds what this run sent (names are
  * unique, so another run's create of the same name is the only other way it can be there).
  */
-function createOnce(body: DeploymentCreate, context: WriteContext): Promise<Deployment> {
+export function createOnce(body: DeploymentCreate, context: WriteContext): Promise<Deployment> {
   const { client, signal } = context;
   return sendOnce<Deployment>(
     {

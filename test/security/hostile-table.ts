@@ -181,7 +181,10 @@ const REPOS: Record<string, InputRule> = {
   },
 };
 
-export const HOSTILE_TABLE: Record<ActionName, Record<string, InputRule>> = {
+/** The actions the hostile-input matrix drives. */
+export type HostileAction = Exclude<ActionName, 'registry'>;
+
+export const HOSTILE_TABLE: Record<HostileAction, Record<string, InputRule>> = {
   deploy: DEPLOY,
   listener: LISTENER,
   repos: REPOS,
