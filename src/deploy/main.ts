@@ -6,6 +6,7 @@ import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
 import type { GitHubView } from './github-view.ts';
 import { checkHealth } from './health-check.ts';
+import { imageTagWarning } from './image-reference.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
 import { ChangeNotSent, SourceNotShipped } from './patch-body.ts';
 import { renderSummary, runLinks } from './render-report.ts';
@@ -80,6 +81,8 @@ async function deploy(
     log(
       `Deployment ${deployment.name ?? deployment.id}: latest revision ${deployment.latest_revision_id ?? '(none)'}`,
     );
+    const tagWarning = imageTagWarning(inputs.imageUri, inputs.source ?? deployment.source);
+    if (tagWarning) warn(tagWarning);
     await github?.start(deployment.name ?? deployment.id);
     findings.changeSent = true;
     const submission = await submitChange(inputs, resolved, {
