@@ -14,12 +14,12 @@ import { writtenText } from './written.ts';
 const API_KEY = 'sk-hostile-5e8a2c4f1b';
 const DEPLOYMENT_ID = '3a6f1e9d-7c2b-4d8e-9f0a-1b2c3d4e5f60';
 const INTEGRATION_ID = '7b3e9d1c-5a2f-4c8e-b6d4-0e9f8a7b6c52';
-// The registry action runs docker: its inputs are checked in test/unit/registry-inputs.test.ts.
-const ACTIONS: HostileAction[] = ['deploy', 'listener', 'repos', 'delete'];
+const ACTIONS: HostileAction[] = ['deploy', 'listener', 'repos', 'delete', 'registry'];
 
 /** Every path a request may take: fixed words and ids that are UUIDs, nothing else. */
 const ALLOWED_PATHS = [
   /^\/v2\/deployments\/[0-9a-f-]{36}(\/revisions(\/[0-9a-f-]{36})?)?$/,
+  /^\/v2\/deployments\/[0-9a-f-]{36}\/push-token$/,
   /^\/v2\/deployments$/,
   /^\/v2\/listeners(\/[0-9a-f-]{36})?$/,
   /^\/v1\/integrations\/forge\/sourcehost\/[0-9a-f-]{36}\/repos$/,
@@ -33,6 +33,7 @@ function baseInputs(action: HostileAction, emu: Emulator): Record<string, string
     listener: { 'compute-id': 'cluster-a' },
     repos: { 'integration-id': INTEGRATION_ID },
     delete: { 'deployment-name': 'no-such-agent' },
+    registry: { 'deployment-id': DEPLOYMENT_ID },
   };
   return { ...defaultInputs(action), ...connection, ...own[action] };
 }
