@@ -5,10 +5,11 @@ import { DEFAULT_TENANT_ID } from './state.ts';
 /*
  * `npm run emulator [-- --port 8787 --host 127.0.0.1 --path-prefix /api-host --step-ms 1000
  *   --deployment-id <uuid> --integration-id <uuid> --service-generation old|new
- *   --deployments-disabled]`
+ *   --deployments-disabled --agent-server-unhealthy]`
  * Serves the control-plane emulator with one seeded deployment and one seeded integration.
  * `--deployments-disabled`: an organization whose deployments are not enabled (every
- * /v2/deployments route answers 403).
+ * /v2/deployments route answers 403). `--agent-server-unhealthy`: the agent-server stand-in that
+ * deployments' URLs point at answers `GET /ok` with 503.
  */
 
 const { values } = parseArgs({
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     'integration-id': { type: 'string' },
     'service-generation': { type: 'string' },
     'deployments-disabled': { type: 'boolean' },
+    'agent-server-unhealthy': { type: 'boolean' },
   },
 });
 
@@ -34,7 +36,7 @@ if (
   (generation !== 'old' && generation !== 'new')
 ) {
   console.error(
-    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID] [--service-generation old|new] [--deployments-disabled]',
+    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID] [--service-generation old|new] [--deployments-disabled] [--agent-server-unhealthy]',
   );
   process.exit(2);
 }
@@ -44,6 +46,7 @@ const emulator = await startEmulator({
   stepMs,
   serviceGeneration: generation,
   deploymentsDisabled: values['deployments-disabled'] === true,
+  agentServerUnhealthy: values['agent-server-unhealthy'] === true,
   ...(values.host !== undefined && { host: values.host }),
   ...(values['path-prefix'] !== undefined && { pathPrefix: values['path-prefix'] }),
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
@@ -64,6 +67,9 @@ const integration = emulator.seedIntegration({
 
 console.log(`control-plane emulator listening on ${emulator.url}`);
 console.log(`  storage sink:         ${emulator.storageUrl} (where upload URLs point)`);
+console.log(
+  `  agent server:         ${emulator.agentServerUrl} (deployments' URLs once DEPLOYED; GET …/ok ${values['agent-server-unhealthy'] ? 'answers 503' : 'answers 200'})`,
+);
 console.log(`  API key (X-Api-Key):  emulator-key`);
 console.log(
   `  organization key:     emulator-org-key (needs X-Tenant-Id: ${DEFAULT_TENANT_ID} or another workspace)`,

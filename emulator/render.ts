@@ -64,7 +64,13 @@ export function renderDeployment(
 ): DeploymentAnswer {
   const latest = state.latestRevision(deployment);
   const active = activeRevision(state, deployment, at);
-  const sourceConfig = Object.fromEntries(SOURCE_CONFIG_MEMBERS.map((name) => [name, null]));
+  const sourceConfig: Record<string, unknown> = Object.fromEntries(
+    SOURCE_CONFIG_MEMBERS.map((name) => [name, null]),
+  );
+  // Emulator: once a revision is DEPLOYED, the deployment's URL is the agent-server stand-in's.
+  if (active && state.agentServerOrigin) {
+    sourceConfig.custom_url = `${state.agentServerOrigin}/${deployment.id}`;
+  }
   return {
     name: deployment.name,
     source: deployment.source,

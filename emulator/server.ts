@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startAgentServer } from './agent-server.ts';
 import { type Contract, loadContract } from './contract.ts';
 import { FaultBook } from './faults.ts';
 import { handleRequest, type Server } from './handler.ts';
@@ -77,6 +78,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const origin = `http://${host}:${address.port}`;
   const sink = await startStorageSink(state.storage, options.host ?? '127.0.0.1');
   state.storage.origin = sink.origin;
+  const agentServer = await startAgentServer(!options.agentServerUnhealthy);
+  state.agentServerOrigin = agentServer.origin;
 
   return {
     url: `${origin}${prefix}`,
@@ -118,6 +121,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     storageUrl: sink.origin,
     uploads: state.storage.uploads,
     failNextUploads: (count, failure) => state.storage.failNext(count, failure),
+    agentServerUrl: agentServer.origin,
+    agentServerRequests: agentServer.requests,
+    setAgentServerHealthy: (healthy) => agentServer.setHealthy(healthy),
+    warmUpAgentServerFor: (count) => agentServer.warmUpFor(count),
     async close() {
       if (server.closed) return;
       server.closed = true;
@@ -125,7 +132,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       server.timers.clear();
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
-      await Promise.all([closed, sink.close()]);
+      await Promise.all([closed, sink.close(), agentServer.close()]);
     },
   };
 }

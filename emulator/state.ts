@@ -86,6 +86,8 @@ export class EmulatorState {
   /** Emulator: an organization whose deployments are not enabled answers every /v2/deployments route 403. */
   deploymentsEnabled = true;
   readonly deleted: DeletedDeployment[] = [];
+  /** Emulator: where the agent-server stand-in listens; deployments' URLs point there. */
+  agentServerOrigin: string | undefined;
   readonly #workspaces = new Map<string, { listenersAllowed: boolean }>();
   readonly #scripts: Array<{ steps: RevisionStep[]; logs?: RevisionLogs }> = [];
 

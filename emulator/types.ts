@@ -45,6 +45,8 @@ export interface EmulatorOptions {
   serviceGeneration?: ServiceGeneration;
   /** What an 'old' service answers to `POST …/revisions`. Default 405. */
   oldCreateRevisionStatus?: 404 | 405;
+  /** The agent-server stand-in answers every `GET /ok` with 503 from the start. */
+  agentServerUnhealthy?: boolean;
 }
 
 export interface RevisionStep {
@@ -215,5 +217,16 @@ export interface Emulator {
   uploads: RecordedUpload[];
   /** The next `count` PUTs to the sink fail: answered with a status, or reset mid-body. */
   failNextUploads(count: number, failure: UploadFailure): void;
+  /**
+   * Origin of the agent-server stand-in (loopback http). A deployment with a DEPLOYED revision
+   * has `source_config.custom_url` `<agentServerUrl>/<deployment id>` unless it set its own.
+   */
+  agentServerUrl: string;
+  /** Every request the stand-in received: path, and the X-Api-Key that came with it. */
+  agentServerRequests: ReadonlyArray<{ path: string; apiKey: string | undefined }>;
+  /** false: the stand-in answers `GET …/ok` with 503 until switched back. */
+  setAgentServerHealthy(healthy: boolean): void;
+  /** The next `count` `GET …/ok` answer 503, as a server still starting does. */
+  warmUpAgentServerFor(count: number): void;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-// Builds the three actions into dist/ as one bundle: ncc compiles src/index.ts, which exports
+// Builds the actions into dist/ as one bundle: ncc compiles src/index.ts, which exports
 // each action's run(), into dist/index.js, and each action's entry is a two-line file that
 // imports its run() from there. `dist/` is committed, so the build must be reproducible: same
 // sources and lockfile, same bytes (CI rebuilds and compares). It goes to a scratch folder
@@ -9,7 +9,10 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /** Each action's entry, named as in its action.yml's `runs.main`. */
-export const ACTIONS = ['deploy', 'listener', 'repos', 'delete'] as const;
+export const ACTIONS = ['deploy', 'listener', 'repos', 'delete', 'registry'] as const;
+
+/** Post steps (`runs.post`): the entry file and the run function src/index.ts exports for it. */
+export const POST_ENTRIES = { 'registry-post': 'registryPost' } as const;
 
 const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
 const scratch = `dist.building-${process.pid}`;
@@ -34,6 +37,12 @@ try {
     writeFileSync(
       `${scratch}/${action}.js`,
       `import { ${action} as run } from './index.js';\n\nawait run();\n`,
+    );
+  }
+  for (const [file, name] of Object.entries(POST_ENTRIES)) {
+    writeFileSync(
+      `${scratch}/${file}.js`,
+      `import { ${name} as run } from './index.js';\n\nawait run();\n`,
     );
   }
   rmSync('dist.previous', { recursive: true, force: true });

@@ -3,7 +3,8 @@
 // file and a job summary file. Shows the action's log live, then its outputs and summary.
 //   1. a change to an existing deployment (a new ref, agent config and secrets);
 //   2. a deployment created by name from the sample agent in scripts/demo-agent, shipped as is;
-//   3. a build that fails, with its build log in the step's log and summary.
+//   3. a build that fails, with its build log in the step's log and summary;
+//   4. a deploy whose server must answer GET /ok (health-check) before the step passes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,10 +58,21 @@ emulator.failNextRevision('BUILD_FAILED', {
 });
 const third = await runScene({ 'deployment-id': existing.id, 'repo-ref': 'broken-dependency' });
 
+banner('4. A health-checked deploy: GET /ok after DEPLOYED');
+// The deployment's URL is the emulator's agent-server stand-in; it answers 503 twice first.
+emulator.warmUpAgentServerFor(2);
+const healthChecked = await runScene({
+  'deployment-id': existing.id,
+  'repo-ref': 'release-2026.12',
+  'health-check': '/ok',
+});
+
 heading('Exit codes');
 console.log(`  1. ${first}   2. ${second}   3. ${third} (the failing build, as it should)`);
 await emulator.close();
 process.exitCode = first === 0 && second === 0 && third === 1 ? 0 : 1;
+console.log(`  4. ${healthChecked} (the health-checked deploy)`);
+if (healthChecked !== 0) process.exitCode = 1;
 
 /** Runs dist/deploy.js once as the runner would; prints inputs, log, outputs and summary. */
 async function runScene(own: Record<string, string>): Promise<number> {

@@ -9,7 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkReadmes, formatProblem } from './validate/readme-workflows.ts';
 
-const ACTIONS = ['action.yml', 'listener/action.yml', 'repos/action.yml', 'delete/action.yml'];
+const ACTIONS = [
+  'action.yml',
+  'listener/action.yml',
+  'repos/action.yml',
+  'delete/action.yml',
+  'registry/action.yml',
+];
 const workflows = readdirSync('.github/workflows')
   .filter((name) => /\.ya?ml$/.test(name))
   .map((name) => join('.github/workflows', name));

@@ -1,6 +1,8 @@
-// The one bundle of the four actions (dist/index.js). Each action's entry, dist/<action>.js,
+// The one bundle of the actions (dist/index.js). Each action's entry, dist/<action>.js,
 // is two lines the bundle script writes: import that action's run() from here and call it.
 export { run as delete } from './delete/main.ts';
 export { run as deploy } from './deploy/main.ts';
 export { run as listener } from './listener/main.ts';
+export { run as registry } from './registry/main.ts';
+export { runPost as registryPost } from './registry/post.ts';
 export { run as repos } from './repos/main.ts';

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
-export type ActionName = 'deploy' | 'listener' | 'repos' | 'delete';
+export type ActionName = 'deploy' | 'listener' | 'repos' | 'delete' | 'registry';
 
 export interface ActionManifest {
   name: string;
   description: string;
-  runs: { using: string; main: string };
+  runs: { using: string; main: string; post?: string; 'post-if'?: string };
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
   outputs: Record<string, { description: string }>;
 }
@@ -18,6 +18,7 @@ export const ACTION_DIRS: Record<ActionName, string> = {
   listener: 'listener',
   repos: 'repos',
   delete: 'delete',
+  registry: 'registry',
 };
 
 export function readManifest(action: ActionName): ActionManifest {

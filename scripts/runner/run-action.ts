@@ -19,6 +19,11 @@ export interface RunActionOptions {
   /** Inputs by their action.yml names; set as INPUT_<NAME> the way the runner does. */
   inputs: Record<string, string>;
   env?: Record<string, string>;
+  /**
+   * What an earlier step saved (its GITHUB_STATE file, as ActionRun.state holds it): the runner
+   * hands each entry to the post step as STATE_<name>.
+   */
+  state?: string;
   /** Called once the process has started, e.g. to send it a signal. */
   onSpawn?: (child: ReturnType<typeof spawn>) => void;
 }
@@ -28,6 +33,12 @@ export const ACTION_ENTRIES = {
   listener: resolve('dist/listener.js'),
   repos: resolve('dist/repos.js'),
   delete: resolve('dist/delete.js'),
+  registry: resolve('dist/registry.js'),
+} as const;
+
+/** Post steps (`runs.post`), by the action they belong to. */
+export const POST_ENTRIES = {
+  registry: resolve('dist/registry-post.js'),
 } as const;
 
 /** The runner's environment for a step: inputs, output and summary files, workflow context. */
@@ -107,7 +118,12 @@ export function collectOutput(child: ChildProcessByStdio<null, Readable, Readabl
 export async function runAction(entry: string, options: RunActionOptions): Promise<ActionRun> {
   const workDir = mkdtempSync(join(tmpdir(), 'action-run-'));
   try {
-    const env = { ...runnerEnvironment(options.inputs, workDir), ...options.env };
+    const saved = Object.entries(parseOutputFile(options.state ?? ''));
+    const env = {
+      ...runnerEnvironment(options.inputs, workDir),
+      ...Object.fromEntries(saved.map(([name, value]) => [`STATE_${name}`, value])),
+      ...options.env,
+    };
     const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = collectOutput(child);
     options.onSpawn?.(child);

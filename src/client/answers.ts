@@ -67,9 +67,14 @@ export function invalidAnswer(
   });
 }
 
-/** `secrets[].value` wherever an answer carries it: a deployment, or each deployment of a page. */
+/**
+ * `secrets[].value` wherever an answer carries it (a deployment, or each deployment of a page),
+ * and a push token's `token`.
+ */
 export function collectSecretValues(body: unknown): string[] {
   const values: string[] = [];
+  const token = (body as { token?: unknown } | null)?.token;
+  if (typeof token === 'string' && token !== '') values.push(token);
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
     const record = node as { secrets?: unknown; resources?: unknown };

@@ -18,6 +18,7 @@ import {
   type ListenerPatch as ListenerPatchBody,
   LogPage,
   LogQuery,
+  PushToken,
   Revision,
   RevisionPage,
   SourceRepositoryList,
@@ -138,6 +139,15 @@ export class ControlPlaneClient {
   createUploadUrl(deploymentId: string, call?: CallOptions) {
     const path = `/v2/deployments/${segment(deploymentId)}/upload-url`;
     return this.#call('POST', path, UploadTarget, call);
+  }
+
+  /**
+   * Credentials to push an image to the service's registry (`internal_image` deployments only:
+   * others get 400). The token reaches `onSecretValues` before anything else reads the answer.
+   */
+  createPushToken(deploymentId: string, call?: CallOptions) {
+    const path = `/v2/deployments/${segment(deploymentId)}/push-token`;
+    return this.#call('POST', path, PushToken, call);
   }
 
   /** A page of a revision's build or deploy log (`next_offset` goes back as `offset`). */

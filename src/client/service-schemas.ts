@@ -179,6 +179,19 @@ export const UploadTarget = z.object({
 });
 export type UploadTarget = z.infer<typeof UploadTarget>;
 
+/**
+ * Push credentials for the service's registry (docs/service.md, "Pushing an image").
+ * `registry_url` is checked by whoever uses it: it may carry a scheme and a trailing slash.
+ */
+export const PushToken = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(16 * 1024),
+  registry_url: z.string().min(1).max(2048),
+});
+export type PushToken = z.infer<typeof PushToken>;
+
 /** What a log request may ask for (docs/service.md, "Logs"). */
 export const LogQuery = z.strictObject({
   limit: z.int().min(1).max(1000),

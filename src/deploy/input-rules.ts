@@ -108,6 +108,22 @@ export const workspacePath = optionalText.pipe(
     .optional(),
 );
 
+/**
+ * The health-check input: a path on the deployment's URL (`/ok`), appended to it as written.
+ * Printable ASCII without spaces or backslashes, so it cannot turn into another host or a
+ * second line of the request.
+ */
+export const healthCheckPath = optionalText.pipe(
+  z
+    .string()
+    .max(256, { error: 'must be at most 256 characters' })
+    .regex(/^\/(?!\/)[\x21-\x5B\x5D-\x7E]*$/, {
+      error:
+        "must be a path on the deployment's URL starting with one /, such as /ok (printable ASCII, no spaces or backslashes)",
+    })
+    .optional(),
+);
+
 /** The deploy inputs these rules look at, as zod has read them. */
 interface Combined {
   'deployment-id'?: string | undefined;
@@ -124,6 +140,8 @@ interface Combined {
   environment?: string | undefined;
   'github-token'?: string | undefined;
   'comment-on-pr': boolean;
+  wait: boolean;
+  'health-check'?: string | undefined;
 }
 
 /** Inputs that change the deployment: none of them may come with redeploy-revision. */
@@ -201,6 +219,9 @@ export function checkCombinations<T extends z.ZodType<Combined>>(schema: T) {
       if (inputs['create-if-missing']) {
         problem('create-if-missing', 'cannot be given with redeploy-revision');
       }
+    }
+    if (inputs['health-check'] && !inputs.wait) {
+      problem('health-check', 'needs wait: true: the check runs once the revision is DEPLOYED');
     }
     const wanted = Boolean(inputs.environment || inputs['comment-on-pr']);
     const token = gitHubTokenProblem(

@@ -35,6 +35,7 @@ import {
 import { sourceConfigInput } from './build-commands.ts';
 import {
   checkCombinations,
+  healthCheckPath,
   parseSecretLines,
   secretsInput,
   secretValuesOf,
@@ -66,6 +67,7 @@ export const DEPLOY_INPUT_NAMES = [
   'environment',
   'github-token',
   'comment-on-pr',
+  'health-check',
 ] as const;
 
 export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
@@ -98,6 +100,7 @@ const deployInputs = checkCombinations(
         environment: environmentInput,
         'github-token': optionalText,
         'comment-on-pr': booleanInput,
+        'health-check': healthCheckPath,
       }),
     ),
   ),
@@ -144,6 +147,8 @@ export interface DeploySettings {
   environment?: string;
   githubToken?: string;
   commentOnPr: boolean;
+  /** A path to GET on the deployment's URL once the revision is DEPLOYED, until it answers 2xx. */
+  healthCheck?: string;
 }
 
 /** Reads, masks and validates every input before the first request. */
@@ -182,5 +187,6 @@ export async function readDeploySettings(runtime: ActionRuntime): Promise<Deploy
     environment: inputs.environment,
     githubToken: inputs['github-token'],
     commentOnPr: inputs['comment-on-pr'],
+    healthCheck: inputs['health-check'],
   };
 }

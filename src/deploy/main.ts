@@ -5,6 +5,8 @@ import { runAction, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
 import type { GitHubView } from './github-view.ts';
+import { checkHealth } from './health-check.ts';
+import { imageTagWarning } from './image-reference.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
 import { ChangeNotSent, SourceNotShipped } from './patch-body.ts';
 import { renderSummary, runLinks } from './render-report.ts';
@@ -79,6 +81,8 @@ async function deploy(
     log(
       `Deployment ${deployment.name ?? deployment.id}: latest revision ${deployment.latest_revision_id ?? '(none)'}`,
     );
+    const tagWarning = imageTagWarning(inputs.imageUri, inputs.source ?? deployment.source);
+    if (tagWarning) warn(tagWarning);
     await github?.start(deployment.name ?? deployment.id);
     findings.changeSent = true;
     const submission = await submitChange(inputs, resolved, {
@@ -107,6 +111,30 @@ async function deploy(
       warn,
       ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
     });
+    if (findings.waited.result === 'deployed' && inputs.healthCheck) {
+      findings.deployedAs = await client.getDeployment(deployment.id, { signal });
+      findings.health = await checkHealth({
+        deploymentUrl: findings.deployedAs.source_config?.custom_url,
+        path: inputs.healthCheck,
+        apiKey: inputs.connection.apiKey,
+        signal,
+        remainingMs: () => control.remainingMs(),
+        elapsedMs: () => control.elapsedMs(),
+        log,
+      });
+      // A server that answered, but never 2xx, is rolled back as a failed revision is; a
+      // check that could send nothing (no URL, or one refused) proves nothing either way.
+      const { healthy, attempts } = findings.health;
+      if (!healthy && attempts > 0 && inputs.rollbackOnFailure) {
+        findings.rollback = await rollBack(deployment, submission, {
+          client,
+          control,
+          pollIntervalMs: inputs.pollIntervalMs,
+          log,
+          warn,
+        });
+      }
+    }
     if (findings.waited.result === 'failed') {
       const kind = logKindFor(findings.waited.status);
       if (kind && inputs.logs !== 'never') {

@@ -1,6 +1,7 @@
 import { cell, code, prose, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../github/run-context.ts';
+import { type HealthCheckOutcome, MAX_BODY_SHOWN_CHARS } from './health-check.ts';
 import type { DeployReport, DeployResult } from './report.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import type { RollbackOutcome } from './roll-back.ts';
@@ -10,6 +11,7 @@ const RESULT_HEADLINES: Record<DeployResult, string> = {
   deployed: '✅ Deployed',
   submitted: '📨 Submitted (not waiting)',
   failed: '❌ Deploy failed',
+  unhealthy: '🩺 Deployed, but unhealthy',
   'timed-out': '⏱️ Deploy timed out',
   cancelled: '⛔ Deploy cancelled',
 };
@@ -45,6 +47,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ['Source', sourceCell(report)],
     ...(report.url ? [['URL', code(report.url)]] : []),
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
+    ...(report.health ? [['Health check', healthCell(report.health)]] : []),
     ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
     ['Duration', formatDuration(report.durationMs)],
   ];
@@ -75,6 +78,7 @@ export function renderDeployComment(
   if (environment) rows.push(['Environment', code(environment)]);
   if (links.sha) rows.push(['Commit', code(links.sha.slice(0, 12))]);
   rows.push(['Duration', formatDuration(report.durationMs)]);
+  if (report.health) rows.push(['Health check', healthCell(report.health)]);
   if (report.rollback) rows.push(['Rollback', rollbackCell(report.rollback)]);
   const parts = [`### ${title}`, table(['', ''], rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
@@ -176,4 +180,20 @@ function rollbackCell(rollback: RollbackOutcome): string {
     default:
       return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${code(rollback.status)})` : ''}`;
   }
+}
+
+/**
+ * How the health check went: the URL, how many requests, and the last answer's status code and
+ * the start of its body, each as inline code (data, never markup).
+ */
+function healthCell(health: HealthCheckOutcome): string {
+  if (health.attempts === 0) return 'not sent (see below)';
+  const verdict = health.healthy ? '**passed**' : '**did not pass**';
+  const parts = [`${verdict}: ${code(`GET ${health.url ?? ''}`)}`, `${health.attempts} requests`];
+  if (health.lastStatus !== undefined) parts.push(`last answer ${code(String(health.lastStatus))}`);
+  else if (health.lastError) parts.push(`last: ${code(health.lastError)}`);
+  if (!health.healthy && health.lastBody) {
+    parts.push(`body ${code(health.lastBody, MAX_BODY_SHOWN_CHARS + 1)}`);
+  }
+  return parts.join(' · ');
 }

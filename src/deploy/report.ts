@@ -2,9 +2,11 @@ import { ServiceError } from '../client/service-error.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import type { StepReport } from '../common/action-step.ts';
+import { checkDeploymentUrl } from '../common/deployment-url.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import type { StepStopped } from '../common/step-control.ts';
 import type { GitHubDeploymentState } from '../github/deployment-tracker.ts';
+import type { HealthCheckOutcome } from './health-check.ts';
 import type { Resolved } from './resolve-deployment.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import { FAILURE_HINTS } from './revision-status.ts';
@@ -12,7 +14,13 @@ import type { RollbackOutcome } from './roll-back.ts';
 import type { Submission } from './submit-patch.ts';
 import type { WaitOutcome } from './wait-for-revision.ts';
 
-export type DeployResult = 'deployed' | 'failed' | 'timed-out' | 'cancelled' | 'submitted';
+export type DeployResult =
+  | 'deployed'
+  | 'unhealthy'
+  | 'failed'
+  | 'timed-out'
+  | 'cancelled'
+  | 'submitted';
 
 export interface TimelineEntry {
   status: string;
@@ -28,6 +36,10 @@ export interface DeployFindings {
   changeSent: boolean;
   submission?: Submission;
   waited?: WaitOutcome;
+  /** The deployment as read once the revision was DEPLOYED, for the health check's URL. */
+  deployedAs?: Deployment;
+  /** The health check after DEPLOYED, when the health-check input asked for one. */
+  health?: HealthCheckOutcome;
   timeline: TimelineEntry[];
   logs?: LogExcerpt;
   rollback?: RollbackOutcome;
@@ -67,19 +79,26 @@ export interface DeployReport {
   logs?: LogExcerpt;
   /** The earlier revision deployed again after the failure, and how that went. */
   rollback?: RollbackOutcome;
+  /** The health check after DEPLOYED, with its start and end on the step's clock. */
+  health?: HealthCheckOutcome;
 }
 
 export function buildDeployReport(findings: DeployFindings): DeployReport {
   const { submission, waited, timeline, error, resolved } = findings;
   const before = resolved?.deployment;
+  const unhealthy = waited?.result === 'deployed' && findings.health && !findings.health.healthy;
   const result: DeployResult =
-    error !== undefined ? (findings.stopped?.kind ?? 'failed') : (waited?.result ?? 'submitted');
+    error !== undefined
+      ? (findings.stopped?.kind ?? 'failed')
+      : unhealthy
+        ? 'unhealthy'
+        : (waited?.result ?? 'submitted');
   const status = waited?.status ?? timeline.at(-1)?.status;
   const previousRevisionId = resolved?.created ? undefined : before?.latest_revision_id;
   const report: DeployReport = {
     ...(findings.target.id && { deploymentId: findings.target.id }),
     ...(findings.target.name && { deploymentName: findings.target.name }),
-    ...describeDeployment(submission?.deployment ?? before),
+    ...describeDeployment(findings.deployedAs ?? submission?.deployment ?? before),
     ...(resolved && { created: resolved.created }),
     ...(previousRevisionId && { previousRevisionId }),
     ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
@@ -90,6 +109,7 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     durationMs: findings.durationMs,
     ...(findings.logs && { logs: findings.logs }),
     ...(findings.rollback && { rollback: findings.rollback }),
+    ...(findings.health && { health: findings.health }),
   };
   if (waited?.source) report.source = waited.source;
   if (error instanceof ServiceError && !submission && findings.changeSent && error.status) {
@@ -115,21 +135,17 @@ function describeDeployment(deployment: Deployment | undefined): Partial<DeployR
   };
 }
 
-/** `source_config.custom_url` when it is an http(s) URL of sane length; anything else is dropped. */
+/** `source_config.custom_url` as the service wrote it, when checkDeploymentUrl accepts it. */
 function deploymentUrl(deployment: Deployment | undefined): string | undefined {
-  const value = deployment?.source_config?.custom_url;
-  if (typeof value !== 'string' || value.length > 2048) return undefined;
-  try {
-    const url = new URL(value);
-    const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
-    return plain && !/[\s\p{Cc}]/u.test(value) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const checked = checkDeploymentUrl(deployment?.source_config?.custom_url);
+  return checked.ok ? checked.url : undefined;
 }
 
 function describeProblem(report: DeployReport, findings: DeployFindings): string | undefined {
   const { stopped, error } = findings;
+  if (report.result === 'unhealthy') {
+    return `Revision ${report.revisionId} is DEPLOYED, but the server did not pass its health check. ${findings.health?.problem ?? ''}`.trim();
+  }
   if (report.result === 'failed' && error === undefined) {
     const status = report.status ?? 'a failure';
     const hint = FAILURE_HINTS[report.status ?? ''];
@@ -168,6 +184,7 @@ export const DEPLOY_OUTPUT_NAMES = [
   'created',
   'url',
   'rolled-back-to',
+  'healthy',
 ] as const;
 
 /** Step outputs for every result; an output the step never learned is undefined (left unset). */
@@ -187,7 +204,14 @@ export function deployOutputs(
     url: report.url,
     'rolled-back-to':
       report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
+    healthy: healthyOutput(report.health),
   };
+}
+
+/** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */
+function healthyOutput(health: HealthCheckOutcome | undefined): string | undefined {
+  if (!health || health.attempts === 0) return undefined;
+  return String(health.healthy);
 }
 
 /** Outputs whose every value the action chooses itself, so no secret can be in them. */
@@ -196,10 +220,12 @@ export const OWN_WORDS: ReadonlySet<string> = new Set([
   'new-revision',
   'duration-seconds',
   'created',
+  'healthy',
 ]);
 
 const FAILURE_TITLES: Record<string, string> = {
   failed: 'Deploy failed',
+  unhealthy: 'Deployed, but the health check failed',
   'timed-out': 'Deploy timed out',
   cancelled: 'Deploy cancelled',
 };
@@ -238,6 +264,7 @@ const GITHUB_STATES: Record<DeployResult, GitHubDeploymentState> = {
   deployed: 'success',
   submitted: 'in_progress',
   failed: 'failure',
+  unhealthy: 'failure',
   'timed-out': 'error',
   cancelled: 'error',
 };

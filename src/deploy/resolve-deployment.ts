@@ -52,7 +52,7 @@ export async function resolveDeployment(
  * refuses a second create of a name, so another run's create is the only other way it can be
  * there; two that answer to it fail the lookup itself).
  */
-function createOnce(body: DeploymentCreate, context: WriteContext): Promise<Deployment> {
+export function createOnce(body: DeploymentCreate, context: WriteContext): Promise<Deployment> {
   const { client, signal } = context;
   return sendOnce<Deployment>(
     {

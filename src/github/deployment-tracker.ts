@@ -1,3 +1,4 @@
+import { checkDeploymentUrl } from '../common/deployment-url.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { type GitHubCallOptions, type GitHubSession, openGitHubSession } from './github-session.ts';
 import { deploymentSha, workflowRunUrl } from './run-context.ts';
@@ -151,13 +152,8 @@ function describe(text: string): string {
   return oneLine(text, MAX_DESCRIPTION_CHARS);
 }
 
-/** Only an absolute http(s) URL: GitHub shows `environment_url` as a link. */
+/** The deployment's URL exactly as given, when checkDeploymentUrl accepts it: GitHub shows `environment_url` as a link. */
 function httpUrl(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  try {
-    const { protocol } = new URL(text.trim());
-    return protocol === 'https:' || protocol === 'http:' ? text.trim() : undefined;
-  } catch {
-    return undefined;
-  }
+  const checked = checkDeploymentUrl(text);
+  return checked.ok ? checked.url : undefined;
 }

@@ -70,6 +70,30 @@ describe('deployment operations', () => {
   });
 });
 
+describe('push tokens', () => {
+  it('reads the token and registry URL, telling onSecretValues the token before anything else', async () => {
+    const told: string[][] = [];
+    const { client } = clientFor(emu, { onSecretValues: (values) => told.push(values) });
+    const created = await client.createDeployment({
+      name: 'image-agent',
+      source: 'internal_image',
+      source_config: { deployment_type: 'dev' },
+      source_revision_config: {},
+    });
+    const push = await client.createPushToken(created.id);
+    expect(push.registry_url).toMatch(/^https:\/\/registry\.emulator\.test\/.+\/$/);
+    expect(told.at(-1)).toEqual([push.token]);
+  });
+
+  it('answers a deployment of another source with the service’s 400', async () => {
+    const { client } = clientFor(emu);
+    const seeded = emu.seedDeployment();
+    const error = await serviceErrorOf(client.createPushToken(seeded.id));
+    expect(error.status).toBe(400);
+    expect(error.detail).toContain('only available for internal_image deployments');
+  });
+});
+
 describe('listener and repository operations', () => {
   it('create, get, patch and list listeners', async () => {
     const { client } = clientFor(emu);

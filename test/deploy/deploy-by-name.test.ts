@@ -228,6 +228,16 @@ describe('the deployment URL', () => {
     expect(run.summary).toContain('| URL | `https://agents.example.com/support` |');
   });
 
+  it('is output exactly as the service wrote it: no trailing slash is added to a bare host', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment({
+      source_config: { custom_url: 'https://agents.example.com' },
+    });
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
+
+    expect(run.outputs.url).toBe('https://agents.example.com');
+  });
+
   it('is left unset when custom_url is not an http(s) URL', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment({

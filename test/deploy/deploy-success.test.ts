@@ -129,6 +129,22 @@ describe('a deploy that goes live', () => {
     });
   });
 
+  it('warns once when an image deploy names a tag rather than a digest, and not for a digest', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment({ source: 'external_image' });
+    const tagged = await runDeploy(emu, deployment.id, {
+      'image-uri': 'registry.example.com/agent:2',
+    });
+    const warnings = tagged.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+    expect(warnings.filter((line) => line.includes('a tag can move'))).toHaveLength(1);
+    expect(warnings.join('\n')).toContain('registry.example.com/agent@sha256:<digest>');
+
+    const digest = `registry.example.com/agent@sha256:${'b'.repeat(64)}`;
+    const pinned = await runDeploy(emu, deployment.id, { 'image-uri': digest });
+    expect(pinned.exitCode).toBe(0);
+    expect(pinned.stdout).not.toContain('a tag can move');
+  });
+
   it('works under a path-prefixed base URL and sends X-Tenant-Id and a User-Agent', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();

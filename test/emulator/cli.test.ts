@@ -101,4 +101,37 @@ describe('npm run emulator', () => {
       await once(child, 'exit');
     }
   });
+
+  it('with --agent-server-unhealthy, the URL a deployed deployment has answers GET /ok with 503', async () => {
+    const child = spawn(
+      process.execPath,
+      ['emulator/cli.ts', '--port', '0', '--agent-server-unhealthy'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      const banner = await eventually(
+        () => output,
+        (text) => text.includes('seeded integration'),
+        15_000,
+      );
+      expect(banner).toMatch(/agent server:\s+http:\/\/127\.0\.0\.1:\d+ .*answers 503/);
+      const url = /listening on (\S+)/.exec(banner)?.[1] ?? '';
+      const deploymentId = /seeded deployment:\s+(\S+)/.exec(banner)?.[1] ?? '';
+      const deployment = await fetch(`${url}/v2/deployments/${deploymentId}`, {
+        headers: { 'x-api-key': 'emulator-key' },
+      });
+      const { source_config } = (await deployment.json()) as {
+        source_config: { custom_url: string };
+      };
+      const ok = await fetch(`${source_config.custom_url}/ok`);
+      expect(ok.status).toBe(503);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  });
 });

@@ -117,6 +117,16 @@ describe('the tracker', () => {
     await deployment?.update('success', { environmentUrl: 'javascript:alert(1)' });
     expect(fake.deployments[0]?.statuses[0]).not.toHaveProperty('environment_url');
   });
+
+  it('sends environment_url exactly as given, with no trailing slash added, and no plain http to a public host', async () => {
+    const { fake, tracker } = start();
+    const deployment = await tracker;
+    await deployment?.update('in_progress', { environmentUrl: 'http://agent.example.com' });
+    await deployment?.update('success', { environmentUrl: 'https://Agent.Example.com:443' });
+    const statuses = fake.deployments[0]?.statuses;
+    expect(statuses?.[0]).not.toHaveProperty('environment_url');
+    expect(statuses?.[1]?.environment_url).toBe('https://Agent.Example.com:443');
+  });
 });
 
 describe('trouble is one warning', () => {

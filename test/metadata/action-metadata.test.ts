@@ -6,7 +6,7 @@ import {
   type ActionName,
   readManifest,
 } from '../../scripts/runner/action-manifest.ts';
-import { ACTION_ENTRIES } from '../../scripts/runner/run-action.ts';
+import { ACTION_ENTRIES, POST_ENTRIES } from '../../scripts/runner/run-action.ts';
 import { VERSION } from '../../src/client/control-plane-client.ts';
 import { DELETE_INPUT_NAMES } from '../../src/delete/inputs.ts';
 import { DELETE_OUTPUT_NAMES } from '../../src/delete/main.ts';
@@ -14,6 +14,8 @@ import { DEPLOY_INPUT_DEFAULTS, DEPLOY_INPUT_NAMES } from '../../src/deploy/inpu
 import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/report.ts';
 import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
+import { REGISTRY_INPUT_DEFAULTS, REGISTRY_INPUT_NAMES } from '../../src/registry/inputs.ts';
+import { REGISTRY_OUTPUT_NAMES } from '../../src/registry/main.ts';
 import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';
 import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
 import { readmeTables } from './readme-tables.ts';
@@ -23,6 +25,7 @@ const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly st
   listener: { inputs: LISTENER_INPUT_NAMES, outputs: LISTENER_OUTPUT_NAMES },
   repos: { inputs: REPOS_INPUT_NAMES, outputs: REPOS_OUTPUT_NAMES },
   delete: { inputs: DELETE_INPUT_NAMES, outputs: DELETE_OUTPUT_NAMES },
+  registry: { inputs: REGISTRY_INPUT_NAMES, outputs: REGISTRY_OUTPUT_NAMES },
 };
 
 describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
@@ -71,6 +74,22 @@ describe('deploy defaults', () => {
         : [[name, String(input.default)]],
     );
     expect(DEPLOY_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
+  });
+});
+
+describe('registry: the post step', () => {
+  it('runs its committed post entry after every job, failed or not', () => {
+    const { runs } = readManifest('registry');
+    expect(runs['post-if']).toBe('always()');
+    expect(resolve(ACTION_DIRS.registry, runs.post ?? '')).toBe(POST_ENTRIES.registry);
+    expect(existsSync(POST_ENTRIES.registry)).toBe(true);
+  });
+
+  it('has the defaults action.yml gives the runner', () => {
+    const literal = Object.entries(readManifest('registry').inputs).flatMap(([name, input]) =>
+      input.default === undefined ? [] : [[name, String(input.default)]],
+    );
+    expect(REGISTRY_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
   });
 });
 

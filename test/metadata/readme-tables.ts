@@ -17,6 +17,7 @@ const SECTION_MARK: Record<ActionName, RegExp> = {
   listener: /^## .*`listener\/`/m,
   repos: /^## .*`repos\/`/m,
   delete: /^## .*`delete\/`/m,
+  registry: /^## .*`registry\/`/m,
 };
 
 /** Reads the `### Inputs` and `### Outputs` tables of an action's README section. */

@@ -1,12 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
-import {
-  type ActionName,
-  defaultInputs,
-  readManifest,
-} from '../../scripts/runner/action-manifest.ts';
+import { defaultInputs, readManifest } from '../../scripts/runner/action-manifest.ts';
 import { ACTION_ENTRIES, failureMessage, runAction } from '../../scripts/runner/run-action.ts';
-import { HOSTILE_TABLE, outcomeFor } from './hostile-table.ts';
+import { HOSTILE_TABLE, type HostileAction, outcomeFor } from './hostile-table.ts';
 import {
   EXTRA_MEMBERS_IN_A_LIST,
   HOSTILE_KINDS,
@@ -18,24 +14,26 @@ import { writtenText } from './written.ts';
 const API_KEY = 'sk-hostile-5e8a2c4f1b';
 const DEPLOYMENT_ID = '3a6f1e9d-7c2b-4d8e-9f0a-1b2c3d4e5f60';
 const INTEGRATION_ID = '7b3e9d1c-5a2f-4c8e-b6d4-0e9f8a7b6c52';
-const ACTIONS: ActionName[] = ['deploy', 'listener', 'repos', 'delete'];
+const ACTIONS: HostileAction[] = ['deploy', 'listener', 'repos', 'delete', 'registry'];
 
 /** Every path a request may take: fixed words and ids that are UUIDs, nothing else. */
 const ALLOWED_PATHS = [
   /^\/v2\/deployments\/[0-9a-f-]{36}(\/revisions(\/[0-9a-f-]{36})?)?$/,
+  /^\/v2\/deployments\/[0-9a-f-]{36}\/push-token$/,
   /^\/v2\/deployments$/,
   /^\/v2\/listeners(\/[0-9a-f-]{36})?$/,
   /^\/v1\/integrations\/forge\/sourcehost\/[0-9a-f-]{36}\/repos$/,
 ];
 
 /** What a workflow would pass besides the input under test. */
-function baseInputs(action: ActionName, emu: Emulator): Record<string, string> {
+function baseInputs(action: HostileAction, emu: Emulator): Record<string, string> {
   const connection = { 'base-url': emu.url, 'api-key': API_KEY };
-  const own: Record<ActionName, Record<string, string>> = {
+  const own: Record<HostileAction, Record<string, string>> = {
     deploy: { 'deployment-id': DEPLOYMENT_ID, 'repo-ref': 'main', 'poll-interval': '100ms' },
     listener: { 'compute-id': 'cluster-a' },
     repos: { 'integration-id': INTEGRATION_ID },
     delete: { 'deployment-name': 'no-such-agent' },
+    registry: { 'deployment-id': DEPLOYMENT_ID },
   };
   return { ...defaultInputs(action), ...connection, ...own[action] };
 }

@@ -1,11 +1,12 @@
 // What each input of each action does with each hostile value: refused before any request with
 // a message that names the input, or accepted and passed on as data (never into a URL path).
 //
-// Count behaviours, not cases: the 408 cases (51 inputs of the four actions × 8 values, each a
-// spawned action) reach 25 distinct refusal messages (some from two rules), and 130 are passed
+// Count behaviours, not cases: the 488 cases (61 inputs of the five actions × 8 values, each a
+// spawned action) reach 29 distinct refusal messages (some from two rules), and 145 are passed
 // on as data: base-url required / control characters / not a URL; credential not header-safe;
 // no credential; not a UUID; no deployment named; one line only; not a boolean; not one of the
-// words (source, logs, compute-type); source-path not a directory or leaving the workspace;
+// words (source, logs, compute-type, deployment-type); a health-check that is no path, or over
+// 256; an image-name docker would not take; source-path not a directory or leaving the workspace;
 // repository not owner/name; over 255 (service wording and the action's own); structured input
 // of the wrong type, with unknown keys, or an alias bomb; a secrets line without "="; not a
 // duration; over 24h; compute-id needed to create. Everything else about the inputs (https
@@ -136,6 +137,13 @@ const DEPLOY: Record<string, InputRule> = {
   'repo-ref': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
   'agent-config-path': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
   'image-uri': TEXT,
+  'health-check': {
+    otherwise: refused(/must be a path on the deployment's URL starting with one \//),
+    ...NOT_GIVEN,
+    '10 kB': refused(/must be at most 256 characters/),
+    'huge number': refused(/must be at most 256 characters/),
+    'YAML alias bomb': refused(/must be at most 256 characters/),
+  },
   'source-tarball-path': TEXT,
   'source-config': {
     otherwise: STRUCTURED_SCALAR,
@@ -182,7 +190,34 @@ const REPOS: Record<string, InputRule> = {
   },
 };
 
-export const HOSTILE_TABLE: Record<ActionName, Record<string, InputRule>> = {
+/**
+ * The registry action is tried on an existing sourcehost deployment: an input it passes on
+ * reaches the push-token request, which the service refuses (400), so the step ends with 1.
+ */
+function endsRefusedByTheService(rules: Record<string, InputRule>): Record<string, InputRule> {
+  const remap = (outcome: Outcome): Outcome => ('accepted' in outcome ? { accepted: 1 } : outcome);
+  return Object.fromEntries(
+    Object.entries(rules).map(([input, rule]) => [
+      input,
+      Object.fromEntries(Object.entries(rule).map(([kind, outcome]) => [kind, remap(outcome)])),
+    ]),
+  ) as Record<string, InputRule>;
+}
+
+const REGISTRY: Record<string, InputRule> = endsRefusedByTheService({
+  ...CONNECTION,
+  'deployment-id': { otherwise: UUID, empty: refused(/or deployment-name is required/) },
+  'deployment-name': DEPLOYMENT_NAME(1),
+  'create-if-missing': BOOLEAN,
+  'deployment-type': { otherwise: refused(/must be one of dev_free, dev, prod/), ...NOT_GIVEN },
+  'image-name': { otherwise: refused(/must be an image repository name/), ...NOT_GIVEN },
+});
+
+/** The actions the hostile-input matrix drives: every one. */
+export type HostileAction = ActionName;
+
+export const HOSTILE_TABLE: Record<HostileAction, Record<string, InputRule>> = {
+  registry: REGISTRY,
   deploy: DEPLOY,
   listener: LISTENER,
   repos: REPOS,

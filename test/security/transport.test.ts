@@ -43,6 +43,10 @@ const STEPS: Record<ActionName, { inputs: Record<string, string>; firstPath: str
     firstPath: `/v1/integrations/forge/sourcehost/${INTEGRATION_ID}/repos`,
   },
   delete: { inputs: { 'deployment-name': 'no-such-agent' }, firstPath: '/v2/deployments' },
+  registry: {
+    inputs: { 'deployment-id': DEPLOYMENT_ID },
+    firstPath: `/v2/deployments/${DEPLOYMENT_ID}`,
+  },
 };
 const ACTIONS = Object.keys(STEPS) as ActionName[];
 

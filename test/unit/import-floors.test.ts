@@ -44,7 +44,7 @@ function filesOf(folder: string): string[] {
 
 describe('import floors', () => {
   it('knows the action folders', () => {
-    expect(ACTION_FOLDERS.sort()).toEqual(['delete', 'deploy', 'listener', 'repos']);
+    expect(ACTION_FOLDERS.sort()).toEqual(['delete', 'deploy', 'listener', 'registry', 'repos']);
   });
 
   it('finds a forbidden import however it is written', () => {

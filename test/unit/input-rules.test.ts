@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   checkCombinations,
   emptySecretsProblem,
+  healthCheckPath,
   parseSecretLines,
   RESERVED_SECRET_NAMES,
   secretsInput,
@@ -198,10 +199,35 @@ describe('workspacePath', () => {
   });
 });
 
+describe('healthCheckPath', () => {
+  it.each(['/ok', '/api/ok?probe=1', '/'])('takes %j', (path) => {
+    expect(healthCheckPath.parse(path)).toBe(path);
+  });
+
+  it.each([
+    'ok',
+    '//evil.example.com/ok',
+    '/o k',
+    '/ok\n::stop-commands::x',
+    '/ok\\..',
+    `/${'a'.repeat(300)}`,
+  ])('refuses %j', (path) => {
+    expect(healthCheckPath.safeParse(path).success).toBe(false);
+  });
+
+  it('leaves an empty input unset', () => {
+    expect(healthCheckPath.parse('')).toBeUndefined();
+  });
+});
+
 describe('checkCombinations', () => {
-  const DEFAULTS = { 'create-if-missing': false, 'comment-on-pr': false };
+  const DEFAULTS = { 'create-if-missing': false, 'comment-on-pr': false, wait: true };
   const rules = checkCombinations(
-    z.looseObject({ 'create-if-missing': z.boolean(), 'comment-on-pr': z.boolean() }),
+    z.looseObject({
+      'create-if-missing': z.boolean(),
+      'comment-on-pr': z.boolean(),
+      wait: z.boolean(),
+    }),
   );
   const problems = (inputs: Record<string, unknown>) =>
     (rules.safeParse({ ...DEFAULTS, ...inputs }).error?.issues ?? []).map(
@@ -215,6 +241,13 @@ describe('checkCombinations', () => {
     expect(
       problems({ 'deployment-name': 'pr-7', 'create-if-missing': true, source: 'external_image' }),
     ).toEqual([]);
+  });
+
+  it('runs a health check only for a deploy that waits for DEPLOYED', () => {
+    expect(problems({ ...BY_ID, 'health-check': '/ok' })).toEqual([]);
+    expect(problems({ ...BY_ID, 'health-check': '/ok', wait: false })).toEqual([
+      'health-check: needs wait: true: the check runs once the revision is DEPLOYED',
+    ]);
   });
 
   it('creates a deployment only by its name', () => {

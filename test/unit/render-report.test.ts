@@ -235,6 +235,37 @@ function outsideCode(text: string): string {
   return text.replace(/`[^`]*`/g, '');
 }
 
+describe('renderSummary: the health check', () => {
+  const health = {
+    healthy: false,
+    url: 'https://agent.example.com/ok',
+    attempts: 4,
+    lastStatus: 503,
+    lastBody: '<img src=x onerror=alert(1)> [link](https://evil.example.com) **bold** `tick`',
+    startedAtMs: 1,
+    endedAtMs: 2,
+  };
+
+  it('shows the last status code and the body as inline code, never as markup', () => {
+    const summary = renderSummary(report({ result: 'unhealthy', health }), {});
+    const row = tableRows(summary).find((cells) => cells[0] === 'Health check');
+    expect(row?.[1]).toContain('**did not pass**');
+    expect(row?.[1]).toContain('4 requests');
+    expect(row?.[1]).toContain('last answer `503`');
+    expect(row?.[1]).toContain(
+      'body `<img src=x onerror=alert(1)> [link](https://evil.example.com) **bold** ˋtickˋ`',
+    );
+    expect(summary).toContain('## 🩺 Deployed, but unhealthy');
+  });
+
+  it('shows no body once the check passed', () => {
+    const passed = { ...health, healthy: true, lastStatus: 200, lastBody: '{"ok": true}' };
+    const summary = renderSummary(report({ health: passed }), {});
+    expect(summary).toContain('**passed**');
+    expect(summary).not.toContain('"ok"');
+  });
+});
+
 describe('renderDeployComment', () => {
   it('tells the result, revision, status, URL, duration and links the run', () => {
     const body = renderDeployComment(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/client/service-error.ts';
 import type { Deployment } from '../../src/client/service-schemas.ts';
 import { StepStopped } from '../../src/common/step-control.ts';
+import type { HealthCheckOutcome } from '../../src/deploy/health-check.ts';
 import {
   buildDeployReport,
   commentMarker,
@@ -189,12 +190,85 @@ describe('buildDeployReport: what it tells of the deployment', () => {
     ['https://user:pw@agent.example.com', undefined],
     ['https://agent.example.com/a b', undefined],
     [`https://agent.example.com/${'a'.repeat(2050)}`, undefined],
-  ])('keeps custom_url %j as the URL only when it is a plain http(s) one', (customUrl, url) => {
-    const plain = deployment({ source_config: { custom_url: customUrl } });
-    const built = buildDeployReport(
-      findings({ submission: undefined, resolved: { deployment: plain, created: false } }),
+    ['https://agent.example.com', 'https://agent.example.com'],
+    ['https://Agent.Example.com:443/app/', 'https://Agent.Example.com:443/app/'],
+    ['http://agent.example.com/app', undefined],
+    ['http://127.0.0.1:8123', 'http://127.0.0.1:8123'],
+    ['http://localhost:8123/x', 'http://localhost:8123/x'],
+    ['http://[::1]:8123', 'http://[::1]:8123'],
+  ])(
+    'keeps custom_url %j as the service wrote it, only when it is https: or loopback http:',
+    (customUrl, url) => {
+      const plain = deployment({ source_config: { custom_url: customUrl } });
+      const built = buildDeployReport(
+        findings({ submission: undefined, resolved: { deployment: plain, created: false } }),
+      );
+      expect(built.url).toBe(url);
+    },
+  );
+});
+
+describe('buildDeployReport: the health check after DEPLOYED', () => {
+  const DEPLOYED = {
+    waited: { result: 'deployed' as const, status: 'DEPLOYED', source: undefined },
+  };
+  const check = (given: Partial<HealthCheckOutcome>): HealthCheckOutcome => ({
+    healthy: false,
+    url: 'https://agent.example.com/ok',
+    attempts: 3,
+    lastStatus: 503,
+    lastBody: 'warming up',
+    problem: 'The health check GET https://agent.example.com/ok never answered 2xx.',
+    startedAtMs: 10_000,
+    endedAtMs: 16_000,
+    ...given,
+  });
+
+  it('is unhealthy when the server never answered 2xx: exit 1, healthy false, the problem said', () => {
+    const built = buildDeployReport(findings({ ...DEPLOYED, health: check({}) }));
+    expect(built.result).toBe('unhealthy');
+    expect(built.status).toBe('DEPLOYED');
+    expect(built.problem).toContain(
+      `Revision ${REVISION_ID} is DEPLOYED, but the server did not pass`,
     );
-    expect(built.url).toBe(url);
+    expect(built.problem).toContain('never answered 2xx');
+    expect(deployOutputs(built).healthy).toBe('false');
+    expect(toStepReport(built, '').failure?.title).toBe('Deployed, but the health check failed');
+    expect(githubStatus(built).state).toBe('failure');
+    expect(built.health).toMatchObject({ startedAtMs: 10_000, endedAtMs: 16_000 });
+  });
+
+  it('is deployed with healthy true once the server answered 2xx', () => {
+    const built = buildDeployReport(
+      findings({ ...DEPLOYED, health: check({ healthy: true, lastStatus: 200 }) }),
+    );
+    expect(built.result).toBe('deployed');
+    expect(deployOutputs(built).healthy).toBe('true');
+  });
+
+  it('leaves healthy unset when no request could be sent, and is still not deployed', () => {
+    const built = buildDeployReport(
+      findings({
+        ...DEPLOYED,
+        health: check({
+          attempts: 0,
+          problem: 'No health check was sent: the service gave the deployment no URL.',
+        }),
+      }),
+    );
+    expect(built.result).toBe('unhealthy');
+    expect(deployOutputs(built).healthy).toBeUndefined();
+    expect(built.problem).toContain('the service gave the deployment no URL');
+  });
+
+  it('leaves healthy unset when no check was asked for', () => {
+    expect(deployOutputs(buildDeployReport(findings(DEPLOYED))).healthy).toBeUndefined();
+  });
+
+  it('takes the URL from the deployment as read after DEPLOYED', () => {
+    const deployedAs = deployment({ source_config: { custom_url: 'https://agent.example.com' } });
+    const built = buildDeployReport(findings({ ...DEPLOYED, deployedAs }));
+    expect(built.url).toBe('https://agent.example.com');
   });
 });
 
@@ -273,6 +347,7 @@ describe('deployOutputs', () => {
     expect([...OWN_WORDS].sort()).toEqual([
       'created',
       'duration-seconds',
+      'healthy',
       'new-revision',
       'result',
     ]);

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { ActionRuntime } from '../common/action-runtime.ts';
+import {
+  CONNECTION_INPUT_NAMES,
+  type ConnectionSettings,
+  connectionFrom,
+  connectionInputs,
+  requireCredential,
+} from '../common/connection-inputs.ts';
+import {
+  booleanInput,
+  EVEN_WITH_OTHER_PROBLEMS,
+  enumInput,
+  optionalText,
+  readActionInputs,
+} from '../common/inputs.ts';
+import {
+  type DeploymentTarget,
+  requireOneTarget,
+  TARGET_INPUT_NAMES,
+  targetFrom,
+  targetInputs,
+} from '../deployments/target.ts';
+import { isImageName } from './registry-url.ts';
+
+export const REGISTRY_INPUT_NAMES = [
+  ...CONNECTION_INPUT_NAMES,
+  ...TARGET_INPUT_NAMES,
+  'create-if-missing',
+  'deployment-type',
+  'image-name',
+] as const;
+
+export const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'] as const;
+
+/** action.yml's defaults, for a run without the runner filling them in. */
+export const REGISTRY_INPUT_DEFAULTS = {
+  'create-if-missing': 'false',
+  'deployment-type': 'dev',
+};
+
+const imageNameInput = optionalText.pipe(
+  z
+    .string()
+    .refine(isImageName, {
+      error:
+        'must be an image repository name: lower-case letters, digits, and ., _, - between them, in segments joined by /',
+    })
+    .optional(),
+);
+
+const RegistryInputs = requireOneTarget(
+  requireCredential(
+    z
+      .object({
+        ...connectionInputs,
+        ...targetInputs,
+        'create-if-missing': booleanInput,
+        'deployment-type': enumInput(DEPLOYMENT_TYPES),
+        'image-name': imageNameInput,
+      })
+      .superRefine((inputs, context) => {
+        if (inputs['create-if-missing'] && !inputs['deployment-name']) {
+          context.addIssue({
+            code: 'custom',
+            path: ['create-if-missing'],
+            message: 'needs deployment-name: a deployment is created by its name',
+          });
+        }
+      }, EVEN_WITH_OTHER_PROBLEMS),
+  ),
+);
+
+/** Every registry input, checked; each field is the input of the same name, in camelCase. */
+export interface RegistrySettings {
+  connection: ConnectionSettings;
+  target: DeploymentTarget;
+  createIfMissing: boolean;
+  deploymentType: (typeof DEPLOYMENT_TYPES)[number];
+  /** Undefined: the deployment's name, normalised. */
+  imageName?: string;
+}
+
+/** Reads, masks and checks every input before the first request. */
+export async function readRegistrySettings(runtime: ActionRuntime): Promise<RegistrySettings> {
+  const inputs = await readActionInputs(runtime, {
+    names: REGISTRY_INPUT_NAMES,
+    schema: RegistryInputs,
+    defaults: REGISTRY_INPUT_DEFAULTS,
+  });
+  return {
+    connection: connectionFrom(inputs),
+    target: targetFrom(inputs),
+    createIfMissing: inputs['create-if-missing'],
+    deploymentType: inputs['deployment-type'] ?? 'dev',
+    ...(inputs['image-name'] && { imageName: inputs['image-name'] }),
+  };
+}

@@ -1,0 +1,134 @@
+import * as core from '@actions/core';
+import type { ControlPlaneClient } from '../client/control-plane-client.ts';
+import { ServiceError } from '../client/service-error.ts';
+import type { Deployment } from '../client/service-schemas.ts';
+import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
+import { code, table } from '../common/markdown.ts';
+import { oneLine } from '../common/runner-text.ts';
+import { StepFailure, SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
+import { createOnce } from '../deploy/resolve-deployment.ts';
+import { findDeploymentByName } from '../deployments/target.ts';
+import { runDocker } from './docker.ts';
+import { type RegistrySettings, readRegistrySettings } from './inputs.ts';
+import { imageNameFor, parseRegistryUrl } from './registry-url.ts';
+
+export const REGISTRY_OUTPUT_NAMES = ['deployment-id', 'created', 'registry', 'image'] as const;
+
+/** The one thing the post step needs: the host to log out of. Never the token. */
+export const REGISTRY_HOST_STATE = 'registry-host';
+
+/** The user name the service's registry takes with a push token as the password. */
+const REGISTRY_USER = 'oauth2accesstoken';
+
+export function run(): Promise<void> {
+  return runAction({
+    noun: 'Registry login',
+    readInputs: readRegistrySettings,
+    timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
+    work: logIn,
+    ownWords: new Set(['created']),
+  });
+}
+
+/**
+ * Finds (or creates) the `internal_image` deployment, asks for a push token, and logs docker
+ * in to the service's registry with it; the post step logs out again.
+ */
+async function logIn(settings: RegistrySettings, { runtime, control }: WorkContext) {
+  const client = runtime.client(settings.connection);
+  const { signal } = control;
+  const log = (line: string) => runtime.info(line);
+  const { deployment, created } = await findOrCreate(settings, client, {
+    client,
+    signal,
+    log,
+    warn: (line) => runtime.warning(line),
+  });
+  const push = await client.createPushToken(deployment.id, { signal }).catch((error: unknown) => {
+    throw explainRefusal(error, deployment);
+  });
+  // The client has masked it already (every answer's token is); once more costs nothing.
+  runtime.addSecrets([push.token]);
+  const { registry, host } = parseRegistryUrl(push.registry_url);
+  const image = `${registry}/${settings.imageName ?? imageNameFor(deployment.name ?? deployment.id)}`;
+  log(
+    `Logging in to ${host} as ${REGISTRY_USER} (the push token goes to docker on standard input).`,
+  );
+  const login = await runDocker(
+    ['login', '--username', REGISTRY_USER, '--password-stdin', host],
+    push.token,
+  );
+  if (login.exitCode !== 0) {
+    const said = oneLine(`${login.stderr}\n${login.stdout}`, 1000) || 'nothing';
+    throw new StepFailure(
+      `docker login to ${host} failed (exit code ${login.exitCode}). Docker said: ${said}`,
+    );
+  }
+  for (const line of login.stdout.split('\n').filter(Boolean)) log(`docker │ ${line}`);
+  core.saveState(REGISTRY_HOST_STATE, host);
+  const outputs = {
+    'deployment-id': deployment.id,
+    created: String(created),
+    registry,
+    image,
+  };
+  return report(outputs, deployment, host);
+}
+
+async function findOrCreate(
+  settings: RegistrySettings,
+  client: ControlPlaneClient,
+  context: Parameters<typeof createOnce>[1],
+): Promise<{ deployment: Deployment; created: boolean }> {
+  const { target } = settings;
+  const { signal } = context;
+  if ('id' in target) {
+    return { deployment: await client.getDeployment(target.id, { signal }), created: false };
+  }
+  const found = await findDeploymentByName(client, target.name, signal);
+  if (found) return { deployment: found, created: false };
+  if (!settings.createIfMissing) {
+    throw new StepFailure(
+      `No deployment is named exactly "${target.name}". Set create-if-missing: true to create it as an internal_image deployment, or check the name, which is compared exactly.`,
+    );
+  }
+  context.log(
+    `No deployment is named "${target.name}": creating it (source internal_image, deployment type ${settings.deploymentType}).`,
+  );
+  const body = {
+    name: target.name,
+    source: 'internal_image' as const,
+    source_config: { deployment_type: settings.deploymentType },
+    source_revision_config: {},
+  };
+  return { deployment: await createOnce(body, context), created: true };
+}
+
+/** A 400 to the push-token request: the service's own words, and what they mean here. */
+function explainRefusal(error: unknown, deployment: Deployment): unknown {
+  if (!(error instanceof ServiceError) || error.status !== 400) return error;
+  const source = deployment.source ? ` (source ${deployment.source})` : '';
+  return new StepFailure(
+    `The service refused a push token for deployment ${deployment.id}${source}: ${error.detail} Only internal_image deployments take images pushed to the service's registry; deploy an image from your own registry with source external_image instead.`,
+  );
+}
+
+function report(
+  outputs: Record<(typeof REGISTRY_OUTPUT_NAMES)[number], string>,
+  deployment: Deployment,
+  host: string,
+): StepReport {
+  const rows = [
+    ['Deployment', `${code(deployment.name ?? '')} (${code(deployment.id)})`],
+    ['Created by this run', outputs.created === 'true' ? 'yes' : 'no'],
+    ['Registry', code(outputs.registry)],
+    ['Image', code(outputs.image)],
+  ];
+  const summary = `### 🔑 Logged in to ${code(host)}\n\n${table(['', ''], rows)}\n\nThe post step logs out again at the end of the job.\n`;
+  return {
+    outputs,
+    ownWords: new Set(['created']),
+    summary,
+    conclusion: `Logged in to ${host}: push to ${outputs.image}.`,
+  };
+}

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { everythingWritten, failureMessage } from '../../scripts/runner/run-action.ts';
+import { API_KEY, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
+import { ROLLBACK, summaryRow } from './rollback-fixture.ts';
+
+// The emulator's agent-server stand-in is the deployment's URL once a revision is DEPLOYED.
+const emulator = useEmulator({ serviceGeneration: 'new' });
+afterEach(() => {
+  emulator().setAgentServerHealthy(true);
+  emulator().warmUpAgentServerFor(0);
+});
+
+const HEALTH = { 'health-check': '/ok' };
+
+describe('health-check after DEPLOYED, against the agent-server stand-in', () => {
+  it('passes after a few 503s: healthy true, X-Api-Key sent to the URL as the service wrote it', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const before = emu.agentServerRequests.length;
+    emu.warmUpAgentServerFor(3);
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', ...HEALTH });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({
+      result: 'deployed',
+      status: 'DEPLOYED',
+      healthy: 'true',
+      url: `${emu.agentServerUrl}/${deployment.id}`,
+    });
+    expect(emu.agentServerRequests.slice(before)).toEqual(
+      Array(4).fill({ path: `/${deployment.id}/ok`, apiKey: API_KEY }),
+    );
+    expect(summaryRow(run.summary, 'Health check')).toContain('**passed**');
+    expect(run.stdout).toContain(
+      `Health check 4: GET ${emu.agentServerUrl}/${deployment.id}/ok → 200`,
+    );
+    expect(everythingWritten(run)).not.toContain(API_KEY);
+  });
+
+  it('never passes: result unhealthy, exit 1, the last answer shown, and the earlier revision rolled back', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const live = deployment.latest_revision_id;
+    emu.setAgentServerHealthy(false);
+    const run = await runDeploy(emu, deployment.id, { ...ROLLBACK, ...HEALTH, timeout: '18s' });
+
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs, run.stdout).toMatchObject({
+      result: 'unhealthy',
+      status: 'DEPLOYED',
+      healthy: 'false',
+      'rolled-back-to': live,
+    });
+    const row = summaryRow(run.summary, 'Health check');
+    expect(row).toContain('**did not pass**');
+    expect(row).toContain('last answer `503`');
+    expect(row).toContain('The server is unavailable.');
+    expect(failureMessage(run)).toContain(
+      'is DEPLOYED, but the server did not pass its health check',
+    );
+    expect(failureMessage(run)).toContain(`Rolled back: revision ${live} is live again`);
+  });
+
+  it('fails with a clear error when the deployment has no URL, sending no check', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment({ source_config: { custom_url: null } });
+    const before = emu.agentServerRequests.length;
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', ...HEALTH });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.result).toBe('unhealthy');
+    expect(run.outputs.healthy).toBeUndefined();
+    expect(failureMessage(run)).toContain(
+      'No health check was sent: the service gave the deployment no URL.',
+    );
+    expect(emu.agentServerRequests.length).toBe(before);
+  });
+
+  it('refuses plain http to a public host before any request', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment({
+      source_config: { custom_url: 'http://agents.example.com' },
+    });
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', ...HEALTH });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.healthy).toBeUndefined();
+    expect(run.outputs.url).toBeUndefined();
+    expect(failureMessage(run)).toContain(
+      "the deployment's URL is plain http:// to agents.example.com, which is not this machine",
+    );
+    expect(run.stdout).not.toContain('Health check 1:');
+  });
+
+  it('is refused with wait: false before anything is sent', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const run = await runDeploy(emu, deployment.id, { ...HEALTH, wait: 'false' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('Input "health-check": needs wait: true');
+    expect(run.outputs).toEqual({ result: 'failed' });
+  });
+});

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TENANT_ID, type Emulator } from '../../emulator/index.ts';
+import { defaultInputs } from '../../scripts/runner/action-manifest.ts';
+import {
+  ACTION_ENTRIES,
+  type ActionRun,
+  everythingWritten,
+  failureMessage,
+  POST_ENTRIES,
+  runAction,
+} from '../../scripts/runner/run-action.ts';
+import { API_KEY, requestsTo, useEmulator } from '../support/deploy-fixture.ts';
+import { fakeDocker, pathWithoutDocker } from './fake-docker.ts';
+
+const emulator = useEmulator();
+const REGISTRY = `registry.emulator.test/${DEFAULT_TENANT_ID}`;
+
+function runRegistry(emu: Emulator, inputs: Record<string, string>, path: string) {
+  return runAction(ACTION_ENTRIES.registry, {
+    inputs: { ...defaultInputs('registry'), 'base-url': emu.url, 'api-key': API_KEY, ...inputs },
+    env: { PATH: path },
+  });
+}
+
+/** The post step as the runner runs it: the same inputs, and the state the main step saved. */
+function runPost(emu: Emulator, main: ActionRun, path: string) {
+  return runAction(POST_ENTRIES.registry, {
+    inputs: { ...defaultInputs('registry'), 'base-url': emu.url, 'api-key': API_KEY },
+    state: main.state,
+    env: { PATH: path },
+  });
+}
+
+/** The values the step handed the runner to mask. */
+function masked(run: ActionRun): string[] {
+  return run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::add-mask::'))
+    .map((line) => line.slice('::add-mask::'.length));
+}
+
+describe('the registry action, with a stand-in docker first on PATH', () => {
+  it('creates the internal_image deployment, logs in with the token on stdin only, and the post step logs out', async () => {
+    const emu = emulator();
+    const docker = fakeDocker();
+    const run = await runRegistry(
+      emu,
+      { 'deployment-name': 'image-agent', 'create-if-missing': 'true' },
+      docker.path,
+    );
+
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toEqual({
+      'deployment-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      created: 'true',
+      registry: REGISTRY,
+      image: `${REGISTRY}/image-agent`,
+    });
+    const [create] = requestsTo(emu, 'POST', /^\/v2\/deployments$/);
+    expect(create?.body).toEqual({
+      name: 'image-agent',
+      source: 'internal_image',
+      source_config: { deployment_type: 'dev' },
+      source_revision_config: {},
+    });
+
+    const token = masked(run).find((value) => value.startsWith('emu-push-')) as string;
+    expect(token).toBeDefined();
+    const [login, ...others] = docker.calls();
+    expect(others).toEqual([]);
+    expect(login?.argv).toEqual([
+      'login',
+      '--username',
+      'oauth2accesstoken',
+      '--password-stdin',
+      'registry.emulator.test',
+    ]);
+    expect(login?.stdin).toBe(token);
+    expect(login?.env).not.toContain(token);
+    expect(login?.env).not.toContain(API_KEY);
+    expect(everythingWritten(run)).not.toContain(token);
+    expect(run.state).toContain('registry.emulator.test');
+    expect(run.state).not.toContain(token);
+    expect(run.summary).toContain(`\`${REGISTRY}/image-agent\``);
+
+    const post = await runPost(emu, run, docker.path);
+    expect(post.exitCode).toBe(0);
+    expect(docker.calls().at(-1)?.argv).toEqual(['logout', 'registry.emulator.test']);
+    expect(post.stdout).toContain('Logged out of registry.emulator.test.');
+  });
+
+  it('finds an existing deployment by name, keeps image-name, and says created false', async () => {
+    const emu = emulator();
+    const docker = fakeDocker();
+    const first = await runRegistry(
+      emu,
+      { 'deployment-name': 'named-agent', 'create-if-missing': 'true' },
+      docker.path,
+    );
+    const again = await runRegistry(
+      emu,
+      { 'deployment-name': 'named-agent', 'image-name': 'team/agent-server' },
+      docker.path,
+    );
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({
+      'deployment-id': first.outputs['deployment-id'],
+      created: 'false',
+      image: `${REGISTRY}/team/agent-server`,
+    });
+    expect(requestsTo(emu, 'POST', /^\/v2\/deployments$/)).toHaveLength(1);
+  });
+
+  it('shows the service’s 400 detail for a deployment that is not internal_image, and runs no docker', async () => {
+    const emu = emulator();
+    const docker = fakeDocker();
+    const sourcehost = emu.seedDeployment();
+    const run = await runRegistry(emu, { 'deployment-id': sourcehost.id }, docker.path);
+
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      'Push tokens are only available for internal_image deployments.',
+    );
+    expect(failureMessage(run)).toContain('(source sourcehost)');
+    expect(docker.calls()).toEqual([]);
+    expect(run.state).toBe('');
+  });
+
+  it('says docker is missing when it is not on PATH', async () => {
+    const emu = emulator();
+    const run = await runRegistry(
+      emu,
+      { 'deployment-name': 'no-docker-agent', 'create-if-missing': 'true' },
+      pathWithoutDocker(),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('docker is not installed or not on PATH');
+    expect(run.state).toBe('');
+  });
+
+  it('shows docker’s own message when the login fails, never the token; the post step has nothing to undo', async () => {
+    const emu = emulator();
+    const docker = fakeDocker();
+    docker.failLogins();
+    const run = await runRegistry(
+      emu,
+      { 'deployment-name': 'refused-agent', 'create-if-missing': 'true' },
+      docker.path,
+    );
+    const token = masked(run).find((value) => value.startsWith('emu-push-')) as string;
+
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      'docker login to registry.emulator.test failed (exit code 1)',
+    );
+    expect(failureMessage(run)).toContain('unauthorized: authentication failed');
+    expect(everythingWritten(run)).not.toContain(token);
+    expect(run.state).toBe('');
+
+    const post = await runPost(emu, run, docker.path);
+    expect(post.exitCode).toBe(0);
+    expect(post.stdout).toContain('No registry login to undo');
+    expect(docker.calls()).toHaveLength(1);
+  });
+
+  it('refuses a registry URL that does not parse before running docker', async () => {
+    const emu = emulator();
+    const docker = fakeDocker();
+    const token = 'emu-push-stand-in-token-0123456789abcdef';
+    emu.addFault({
+      method: 'POST',
+      path: /\/push-token$/,
+      status: 200,
+      body: { token, registry_url: 'https://registry example.test/acme/' },
+    });
+    const run = await runRegistry(
+      emu,
+      { 'deployment-name': 'odd-registry-agent', 'create-if-missing': 'true' },
+      docker.path,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('registry URL');
+    expect(failureMessage(run)).toContain('does not parse');
+    expect(masked(run)).toContain(token);
+    expect(everythingWritten(run)).not.toContain(token);
+    expect(docker.calls()).toEqual([]);
+  });
+});
