@@ -50,6 +50,8 @@ export interface DeployReport {
   repoRef?: string;
   agentConfigPath?: string;
   imageUri?: string;
+  /** The directories the uploaded archive holds, as paths inside it (`.` for its root). */
+  packedDirectories?: string[];
   previousRevisionId?: string;
   revisionId?: string;
   newRevision?: boolean;
@@ -83,6 +85,7 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     ...(resolved && { created: resolved.created }),
     ...(previousRevisionId && { previousRevisionId }),
     ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
+    ...(submission?.packedDirectories && { packedDirectories: submission.packedDirectories }),
     changeSent: findings.changeSent,
     ...(status && { status }),
     timeline,
