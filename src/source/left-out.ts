@@ -114,7 +114,7 @@ export function describeEnvFiles(envFiles: readonly string[]): string | undefine
   if (envFiles.length === 0) return undefined;
   const shown = envFiles.slice(0, 10).map((entry) => JSON.stringify(entry));
   const more = envFiles.length > 10 ? ` and ${envFiles.length - 10} more` : '';
-  return `left out ${plural(envFiles.length, '.env file')}, which are never packed: ${shown.join(', ')}${more}. A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.`;
+  return `left out ${plural(envFiles.length, '.env file')} (never packed, whatever the ignore files say): ${shown.join(', ')}${more}. A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.`;
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {

@@ -61,7 +61,7 @@ describe('packing a Python agent checkout', () => {
     ]);
     const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
     expect(warnings).toEqual([
-      '::warning::left out 2 .env files, which are never packed: ".env", ".env.local". A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.',
+      '::warning::left out 2 .env files (never packed, whatever the ignore files say): ".env", ".env.local". A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.',
     ]);
     expect(run.stdout).not.toContain('sk-never-uploaded');
     expect(run.summary).toContain('| Packed | `.` |');

@@ -48,7 +48,7 @@ describe('packing with local dependencies', () => {
       'left out 1 directory (not read) by the rule "tests/" in libs/common/.dockerignore: "libs/common/tests"',
     );
     expect(packed.warnings[0]).toMatch(
-      /^left out 1 \.env file, which are never packed: "libs\/common\/\.env"/,
+      /^left out 1 \.env file \(never packed, whatever the ignore files say\): "libs\/common\/\.env"/,
     );
   });
 

@@ -152,7 +152,7 @@ describe('.env files', () => {
       'env.py',
     ]);
     expect(packed.warnings).toEqual([
-      'left out 3 .env files, which are never packed: ".env", ".env.local", "config/.env.production". A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.',
+      'left out 3 .env files (never packed, whatever the ignore files say): ".env", ".env.local", "config/.env.production". A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.',
     ]);
   });
 
