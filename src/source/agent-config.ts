@@ -91,6 +91,11 @@ async function readConfig(file: string, shown: string): Promise<Record<string, u
   return config as Record<string, unknown>;
 }
 
+/** A path from the config for a message: one line, bounded. */
+function plain(text: string): string {
+  return text.slice(0, 200).replace(/\p{Cc}/gu, '?');
+}
+
 /** Checks graph entries' files against what the archive will hold. */
 class GraphFiles {
   readonly #rules = new Map<string, Promise<IgnoreRules>>();
@@ -105,7 +110,7 @@ class GraphFiles {
   }
 
   async problem(name: string, entry: unknown): Promise<string | undefined> {
-    const graph = `graph ${JSON.stringify(name)}`;
+    const graph = `graph ${JSON.stringify(name.slice(0, 100))}`;
     const spec =
       typeof entry === 'string'
         ? entry
@@ -129,7 +134,7 @@ class GraphFiles {
     const packRoot = inside(this.#sourceRoot)
       ? this.#sourceRoot
       : this.#dependencies.find((dependency) => inside(dependency.dir))?.dir;
-    const where = `${graph} path ${shownSpec}: ${modulePart}`;
+    const where = `${graph} path ${shownSpec}: ${plain(modulePart)}`;
     if (packRoot === undefined) {
       return `${where} lies outside every directory that is packed`;
     }
@@ -141,7 +146,9 @@ class GraphFiles {
     }
     if (problem) return `${where} ${problem}`;
     if (!this.#dependencies.some((dependency) => inside(dependency.dir))) {
-      const listed = this.#dependencies.map((dependency) => JSON.stringify(dependency.entry));
+      const listed = this.#dependencies.map((dependency) =>
+        JSON.stringify(plain(dependency.entry)),
+      );
       return `${where} is not inside a local directory named in "dependencies" (${listed.length > 0 ? listed.join(', ') : 'none is named'}); add its directory, e.g. "."`;
     }
     return undefined;

@@ -32,7 +32,7 @@ export async function resolveLocalDependencies(
   const problems: string[] = [];
   for (const entry of entries) {
     const dir = path.resolve(configDir, entry);
-    const shown = `dependency ${JSON.stringify(entry)}`;
+    const shown = `dependency ${JSON.stringify(entry.slice(0, 200))}`;
     const inWorkspace = path.relative(path.resolve(workspace), dir);
     if (isOutside(inWorkspace)) {
       problems.push(
