@@ -1,12 +1,14 @@
-// `npm run demo`: three deploys against the local control-plane emulator, each run the way the
+// `npm run demo`: five deploys against the local control-plane emulator, each run the way the
 // GitHub runner runs the action: the bundled dist/deploy.js with INPUT_* variables, an output
 // file and a job summary file. Shows the action's log live, then its outputs and summary.
 //   1. a change to an existing deployment (a new ref, agent config and secrets);
 //   2. a deployment created by name from the sample agent in scripts/demo-agent, shipped as is;
 //   3. a build that fails, with its build log in the step's log and summary;
-//   4. a deploy whose server must answer GET /ok (health-check) before the step passes.
+//   4. a deploy whose server must answer GET /ok (health-check) before the step passes;
+//   5. a copy of the sample agent whose config names a graph file with a typo: the check
+//      before deploying refuses it, and the service sees no request.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Emulator, startEmulator } from '../emulator/index.ts';
@@ -67,12 +69,36 @@ const healthChecked = await runScene({
   'health-check': '/ok',
 });
 
+banner('5. A broken config: refused before anything is sent');
+// A copy of the sample agent inside the workspace, its graph path misspelt: the remote build
+// would fail on it minutes later; the check names the graph and the file it probably meant.
+const brokenCopy = mkdtempSync(join(process.cwd(), '.demo-broken-config-'));
+let brokenConfig: number;
+try {
+  cpSync(SAMPLE_AGENT, brokenCopy, { recursive: true });
+  const config = JSON.parse(readFileSync(join(brokenCopy, 'langgraph.json'), 'utf8'));
+  config.graphs.support = './support_agent/grpah.py:graph';
+  writeFileSync(join(brokenCopy, 'langgraph.json'), `${JSON.stringify(config, null, 2)}\n`);
+  const requestsBefore = emulator.requests.length;
+  brokenConfig = await runScene({
+    'deployment-id': existing.id,
+    'source-path': brokenCopy.slice(process.cwd().length + 1),
+    'agent-config-path': 'langgraph.json',
+  });
+  const sent = emulator.requests.length - requestsBefore;
+  console.log(`  Requests the service saw: ${sent} (exit code ${brokenConfig}, as it should be 1)`);
+  if (brokenConfig !== 1 || sent !== 0) brokenConfig = -1;
+} finally {
+  rmSync(brokenCopy, { recursive: true, force: true });
+}
+
 heading('Exit codes');
 console.log(`  1. ${first}   2. ${second}   3. ${third} (the failing build, as it should)`);
-await emulator.close();
-process.exitCode = first === 0 && second === 0 && third === 1 ? 0 : 1;
 console.log(`  4. ${healthChecked} (the health-checked deploy)`);
-if (healthChecked !== 0) process.exitCode = 1;
+console.log(`  5. ${brokenConfig} (the broken config, refused before any request, as it should)`);
+await emulator.close();
+const expected = [first === 0, second === 0, third === 1, healthChecked === 0, brokenConfig === 1];
+process.exitCode = expected.every(Boolean) ? 0 : 1;
 
 /** Runs dist/deploy.js once as the runner would; prints inputs, log, outputs and summary. */
 async function runScene(own: Record<string, string>): Promise<number> {

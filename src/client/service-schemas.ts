@@ -205,10 +205,18 @@ export const LogQuery = z.strictObject({
 });
 export type LogQuery = z.infer<typeof LogQuery>;
 
+/** The longest log line id kept: ids are compared and remembered, never shown. */
+export const MAX_LOG_ID_CHARS = 256;
+
 /** A page of log lines: the user's own program output, so anything may be in a message. */
 export const LogPage = z.object({
   logs: z.array(
     z.object({
+      /**
+       * Unique per line: a client following a log drops lines whose id it has shown. An id
+       * that is not a short string is not one to compare by: the line stays, without an id.
+       */
+      id: z.string().min(1).max(MAX_LOG_ID_CHARS).optional().catch(undefined),
       timestamp: z.union([z.number(), z.string()]).nullish(),
       level: z.string().nullish(),
       message: z.string(),

@@ -12,6 +12,8 @@ import type { DeploySettings } from './inputs.ts';
 export interface Found {
   /** `object_path` of the archive packed from source-path and uploaded. */
   sourceTarballPath?: string;
+  /** The agent config's path inside that archive (its root widens for local dependencies). */
+  agentConfigPath?: string;
   /** The entry of the repository listing that integration-id and repository name. */
   repository?: SourceRepository;
 }
@@ -63,7 +65,7 @@ function settings(inputs: DeploySettings, found: Found) {
   const { repository } = found;
   const revisionConfig = definedOnly({
     repo_ref: inputs.repoRef ?? repository?.default_branch,
-    agent_config_path: inputs.agentConfigPath,
+    agent_config_path: found.agentConfigPath ?? inputs.agentConfigPath,
     image_uri: inputs.imageUri,
     source_tarball_path: found.sourceTarballPath ?? inputs.sourceTarballPath,
   });

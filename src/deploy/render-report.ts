@@ -45,6 +45,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ['Revision', revisionCell(report)],
     ['Previous revision', report.previousRevisionId ? code(report.previousRevisionId) : '—'],
     ['Source', sourceCell(report)],
+    ...(report.packedDirectories ? [['Packed', packedCell(report.packedDirectories)]] : []),
     ...(report.url ? [['URL', code(report.url)]] : []),
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
     ...(report.health ? [['Health check', healthCell(report.health)]] : []),
@@ -144,6 +145,14 @@ function sourceCell(report: DeployReport): string {
   if (report.agentConfigPath) parts.push(`config ${code(report.agentConfigPath)}`);
   if (report.imageUri) parts.push(`image ${code(report.imageUri)}`);
   return parts.join(' · ');
+}
+
+/** The directories source-path's archive holds; a monorepo's local dependencies among them. */
+function packedCell(directories: readonly string[]): string {
+  const shown = directories.slice(0, 20).map((dir) => code(dir));
+  const more =
+    directories.length > shown.length ? ` and ${directories.length - shown.length} more` : '';
+  return `${shown.join(', ')}${more}`;
 }
 
 /** A log excerpt is the user's program output: shown as text, bounded, never as Markdown. */

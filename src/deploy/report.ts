@@ -62,6 +62,8 @@ export interface DeployReport {
   repoRef?: string;
   agentConfigPath?: string;
   imageUri?: string;
+  /** The directories the uploaded archive holds, as paths inside it (`.` for its root). */
+  packedDirectories?: string[];
   previousRevisionId?: string;
   revisionId?: string;
   newRevision?: boolean;
@@ -102,6 +104,7 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     ...(resolved && { created: resolved.created }),
     ...(previousRevisionId && { previousRevisionId }),
     ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
+    ...(submission?.packedDirectories && { packedDirectories: submission.packedDirectories }),
     changeSent: findings.changeSent,
     ...(status && { status }),
     timeline,

@@ -89,12 +89,32 @@ const BUILD_LOG_STATUSES = new Set([
 /** Statuses in which the build log may still grow. */
 const BUILD_RUNNING_STATUSES = new Set(['AWAITING_BUILD', 'BUILDING']);
 
+/** The ids of lines shown, the newest MAX_REMEMBERED_IDS of them: memory stays bounded. */
+class ShownIds {
+  readonly #ids = new Set<string>();
+
+  /** Whether a line with this id is new (a line without an id always is), remembering it. */
+  firstTime(id: string | undefined): boolean {
+    if (id === undefined) return true;
+    if (this.#ids.has(id)) return false;
+    this.#ids.add(id);
+    if (this.#ids.size > MAX_REMEMBERED_IDS) {
+      this.#ids.delete(this.#ids.values().next().value as string);
+    }
+    return true;
+  }
+}
+
+/** A repeated page comes back within a few pages; ids further back are forgotten. */
+const MAX_REMEMBERED_IDS = 10_000;
+
 /**
  * The build log as it grows, one request per call (the poll loop calls it once per status
  * poll at most), each continuing from the last page's `next_offset`, passed back as the
  * service gave it. `next_offset: null` says nothing follows yet: while the build runs, the
  * next call asks from the same offset again and skips the lines it already showed; once the
- * build stage is over, it means the log is complete and the follower stops.
+ * build stage is over, it means the log is complete and the follower stops. A line whose `id`
+ * was shown before (a service that repeats a page) is not shown again.
  */
 export class BuildLogFollower {
   readonly #client: ControlPlaneClient;
@@ -102,6 +122,8 @@ export class BuildLogFollower {
   #offset: string | number | undefined;
   /** Lines already shown from the page that starts at `#offset`. */
   #shownFromOffset = 0;
+  /** Ids of the lines shown, so a line a page repeats is shown once. */
+  readonly #shownIds = new ShownIds();
   #stopped = false;
 
   constructor(client: ControlPlaneClient, ids: { deploymentId: string; revisionId: string }) {
@@ -135,7 +157,9 @@ export class BuildLogFollower {
         { limit: STREAM_PAGE, order: 'asc', ...(offset !== undefined && { offset }) },
         { signal },
       );
-      const fresh = page.logs.slice(this.#shownFromOffset);
+      const fresh = page.logs
+        .slice(this.#shownFromOffset)
+        .filter((line) => this.#shownIds.firstTime(line.id));
       if (page.next_offset == null) {
         this.#shownFromOffset = Math.max(this.#shownFromOffset, page.logs.length);
         if (!BUILD_RUNNING_STATUSES.has(status)) this.#stopped = true;

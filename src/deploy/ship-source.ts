@@ -2,6 +2,7 @@ import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../common/inputs.ts';
 import type { WriteContext } from '../deployments/send-once.ts';
+import { checkAgentConfig } from '../source/agent-config.ts';
 import { checkConfigPath } from '../source/config-path.ts';
 import { IgnoreRules } from '../source/ignore-rules.ts';
 import { packSource } from '../source/pack.ts';
@@ -12,7 +13,9 @@ import { SourceNotShipped } from './patch-body.ts';
 /**
  * Checks source-path and agent-config-path against the workspace before any request, so a
  * typo is bad input rather than a failed deploy: source-path is a directory that stays inside
- * the workspace (a symlink included), and the config file is in it and would be packed.
+ * the workspace (a symlink included), the config file is in it and would be packed, and the
+ * config itself holds what a build needs (checkAgentConfig): a mistake found here costs a
+ * second, where the remote build would find it minutes later.
  */
 export async function checkSourceInputs(
   inputs: DeploySettings,
@@ -36,15 +39,38 @@ export async function checkSourceInputs(
   if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
     throw bad('source-path', `leads out of the workspace through a symlink${got}.`);
   }
+  let inArchive: string;
   try {
     const rules = await IgnoreRules.load(root);
-    const inArchive = await checkConfigPath(root, inputs.agentConfigPath ?? '', rules);
-    // The service reads the path inside the archive: `./agent.json` is sent as `agent.json`.
-    return { ...inputs, agentConfigPath: inArchive };
+    inArchive = await checkConfigPath(root, inputs.agentConfigPath ?? '', rules);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw bad('agent-config-path', message.replace(/^agent-config-path /, ''));
   }
+  try {
+    await checkAgentConfig(configOf(root, inArchive, workspace));
+  } catch (error) {
+    throw bad('agent-config-path', error instanceof Error ? error.message : String(error));
+  }
+  // The service reads the path inside the archive: `./agent.json` is sent as `agent.json`.
+  return { ...inputs, agentConfigPath: inArchive };
+}
+
+function configOf(sourceRoot: string, configEntry: string, workspace: string) {
+  const shown = relative(workspace, join(sourceRoot, configEntry)).split(sep).join('/');
+  return { sourceRoot, configEntry, workspace, shown };
+}
+
+/** What shipping the source gave: the uploaded archive and what it holds. */
+export interface ShippedSource {
+  /** `object_path`: the revision's `source_tarball_path`. */
+  objectPath: string;
+  /** The agent config's path inside the archive: the revision's `agent_config_path`. */
+  configEntry: string;
+  /** The directories packed, as paths inside the archive (`.` for its root). */
+  directories: string[];
+  files: number;
+  bytes: number;
 }
 
 /**
@@ -57,7 +83,7 @@ export async function shipSource(
   deploymentId: string,
   inputs: DeploySettings,
   context: WriteContext & { workspace: string; tempDir: string },
-): Promise<string> {
+): Promise<ShippedSource> {
   const sourcePath = inputs.sourcePath as string;
   try {
     return await packAndUpload(deploymentId, inputs, context);
@@ -74,14 +100,18 @@ async function packAndUpload(
   deploymentId: string,
   inputs: DeploySettings,
   context: WriteContext & { workspace: string; tempDir: string },
-): Promise<string> {
+): Promise<ShippedSource> {
   const { client, signal, log, warn } = context;
   const root = resolve(context.workspace, inputs.sourcePath as string);
+  const configPath = inputs.agentConfigPath as string;
+  // Checked before any request; read again here for the directories it names.
+  const dependencies = await checkAgentConfig(configOf(root, configPath, context.workspace));
   const folder = await mkdtemp(join(context.tempDir, 'agent-source-'));
   try {
     const archive = await packSource({
       root,
-      configPath: inputs.agentConfigPath as string,
+      configPath,
+      dependencies,
       tempDir: folder,
       log,
       warn,
@@ -99,7 +129,13 @@ async function packAndUpload(
       log,
     });
     log(`Uploaded as ${target.object_path}.`);
-    return target.object_path;
+    return {
+      objectPath: target.object_path,
+      configEntry: archive.configEntry,
+      directories: archive.directories,
+      files: archive.entries,
+      bytes: archive.bytes,
+    };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

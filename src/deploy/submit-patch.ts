@@ -18,6 +18,8 @@ export interface Submission {
   revisionId: string;
   /** Whether the deployment's latest revision changed: the request made a new one. */
   newRevision: boolean;
+  /** The directories source-path's archive holds, as paths inside it, when one was shipped. */
+  packedDirectories?: string[];
 }
 
 /**
@@ -36,16 +38,22 @@ export async function submitChange(
     return followLatest(await redeployRevision(deployment, earlier, context), deployment);
   }
   const found: Found = {};
+  let packedDirectories: string[] | undefined;
   if (inputs.sourcePath) {
     // The packer and the upload (tar, the ignore rules) load only for a run that packs.
     const { shipSource } = await import('./ship-source.ts');
-    found.sourceTarballPath = await shipSource(deployment.id, inputs, context);
+    const shipped = await shipSource(deployment.id, inputs, context);
+    found.sourceTarballPath = shipped.objectPath;
+    found.agentConfigPath = shipped.configEntry;
+    packedDirectories = shipped.directories;
   }
   if (created && !found.sourceTarballPath) {
     context.log(`Following the new deployment's first revision.`);
     return followLatest(deployment, undefined);
   }
-  return submitPatch(deployment, buildPatchBody(inputs, found, deployment.source), context);
+  const body = buildPatchBody(inputs, found, deployment.source);
+  const submission = await submitPatch(deployment, body, context);
+  return packedDirectories ? { ...submission, packedDirectories } : submission;
 }
 
 /** How a change is sent: a revision of its own where the service offers it, else a PATCH. */

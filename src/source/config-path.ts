@@ -1,6 +1,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IgnoreRules } from './ignore-rules.ts';
+import { ALWAYS_LEFT_OUT, isEnvFile } from './left-out.ts';
 import { archivePathProblem } from './walk-tree.ts';
 
 /**
@@ -38,32 +39,48 @@ export async function checkConfigPath(
   const problem = archivePathProblem(inArchive);
   if (problem !== undefined) throw fail(`cannot be a path inside the archive: ${problem}`);
 
+  const unpacked = await packedFileProblem(root, segments, rules);
+  if (unpacked !== undefined) throw fail(unpacked);
+  return inArchive;
+}
+
+/**
+ * Why the file at `segments` under `root` would not be in the archive, or undefined when it
+ * would: it exists, is a regular file reached without a symlink, is no hard link, lies in no
+ * always-left-out directory, is no `.env` file, and no ignore rule leaves it out.
+ */
+export async function packedFileProblem(
+  root: string,
+  segments: readonly string[],
+  rules: IgnoreRules,
+): Promise<string | undefined> {
   const rootVerdict = rules.rootVerdict();
   if (rootVerdict.ignored) {
-    throw fail(`is ignored: the packed directory itself is ignored by ${rootVerdict.rule}`);
+    return `is ignored: the packed directory itself is ignored by ${rootVerdict.rule}`;
   }
   for (let depth = 0; depth < segments.length; depth++) {
+    const name = segments[depth] as string;
     const dir = segments.slice(0, depth).join('/');
     const entry = segments.slice(0, depth + 1).join('/');
     const isLast = depth === segments.length - 1;
-    if (segments[depth] === '.git') throw fail('is inside .git, which is never packed');
+    if (name === '.git') return 'is inside .git, which is never packed';
     const stat = await lstat(path.join(root, entry)).catch(() => undefined);
-    if (!stat) throw fail(`does not exist in ${root}`);
+    if (!stat) return `does not exist in ${root}`;
     if (stat.isSymbolicLink()) {
-      throw fail(
-        `${isLast ? 'is' : `passes through "${entry}", which is`} a symlink; the archive holds no symlinks, so point it at the file itself`,
-      );
+      return `${isLast ? 'is' : `passes through "${entry}", which is`} a symlink; the archive holds no symlinks, so point it at the file itself`;
     }
-    if (!isLast && !stat.isDirectory()) throw fail(`does not exist in ${root}`);
-    if (isLast && !stat.isFile()) throw fail('is not a regular file');
+    if (!isLast && !stat.isDirectory()) return `does not exist in ${root}`;
+    if (!isLast && ALWAYS_LEFT_OUT.has(name)) {
+      return `is inside ${name}/, which is never packed`;
+    }
+    if (isLast && !stat.isFile()) return 'is not a regular file';
+    if (isLast && isEnvFile(name)) return 'is a .env file, which is never packed';
     if (isLast && stat.nlink > 1) {
-      throw fail('is a hard link; the archive holds no hard links, so copy the file instead');
+      return 'is a hard link; the archive holds no hard links, so copy the file instead';
     }
     await rules.enterDirectory(dir);
     const verdict = rules.verdict(entry, !isLast);
-    if (verdict.ignored) {
-      throw fail(`is ignored by ${verdict.rule}, so the archive would not hold it`);
-    }
+    if (verdict.ignored) return `is ignored by ${verdict.rule}, so the archive would not hold it`;
   }
-  return inArchive;
+  return undefined;
 }

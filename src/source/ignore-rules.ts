@@ -2,86 +2,136 @@ import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
-/** One `.gitignore` file: its rules apply to paths below the directory that holds it. */
+/** One ignore file: its rules apply to paths below the directory that holds it. */
 interface IgnoreLevel {
-  /** The directory, relative to the base (`''` for the base itself), `/`-separated. */
+  /** The directory, relative to the chain's base (`''` for the base itself), `/`-separated. */
   dir: string;
+  /** How messages name the file: relative to the base, `path/.gitignore`. */
   file: string;
   rules: Ignore;
 }
 
 export interface IgnoreVerdict {
   ignored: boolean;
-  /** Which `.gitignore` rule decided, for messages: `path/.gitignore: pattern`. */
+  /** Which rule decided, for messages: `path/.gitignore: pattern` or `path/.dockerignore: pattern`. */
   rule?: string;
 }
 
-/** The `.gitignore` files that apply in one directory, closest first. */
+/** The ignore files of one kind that apply in one directory, closest first. */
 interface LevelChain {
   level: IgnoreLevel;
   next: LevelChain | undefined;
 }
 
 /**
- * Git's `.gitignore` rules for the tree under `root`. Paths are relative to `root` and use `/`.
+ * The ignore rules for the tree under `root`, with gitignore semantics (`!` negations
+ * included). Paths are relative to `root` and use `/`. Two kinds of file count, each on its own:
  *
- * Inside a repository the base is the repository's top directory, so the `.gitignore` files
- * between it and `root` count too. Outside one git tracks nothing, so no rule applies and
- * every file but `.git` is packed; `inRepository` says which it was.
+ * - `.gitignore`, as git reads it. Inside a repository the base is the repository's top
+ *   directory, so the `.gitignore` files between it and `root` count too. Outside one git
+ *   tracks nothing, so no `.gitignore` applies; `inRepository` says which it was.
+ * - `.dockerignore`, as the service's own client reads it: the one in `root` and in every
+ *   directory below it, in or out of a repository.
  *
- * Each directory entered keeps the chain of `.gitignore` files that apply in it, closest first,
- * so a verdict consults only those files: its cost does not grow with the depth of the entry.
+ * An entry is left out when either kind leaves it out; a `!` negation re-includes an entry only
+ * against the rules of its own kind. Each directory entered keeps, per kind, the chain of files
+ * that apply in it, closest first, so a verdict consults only those files: its cost does not
+ * grow with the depth of the entry.
  */
 export class IgnoreRules {
-  /** Per directory (relative to the base), the `.gitignore` files that apply in it. */
-  readonly #chains = new Map<string, LevelChain | undefined>();
-  readonly #base: string;
-  /** `root` relative to the base, `/`-separated, `''` when they are the same. */
-  readonly #rootPrefix: string;
+  readonly #git: RuleChains;
+  readonly #docker: RuleChains;
   readonly #signal: AbortSignal | undefined;
   readonly inRepository: boolean;
-  #consulted = 0;
 
-  private constructor(base: string, root: string, inRepository: boolean, signal?: AbortSignal) {
-    this.#base = base;
-    this.#rootPrefix = path.relative(base, root).split(path.sep).filter(Boolean).join('/');
-    this.inRepository = inRepository;
+  private constructor(git: RuleChains, docker: RuleChains, signal?: AbortSignal) {
+    this.#git = git;
+    this.#docker = docker;
+    this.inRepository = git.reads;
     this.#signal = signal;
   }
 
   /**
    * Finds the repository around `root` (if any) and reads the `.gitignore` files above it.
    * With `signal`, every directory entered afterwards first checks that the step goes on.
+   * `shownPrefix` (`''` or ending in `/`) goes before a `.dockerignore`'s path in messages:
+   * where `root` lies in the archive.
    */
-  static async load(root: string, signal?: AbortSignal): Promise<IgnoreRules> {
+  static async load(
+    root: string,
+    signal?: AbortSignal,
+    options: { shownPrefix?: string } = {},
+  ): Promise<IgnoreRules> {
     const top = await findRepositoryTop(root);
-    const rules = new IgnoreRules(top ?? root, root, top !== undefined, signal);
-    const aboveRoot = parentOf(rules.#rootPrefix);
-    if (aboveRoot !== undefined) await rules.#loadLevel(aboveRoot);
-    return rules;
+    const git = new RuleChains('.gitignore', top ?? root, root, top !== undefined);
+    const docker = new RuleChains('.dockerignore', root, root, true, options.shownPrefix);
+    await git.loadAboveRoot();
+    return new IgnoreRules(git, docker, signal);
   }
 
-  /** How many `.gitignore` files the verdicts so far consulted: the measure of their cost. */
+  /** How many ignore files the verdicts so far consulted: the measure of their cost. */
   get consulted(): number {
-    return this.#consulted;
+    return this.#git.consulted + this.#docker.consulted;
   }
 
-  /** Reads the `.gitignore` in `dir` (relative to `root`); call it before deciding on its entries. */
+  /** Reads the ignore files in `dir` (relative to `root`); call it before deciding on its entries. */
   async enterDirectory(dir: string): Promise<void> {
     this.#signal?.throwIfAborted();
-    await this.#loadLevel(this.#fromBase(dir));
+    await this.#git.enter(dir);
+    await this.#docker.enter(dir);
   }
 
   /**
-   * Whether git would leave out `entry` (relative to `root`), given that every directory above
-   * it was kept. As git does, the closest `.gitignore` with a matching rule decides, and within
-   * one file the last matching rule.
+   * Whether `entry` (relative to `root`) is left out, given that every directory above it was
+   * kept. Per kind, as git does, the closest file with a matching rule decides, and within one
+   * file the last matching rule.
    */
+  verdict(entry: string, isDirectory: boolean): IgnoreVerdict {
+    const git = this.#git.verdict(entry, isDirectory);
+    return git.ignored ? git : this.#docker.verdict(entry, isDirectory);
+  }
+
+  /** Whether `root` itself, or a directory between the repository's top and it, is ignored. */
+  rootVerdict(): IgnoreVerdict {
+    return this.#git.rootVerdict();
+  }
+}
+
+/** The files of one kind (`.gitignore` or `.dockerignore`) from `base` down. */
+class RuleChains {
+  /** Per directory (relative to the base), the files that apply in it. */
+  readonly #chains = new Map<string, LevelChain | undefined>();
+  readonly #fileName: string;
+  readonly #base: string;
+  /** `root` relative to the base, `/`-separated, `''` when they are the same. */
+  readonly #rootPrefix: string;
+  /** Whether files of this kind are read at all (a `.gitignore` only inside a repository). */
+  readonly reads: boolean;
+  /** Before a file's path in messages. */
+  readonly #shownPrefix: string;
+  consulted = 0;
+
+  constructor(fileName: string, base: string, root: string, reads: boolean, shownPrefix = '') {
+    this.#shownPrefix = shownPrefix;
+    this.#fileName = fileName;
+    this.#base = base;
+    this.#rootPrefix = path.relative(base, root).split(path.sep).filter(Boolean).join('/');
+    this.reads = reads;
+  }
+
+  async loadAboveRoot(): Promise<void> {
+    const aboveRoot = parentOf(this.#rootPrefix);
+    if (aboveRoot !== undefined) await this.#loadLevel(aboveRoot);
+  }
+
+  async enter(dir: string): Promise<void> {
+    await this.#loadLevel(this.#fromBase(dir));
+  }
+
   verdict(entry: string, isDirectory: boolean): IgnoreVerdict {
     return this.#verdictFromBase(this.#fromBase(entry), isDirectory);
   }
 
-  /** Whether `root` itself, or a directory between the repository's top and it, is ignored. */
   rootVerdict(): IgnoreVerdict {
     const steps = this.#rootPrefix === '' ? [] : this.#rootPrefix.split('/');
     for (let depth = 1; depth <= steps.length; depth++) {
@@ -93,7 +143,7 @@ export class IgnoreRules {
 
   #verdictFromBase(full: string, isDirectory: boolean): IgnoreVerdict {
     for (let link = this.#chainAbove(full); link; link = link.next) {
-      this.#consulted++;
+      this.consulted++;
       const { level } = link;
       const relative = full.slice(level.dir === '' ? 0 : level.dir.length + 1);
       const result = level.rules.test(isDirectory ? `${relative}/` : relative);
@@ -127,19 +177,19 @@ export class IgnoreRules {
     const parent = parentOf(dir);
     if (parent !== undefined) await this.#loadLevel(parent);
     const above = parent === undefined ? undefined : this.#chains.get(parent);
-    const level = this.inRepository ? await this.#readLevel(dir) : undefined;
+    const level = this.reads ? await this.#readLevel(dir) : undefined;
     this.#chains.set(dir, level ? { level, next: above } : above);
   }
 
   async #readLevel(dir: string): Promise<IgnoreLevel | undefined> {
-    const file = path.join(this.#base, dir, '.gitignore');
-    // Like git (since 2.32), a `.gitignore` that is a symlink is not read.
+    const file = path.join(this.#base, dir, this.#fileName);
+    // Like git (since 2.32), an ignore file that is a symlink is not read.
     const stat = await lstat(file).catch(() => undefined);
     if (!stat?.isFile()) return undefined;
     const rules = ignore({ ignorecase: CASE_INSENSITIVE_FILESYSTEM }).add(
       await readFile(file, 'utf8'),
     );
-    const shown = dir === '' ? '.gitignore' : `${dir}/.gitignore`;
+    const shown = `${this.#shownPrefix}${dir === '' ? '' : `${dir}/`}${this.#fileName}`;
     return { dir, file: shown, rules };
   }
 }

@@ -3,6 +3,8 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkConfigPath } from './config-path.ts';
 import { IgnoreRules } from './ignore-rules.ts';
+import { describeEnvFiles, describeLeftOut } from './left-out.ts';
+import { archiveLayout, type LocalDependency } from './local-dependencies.ts';
 import {
   describeLargest,
   formatMegabytes,
@@ -11,7 +13,7 @@ import {
   MAX_ARCHIVE_BYTES,
   WARN_ARCHIVE_BYTES,
 } from './sizes.ts';
-import { type SourceTree, walkTree } from './walk-tree.ts';
+import { emptyTree, finishTree, type SourceTree, walkInto } from './walk-tree.ts';
 import { ArchiveTooLargeError, writeArchive } from './write-archive.ts';
 
 export { MAX_ARCHIVE_BYTES, WARN_ARCHIVE_BYTES } from './sizes.ts';
@@ -21,6 +23,11 @@ export interface PackOptions {
   root: string;
   /** The agent config file, relative to `root`. */
   configPath: string;
+  /**
+   * The local directories the agent config's `dependencies` names, already checked. One
+   * outside `root` widens the archive's root to the deepest directory holding both.
+   */
+  dependencies?: readonly LocalDependency[];
   /** Where the archive is written; the caller removes it. */
   tempDir: string;
   log: (line: string) => void;
@@ -44,13 +51,17 @@ export interface PackedSource {
   largest: LargeEntry[];
   /** `configPath` as a path inside the archive, for `agent_config_path`. */
   configEntry: string;
+  /** The directories packed, as paths inside the archive (`.` for its root), sorted. */
+  directories: string[];
   /** What was left out although git does not ignore it. */
   leftOut: { symlinks: string[]; hardLinks: string[]; other: string[] };
 }
 
 /**
- * Packs the files git would track under `root` into a reproducible `.tar.gz` in `tempDir`:
- * `.gitignore` rules honoured, `.git` left out, no symlink, hard link or unsafe path.
+ * Packs `root`, and each local dependency outside it at its place, into a reproducible
+ * `.tar.gz` in `tempDir`: each directory with its own `.gitignore` and `.dockerignore` rules,
+ * no always-left-out directory (`.git`, `node_modules`, `.venv`, ...), no `.env` file, no
+ * symlink, hard link or unsafe path.
  */
 export async function packSource(options: PackOptions): Promise<PackedSource> {
   const { configPath, tempDir, log, warn, signal } = options;
@@ -62,18 +73,37 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     throw new Error(`the directory to pack, ${root}, does not exist or is not a directory`);
   }
 
-  const rules = await IgnoreRules.load(root, signal);
+  const layout = archiveLayout(root, options.dependencies ?? []);
+  const rootPrefix = path.relative(layout.archiveRoot, root).split(path.sep).join('/');
+  const shownPrefix = rootPrefix === '' ? '' : `${rootPrefix}/`;
+  const rules = await IgnoreRules.load(root, signal, { shownPrefix });
   if (!rules.inRepository) {
     log(
-      `${root} is not in a git repository: every file but .git is packed (.gitignore applies only in a repository)`,
+      `${root} is not in a git repository: .gitignore files do not apply (git tracks nothing here); .dockerignore files still do`,
     );
   }
-  const configEntry = await checkConfigPath(root, configPath, rules);
-  const tree = await walkTree(root, rules, signal);
+  const inRoot = await checkConfigPath(root, configPath, rules);
+  const tree = emptyTree();
+  for (const { dir, prefix } of layout.directories) {
+    const dirRules =
+      dir === root ? rules : await IgnoreRules.load(dir, signal, { shownPrefix: prefix });
+    await walkInto(tree, dir, prefix, dirRules, signal);
+  }
+  finishTree(tree);
+  const configEntry = rootPrefix === '' ? inRoot : `${rootPrefix}/${inRoot}`;
+  const directories = layout.directories.map(({ prefix }) => prefix.replace(/\/$/, '') || '.');
+  if (layout.archiveRoot !== root) {
+    log(
+      `local dependencies outside ${root}: the archive's root is ${layout.archiveRoot}, holding ${directories.join(', ')}`,
+    );
+  }
+  for (const line of describeLeftOut(tree.leftOut.groups)) log(line);
+  const envWarning = describeEnvFiles(tree.envFiles);
+  if (envWarning) warn(envWarning);
   reportLeftOut(tree, warn);
   const largest = largestEntries(tree.files);
   log(
-    `packing ${tree.files.length} files (${formatMegabytes(tree.totalBytes)} uncompressed) from ${root}`,
+    `packing ${tree.files.length} files (${formatMegabytes(tree.totalBytes)} uncompressed) from ${layout.archiveRoot}`,
   );
   if (tree.totalBytes > maxBytes) {
     // Not refused yet: the limit is on the compressed archive, and text compresses well.
@@ -86,7 +116,7 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
   const file = path.join(tempDir, `agent-source-${randomUUID()}.tar.gz`);
   let bytes: number;
   try {
-    bytes = await writeArchive(root, tree, file, maxBytes, signal);
+    bytes = await writeArchive(layout.archiveRoot, tree, file, maxBytes, signal);
   } catch (error) {
     await rm(file, { force: true });
     if (error instanceof ArchiveTooLargeError) throw tooLarge(maxBytes, largest);
@@ -105,6 +135,7 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     entries: tree.files.length,
     largest,
     configEntry,
+    directories,
     leftOut: { symlinks, hardLinks, other },
   };
 }

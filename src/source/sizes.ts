@@ -39,3 +39,10 @@ export function describeLargest(largest: readonly LargeEntry[]): string {
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / MEGABYTE).toFixed(1)} MB`;
 }
+
+/** A size for a person: bytes, KB or MB (of 1024), one decimal above bytes. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < MEGABYTE) return `${(bytes / 1024).toFixed(1)} KB`;
+  return formatMegabytes(bytes);
+}

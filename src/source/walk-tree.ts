@@ -2,6 +2,7 @@ import type { Stats } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IgnoreRules } from './ignore-rules.ts';
+import { ALWAYS_LEFT_OUT, isEnvFile, LeftOutTally } from './left-out.ts';
 
 /**
  * Why `name` may not be a path inside the archive, or undefined when it may: a relative,
@@ -48,27 +49,58 @@ export interface SourceTree {
   hardLinks: string[];
   /** Sockets, FIFOs, devices, and names no extractor can take safely (a backslash in them). */
   other: string[];
+  /** `.env` and `.env.*` files: never packed, whatever the ignore files say. */
+  envFiles: string[];
+  /** What the always-left-out directories and the ignore rules kept out, by reason. */
+  leftOut: LeftOutTally;
 }
 
-/**
- * The files under `root` that git would track: not ignored, not `.git`, regular files only.
- * Symlinks and hard links (a regular file whose inode has more than one name) are set apart:
- * the archive holds neither, and for a hard link no name is more "the" file than another.
- */
-export async function walkTree(
-  root: string,
-  rules: IgnoreRules,
-  signal?: AbortSignal,
-): Promise<SourceTree> {
-  const tree: SourceTree = {
+/** A tree with nothing in it yet, for walkInto. */
+export function emptyTree(): SourceTree {
+  return {
     files: [],
     directories: [],
     totalBytes: 0,
     symlinks: [],
     hardLinks: [],
     other: [],
+    envFiles: [],
+    leftOut: new LeftOutTally(),
   };
-  await walkDirectory(root, '', rules, tree, signal);
+}
+
+/**
+ * The files under `root` that would be packed: not ignored, not in an always-left-out
+ * directory, not a `.env` file, regular files only. Symlinks and hard links (a regular file
+ * whose inode has more than one name) are set apart: the archive holds neither, and for a hard
+ * link no name is more "the" file than another.
+ */
+export async function walkTree(
+  root: string,
+  rules: IgnoreRules,
+  signal?: AbortSignal,
+): Promise<SourceTree> {
+  const tree = emptyTree();
+  await walkInto(tree, root, '', rules, signal);
+  return finishTree(tree);
+}
+
+/**
+ * Adds the files under `dir` to `tree`, each under `prefix` (`''`, or a path ending in `/`):
+ * how a local dependency keeps its place under the archive's root.
+ */
+export async function walkInto(
+  tree: SourceTree,
+  dir: string,
+  prefix: string,
+  rules: IgnoreRules,
+  signal?: AbortSignal,
+): Promise<void> {
+  await walkDirectory({ root: dir, prefix, rules, tree, signal }, '');
+}
+
+/** Sorts the files and lists the directories that hold them (git tracks no empty directory). */
+export function finishTree(tree: SourceTree): SourceTree {
   const kept = new Set<string>();
   for (const file of tree.files) {
     const segments = file.path.split('/');
@@ -81,17 +113,18 @@ export async function walkTree(
   return tree;
 }
 
-async function walkDirectory(
-  root: string,
-  dir: string,
-  rules: IgnoreRules,
-  tree: SourceTree,
-  signal: AbortSignal | undefined,
-): Promise<void> {
+interface Walk {
+  root: string;
+  prefix: string;
+  rules: IgnoreRules;
+  tree: SourceTree;
+  signal: AbortSignal | undefined;
+}
+
+async function walkDirectory(walk: Walk, dir: string): Promise<void> {
+  const { root, prefix, rules, tree, signal } = walk;
   await rules.enterDirectory(dir);
-  const names = (await readdir(path.join(root, dir)))
-    .filter((name) => name !== '.git')
-    .sort(byPath);
+  const names = (await readdir(path.join(root, dir))).sort(byPath);
   for (let start = 0; start < names.length; start += LSTAT_BATCH) {
     signal?.throwIfAborted();
     const batch = names.slice(start, start + LSTAT_BATCH);
@@ -99,13 +132,27 @@ async function walkDirectory(
     const stats = await Promise.all(entries.map((entry) => lstat(path.join(root, entry))));
     for (const [index, entry] of entries.entries()) {
       const stat = stats[index] as Stats;
-      if (rules.verdict(entry, stat.isDirectory()).ignored) continue;
-      if (archivePathProblem(entry) !== undefined) {
-        tree.other.push(entry);
+      const name = batch[index] as string;
+      const shown = `${prefix}${entry}`;
+      if (stat.isDirectory() && ALWAYS_LEFT_OUT.has(name)) {
+        tree.leftOut.alwaysLeftOut(name, shown);
+        continue;
+      }
+      // A `.git` file (a worktree's pointer to its repository) is git's, never the agent's.
+      if (name === '.git') continue;
+      if (!stat.isDirectory() && isEnvFile(name)) {
+        tree.envFiles.push(shown);
+        continue;
+      }
+      const verdict = rules.verdict(entry, stat.isDirectory());
+      if (verdict.ignored) {
+        tree.leftOut.ignored(verdict.rule ?? 'an ignore rule', shown, stat);
+      } else if (archivePathProblem(entry) !== undefined) {
+        tree.other.push(shown);
       } else if (stat.isDirectory()) {
-        await walkDirectory(root, entry, rules, tree, signal);
+        await walkDirectory(walk, entry);
       } else {
-        sortEntry(entry, stat, tree);
+        sortEntry(shown, stat, tree);
       }
     }
   }

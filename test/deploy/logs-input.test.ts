@@ -150,6 +150,39 @@ describe('the logs input', () => {
     ]);
   });
 
+  it('always: a page the service sends twice shows each line once, by its id', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const buildLog = numbered('build', 60);
+    emu.scriptNextRevision(
+      [{ status: 'BUILDING', ms: 1500 }, { status: 'DEPLOYING', ms: 200 }, { status: 'DEPLOYED' }],
+      { buildLog },
+    );
+    // The first page, then the same page again for the next offset; the emulator serves the rest.
+    const first = buildLog
+      .slice(0, 3)
+      .map((message, n) => ({ id: `line-${n}`, timestamp: n, message }));
+    for (let n = 0; n < 2; n++) {
+      emu.addFault({
+        method: 'POST',
+        path: BUILD_LOGS_PATH,
+        status: 200,
+        body: { logs: first, next_offset: '3' },
+      });
+    }
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'always' });
+
+    expect(run.exitCode).toBe(0);
+    const streamed = runnerLines(run)
+      .filter((line) => line.includes('build │ '))
+      .map((line) => line.slice(line.indexOf('build │ ') + 'build │ '.length));
+    expect(streamed).toEqual(buildLog);
+    const offsets = requestsTo(emu, 'POST', BUILD_LOGS_PATH).map(
+      (request) => (request.body as { offset?: unknown }).offset,
+    );
+    expect(offsets.slice(0, 3)).toEqual([undefined, '3', '3']);
+  });
+
   it('always: a page far longer than asked for prints 50 lines and says how many it left out', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();

@@ -47,7 +47,7 @@ export const CHECKOUT: Record<string, string | Buffer> = {
   '.gitignore': '*.log\n.env\n',
   'README.md': '# agents\n',
   'docs/guide.md': 'not part of the agent\n',
-  'agent/langgraph.json': '{"graphs":{"agent":"./src/graph.py:graph"}}\n',
+  'agent/langgraph.json': '{"dependencies":["."],"graphs":{"agent":"./src/graph.py:graph"}}\n',
   'agent/.gitignore': 'node_modules/\n',
   'agent/requirements.txt': 'langgraph\n',
   'agent/src/graph.py': 'graph = None\n',

@@ -18,7 +18,8 @@ const emulator = useEmulatorPerTest();
 async function manySmallFiles(count: number): Promise<string> {
   const root = await workspace({
     '.git/HEAD': 'ref: refs/heads/main\n',
-    'agent/langgraph.json': '{"graphs":{"agent":"./src/graph.py:graph"}}\n',
+    'agent/langgraph.json': '{"dependencies":["."],"graphs":{"agent":"./src/graph.py:graph"}}\n',
+    'agent/src/graph.py': 'graph = None\n',
   });
   for (let folder = 0; folder * 250 < count; folder++) {
     const dir = path.join(root, 'agent', 'src', `pkg${folder}`);

@@ -79,7 +79,10 @@ describe('a loopback base-url, with HTTP_PROXY and HTTPS_PROXY set', () => {
     const root = await mkdtemp(path.join(tmpdir(), 'loopback-upload-'));
     try {
       await mkdir(path.join(root, 'agent'));
-      await writeFile(path.join(root, 'agent/langgraph.json'), '{"graphs":{}}\n');
+      await writeFile(
+        path.join(root, 'agent/langgraph.json'),
+        '{"dependencies":["."],"graphs":{"agent":"agent:graph"}}\n',
+      );
       const deployment = emu.seedDeployment({ source: 'internal_source' });
       const run = await runDeploy(
         emu,

@@ -33,9 +33,17 @@ describe('packSource agent-config-path checks', () => {
     ['agent.json/inner', 'does not exist in'],
     ['config', 'agent-config-path "config" is not a regular file'],
     ['.git/config', 'is inside .git, which is never packed'],
+    ['.venv/agent.json', 'is inside .venv/, which is never packed'],
+    ['.env.json', 'is a .env file, which is never packed'],
   ])('refuses %j', async (configPath, message) => {
     const root = await makeTree(
-      { 'agent.json': '{}', 'config/x.json': '{}', '.git/config': '' },
+      {
+        'agent.json': '{}',
+        'config/x.json': '{}',
+        '.git/config': '',
+        '.venv/agent.json': '{}',
+        '.env.json': '{}',
+      },
       { repository: true },
     );
     expect(await refusal(root, configPath)).toContain(message);

@@ -46,7 +46,6 @@ describe('packSource contents', () => {
     const root = await makeTree(TRICKY_TREE, { repository: true });
     const packed = await pack(root, 'agent.json');
     expect(await archivedFiles(packed.file)).toEqual([
-      '.env.example',
       '.gitignore',
       'agent.json',
       'docs/a/b/note.md',
@@ -59,7 +58,7 @@ describe('packSource contents', () => {
       'src/keep.json',
       'src/main.py',
     ]);
-    expect(packed.entries).toBe(12);
+    expect(packed.entries).toBe(11);
   });
 
   it.runIf(hasGit())('keeps the same files as git itself', async () => {
@@ -71,7 +70,8 @@ describe('packSource contents', () => {
       'lib/cache/kept.txt': 'x',
       'cache/dropped.txt': 'x',
     });
-    const gitFiles = filesGitWouldAdd(root);
+    // Git would add a .env file; the packer never packs one, whatever the ignore files say.
+    const gitFiles = filesGitWouldAdd(root).filter((file) => !/(^|\/)\.env(\.|$)/.test(file));
     const packed = await pack(root, 'agent.json');
     expect(await archivedFiles(packed.file)).toEqual(gitFiles);
   });
@@ -93,7 +93,7 @@ describe('packSource contents', () => {
     expect(await archivedFiles(packed.file)).toEqual(['agent.json', 'graph.py']);
   });
 
-  it('packs every file but .git when the tree is not in a repository: git tracks nothing there', async () => {
+  it('packs every file but .git and .env when the tree is not in a repository: git tracks nothing there', async () => {
     const outer = await makeTree({
       '.gitignore': '*.py\n',
       'agent/.gitignore': '.env\n',
@@ -105,7 +105,6 @@ describe('packSource contents', () => {
     });
     const packed = await pack(path.join(outer, 'agent'), 'agent.json');
     expect(await archivedFiles(packed.file)).toEqual([
-      '.env',
       '.gitignore',
       'agent.json',
       'graph.py',

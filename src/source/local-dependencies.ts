@@ -1,0 +1,102 @@
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A local directory the agent config's `dependencies` names: an entry starting with `.`. */
+export interface LocalDependency {
+  /** As the config writes it, for messages. */
+  entry: string;
+  /** Absolute. */
+  dir: string;
+}
+
+/** The entries of `dependencies` that name local directories; the others name packages. */
+export function localEntries(dependencies: unknown): string[] {
+  if (!Array.isArray(dependencies)) return [];
+  return dependencies.filter(
+    (entry): entry is string => typeof entry === 'string' && entry.startsWith('.'),
+  );
+}
+
+/**
+ * Resolves each local entry against the config file's directory. Each must be a directory
+ * inside the workspace, reached without a symlink (the archive holds none); returns the
+ * problems, each naming the entry, or the directories.
+ */
+export async function resolveLocalDependencies(
+  entries: readonly string[],
+  configDir: string,
+  workspace: string,
+): Promise<{ dependencies: LocalDependency[]; problems: string[] }> {
+  const realWorkspace = await realpath(workspace).catch(() => path.resolve(workspace));
+  const dependencies: LocalDependency[] = [];
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const dir = path.resolve(configDir, entry);
+    const shown = `dependency ${JSON.stringify(entry.slice(0, 200))}`;
+    const inWorkspace = path.relative(path.resolve(workspace), dir);
+    if (isOutside(inWorkspace)) {
+      problems.push(
+        `${shown} leads out of the workspace (${workspace}); only directories of the checkout can be packed`,
+      );
+      continue;
+    }
+    const real = await realpath(dir).catch(() => undefined);
+    if (real === undefined) {
+      problems.push(`${shown} does not exist (looked for ${dir})`);
+      continue;
+    }
+    if (!(await stat(real)).isDirectory()) {
+      problems.push(`${shown} is not a directory (${dir})`);
+      continue;
+    }
+    if (path.relative(realWorkspace, real) !== inWorkspace) {
+      problems.push(
+        `${shown} passes through a symlink; the archive holds no symlinks, so name the directory itself`,
+      );
+      continue;
+    }
+    dependencies.push({ entry, dir });
+  }
+  return { dependencies, problems };
+}
+
+/** One directory to walk, and where its files go under the archive's root (`''` or `a/b/`). */
+export interface PackedDirectory {
+  dir: string;
+  prefix: string;
+}
+
+/**
+ * The archive's layout: its root is the deepest directory holding `sourceRoot` and every local
+ * dependency outside it, and each directory keeps its place under that root. A directory inside
+ * another one packed is packed with it, not again.
+ */
+export function archiveLayout(
+  sourceRoot: string,
+  dependencies: readonly LocalDependency[],
+): { archiveRoot: string; directories: PackedDirectory[] } {
+  const candidates = [sourceRoot, ...dependencies.map((dependency) => dependency.dir)];
+  const outermost = [...new Set(candidates)].filter(
+    (dir) => !candidates.some((other) => other !== dir && contains(other, dir)),
+  );
+  let archiveRoot = outermost[0] as string;
+  for (const dir of outermost) {
+    while (!contains(archiveRoot, dir) && archiveRoot !== dir)
+      archiveRoot = path.dirname(archiveRoot);
+  }
+  const directories = outermost.sort().map((dir) => {
+    const inside = path.relative(archiveRoot, dir).split(path.sep).join('/');
+    return { dir, prefix: inside === '' ? '' : `${inside}/` };
+  });
+  return { archiveRoot, directories };
+}
+
+/** Whether `inner` lies strictly inside `outer` (both absolute). */
+export function contains(outer: string, inner: string): boolean {
+  const inside = path.relative(outer, inner);
+  return inside !== '' && !isOutside(inside);
+}
+
+function isOutside(relative: string): boolean {
+  return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+}

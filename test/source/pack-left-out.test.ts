@@ -1,0 +1,163 @@
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { archivedFiles, makeTree, pack } from './tree-helpers.ts';
+
+/*
+ * What the packer leaves out whatever the ignore files say (always-left-out directories, `.env`
+ * files), how `.dockerignore` applies, and the log lines that say what was left out: one line
+ * per reason, not one per file.
+ */
+
+const PYTHON_CHECKOUT = {
+  'agent.json': '{}',
+  'src/agent.py': 'graph = None\n',
+  'src/__pycache__/agent.cpython-312.pyc': 'bytecode',
+  '.venv/lib/python3.12/site-packages/langgraph/__init__.py': 'x',
+  'venv/pyvenv.cfg': 'home = /usr/bin\n',
+  'node_modules/left-pad/index.js': 'module.exports = 1;\n',
+  'web/node_modules/react/index.js': 'x',
+  '.tox/py312/log.txt': 'x',
+  '.mypy_cache/3.12/agent.json': '{}',
+  'pkg/.git/HEAD': 'a nested repository',
+};
+
+describe('always-left-out directories', () => {
+  it('are never packed, in any directory, even when an ignore file re-includes them', async () => {
+    const root = await makeTree(
+      {
+        ...PYTHON_CHECKOUT,
+        '.gitignore': '!node_modules/\n!.venv/\n',
+        '.dockerignore': '!__pycache__/\n',
+      },
+      { repository: true },
+    );
+    const packed = await pack(root, 'agent.json');
+    expect(await archivedFiles(packed.file)).toEqual([
+      '.dockerignore',
+      '.gitignore',
+      'agent.json',
+      'src/agent.py',
+    ]);
+  });
+
+  it('are not read: a symlink inside a virtualenv is neither walked nor warned about', async () => {
+    const root = await makeTree(PYTHON_CHECKOUT);
+    await symlink('/usr/bin/python3', path.join(root, '.venv/python'));
+    const packed = await pack(root, 'agent.json');
+    expect(packed.warnings).toEqual([]);
+    expect(packed.logs).toContain('left out 1 .venv/ directory (never packed, not read): ".venv"');
+  });
+
+  it('are said in one line each, counting the directories', async () => {
+    const root = await makeTree(PYTHON_CHECKOUT, { repository: true });
+    const packed = await pack(root, 'agent.json');
+    const leftOut = packed.logs.filter((line) => line.startsWith('left out'));
+    expect(leftOut).toEqual([
+      'left out 2 .git/ directories (never packed, not read): ".git", "pkg/.git"',
+      'left out 1 .mypy_cache/ directory (never packed, not read): ".mypy_cache"',
+      'left out 1 .tox/ directory (never packed, not read): ".tox"',
+      'left out 1 .venv/ directory (never packed, not read): ".venv"',
+      'left out 1 __pycache__/ directory (never packed, not read): "src/__pycache__"',
+      'left out 2 node_modules/ directories (never packed, not read): "node_modules", "web/node_modules"',
+      'left out 1 venv/ directory (never packed, not read): "venv"',
+    ]);
+  });
+});
+
+describe('.dockerignore', () => {
+  const TREE = {
+    'agent.json': '{}',
+    '.dockerignore': '*.csv\n!keep.csv\nscratch/\n',
+    'data/big.csv': 'a,b\n'.repeat(256),
+    'data/keep.csv': 'a\n',
+    'scratch/notes.txt': 'x',
+    'sub/.dockerignore': '*.txt\n',
+    'sub/readme.txt': 'x',
+    'sub/code.py': 'x',
+    'readme.txt': 'only sub/.dockerignore leaves out .txt files, and only below sub/',
+  };
+
+  it.each([
+    ['inside a repository', true],
+    ['outside one', false],
+  ])(
+    'applies with gitignore semantics, negations and nested files included, %s',
+    async (_, repository) => {
+      const root = await makeTree(TREE, { repository });
+      const packed = await pack(root, 'agent.json');
+      expect(await archivedFiles(packed.file)).toEqual([
+        '.dockerignore',
+        'agent.json',
+        'data/keep.csv',
+        'readme.txt',
+        'sub/.dockerignore',
+        'sub/code.py',
+      ]);
+      const leftOut = packed.logs.filter((line) => / by the rule /.test(line));
+      expect(leftOut).toEqual([
+        'left out 1 file (1.0 KB) by the rule "*.csv" in .dockerignore: "data/big.csv"',
+        'left out 1 directory (not read) by the rule "scratch/" in .dockerignore: "scratch"',
+        'left out 1 file (1 B) by the rule "*.txt" in sub/.dockerignore: "sub/readme.txt"',
+      ]);
+    },
+  );
+
+  it('leaves out what either file leaves out: a negation re-includes only against its own kind', async () => {
+    const root = await makeTree(
+      {
+        'agent.json': '{}',
+        '.gitignore': '*.log\n',
+        '.dockerignore': '!debug.log\ndist/\n',
+        'debug.log': 'x',
+        'dist/app.js': 'x',
+      },
+      { repository: true },
+    );
+    const packed = await pack(root, 'agent.json');
+    expect(await archivedFiles(packed.file)).toEqual(['.dockerignore', '.gitignore', 'agent.json']);
+  });
+
+  it('groups many files under one rule in one line, with their count and size', async () => {
+    const files: Record<string, string> = { 'agent.json': '{}', '.gitignore': '*.log\n' };
+    for (let n = 0; n < 40; n++)
+      files[`logs/run-${String(n).padStart(2, '0')}.log`] = 'x'.repeat(100);
+    const root = await makeTree(files, { repository: true });
+    const packed = await pack(root, 'agent.json');
+    expect(packed.logs.filter((line) => /^left out .* by the rule /.test(line))).toEqual([
+      'left out 40 files (3.9 KB) by the rule "*.log" in .gitignore: "logs/run-00.log", "logs/run-01.log", "logs/run-02.log", …',
+    ]);
+  });
+});
+
+describe('.env files', () => {
+  it('are never packed, whatever the ignore files say, and one warning names them all', async () => {
+    const root = await makeTree(
+      {
+        'agent.json': '{}',
+        '.gitignore': '!.env\n',
+        '.env': 'OPENAI_API_KEY=sk-secret',
+        '.env.local': 'x',
+        'config/.env.production': 'x',
+        '.envrc': 'not a .env file',
+        'env.py': 'x',
+      },
+      { repository: true },
+    );
+    const packed = await pack(root, 'agent.json');
+    expect(await archivedFiles(packed.file)).toEqual([
+      '.envrc',
+      '.gitignore',
+      'agent.json',
+      'env.py',
+    ]);
+    expect(packed.warnings).toEqual([
+      'left out 3 .env files (never packed, whatever the ignore files say): ".env", ".env.local", "config/.env.production". A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.',
+    ]);
+  });
+
+  it('cannot be the agent config', async () => {
+    const root = await makeTree({ '.env.json': '{}' });
+    await expect(pack(root, '.env.json')).rejects.toThrow('is a .env file, which is never packed');
+  });
+});
