@@ -73,7 +73,7 @@ describe('the logs input', () => {
       [
         { status: 'QUEUED', ms: 50 },
         { status: 'BUILDING', ms: 1500 },
-        { status: 'DEPLOYING', ms: 200 },
+        { status: 'DEPLOYING', ms: 1200 },
         { status: 'DEPLOYED' },
       ],
       { buildLog },
