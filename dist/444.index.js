@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   GitHubView: () => (/* binding */ GitHubView)
 });
 
+// EXTERNAL MODULE: ./src/common/deployment-url.ts
+var deployment_url = __webpack_require__(8090);
 // EXTERNAL MODULE: ./src/common/runner-text.ts
 var runner_text = __webpack_require__(715);
 // EXTERNAL MODULE: ./src/github/github-session.ts + 2 modules
@@ -18,6 +20,7 @@ var github_session = __webpack_require__(5809);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(7068);
 ;// CONCATENATED MODULE: ./src/github/deployment-tracker.ts
+
 
 
 
@@ -119,17 +122,10 @@ class DeploymentTracker {
 function describe(text) {
     return (0,runner_text/* oneLine */.TN)(text, MAX_DESCRIPTION_CHARS);
 }
-/** Only an absolute http(s) URL: GitHub shows `environment_url` as a link. */
+/** The deployment's URL exactly as given, when checkDeploymentUrl accepts it: GitHub shows `environment_url` as a link. */
 function httpUrl(text) {
-    if (!text)
-        return undefined;
-    try {
-        const { protocol } = new URL(text.trim());
-        return protocol === 'https:' || protocol === 'http:' ? text.trim() : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    const checked = (0,deployment_url/* checkDeploymentUrl */.t)(text);
+    return checked.ok ? checked.url : undefined;
 }
 
 // EXTERNAL MODULE: ./src/common/redactor.ts

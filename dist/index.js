@@ -45496,9 +45496,9 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ createProxyAwareAgent)
+/* harmony export */   K: () => (/* binding */ createProxyAwareAgent),
+/* harmony export */   _: () => (/* binding */ isLoopbackOrigin)
 /* harmony export */ });
-/* unused harmony export isLoopbackOrigin */
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6752);
@@ -45900,6 +45900,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   X1: () => (/* binding */ ListenerPatch),
   AY: () => (/* binding */ LogPage),
   FH: () => (/* binding */ LogQuery),
+  _x: () => (/* binding */ PushToken),
   Jy: () => (/* binding */ REVISION_SOURCES),
   AT: () => (/* binding */ Revision),
   hZ: () => (/* binding */ RevisionPage),
@@ -45910,7 +45911,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   px: () => (/* binding */ boundedString)
 });
 
-// UNUSED EXPORTS: ListenerComputeConfig, MessageErrorBody, Secret, SourceRepository, SourceRevisionConfig, SourceRevisionConfigInput, ValidationErrorBody, ValidationErrorEntry, answerId, page, statusWord
+// UNUSED EXPORTS: ListenerComputeConfig, MAX_LOG_ID_CHARS, MessageErrorBody, Secret, SourceRepository, SourceRevisionConfig, SourceRevisionConfigInput, ValidationErrorBody, ValidationErrorEntry, answerId, page, statusWord
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __nccwpck_require__(9691);
@@ -46137,6 +46138,16 @@ const UploadTarget = schemas/* object */.Ikc({
     upload_url: schemas/* url */.OZ5({ protocol: /^https?$/, error: 'is not an http(s) URL' }),
     object_path: schemas/* string */.YjP().min(1).max(1024),
 });
+/**
+ * Push credentials for the service's registry (docs/service.md, "Pushing an image").
+ * `registry_url` is checked by whoever uses it: it may carry a scheme and a trailing slash.
+ */
+const PushToken = schemas/* object */.Ikc({
+    token: schemas/* string */.YjP()
+        .min(1)
+        .max(16 * 1024),
+    registry_url: schemas/* string */.YjP().min(1).max(2048),
+});
 /** What a log request may ask for (docs/service.md, "Logs"). */
 const LogQuery = schemas/* strictObject */.rej({
     limit: schemas/* int */.Whr().min(1).max(1000),
@@ -46148,9 +46159,16 @@ const LogQuery = schemas/* strictObject */.rej({
     start_time: schemas/* string */.YjP().optional(),
     end_time: schemas/* string */.YjP().optional(),
 });
+/** The longest log line id kept: ids are compared and remembered, never shown. */
+const MAX_LOG_ID_CHARS = 256;
 /** A page of log lines: the user's own program output, so anything may be in a message. */
 const LogPage = schemas/* object */.Ikc({
     logs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        /**
+         * Unique per line: a client following a log drops lines whose id it has shown. An id
+         * that is not a short string is not one to compare by: the line stays, without an id.
+         */
+        id: schemas/* string */.YjP().min(1).max(MAX_LOG_ID_CHARS).optional().catch(undefined),
         timestamp: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]).nullish(),
         level: schemas/* string */.YjP().nullish(),
         message: schemas/* string */.YjP(),
@@ -46186,8 +46204,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_OUTPUT_CHARS, MAX_SUMMARY_BYTES, outputProblem, withinBytes
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(9025);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __nccwpck_require__(3360);
 // EXTERNAL MODULE: ./src/client/service-error.ts
 var service_error = __nccwpck_require__(4203);
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
@@ -46237,9 +46255,15 @@ function invalidAnswer(method, path, answer, detail) {
         pace: answer.pace,
     });
 }
-/** `secrets[].value` wherever an answer carries it: a deployment, or each deployment of a page. */
+/**
+ * `secrets[].value` wherever an answer carries it (a deployment, or each deployment of a page),
+ * and a push token's `token`.
+ */
 function collectSecretValues(body) {
     const values = [];
+    const token = body?.token;
+    if (typeof token === 'string' && token !== '')
+        values.push(token);
     const visit = (node) => {
         if (!node || typeof node !== 'object')
             return;
@@ -46681,6 +46705,14 @@ class ControlPlaneClient {
         const path = `/v2/deployments/${segment(deploymentId)}/upload-url`;
         return this.#call('POST', path, service_schemas/* UploadTarget */.Hf, call);
     }
+    /**
+     * Credentials to push an image to the service's registry (`internal_image` deployments only:
+     * others get 400). The token reaches `onSecretValues` before anything else reads the answer.
+     */
+    createPushToken(deploymentId, call) {
+        const path = `/v2/deployments/${segment(deploymentId)}/push-token`;
+        return this.#call('POST', path, service_schemas/* PushToken */._x, call);
+    }
     /** A page of a revision's build or deploy log (`next_offset` goes back as `offset`). */
     revisionLogs(deploymentId, revisionId, kind, query, call) {
         const path = `/v1/projects/${segment(deploymentId)}/revisions/${segment(revisionId)}/${kind}_logs`;
@@ -46883,6 +46915,64 @@ function describeFailure(error) {
 
 /***/ }),
 
+/***/ 8090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ checkDeploymentUrl)
+/* harmony export */ });
+/* harmony import */ var _client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4403);
+
+/**
+ * A deployment's URL as the service wrote it (`source_config.custom_url`), checked before it is
+ * shown, output or requested: `https:`, or `http:` only to this machine. The text itself is kept
+ * as sent; `new URL().href` would add a trailing slash, and `${url}/ok` would then hold `//ok`.
+ */
+/** Longer than any URL a person would paste; what the service sends beyond it is not a URL. */
+const MAX_URL_CHARS = 2048;
+/** Whether `value` may be used as the deployment's URL, and why not when it may not. */
+function checkDeploymentUrl(value) {
+    if (typeof value !== 'string' || value === '') {
+        return { ok: false, problem: 'the service gave the deployment no URL' };
+    }
+    if (value.length > MAX_URL_CHARS) {
+        return {
+            ok: false,
+            problem: `the deployment's URL is longer than ${MAX_URL_CHARS} characters`,
+        };
+    }
+    if (/[\s\p{Cc}]/u.test(value)) {
+        return { ok: false, problem: "the deployment's URL holds spaces or control characters" };
+    }
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return { ok: false, problem: "the deployment's URL does not parse as a URL" };
+    }
+    if (url.username || url.password) {
+        return { ok: false, problem: "the deployment's URL carries a user name or password" };
+    }
+    if (url.protocol === 'https:')
+        return { ok: true, url: value };
+    if (url.protocol === 'http:' && (0,_client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackOrigin */ ._)(url))
+        return { ok: true, url: value };
+    if (url.protocol === 'http:') {
+        return {
+            ok: false,
+            problem: `the deployment's URL is plain http:// to ${url.hostname}, which is not this machine; only https:// (or http:// to a loopback address) is used`,
+        };
+    }
+    return {
+        ok: false,
+        problem: `the deployment's URL has the scheme ${url.protocol.replace(/[^a-z0-9+.-]/g, '')}, not https:`,
+    };
+}
+
+
+/***/ }),
+
 /***/ 9184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -46902,7 +46992,7 @@ function describeFailure(error) {
 /* harmony export */   zq: () => (/* binding */ requiredUuid)
 /* harmony export */ });
 /* unused harmony exports SECRET_INPUTS, validateInputs, requiredText, parseStructuredInput */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9025);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3360);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8532);
 /* harmony import */ var _parse_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(951);
@@ -47529,6 +47619,128 @@ function escapeInline(text) {
 
 /***/ }),
 
+/***/ 8000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kl: () => (/* binding */ MAX_BODY_SHOWN_CHARS),
+/* harmony export */   Ns: () => (/* binding */ checkHealth)
+/* harmony export */ });
+/* unused harmony export HEALTH_CHECK_INTERVAL_MS */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6752);
+/* harmony import */ var _client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4403);
+/* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8090);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(715);
+
+
+
+
+
+/** The least time between two requests of a check; the product never asks more often. */
+const HEALTH_CHECK_INTERVAL_MS = 2000;
+/** How much of the last answer's body is kept to show. */
+const MAX_BODY_SHOWN_CHARS = 200;
+/** How much of a body is read at all: enough for the part shown, never a bulk download. */
+const MAX_BODY_READ_BYTES = 16 * 1024;
+/** One request may take this long before it counts as unanswered. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * `GET <deployment URL><path>` until it answers 2xx, HEALTH_CHECK_INTERVAL_MS apart, while the
+ * step's time-out leaves room for one more request. Redirects are not followed: a 3xx is an
+ * answer that did not pass. A URL that is not https: (or http: to this machine) gets no request.
+ */
+async function checkHealth(check) {
+    const startedAtMs = check.elapsedMs();
+    const outcome = { healthy: false, attempts: 0, startedAtMs, endedAtMs: 0 };
+    const end = (problem) => {
+        if (problem)
+            outcome.problem = problem;
+        outcome.endedAtMs = check.elapsedMs();
+        return outcome;
+    };
+    const base = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_3__/* .checkDeploymentUrl */ .t)(check.deploymentUrl);
+    if (!base.ok)
+        return end(`No health check was sent: ${base.problem}.`);
+    const url = `${base.url.replace(/\/+$/, '')}${check.path}`;
+    const checked = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_3__/* .checkDeploymentUrl */ .t)(url);
+    if (!checked.ok)
+        return end(`No health check was sent: ${checked.problem}.`);
+    outcome.url = url;
+    const intervalMs = check.intervalMs ?? HEALTH_CHECK_INTERVAL_MS;
+    const dispatcher = check.dispatcher ?? (0,_client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__/* .createProxyAwareAgent */ .K)();
+    try {
+        for (;;) {
+            outcome.attempts += 1;
+            const timeoutMs = Math.floor(Math.min(REQUEST_TIMEOUT_MS, Math.max(1, check.remainingMs())));
+            const answer = await getOnce(url, check, dispatcher, timeoutMs);
+            Object.assign(outcome, answer);
+            if (!('lastError' in answer))
+                delete outcome.lastError;
+            const seen = answer.lastStatus ?? answer.lastError;
+            check.log(`Health check ${outcome.attempts}: GET ${url} → ${seen}`);
+            if (answer.lastStatus !== undefined && answer.lastStatus >= 200 && answer.lastStatus < 300) {
+                outcome.healthy = true;
+                return end();
+            }
+            if (check.remainingMs() < intervalMs + REQUEST_TIMEOUT_MS / 2)
+                break;
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(intervalMs, undefined, { signal: check.signal }).catch(() => {
+                throw check.signal.reason;
+            });
+        }
+    }
+    finally {
+        if (!check.dispatcher)
+            await dispatcher.close();
+    }
+    const last = outcome.lastStatus !== undefined ? `HTTP ${outcome.lastStatus}` : outcome.lastError;
+    return end(`The health check GET ${url} never answered 2xx: ${outcome.attempts} requests, the last one ${last}.`);
+}
+async function getOnce(url, check, dispatcher, timeoutMs) {
+    const signal = AbortSignal.any([check.signal, AbortSignal.timeout(timeoutMs)]);
+    try {
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_1__.request)(url, {
+            method: 'GET',
+            dispatcher,
+            signal,
+            headers: {
+                accept: 'application/json, */*',
+                ...(check.apiKey && { 'x-api-key': check.apiKey }),
+            },
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs,
+        });
+        const body = await readSome(answer.body);
+        return { lastStatus: answer.statusCode, lastBody: body };
+    }
+    catch (error) {
+        // The step's own stop (time-out, cancel) ends the deploy, not just this request.
+        if (check.signal.aborted)
+            throw check.signal.reason;
+        const reason = error instanceof Error ? error.message : String(error);
+        return { lastError: `no answer (${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(reason).slice(0, 200)})` };
+    }
+}
+/** The start of a body, at most MAX_BODY_READ_BYTES read; the rest is never downloaded. */
+async function readSome(body) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= MAX_BODY_READ_BYTES)
+            break;
+    }
+    body.destroy();
+    const text = (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(Buffer.concat(chunks).toString('utf8'));
+    return [...text].slice(0, MAX_BODY_SHOWN_CHARS).join('');
+}
+
+
+/***/ }),
+
 /***/ 7974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47577,7 +47789,7 @@ function settings(inputs, found) {
     const { repository } = found;
     const revisionConfig = definedOnly({
         repo_ref: inputs.repoRef ?? repository?.default_branch,
-        agent_config_path: inputs.agentConfigPath,
+        agent_config_path: found.agentConfigPath ?? inputs.agentConfigPath,
         image_uri: inputs.imageUri,
         source_tarball_path: found.sourceTarballPath ?? inputs.sourceTarballPath,
     });
@@ -47618,6 +47830,8 @@ function definedOnly(record) {
 /* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
 /* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(951);
 /* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7068);
+/* harmony import */ var _health_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8000);
+
 
 
 
@@ -47626,6 +47840,7 @@ const RESULT_HEADLINES = {
     deployed: '✅ Deployed',
     submitted: '📨 Submitted (not waiting)',
     failed: '❌ Deploy failed',
+    unhealthy: '🩺 Deployed, but unhealthy',
     'timed-out': '⏱️ Deploy timed out',
     cancelled: '⛔ Deploy cancelled',
 };
@@ -47652,8 +47867,10 @@ function renderSummary(report, links) {
         ['Revision', revisionCell(report)],
         ['Previous revision', report.previousRevisionId ? (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.previousRevisionId) : '—'],
         ['Source', sourceCell(report)],
+        ...(report.packedDirectories ? [['Packed', packedCell(report.packedDirectories)]] : []),
         ...(report.url ? [['URL', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.url)]] : []),
         ['Result', `**${result}**${report.status ? ` (${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.status)})` : ''}`],
+        ...(report.health ? [['Health check', healthCell(report.health)]] : []),
         ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
         ['Duration', (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(report.durationMs)],
     ];
@@ -47687,6 +47904,8 @@ function renderDeployComment(report, links, environment) {
     if (links.sha)
         rows.push(['Commit', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(links.sha.slice(0, 12))]);
     rows.push(['Duration', (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(report.durationMs)]);
+    if (report.health)
+        rows.push(['Health check', healthCell(report.health)]);
     if (report.rollback)
         rows.push(['Rollback', rollbackCell(report.rollback)]);
     const parts = [`### ${title}`, (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['', ''], rows)];
@@ -47758,6 +47977,12 @@ function sourceCell(report) {
         parts.push(`image ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.imageUri)}`);
     return parts.join(' · ');
 }
+/** The directories source-path's archive holds; a monorepo's local dependencies among them. */
+function packedCell(directories) {
+    const shown = directories.slice(0, 20).map((dir) => (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(dir));
+    const more = directories.length > shown.length ? ` and ${directories.length - shown.length} more` : '';
+    return `${shown.join(', ')}${more}`;
+}
 /** A log excerpt is the user's program output: shown as text, bounded, never as Markdown. */
 const MAX_EXCERPT_CHARS = 16 * 1024;
 /** The failed revision's last log lines, in a collapsed block of plain text. */
@@ -47793,6 +48018,24 @@ function rollbackCell(rollback) {
             return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(rollback.status)})` : ''}`;
     }
 }
+/**
+ * How the health check went: the URL, how many requests, and the last answer's status code and
+ * the start of its body, each as inline code (data, never markup).
+ */
+function healthCell(health) {
+    if (health.attempts === 0)
+        return 'not sent (see below)';
+    const verdict = health.healthy ? '**passed**' : '**did not pass**';
+    const parts = [`${verdict}: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`GET ${health.url ?? ''}`)}`, `${health.attempts} requests`];
+    if (health.lastStatus !== undefined)
+        parts.push(`last answer ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(String(health.lastStatus))}`);
+    else if (health.lastError)
+        parts.push(`last: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(health.lastError)}`);
+    if (!health.healthy && health.lastBody) {
+        parts.push(`body ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(health.lastBody, _health_check_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BODY_SHOWN_CHARS */ .Kl + 1)}`);
+    }
+    return parts.join(' · ');
+}
 
 
 /***/ }),
@@ -47810,8 +48053,10 @@ function rollbackCell(rollback) {
 /* unused harmony exports DEPLOY_OUTPUT_NAMES, deployOutputs */
 /* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
 /* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7060);
-/* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(951);
-/* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7765);
+/* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8090);
+/* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(951);
+/* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7765);
+
 
 
 
@@ -47819,16 +48064,22 @@ function rollbackCell(rollback) {
 function buildDeployReport(findings) {
     const { submission, waited, timeline, error, resolved } = findings;
     const before = resolved?.deployment;
-    const result = error !== undefined ? (findings.stopped?.kind ?? 'failed') : (waited?.result ?? 'submitted');
+    const unhealthy = waited?.result === 'deployed' && findings.health && !findings.health.healthy;
+    const result = error !== undefined
+        ? (findings.stopped?.kind ?? 'failed')
+        : unhealthy
+            ? 'unhealthy'
+            : (waited?.result ?? 'submitted');
     const status = waited?.status ?? timeline.at(-1)?.status;
     const previousRevisionId = resolved?.created ? undefined : before?.latest_revision_id;
     const report = {
         ...(findings.target.id && { deploymentId: findings.target.id }),
         ...(findings.target.name && { deploymentName: findings.target.name }),
-        ...describeDeployment(submission?.deployment ?? before),
+        ...describeDeployment(findings.deployedAs ?? submission?.deployment ?? before),
         ...(resolved && { created: resolved.created }),
         ...(previousRevisionId && { previousRevisionId }),
         ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
+        ...(submission?.packedDirectories && { packedDirectories: submission.packedDirectories }),
         changeSent: findings.changeSent,
         ...(status && { status }),
         timeline,
@@ -47836,6 +48087,7 @@ function buildDeployReport(findings) {
         durationMs: findings.durationMs,
         ...(findings.logs && { logs: findings.logs }),
         ...(findings.rollback && { rollback: findings.rollback }),
+        ...(findings.health && { health: findings.health }),
     };
     if (waited?.source)
         report.source = waited.source;
@@ -47861,25 +48113,19 @@ function describeDeployment(deployment) {
         ...(config?.image_uri && { imageUri: config.image_uri }),
     };
 }
-/** `source_config.custom_url` when it is an http(s) URL of sane length; anything else is dropped. */
+/** `source_config.custom_url` as the service wrote it, when checkDeploymentUrl accepts it. */
 function deploymentUrl(deployment) {
-    const value = deployment?.source_config?.custom_url;
-    if (typeof value !== 'string' || value.length > 2048)
-        return undefined;
-    try {
-        const url = new URL(value);
-        const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
-        return plain && !/[\s\p{Cc}]/u.test(value) ? url.href : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    const checked = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDeploymentUrl */ .t)(deployment?.source_config?.custom_url);
+    return checked.ok ? checked.url : undefined;
 }
 function describeProblem(report, findings) {
     const { stopped, error } = findings;
+    if (report.result === 'unhealthy') {
+        return `Revision ${report.revisionId} is DEPLOYED, but the server did not pass its health check. ${findings.health?.problem ?? ''}`.trim();
+    }
     if (report.result === 'failed' && error === undefined) {
         const status = report.status ?? 'a failure';
-        const hint = _revision_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILURE_HINTS */ ._y[report.status ?? ''];
+        const hint = _revision_status_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILURE_HINTS */ ._y[report.status ?? ''];
         return `Revision ${report.revisionId} ended in ${status}${hint ? `: ${hint}` : ''}.`;
     }
     if (error === undefined)
@@ -47916,6 +48162,7 @@ const DEPLOY_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'created',
     'url',
     'rolled-back-to',
+    'healthy',
 ]));
 /** Step outputs for every result; an output the step never learned is undefined (left unset). */
 function deployOutputs(report) {
@@ -47931,7 +48178,14 @@ function deployOutputs(report) {
         created: report.created === undefined ? undefined : String(report.created),
         url: report.url,
         'rolled-back-to': report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
+        healthy: healthyOutput(report.health),
     };
+}
+/** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */
+function healthyOutput(health) {
+    if (!health || health.attempts === 0)
+        return undefined;
+    return String(health.healthy);
 }
 /** Outputs whose every value the action chooses itself, so no secret can be in them. */
 const OWN_WORDS = new Set([
@@ -47939,9 +48193,11 @@ const OWN_WORDS = new Set([
     'new-revision',
     'duration-seconds',
     'created',
+    'healthy',
 ]);
 const FAILURE_TITLES = {
     failed: 'Deploy failed',
+    unhealthy: 'Deployed, but the health check failed',
     'timed-out': 'Deploy timed out',
     cancelled: 'Deploy cancelled',
 };
@@ -47949,7 +48205,7 @@ const FAILURE_TITLES = {
 function toStepReport(report, summary) {
     const outputs = deployOutputs(report);
     if (report.result === 'deployed' || report.result === 'submitted') {
-        const took = (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(report.durationMs);
+        const took = (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(report.durationMs);
         const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
         return { outputs, ownWords: OWN_WORDS, summary, conclusion };
     }
@@ -47978,6 +48234,7 @@ const GITHUB_STATES = {
     deployed: 'success',
     submitted: 'in_progress',
     failed: 'failure',
+    unhealthy: 'failure',
     'timed-out': 'error',
     cancelled: 'error',
 };
@@ -48442,7 +48699,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 9025:
+/***/ 3360:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48451,7 +48708,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   N4: () => (/* binding */ endGroup),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Gu: () => (/* binding */ getState),
   pq: () => (/* binding */ info),
+  LZ: () => (/* binding */ saveState),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
   Oh: () => (/* binding */ startGroup),
@@ -48459,7 +48718,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setFailed, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, setCommandEcho, setFailed, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -49893,16 +50152,422 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 6 modules
+var lib_exec = __nccwpck_require__(9529);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_.platform();
+const arch = external_os_.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
+    }
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+
+/***/ }),
+
+/***/ 9529:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  exec: () => (/* binding */ exec),
+  getExecOutput: () => (/* binding */ getExecOutput)
+});
+
 ;// CONCATENATED MODULE: external "string_decoder"
 const external_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __nccwpck_require__(4434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -49928,7 +50593,7 @@ const IS_WINDOWS = process.platform === 'win32';
  * backslash to all junction results on Windows.
  */
 function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
+    return __awaiter(this, void 0, void 0, function* () {
         const result = yield fs.promises.readlink(fsPath);
         // On Windows, restore Node 20 behavior: add trailing backslash to all results
         // since junctions on Windows are always directory links
@@ -49942,7 +50607,7 @@ function readlink(fsPath) {
 const UV_FS_O_EXLOCK = 0x10000000;
 const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
+    return __awaiter(this, void 0, void 0, function* () {
         try {
             yield stat(fsPath);
         }
@@ -49956,7 +50621,7 @@ function exists(fsPath) {
     });
 }
 function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
         const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
@@ -49983,7 +50648,7 @@ function isRooted(p) {
  * @return if file exists and is executable, returns the file path. otherwise empty string.
  */
 function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
+    return __awaiter(this, void 0, void 0, function* () {
         let stats = undefined;
         try {
             // test file exists
@@ -50965,16 +51630,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec_exec(commandLine, args, options) {
+function exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
+        const commandArgs = argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
+        const runner = new ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -50994,8 +51659,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
+        const stdoutDecoder = new external_string_decoder_namespaceObject.StringDecoder('utf8');
+        const stderrDecoder = new external_string_decoder_namespaceObject.StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -51011,7 +51676,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -51023,389 +51688,6 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_.platform();
-const arch = external_os_.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
 
 /***/ }),
 
@@ -61261,6 +61543,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Q2: () => (/* reexport */ run),
   gg: () => (/* reexport */ main_run),
   F_: () => (/* reexport */ listener_main_run),
+  u5: () => (/* reexport */ registry_main_run),
+  qG: () => (/* reexport */ runPost),
   k2: () => (/* reexport */ repos_main_run)
 });
 
@@ -61466,19 +61750,61 @@ function targetFrom(inputs) {
     const id = inputs['deployment-id'];
     return id ? { id } : { name: inputs['deployment-name'] };
 }
+/** The names the service accepts for a new deployment: lower-case letters, digits and hyphens. */
+const ACCEPTED_NAME = /^[a-z0-9-]+$/;
+/**
+ * A name the service would accept, made from `name` as its own clients make one from a
+ * directory name: lower-cased, accents dropped, every other run of characters turned into one
+ * `-`, and no `-` at either end. Empty when nothing of `name` is left.
+ */
+function acceptedNameFor(name) {
+    return name
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+}
+/** Why the service would refuse `name` for a new deployment, with the form it accepts; or undefined. */
+function newNameProblem(name) {
+    if (ACCEPTED_NAME.test(name))
+        return undefined;
+    const accepted = acceptedNameFor(name);
+    const suggestion = accepted ? `: use "${accepted}"` : '';
+    return `is not a name the service accepts for a new deployment, which holds only lower-case letters, digits and hyphens${suggestion}`;
+}
+/** Two or more deployments answer to one exact name: writing to any of them would be a guess. */
+class AmbiguousName extends common_inputs/* InputError */.dz {
+    ids;
+    constructor(name, ids) {
+        super([
+            {
+                input: 'deployment-name',
+                message: `"${name}" names ${ids.length} deployments: ${ids.join(', ')}. Nothing was sent to any of them; give the one you mean as deployment-id instead of deployment-name.`,
+            },
+        ]);
+        this.name = 'AmbiguousName';
+        this.ids = ids;
+    }
+}
 /**
  * The deployment named exactly `name`, or undefined. The service's `name_contains` filter
  * matches substrings (`agent-pr-7` also finds `agent-pr-77`), so every page is read and the
- * names are compared here; names are unique, so at most one can match.
+ * names are compared here. Nothing in the list promises one deployment per name: when two or
+ * more match, this throws AmbiguousName listing every id, and the caller writes to none.
  */
 async function findDeploymentByName(client, name, signal) {
     const pages = everyPage((query) => client.listDeployments({ ...query, name_contains: name }, { signal }));
+    const matches = new Map();
     for await (const deployments of pages) {
-        const match = deployments.find((deployment) => deployment.name === name);
-        if (match)
-            return match;
+        for (const deployment of deployments) {
+            if (deployment.name === name)
+                matches.set(deployment.id, deployment);
+        }
     }
-    return undefined;
+    if (matches.size > 1)
+        throw new AmbiguousName(name, [...matches.keys()]);
+    return matches.values().next().value;
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -61735,9 +62061,95 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var parse_duration = __nccwpck_require__(951);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __nccwpck_require__(7068);
+// EXTERNAL MODULE: ./src/deploy/health-check.ts
+var health_check = __nccwpck_require__(8000);
+;// CONCATENATED MODULE: ./src/deploy/image-reference.ts
+/** Sources whose revisions run an image named by `image-uri`. */
+const IMAGE_SOURCES = new Set(['internal_image', 'external_image']);
+/** `@sha256:` and 64 hex digits: an image by its content, which no push can change. */
+const DIGEST = /@sha256:[0-9a-f]{64}$/i;
+/**
+ * The warning for an image deployed by tag (or by no tag at all, which is `:latest`): a tag can
+ * move between the push and the rollout, or later, so the revision may run another image than
+ * the one the workflow built. Undefined for a digest, or for a source that takes no image.
+ */
+function imageTagWarning(imageUri, source) {
+    if (!imageUri || !source || !IMAGE_SOURCES.has(source) || DIGEST.test(imageUri)) {
+        return undefined;
+    }
+    const lastSlash = imageUri.lastIndexOf('/');
+    const tagAt = imageUri.indexOf(':', lastSlash + 1);
+    const repository = tagAt < 0 ? imageUri : imageUri.slice(0, tagAt);
+    const tag = tagAt < 0 ? 'no tag (latest)' : `the tag ${imageUri.slice(tagAt + 1)}`;
+    return `image-uri names ${tag}, not a digest: a tag can move, so the revision may run another image than the one you built. Deploy by digest instead: ${repository}@sha256:<digest> (docker/build-push-action's digest output gives it).`;
+}
+
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
 var service_schemas = __nccwpck_require__(5528);
+;// CONCATENATED MODULE: ./src/deploy/build-commands.ts
+
+
+/** The members of `source_config` the service runs as commands while it builds the source. */
+const COMMAND_MEMBERS = ['install_command', 'build_command'];
+/**
+ * The characters the service refuses in a command, each as a message names it: a control
+ * character by its name, never raw, so a newline cannot break the message in two.
+ */
+const REFUSED = new Map([
+    ['"', 'a double quote (")'],
+    ['`', 'a backquote (`)'],
+    ['\\', 'a backslash (\\)'],
+    ['\n', 'a newline'],
+    ['\r', 'a carriage return'],
+    ['\0', 'a NUL character'],
+    ['\t', 'a tab'],
+    ['|', '"|"'],
+    [';', '";"'],
+    ['$', '"$"'],
+    ['>', '">"'],
+    ['<', '"<"'],
+    ['&', 'a single "&"'],
+]);
+/** One refused character, or an `&` with no `&` beside it (`&&` is allowed). */
+const REFUSED_PATTERN = /["`\\\n\r\0\t|;$><]|(?<!&)&(?!&)/g;
+/** The refused characters a command holds, named, each once, in the order they first appear. */
+function refusedCharacters(command) {
+    const found = new Set();
+    for (const [character] of command.matchAll(REFUSED_PATTERN)) {
+        found.add(REFUSED.get(character));
+    }
+    return [...found];
+}
+/**
+ * Why the service would refuse the commands in `source-config`, naming each member and the
+ * characters it holds; undefined when both are fine (or not given).
+ */
+function commandsProblem(config) {
+    const parts = COMMAND_MEMBERS.flatMap((member) => {
+        const command = config?.[member];
+        if (typeof command !== 'string')
+            return [];
+        const found = refusedCharacters(command);
+        return found.length > 0 ? [`${member} holds ${listed(found)}`] : [];
+    });
+    if (parts.length === 0)
+        return undefined;
+    return `${parts.join(', and ')}: the service refuses these in a command, as it does ", a backquote, \\, a newline, a carriage return, NUL, a tab, |, ;, $, >, < and a single &. Join steps with && or move them into a script in the source`;
+}
+function listed(names) {
+    return names.length === 1
+        ? names[0]
+        : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+/** The `source-config` input: JSON or YAML, checked against the schema, then its commands. */
+const sourceConfigInput = (0,common_inputs/* structuredInput */.k_)(service_schemas/* SourceConfig */.G7.strict()).superRefine((config, context) => {
+    const problem = commandsProblem(config);
+    if (problem)
+        context.addIssue({ code: 'custom', message: problem });
+});
+
 ;// CONCATENATED MODULE: ./src/deploy/input-rules.ts
+
 
 
 
@@ -61793,6 +62205,20 @@ function parseSecretLines(text) {
     }
     return parsed;
 }
+/**
+ * Why empty secret values are refused, naming each; undefined when there are none, or when
+ * allow-empty-secrets asks for them. `NAME=${{ secrets.X }}` becomes `NAME=` when the GitHub
+ * secret is missing, and the deployment would start without its key.
+ */
+function emptySecretsProblem(secrets, allowEmpty) {
+    const empty = (secrets ?? []).filter((secret) => secret.value === '').map(({ name }) => name);
+    if (allowEmpty || empty.length === 0)
+        return undefined;
+    const names = empty.length === 1
+        ? `${empty[0]} is empty`
+        : `${empty.slice(0, -1).join(', ')} and ${empty.at(-1)} are empty`;
+    return `${names}. Usually the GitHub secret it comes from is not set in this repository or its environment, or is not available to this event (a pull request from a fork gets no secrets). Set it, or set allow-empty-secrets: true to send empty values on purpose`;
+}
 function secretValuesOf(lines) {
     return lines.flatMap((line) => (line.ok ? [line.secret.value] : []));
 }
@@ -61816,6 +62242,17 @@ const workspacePath = common_inputs/* optionalText */.mR.pipe(src_schemas/* stri
 })
     .refine((path) => !path.split(/[\\/]/).includes('..'), {
     error: 'must not leave the workspace with ..',
+})
+    .optional());
+/**
+ * The health-check input: a path on the deployment's URL (`/ok`), appended to it as written.
+ * Printable ASCII without spaces or backslashes, so it cannot turn into another host or a
+ * second line of the request.
+ */
+const healthCheckPath = common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP()
+    .max(256, { error: 'must be at most 256 characters' })
+    .regex(/^\/(?!\/)[\x21-\x5B\x5D-\x7E]*$/, {
+    error: "must be a path on the deployment's URL starting with one /, such as /ok (printable ASCII, no spaces or backslashes)",
 })
     .optional());
 /** Inputs that change the deployment: none of them may come with redeploy-revision. */
@@ -61844,6 +62281,13 @@ function checkCombinations(schema) {
         if (inputs['create-if-missing'] && !byName) {
             problem('create-if-missing', 'needs deployment-name: a deployment is created by its name');
         }
+        const name = inputs['deployment-name'];
+        const badName = name && inputs['create-if-missing'] ? newNameProblem(name) : undefined;
+        if (badName)
+            problem('deployment-name', badName);
+        const empty = emptySecretsProblem(inputs.secrets, inputs['allow-empty-secrets'] ?? false);
+        if (empty)
+            problem('secrets', empty);
         const source = inputs.source;
         const patchOnly = byId || !inputs['create-if-missing'];
         if (source && patchOnly && !service_schemas/* REVISION_SOURCES */.Jy.includes(source)) {
@@ -61873,6 +62317,9 @@ function checkCombinations(schema) {
                 problem('create-if-missing', 'cannot be given with redeploy-revision');
             }
         }
+        if (inputs['health-check'] && !inputs.wait) {
+            problem('health-check', 'needs wait: true: the check runs once the revision is DEPLOYED');
+        }
         const wanted = Boolean(inputs.environment || inputs['comment-on-pr']);
         const token = (0,common_inputs/* gitHubTokenProblem */.wM)(wanted, inputs['github-token'], 'environment or comment-on-pr');
         if (token)
@@ -61881,6 +62328,7 @@ function checkCombinations(schema) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/inputs.ts
+
 
 
 
@@ -61901,6 +62349,7 @@ const DEPLOY_INPUT_NAMES = [
     'integration-id',
     'repository',
     'secrets',
+    'allow-empty-secrets',
     'secret-references',
     'redeploy-revision',
     'rollback-on-failure',
@@ -61911,6 +62360,7 @@ const DEPLOY_INPUT_NAMES = [
     'environment',
     'github-token',
     'comment-on-pr',
+    'health-check',
 ];
 const LOG_MODES = ['on-failure', 'always', 'never'];
 const deployInputs = checkCombinations(requireOneTarget(requireCredential(src_schemas/* object */.Ikc({
@@ -61923,10 +62373,11 @@ const deployInputs = checkCombinations(requireOneTarget(requireCredential(src_sc
     'image-uri': common_inputs/* optionalText */.mR,
     'source-path': workspacePath,
     'source-tarball-path': common_inputs/* optionalText */.mR,
-    'source-config': (0,common_inputs/* structuredInput */.k_)(service_schemas/* SourceConfig */.G7.strict()),
+    'source-config': sourceConfigInput,
     'integration-id': common_inputs/* optionalUuid */.kO,
     repository: common_inputs/* repositoryInput */.JD,
     secrets: secretsInput,
+    'allow-empty-secrets': common_inputs/* booleanInput */.tE,
     'secret-references': (0,common_inputs/* structuredInput */.k_)(src_schemas/* array */.YOg(service_schemas/* SecretReference */.Us)),
     'redeploy-revision': common_inputs/* optionalUuid */.kO,
     'rollback-on-failure': common_inputs/* booleanInput */.tE,
@@ -61937,10 +62388,12 @@ const deployInputs = checkCombinations(requireOneTarget(requireCredential(src_sc
     environment: common_inputs/* environmentInput */.u5,
     'github-token': common_inputs/* optionalText */.mR,
     'comment-on-pr': common_inputs/* booleanInput */.tE,
+    'health-check': healthCheckPath,
 }))));
 /** action.yml's defaults, for a run without the runner filling them in. */
 const DEPLOY_INPUT_DEFAULTS = {
     'create-if-missing': 'false',
+    'allow-empty-secrets': 'false',
     'rollback-on-failure': 'false',
     wait: 'true',
     timeout: '30m',
@@ -61973,6 +62426,7 @@ async function readDeploySettings(runtime) {
         integrationId: inputs['integration-id'],
         repository: inputs.repository,
         secrets: inputs.secrets,
+        allowEmptySecrets: inputs['allow-empty-secrets'],
         secretReferences: inputs['secret-references'],
         redeployRevision: inputs['redeploy-revision'],
         rollbackOnFailure: inputs['rollback-on-failure'],
@@ -61983,6 +62437,7 @@ async function readDeploySettings(runtime) {
         environment: inputs.environment,
         githubToken: inputs['github-token'],
         commentOnPr: inputs['comment-on-pr'],
+        healthCheck: inputs['health-check'],
     };
 }
 
@@ -62076,16 +62531,22 @@ async function submitChange(inputs, { deployment, created }, context) {
         return followLatest(await redeployRevision(deployment, earlier, context), deployment);
     }
     const found = {};
+    let packedDirectories;
     if (inputs.sourcePath) {
         // The packer and the upload (tar, the ignore rules) load only for a run that packs.
-        const { shipSource } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(391)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7391));
-        found.sourceTarballPath = await shipSource(deployment.id, inputs, context);
+        const { shipSource } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117));
+        const shipped = await shipSource(deployment.id, inputs, context);
+        found.sourceTarballPath = shipped.objectPath;
+        found.agentConfigPath = shipped.configEntry;
+        packedDirectories = shipped.directories;
     }
     if (created && !found.sourceTarballPath) {
         context.log(`Following the new deployment's first revision.`);
         return followLatest(deployment, undefined);
     }
-    return submitPatch(deployment, (0,patch_body/* buildPatchBody */.L8)(inputs, found, deployment.source), context);
+    const body = (0,patch_body/* buildPatchBody */.L8)(inputs, found, deployment.source);
+    const submission = await submitPatch(deployment, body, context);
+    return packedDirectories ? { ...submission, packedDirectories } : submission;
 }
 /**
  * Sends the change to the deployment read just before (`before`) and names the revision it
@@ -62238,8 +62699,9 @@ async function resolveDeployment(inputs, context) {
 /**
  * `POST /v2/deployments`, never sent twice blindly: when the answer is lost, the name is looked
  * up again. Nothing by that name means the service did not act, and the create goes once more;
- * a deployment that now has the name is taken only if it holds what this run sent (names are
- * unique, so another run's create of the same name is the only other way it can be there).
+ * a deployment that now has the name is taken only if it holds what this run sent (the service
+ * refuses a second create of a name, so another run's create is the only other way it can be
+ * there; two that answer to it fail the lookup itself).
  */
 function createOnce(body, context) {
     const { client, signal } = context;
@@ -62366,12 +62828,31 @@ const BUILD_LOG_STATUSES = new Set([
 ]);
 /** Statuses in which the build log may still grow. */
 const BUILD_RUNNING_STATUSES = new Set(['AWAITING_BUILD', 'BUILDING']);
+/** The ids of lines shown, the newest MAX_REMEMBERED_IDS of them: memory stays bounded. */
+class ShownIds {
+    #ids = new Set();
+    /** Whether a line with this id is new (a line without an id always is), remembering it. */
+    firstTime(id) {
+        if (id === undefined)
+            return true;
+        if (this.#ids.has(id))
+            return false;
+        this.#ids.add(id);
+        if (this.#ids.size > MAX_REMEMBERED_IDS) {
+            this.#ids.delete(this.#ids.values().next().value);
+        }
+        return true;
+    }
+}
+/** A repeated page comes back within a few pages; ids further back are forgotten. */
+const MAX_REMEMBERED_IDS = 10_000;
 /**
  * The build log as it grows, one request per call (the poll loop calls it once per status
  * poll at most), each continuing from the last page's `next_offset`, passed back as the
  * service gave it. `next_offset: null` says nothing follows yet: while the build runs, the
  * next call asks from the same offset again and skips the lines it already showed; once the
- * build stage is over, it means the log is complete and the follower stops.
+ * build stage is over, it means the log is complete and the follower stops. A line whose `id`
+ * was shown before (a service that repeats a page) is not shown again.
  */
 class BuildLogFollower {
     #client;
@@ -62379,6 +62860,8 @@ class BuildLogFollower {
     #offset;
     /** Lines already shown from the page that starts at `#offset`. */
     #shownFromOffset = 0;
+    /** Ids of the lines shown, so a line a page repeats is shown once. */
+    #shownIds = new ShownIds();
     #stopped = false;
     constructor(client, ids) {
         this.#client = client;
@@ -62401,7 +62884,9 @@ class BuildLogFollower {
         try {
             const offset = this.#offset;
             const page = await this.#client.revisionLogs(this.#ids.deploymentId, this.#ids.revisionId, 'build', { limit: STREAM_PAGE, order: 'asc', ...(offset !== undefined && { offset }) }, { signal });
-            const fresh = page.logs.slice(this.#shownFromOffset);
+            const fresh = page.logs
+                .slice(this.#shownFromOffset)
+                .filter((line) => this.#shownIds.firstTime(line.id));
             if (page.next_offset == null) {
                 this.#shownFromOffset = Math.max(this.#shownFromOffset, page.logs.length);
                 if (!BUILD_RUNNING_STATUSES.has(status))
@@ -62663,6 +63148,8 @@ function none(log, reason) {
 
 
 
+
+
 function main_run() {
     return runAction({
         noun: 'Deploy',
@@ -62670,7 +63157,7 @@ function main_run() {
             const settings = await readDeploySettings(runtime);
             if (!settings.sourcePath)
                 return settings;
-            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(391)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7391));
+            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117));
             return checkSourceInputs(settings, workspace());
         },
         timeoutMs: (inputs) => inputs.timeoutMs,
@@ -62712,6 +63199,9 @@ async function deploy(inputs, { runtime, control }, github) {
         findings.resolved = resolved;
         const { deployment } = resolved;
         log(`Deployment ${deployment.name ?? deployment.id}: latest revision ${deployment.latest_revision_id ?? '(none)'}`);
+        const tagWarning = imageTagWarning(inputs.imageUri, inputs.source ?? deployment.source);
+        if (tagWarning)
+            warn(tagWarning);
         await github?.start(deployment.name ?? deployment.id);
         findings.changeSent = true;
         const submission = await submitChange(inputs, resolved, {
@@ -62740,6 +63230,30 @@ async function deploy(inputs, { runtime, control }, github) {
             warn,
             ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
         });
+        if (findings.waited.result === 'deployed' && inputs.healthCheck) {
+            findings.deployedAs = await client.getDeployment(deployment.id, { signal });
+            findings.health = await (0,health_check/* checkHealth */.Ns)({
+                deploymentUrl: findings.deployedAs.source_config?.custom_url,
+                path: inputs.healthCheck,
+                apiKey: inputs.connection.apiKey,
+                signal,
+                remainingMs: () => control.remainingMs(),
+                elapsedMs: () => control.elapsedMs(),
+                log,
+            });
+            // A server that answered, but never 2xx, is rolled back as a failed revision is; a
+            // check that could send nothing (no URL, or one refused) proves nothing either way.
+            const { healthy, attempts } = findings.health;
+            if (!healthy && attempts > 0 && inputs.rollbackOnFailure) {
+                findings.rollback = await rollBack(deployment, submission, {
+                    client,
+                    control,
+                    pollIntervalMs: inputs.pollIntervalMs,
+                    log,
+                    warn,
+                });
+            }
+        }
         if (findings.waited.result === 'failed') {
             const kind = logKindFor(findings.waited.status);
             if (kind && inputs.logs !== 'never') {
@@ -62799,6 +63313,7 @@ function streamBuildLog(client, ids, runtime, signal) {
 ;// CONCATENATED MODULE: ./src/listener/find-listener.ts
 
 
+
 const NO_LIST_HINT = 'This service does not offer the listener list (GET /v2/listeners → 404), so the existing listener cannot be found by its compute id: pass its id as listener-id to update it.';
 /**
  * The existing listener that made a create answer 409, found by its compute id.
@@ -62818,16 +63333,34 @@ async function findAfterConflict(client, computeId, conflict, signal) {
         return search.listener;
     throw conflict.withHint(`No listener with compute_id "${computeId}" is among the ${search.scanned} that GET /v2/listeners returns for this workspace: pass the existing listener's id as listener-id to update it.`);
 }
-/** Pages through `GET /v2/listeners` for the workspace's listener with this compute id. */
+/**
+ * Pages through every page of `GET /v2/listeners` for the workspace's listener with this compute
+ * id. The service keeps compute ids unique per workspace; should two listeners still have it,
+ * updating either would be a guess, so this fails naming both and nothing is changed.
+ */
 async function findListenerByComputeId(client, computeId, signal) {
-    let scanned = 0;
+    const seen = new Set();
+    const matches = [];
     for await (const listeners of everyPage((query) => client.listListeners(query, { signal }))) {
-        const listener = listeners.find((candidate) => candidate.compute_id === computeId);
-        if (listener)
-            return { listener, scanned: scanned + listeners.indexOf(listener) + 1 };
-        scanned += listeners.length;
+        for (const listener of listeners) {
+            if (seen.has(listener.id))
+                continue;
+            seen.add(listener.id);
+            if (listener.compute_id === computeId)
+                matches.push(listener);
+        }
     }
-    return { scanned };
+    if (matches.length > 1) {
+        const ids = matches.map((listener) => listener.id).join(', ');
+        throw new common_inputs/* InputError */.dz([
+            {
+                input: 'compute-id',
+                message: `"${computeId}" is the compute id of ${matches.length} listeners: ${ids}. Nothing was sent to any of them; give the one you mean as listener-id instead.`,
+            },
+        ]);
+    }
+    const [listener] = matches;
+    return { ...(listener && { listener }), scanned: seen.size };
 }
 
 ;// CONCATENATED MODULE: ./src/listener/apply-listener.ts
@@ -63056,6 +63589,304 @@ async function registerListener(settings, { runtime, control }) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var lib_core = __nccwpck_require__(3360);
+;// CONCATENATED MODULE: ./src/registry/docker.ts
+
+/** Thrown when there is no `docker` to run. */
+class DockerMissing extends step_control/* StepFailure */.pH {
+    constructor() {
+        super('docker is not installed or not on PATH: this action runs `docker login`. Use a runner with Docker (GitHub-hosted Ubuntu runners have it) or install it in an earlier step.');
+    }
+}
+/** How much of docker's own output is kept for a message. */
+const MAX_OUTPUT_CHARS = 4 * 1024;
+/**
+ * The environment docker runs with: the step's own, without the action's inputs (`INPUT_*`
+ * holds the API key) and without the runner's tokens for the action itself. The push token is
+ * never in it: it goes to docker on standard input only.
+ */
+function dockerEnvironment(env = process.env) {
+    return Object.fromEntries(Object.entries(env).filter((entry) => entry[1] !== undefined &&
+        !/^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_)/i.test(entry[0])));
+}
+/**
+ * Runs `docker <args>` through @actions/exec, loaded only here. `stdin` (the push token) is
+ * written to its standard input and appears nowhere else: not in the arguments, the
+ * environment, or the command line @actions/exec would echo (it is run silently).
+ */
+async function runDocker(args, stdin) {
+    const exec = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9529));
+    let stdout = '';
+    let stderr = '';
+    const keep = (text, more) => (text + more.toString('utf8')).slice(-MAX_OUTPUT_CHARS);
+    try {
+        const exitCode = await exec.exec('docker', args, {
+            silent: true,
+            ignoreReturnCode: true,
+            env: dockerEnvironment(),
+            ...(stdin !== undefined && { input: Buffer.from(stdin, 'utf8') }),
+            listeners: {
+                stdout: (data) => {
+                    stdout = keep(stdout, data);
+                },
+                stderr: (data) => {
+                    stderr = keep(stderr, data);
+                },
+            },
+        });
+        return { exitCode, stdout, stderr };
+    }
+    catch (error) {
+        // @actions/exec looks docker up on PATH before it starts anything.
+        if (error instanceof Error && /Unable to locate executable file/i.test(error.message)) {
+            throw new DockerMissing();
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/registry/registry-url.ts
+
+/** A host name or IPv4 address, with an optional port; what `docker login` takes as a server. */
+const HOST = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/i;
+/** One path segment of a repository name, as Docker's reference grammar allows it. */
+const SEGMENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
+function parseRegistryUrl(registryUrl) {
+    const refuse = (why) => new step_control/* StepFailure */.pH(`The service's registry URL ${JSON.stringify(registryUrl.slice(0, 200))} does not parse: ${why}. Nothing was run.`);
+    if (/[\s\p{Cc}@\\?#]/u.test(registryUrl)) {
+        throw refuse('it holds spaces, control characters, "@", "\\", "?" or "#"');
+    }
+    const schemeless = registryUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
+    if (schemeless.includes('://'))
+        throw refuse('it has more than one scheme');
+    const [host = '', ...path] = schemeless.split('/');
+    if (!HOST.test(host))
+        throw refuse(`"${host.slice(0, 100)}" is not a registry host name`);
+    const badSegment = path.find((segment) => !SEGMENT.test(segment));
+    if (badSegment !== undefined) {
+        throw refuse(`the path segment "${badSegment.slice(0, 100)}" is not part of an image name`);
+    }
+    return { registry: schemeless.toLowerCase(), host: host.toLowerCase() };
+}
+/**
+ * The image repository for a deployment name: lower-cased, each character outside
+ * `[a-z0-9._-]` replaced by `-`, then trimmed to what Docker accepts (a name starts and ends
+ * with a letter or digit, and separators do not repeat).
+ */
+function imageNameFor(deploymentName) {
+    const name = deploymentName
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]/g, '-')
+        .replace(/[._-]{2,}/g, (run) => run[0])
+        .replace(/^[._-]+|[._-]+$/g, '');
+    if (!name) {
+        throw new step_control/* StepFailure */.pH(`The deployment name "${deploymentName.slice(0, 100)}" leaves no image name once normalised: set image-name.`);
+    }
+    return name;
+}
+/** Whether `name` is a repository path Docker accepts: segments of SEGMENT joined by `/`. */
+function isImageName(name) {
+    return name.length <= 255 && name.split('/').every((segment) => SEGMENT.test(segment));
+}
+
+;// CONCATENATED MODULE: ./src/registry/inputs.ts
+
+
+
+
+
+const REGISTRY_INPUT_NAMES = [
+    ...CONNECTION_INPUT_NAMES,
+    ...TARGET_INPUT_NAMES,
+    'create-if-missing',
+    'deployment-type',
+    'image-name',
+];
+const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
+/** action.yml's defaults, for a run without the runner filling them in. */
+const REGISTRY_INPUT_DEFAULTS = {
+    'create-if-missing': 'false',
+    'deployment-type': 'dev',
+};
+const imageNameInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP()
+    .refine(isImageName, {
+    error: 'must be an image repository name: lower-case letters, digits, and ., _, - between them, in segments joined by /',
+})
+    .optional());
+const RegistryInputs = requireOneTarget(requireCredential(src_schemas/* object */.Ikc({
+    ...connectionInputs,
+    ...targetInputs,
+    'create-if-missing': common_inputs/* booleanInput */.tE,
+    'deployment-type': (0,common_inputs/* enumInput */.gX)(DEPLOYMENT_TYPES),
+    'image-name': imageNameInput,
+})
+    .superRefine((inputs, context) => {
+    if (inputs['create-if-missing'] && !inputs['deployment-name']) {
+        context.addIssue({
+            code: 'custom',
+            path: ['create-if-missing'],
+            message: 'needs deployment-name: a deployment is created by its name',
+        });
+    }
+}, common_inputs/* EVEN_WITH_OTHER_PROBLEMS */.I$)));
+/** Reads, masks and checks every input before the first request. */
+async function readRegistrySettings(runtime) {
+    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
+        names: REGISTRY_INPUT_NAMES,
+        schema: RegistryInputs,
+        defaults: REGISTRY_INPUT_DEFAULTS,
+    });
+    return {
+        connection: connectionFrom(inputs),
+        target: targetFrom(inputs),
+        createIfMissing: inputs['create-if-missing'],
+        deploymentType: inputs['deployment-type'] ?? 'dev',
+        ...(inputs['image-name'] && { imageName: inputs['image-name'] }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/registry/main.ts
+
+
+
+
+
+
+
+
+
+
+
+const REGISTRY_OUTPUT_NAMES = (/* unused pure expression or super */ null && (['deployment-id', 'created', 'registry', 'image']));
+/** The one thing the post step needs: the host to log out of. Never the token. */
+const REGISTRY_HOST_STATE = 'registry-host';
+/** The user name the service's registry takes with a push token as the password. */
+const REGISTRY_USER = 'oauth2accesstoken';
+function registry_main_run() {
+    return runAction({
+        noun: 'Registry login',
+        readInputs: readRegistrySettings,
+        timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
+        work: logIn,
+        ownWords: new Set(['created']),
+    });
+}
+/**
+ * Finds (or creates) the `internal_image` deployment, asks for a push token, and logs docker
+ * in to the service's registry with it; the post step logs out again.
+ */
+async function logIn(settings, { runtime, control }) {
+    const client = runtime.client(settings.connection);
+    const { signal } = control;
+    const log = (line) => runtime.info(line);
+    const { deployment, created } = await findOrCreate(settings, client, {
+        client,
+        signal,
+        log,
+        warn: (line) => runtime.warning(line),
+    });
+    const push = await client.createPushToken(deployment.id, { signal }).catch((error) => {
+        throw explainRefusal(error, deployment);
+    });
+    // The client has masked it already (every answer's token is); once more costs nothing.
+    runtime.addSecrets([push.token]);
+    const { registry, host } = parseRegistryUrl(push.registry_url);
+    const image = `${registry}/${settings.imageName ?? imageNameFor(deployment.name ?? deployment.id)}`;
+    log(`Logging in to ${host} as ${REGISTRY_USER} (the push token goes to docker on standard input).`);
+    const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], push.token);
+    if (login.exitCode !== 0) {
+        const said = (0,runner_text/* oneLine */.TN)(`${login.stderr}\n${login.stdout}`, 1000) || 'nothing';
+        throw new step_control/* StepFailure */.pH(`docker login to ${host} failed (exit code ${login.exitCode}). Docker said: ${said}`);
+    }
+    for (const line of login.stdout.split('\n').filter(Boolean))
+        log(`docker │ ${line}`);
+    lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, host);
+    const outputs = {
+        'deployment-id': deployment.id,
+        created: String(created),
+        registry,
+        image,
+    };
+    return report(outputs, deployment, host);
+}
+async function findOrCreate(settings, client, context) {
+    const { target } = settings;
+    const { signal } = context;
+    if ('id' in target) {
+        return { deployment: await client.getDeployment(target.id, { signal }), created: false };
+    }
+    const found = await findDeploymentByName(client, target.name, signal);
+    if (found)
+        return { deployment: found, created: false };
+    if (!settings.createIfMissing) {
+        throw new step_control/* StepFailure */.pH(`No deployment is named exactly "${target.name}". Set create-if-missing: true to create it as an internal_image deployment, or check the name, which is compared exactly.`);
+    }
+    context.log(`No deployment is named "${target.name}": creating it (source internal_image, deployment type ${settings.deploymentType}).`);
+    const body = {
+        name: target.name,
+        source: 'internal_image',
+        source_config: { deployment_type: settings.deploymentType },
+        source_revision_config: {},
+    };
+    return { deployment: await createOnce(body, context), created: true };
+}
+/** A 400 to the push-token request: the service's own words, and what they mean here. */
+function explainRefusal(error, deployment) {
+    if (!(error instanceof service_error/* ServiceError */._7) || error.status !== 400)
+        return error;
+    const source = deployment.source ? ` (source ${deployment.source})` : '';
+    return new step_control/* StepFailure */.pH(`The service refused a push token for deployment ${deployment.id}${source}: ${error.detail} Only internal_image deployments take images pushed to the service's registry; deploy an image from your own registry with source external_image instead.`);
+}
+function report(outputs, deployment, host) {
+    const rows = [
+        ['Deployment', `${(0,markdown/* code */.aY)(deployment.name ?? '')} (${(0,markdown/* code */.aY)(deployment.id)})`],
+        ['Created by this run', outputs.created === 'true' ? 'yes' : 'no'],
+        ['Registry', (0,markdown/* code */.aY)(outputs.registry)],
+        ['Image', (0,markdown/* code */.aY)(outputs.image)],
+    ];
+    const summary = `### 🔑 Logged in to ${(0,markdown/* code */.aY)(host)}\n\n${(0,markdown/* table */.tp)(['', ''], rows)}\n\nThe post step logs out again at the end of the job.\n`;
+    return {
+        outputs,
+        ownWords: new Set(['created']),
+        summary,
+        conclusion: `Logged in to ${host}: push to ${outputs.image}.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/registry/post.ts
+
+
+
+
+
+/**
+ * The registry action's post step (`runs.post`, `post-if: always()`): `docker logout <host>`
+ * for the host the main step logged in to, also after a failed job. Nothing to log out of (the
+ * main step failed before its login) is no error; a logout that fails is a warning, since the
+ * job's own result is already decided.
+ */
+async function runPost() {
+    const runtime = new action_runtime/* ActionRuntime */.Vw();
+    const host = lib_core/* getState */.Gu(REGISTRY_HOST_STATE);
+    if (!host) {
+        runtime.info('No registry login to undo: the main step did not log in.');
+        return;
+    }
+    try {
+        const logout = await runDocker(['logout', host]);
+        if (logout.exitCode === 0) {
+            runtime.info(`Logged out of ${host}.`);
+            return;
+        }
+        const said = (0,runner_text/* oneLine */.TN)(`${logout.stderr}\n${logout.stdout}`, 1000) || 'nothing';
+        runtime.warning(`docker logout ${host} failed (exit code ${logout.exitCode}): ${said}`);
+    }
+    catch (error) {
+        runtime.warning(`docker logout ${host} could not run: ${(0,action_runtime/* describeFailure */.Ic)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/repos/inputs.ts
 
 
@@ -63216,8 +64047,10 @@ async function listRepositories(settings, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
-// The one bundle of the four actions (dist/index.js). Each action's entry, dist/<action>.js,
+// The one bundle of the actions (dist/index.js). Each action's entry, dist/<action>.js,
 // is two lines the bundle script writes: import that action's run() from here and call it.
+
+
 
 
 
@@ -63226,5 +64059,7 @@ async function listRepositories(settings, context) {
 var __webpack_exports__delete = __webpack_exports__.Q2;
 var __webpack_exports__deploy = __webpack_exports__.gg;
 var __webpack_exports__listener = __webpack_exports__.F_;
+var __webpack_exports__registry = __webpack_exports__.u5;
+var __webpack_exports__registryPost = __webpack_exports__.qG;
 var __webpack_exports__repos = __webpack_exports__.k2;
-export { __webpack_exports__delete as delete, __webpack_exports__deploy as deploy, __webpack_exports__listener as listener, __webpack_exports__repos as repos };
+export { __webpack_exports__delete as delete, __webpack_exports__deploy as deploy, __webpack_exports__listener as listener, __webpack_exports__registry as registry, __webpack_exports__registryPost as registryPost, __webpack_exports__repos as repos };
