@@ -4,6 +4,7 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
+import { describeTypical, readTypicalDuration } from './deploy-history.ts';
 import type { GitHubView } from './github-view.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
 import { ChangeNotSent, SourceNotShipped } from './patch-body.ts';
@@ -94,6 +95,7 @@ async function deploy(
     if (!inputs.wait) return finish(findings, control);
 
     const ids = { deploymentId: deployment.id, revisionId: submission.revisionId };
+    findings.typical = await typicalFromHistory(client, ids, runtime, signal);
     findings.waited = await waitForRevision({
       client,
       control,
@@ -105,6 +107,7 @@ async function deploy(
       },
       log,
       warn,
+      typical: findings.typical,
       ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
     });
     if (findings.waited.result === 'failed') {
@@ -135,6 +138,22 @@ async function deploy(
     findings.error = caught;
   }
   return finish(findings, control);
+}
+
+/** The deployment's typical deploy time, logged once; a history that cannot be read changes nothing. */
+async function typicalFromHistory(
+  client: ControlPlaneClient,
+  ids: { deploymentId: string; revisionId: string },
+  runtime: ActionRuntime,
+  signal: AbortSignal,
+) {
+  const history = await readTypicalDuration(client, ids, signal);
+  if ('unavailable' in history) {
+    runtime.debug(`No typical deploy time: ${history.unavailable}`);
+    return undefined;
+  }
+  runtime.info(`ETA: ${describeTypical(history.typical)}.`);
+  return history.typical;
 }
 
 /** The checkout the runner gave the job, which source-path is relative to. */

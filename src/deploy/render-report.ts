@@ -47,6 +47,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
     ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
     ['Duration', formatDuration(report.durationMs)],
+    ...(report.pace ? [['Typical deploy', paceCell(report.pace)]] : []),
   ];
   const parts = [`## ${RESULT_HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
@@ -112,6 +113,13 @@ function renderTimeline(report: DeployReport): string {
   const hidden = report.timeline.length - shown.length;
   if (hidden > 0) rows.push([`… ${hidden} more status changes`, '']);
   return table(['Status', 'First seen'], rows);
+}
+
+/** The deployment's typical deploy time next to this run's, both counted to the end status. */
+function paceCell(pace: NonNullable<DeployReport['pace']>): string {
+  const typical = `${formatDuration(pace.typicalMs)} (median of the last ${pace.count} deploys)`;
+  if (pace.thisRunMs === undefined) return `${typical}; this run did not reach an end status`;
+  return `${typical}; this run ${formatDuration(pace.thisRunMs)}`;
 }
 
 function deploymentCell(report: DeployReport): string {

@@ -5,6 +5,7 @@ import type { StepReport } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import type { StepStopped } from '../common/step-control.ts';
 import type { GitHubDeploymentState } from '../github/deployment-tracker.ts';
+import type { TypicalDuration } from './deploy-history.ts';
 import type { Resolved } from './resolve-deployment.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import { FAILURE_HINTS } from './revision-status.ts';
@@ -27,6 +28,8 @@ export interface DeployFindings {
   /** The change (or the creation) may have reached the service: a stop after this may still deploy. */
   changeSent: boolean;
   submission?: Submission;
+  /** How long the deployment's recent deploys took, when its history could tell. */
+  typical?: TypicalDuration | undefined;
   waited?: WaitOutcome;
   timeline: TimelineEntry[];
   logs?: LogExcerpt;
@@ -59,6 +62,8 @@ export interface DeployReport {
   changeAnswer?: string;
   status?: string;
   timeline: TimelineEntry[];
+  /** The typical deploy of this deployment next to this one (from the first poll to the end). */
+  pace?: { typicalMs: number; count: number; thisRunMs?: number };
   result: DeployResult;
   durationMs: number;
   /** Why the step failed, timed out or was cancelled, in words for a person. */
@@ -88,6 +93,13 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     timeline,
     result,
     durationMs: findings.durationMs,
+    ...(findings.typical && {
+      pace: {
+        typicalMs: findings.typical.typicalMs,
+        count: findings.typical.count,
+        ...(waited && { thisRunMs: waited.followedMs }),
+      },
+    }),
     ...(findings.logs && { logs: findings.logs }),
     ...(findings.rollback && { rollback: findings.rollback }),
   };
