@@ -1,6 +1,7 @@
 import { cell, code, prose, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../github/run-context.ts';
+import { renderGantt } from './render-chart.ts';
 import type { DeployReport, DeployResult } from './report.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import type { RollbackOutcome } from './roll-back.ts';
@@ -53,6 +54,8 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
   if (report.problem) parts.push(prose(report.problem, '> '));
   if (report.logs) parts.push(renderLogExcerpt(report.logs));
   if (report.timeline.length > 0) parts.push('### Timeline', renderTimeline(report));
+  const chart = renderGantt({ timeline: report.timeline, endMs: report.durationMs });
+  if (chart) parts.push('### Phases (time since the step began)', chart);
   const footer = linksLine(links);
   if (footer) parts.push(footer);
   return `${parts.join('\n\n')}\n`;
