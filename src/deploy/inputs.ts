@@ -64,6 +64,7 @@ export const DEPLOY_INPUT_NAMES = [
   'environment',
   'github-token',
   'comment-on-pr',
+  'dry-run',
 ] as const;
 
 export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
@@ -95,6 +96,7 @@ const deployInputs = checkCombinations(
         environment: environmentInput,
         'github-token': optionalText,
         'comment-on-pr': booleanInput,
+        'dry-run': booleanInput,
       }),
     ),
   ),
@@ -109,6 +111,7 @@ export const DEPLOY_INPUT_DEFAULTS = {
   'poll-interval': '5s',
   logs: 'on-failure',
   'comment-on-pr': 'false',
+  'dry-run': 'false',
 };
 
 /** Every deploy input, checked; each field is the input of the same name, in camelCase. */
@@ -138,6 +141,8 @@ export interface DeploySettings {
   environment?: string;
   githubToken?: string;
   commentOnPr: boolean;
+  /** Plan only: read what a deploy would change and send nothing that changes anything. */
+  dryRun: boolean;
 }
 
 /** Reads, masks and validates every input before the first request. */
@@ -175,5 +180,6 @@ export async function readDeploySettings(runtime: ActionRuntime): Promise<Deploy
     environment: inputs.environment,
     githubToken: inputs['github-token'],
     commentOnPr: inputs['comment-on-pr'],
+    dryRun: inputs['dry-run'],
   };
 }

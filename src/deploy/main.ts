@@ -33,6 +33,7 @@ export function run(): Promise<void> {
     },
     timeoutMs: (inputs) => inputs.timeoutMs,
     work: async (inputs, context) => {
+      if (inputs.dryRun) return plan(inputs, context);
       const github = await openGitHubView(inputs, (line) => context.runtime.warning(line));
       const report = await deploy(inputs, context, github);
       await github?.finish(report);
@@ -42,6 +43,23 @@ export function run(): Promise<void> {
     stoppedOutputs: (kind) => ({ result: kind }),
     ownWords: OWN_WORDS,
   });
+}
+
+/** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
+async function plan(inputs: DeploySettings, { runtime, control }: WorkContext) {
+  const { planDeploy } = await import('./dry-run.ts');
+  const { toPlanStepReport } = await import('./plan-report.ts');
+  const deployPlan = await planDeploy(inputs, {
+    client: runtime.client(inputs.connection),
+    signal: control.signal,
+    log: (line) => runtime.info(line),
+    warn: (line) => runtime.warning(line),
+    workspace: workspace(),
+    tempDir: process.env.RUNNER_TEMP ?? tmpdir(),
+  });
+  const github = await openGitHubView(inputs, (line) => runtime.warning(line));
+  await github?.showPlan(deployPlan);
+  return toPlanStepReport(deployPlan, runLinks(githubRunContext()));
 }
 
 /**

@@ -180,6 +180,9 @@ export const DEPLOY_OUTPUT_NAMES = [
   'created',
   'url',
   'rolled-back-to',
+  // Set by a dry run only (plan-report.ts).
+  'changed',
+  'changes',
 ] as const;
 
 /** Step outputs for every result; an output the step never learned is undefined (left unset). */
@@ -199,6 +202,8 @@ export function deployOutputs(
     url: report.url,
     'rolled-back-to':
       report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
+    changed: undefined,
+    changes: undefined,
   };
 }
 
