@@ -56,11 +56,14 @@ export function nextPollDelay(state: CadenceState): number {
 }
 
 /** In the window where DEPLOYED is due, the late stages are polled this often. */
-export const DUE_WINDOW_POLL_MS = 400;
+export const DUE_WINDOW_POLL_MS = 500;
 /** How far the window reaches either side of the typical duration (and its quartiles). */
 const DUE_WINDOW_MIN_MS = 1000;
 const DUE_WINDOW_BEFORE_MAX_MS = 5000;
 const DUE_WINDOW_AFTER_MAX_MS = 10_000;
+/** For this long after the window, late stages are polled at this share of poll-interval (1.5 s at the default). */
+const OVERDUE_SPAN_MS = 30_000;
+const OVERDUE_SHARE = 0.3;
 /** Before the window, the early stages are polled at most this many poll-intervals apart. */
 const PACED_EARLY_CEILING = 6;
 
@@ -84,7 +87,8 @@ export function dueWindow(typical: TypicalDuration): { startMs: number; endMs: n
 /**
  * With a history: early stages are polled rarely until DEPLOYED is near (a build that fails is
  * still seen within 6 × poll-interval), the late stages at today's pace until the window where
- * DEPLOYED is due and every DUE_WINDOW_POLL_MS inside it, and after it as without a history. A
+ * DEPLOYED is due and every DUE_WINDOW_POLL_MS inside it, a little quicker than without a history
+ * for 30 s after it, and after that as without a history. A
  * deploy quicker than its history is therefore seen as soon as without one.
  */
 function pacedByHistory(
@@ -95,7 +99,14 @@ function pacedByHistory(
 ): { base: number; floor: number } {
   const { startMs, endMs } = dueWindow(expected.typical);
   const { elapsedMs } = expected;
-  if (elapsedMs >= endMs) return { base, floor: Infinity };
+  if (elapsedMs >= endMs) {
+    // Just past the window DEPLOYED is still likeliest: a little quicker than without history.
+    const overdue = late && elapsedMs < endMs + OVERDUE_SPAN_MS;
+    return {
+      base: overdue ? Math.min(base, pollIntervalMs * OVERDUE_SHARE) : base,
+      floor: Infinity,
+    };
+  }
   // A poll due a moment before the window would only repeat the one at its start.
   const untilWindow = startMs - elapsedMs;
   if (untilWindow < DUE_WINDOW_POLL_MS) {
@@ -103,8 +114,9 @@ function pacedByHistory(
       ? { base: Math.min(DUE_WINDOW_POLL_MS, pollIntervalMs), floor: DUE_WINDOW_POLL_MS }
       : { base: Math.min(base, pollIntervalMs), floor: Infinity };
   }
-  const paced = late
-    ? base
-    : Math.max(base, Math.min(untilWindow, pollIntervalMs * PACED_EARLY_CEILING));
-  return { base: Math.min(paced, untilWindow), floor: DUE_WINDOW_POLL_MS };
+  if (late) return { base: Math.min(base, untilWindow), floor: DUE_WINDOW_POLL_MS };
+  // Equal steps of at most the ceiling, so the last early poll lands on the window's start.
+  const ceiling = pollIntervalMs * PACED_EARLY_CEILING;
+  const step = untilWindow / Math.ceil(untilWindow / ceiling);
+  return { base: Math.min(Math.max(base, step), untilWindow), floor: DUE_WINDOW_POLL_MS };
 }

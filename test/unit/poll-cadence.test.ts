@@ -182,8 +182,9 @@ describe('nextPollDelay with a typical deploy time', () => {
   });
 
   it('polls early stages rarely before the window, but within 6 × poll-interval', () => {
-    expect(paced(0, { status: 'QUEUED' })).toBe(30_000);
-    expect(paced(60_000, { status: 'BUILDING', unchangedPolls: 3 })).toBe(30_000);
+    // Equal steps of at most 30 s up to the window's start at 177 s: 6 × 29.5 s, then 4 × 29.25 s.
+    expect(paced(0, { status: 'QUEUED' })).toBe(29_500);
+    expect(paced(60_000, { status: 'BUILDING', unchangedPolls: 3 })).toBe(29_250);
     expect(delay({ status: 'QUEUED' })).toBe(5000);
     // It never overshoots the window's start.
     expect(paced(170_000, { status: 'BUILDING' })).toBe(7000);
@@ -194,25 +195,31 @@ describe('nextPollDelay with a typical deploy time', () => {
     expect(paced(176_000, { status: 'DEPLOYING' })).toBe(1000);
   });
 
-  it('polls late stages every 400 ms inside the window', () => {
-    for (const at of [176_700, 177_000, 180_000, 182_900]) {
+  it('polls late stages every 500 ms inside the window', () => {
+    for (const at of [176_600, 177_000, 180_000, 182_900]) {
       expect(paced(at, { status: 'DEPLOYING' })).toBe(DUE_WINDOW_POLL_MS);
-      expect(paced(at, { status: 'AWAITING_DEPLOY' })).toBe(400);
+      expect(paced(at, { status: 'AWAITING_DEPLOY' })).toBe(500);
     }
     expect(paced(180_000, { status: 'BUILDING', unchangedPolls: 5 })).toBe(5000);
   });
 
-  it('is as without history once the window has passed', () => {
+  it('polls late stages a little quicker for 30 s after the window, then as without history', () => {
+    expect(paced(183_000, { status: 'DEPLOYING' })).toBe(1500);
+    expect(paced(212_900, { status: 'AWAITING_DEPLOY' })).toBe(1500);
+    expect(paced(183_000, { status: 'DEPLOYING', pollIntervalMs: 1000 })).toBe(1000);
     for (const status of [...EARLY, ...LATE]) {
       for (const unchangedPolls of [0, 1, 5]) {
-        expect(paced(183_000, { status, unchangedPolls })).toBe(delay({ status, unchangedPolls }));
+        expect(paced(213_000, { status, unchangedPolls })).toBe(delay({ status, unchangedPolls }));
       }
+    }
+    for (const status of EARLY) {
+      expect(paced(183_000, { status })).toBe(delay({ status }));
     }
   });
 
   it('still honours Retry-After, throttling and a shorter poll-interval', () => {
     expect(paced(180_000, { status: 'DEPLOYING', retryAfterMs: 3000 })).toBe(3000);
-    expect(paced(180_000, { status: 'DEPLOYING', slowdown: 4 })).toBe(1600);
+    expect(paced(180_000, { status: 'DEPLOYING', slowdown: 4 })).toBe(2000);
     expect(paced(180_000, { status: 'DEPLOYING', pollIntervalMs: 100 })).toBe(100);
   });
 });
