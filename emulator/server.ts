@@ -15,6 +15,7 @@ import { repositoryRoutes } from './routes-repos.ts';
 import { createRevisionRoute } from './routes-revision-create.ts';
 import { revisionRoutes } from './routes-revisions.ts';
 import { uploadRoutes } from './routes-uploads.ts';
+import { seedHistory } from './seed-history.ts';
 import { seedDeployment, seedIntegration, seedListener } from './seeds.ts';
 import { EmulatorState } from './state.ts';
 import { startStorageSink } from './storage-sink.ts';
@@ -93,6 +94,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     setWorkspace: (tenantId, settings) => state.setWorkspace(tenantId, settings),
     seedListener: (init) => seedListener(state, init),
     scriptNextRevision: (steps, logs) => state.queueScript(steps, logs),
+    seedHistory: (deploymentId, past) => seedHistory(state, deploymentId, past),
     failNextRevision: (status, logs) => state.queueScript(failingSteps(status, state.stepMs), logs),
     getDeployment(id) {
       const deployment = state.deployments.get(id);

@@ -190,6 +190,14 @@ export interface Emulator {
    * POST …/revisions, redeploy); each call queues one revision.
    */
   scriptNextRevision(steps: RevisionStep[], logs?: RevisionLogs): void;
+  /**
+   * Older revisions of a deployment, oldest first: each took `durationMs` from created to its
+   * end status (DEPLOYED unless `status` says otherwise). Answers their ids.
+   */
+  seedHistory(
+    deploymentId: string,
+    past: ReadonlyArray<{ durationMs: number; status?: string }>,
+  ): string[];
   failNextRevision(
     status: 'CREATE_FAILED' | 'BUILD_FAILED' | 'DEPLOY_FAILED' | 'SKIPPED' | 'INTERRUPTED',
     logs?: RevisionLogs,

@@ -92,20 +92,29 @@ export interface LagSample {
   peakRssKb: number | undefined;
 }
 
+/**
+ * The durations of the deployment's earlier deploys, given how long this one will take; none by
+ * default. See bench-history.ts.
+ */
+export type HistoryFor = (durationMs: number) => number[];
+
 export async function measureLag(
   emulator: Emulator,
   pollInterval: string,
   windowMs: number,
   rss: RssProbe,
+  history: HistoryFor = () => [],
 ): Promise<LagSample[]> {
   const samples: LagSample[] = [];
   for (let i = 0; i < LAG_RUNS; i++) {
     const phase = (((i + 1) * GOLDEN) % 1) * windowMs;
     const deployment = emulator.seedDeployment();
-    emulator.scriptNextRevision([
-      { status: 'DEPLOYING', ms: Math.round(LAG_LEAD_MS + phase) },
-      { status: 'DEPLOYED' },
-    ]);
+    const durationMs = Math.round(LAG_LEAD_MS + phase);
+    emulator.seedHistory(
+      deployment.id,
+      history(durationMs).map((ms) => ({ durationMs: ms })),
+    );
+    emulator.scriptNextRevision([{ status: 'DEPLOYING', ms: durationMs }, { status: 'DEPLOYED' }]);
     emulator.clearRequests();
     const run = await runDeploy({
       emulator,
@@ -142,6 +151,7 @@ export interface RequestSample {
 export async function measureRequests(
   emulator: Emulator,
   pollInterval: string,
+  history: HistoryFor = () => [],
 ): Promise<{ samples: RequestSample[]; runs: DeployRun[] }> {
   const scaled = PROFILE.map((step) => ({
     status: step.status,
@@ -149,6 +159,15 @@ export async function measureRequests(
   }));
   const clock = pathToFileURL(resolve('scripts/bench-clock.ts')).href;
   const deployments = Array.from({ length: REQUEST_RUNS }, () => emulator.seedDeployment());
+  // Unscaled: the action reads the history's timestamps against its own clock, which the scaled
+  // clock makes run SCALE times faster, as the emulator plays the profile.
+  const profileMs = PROFILE.reduce((sum, step) => sum + (step.ms ?? 0), 0);
+  for (const deployment of deployments) {
+    emulator.seedHistory(
+      deployment.id,
+      history(profileMs).map((ms) => ({ durationMs: ms })),
+    );
+  }
   const runs = await Promise.all(
     deployments.map((deployment) => {
       emulator.scriptNextRevision(scaled);

@@ -21,6 +21,11 @@ export interface BenchResults {
   requestsDefault: { samples: RequestSample[] };
   requestsOne: { samples: RequestSample[] };
   https: HttpsSample[];
+  /** The same deploys, after a history of like deploys (see bench-history.ts). */
+  lagHistory: LagSample[];
+  lagSlowerHistory: LagSample[];
+  lagQuickerHistory: LagSample[];
+  requestsHistory: { samples: RequestSample[] };
   sizes: Array<{ file: string; bytes: number }>;
   rss: RssProbe;
 }
@@ -28,6 +33,7 @@ export interface BenchResults {
 /** Prints the table and writes the JSON file of raw samples; answers that file's path. */
 export function reportBench(results: BenchResults): string {
   const { startup, lagDefault, lagOne, requestsDefault, requestsOne, sizes } = results;
+  const { lagHistory, lagSlowerHistory, lagQuickerHistory, requestsHistory } = results;
   const seconds = (samples: LagSample[], key: 'lagMs' | 'waitMs' | 'tailMs') =>
     figure(samples.map((sample) => sample[key] / 1000));
   const megabytes = (samples: Array<{ peakRssKb: number | undefined }>) =>
@@ -52,10 +58,10 @@ export function reportBench(results: BenchResults): string {
       target: { max: 2, text: '≤ 2.0×' },
     },
     {
-      label: 'Detection lag, poll-interval 5s (default)',
+      label: 'Detection lag, poll-interval 5s (default), no history',
       value: seconds(lagDefault, 'lagMs'),
       unit: 's',
-      target: { max: 1.5, text: '≤ 1.5 s' },
+      target: { max: 1.1, text: '≤ 1.1 s' },
     },
     {
       label: '  of which DEPLOYED → the poll that saw it',
@@ -87,8 +93,42 @@ export function reportBench(results: BenchResults): string {
       unit: 'count',
     },
     {
+      label: 'Detection lag, history of like deploys (±3 %)',
+      value: seconds(lagHistory, 'lagMs'),
+      unit: 's',
+      target: { max: 0.5, text: '≤ 0.5 s' },
+    },
+    {
+      label: 'Detection lag, history 10× longer (misleading)',
+      value: seconds(lagSlowerHistory, 'lagMs'),
+      unit: 's',
+      target: { max: 1.1, text: '≤ 1.1 s' },
+    },
+    {
+      label: 'Detection lag, history 5× shorter (misleading)',
+      value: seconds(lagQuickerHistory, 'lagMs'),
+      unit: 's',
+      target: { max: 1.1, text: '≤ 1.1 s' },
+    },
+    {
+      label: 'Requests, 30/90/60 s profile, history of like deploys',
+      value: figure(requestsHistory.samples.map((sample) => sample.requests)),
+      unit: 'count',
+      target: { max: 40, text: '≤ 40' },
+    },
+    {
+      label: '  polls while QUEUED/BUILDING (first 120 s)',
+      value: figure(requestsHistory.samples.map((sample) => sample.earlyPolls)),
+      unit: 'count',
+    },
+    {
+      label: '  polls while DEPLOYING (last 60 s)',
+      value: figure(requestsHistory.samples.map((sample) => sample.latePolls)),
+      unit: 'count',
+    },
+    {
       label: 'Peak RSS, whole deploy, plain HTTP/1.1 (lag runs)',
-      value: figure(megabytes([...lagDefault, ...lagOne])),
+      value: figure(megabytes([...lagDefault, ...lagOne, ...lagHistory, ...lagSlowerHistory, ...lagQuickerHistory])),
       unit: 'MB',
       target: { max: 100, text: '≤ 100 MB' },
     },

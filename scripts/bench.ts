@@ -9,6 +9,7 @@
 import { relative } from 'node:path';
 import { startEmulator } from '../emulator/index.ts';
 import { measureHttpsRss } from './bench-https.ts';
+import { accurateHistory, quickerHistory, slowerHistory } from './bench-history.ts';
 import { distSizes, measureLag, measureRequests, measureStartup } from './bench-measurements.ts';
 import { ENTRY, LAG_RUNS, REQUEST_RUNS, SCALE, STARTUP_RUNS } from './bench-options.ts';
 import { RSS_HINT, rssProbe } from './bench-runs.ts';
@@ -35,13 +36,21 @@ async function main() {
     const lagDefault = await measureLag(emulator, '5s', 5000, rss);
     log(`detection lag at poll-interval 1s: ${LAG_RUNS} deploys`);
     const lagOne = await measureLag(emulator, '1s', 1000, rss);
+    log(`detection lag with a history of like deploys: ${LAG_RUNS} deploys`);
+    const lagHistory = await measureLag(emulator, '5s', 5000, rss, accurateHistory);
+    log(
+      `detection lag with misleading histories (10× longer, 5× shorter): ${2 * LAG_RUNS} deploys`,
+    );
+    const lagSlowerHistory = await measureLag(emulator, '5s', 5000, rss, slowerHistory);
+    const lagQuickerHistory = await measureLag(emulator, '5s', 5000, rss, quickerHistory);
     const clock = SCALE === 1 ? 'the real clock (3 minutes)' : `a clock ${SCALE}× faster`;
     log(
       `requests: ${REQUEST_RUNS} + ${REQUEST_RUNS} concurrent deploys of the 30/90/60 s profile on ${clock}`,
     );
-    const [requestsDefault, requestsOne] = await Promise.all([
+    const [requestsDefault, requestsOne, requestsHistory] = await Promise.all([
       measureRequests(emulator, '5s'),
       measureRequests(emulator, '1s'),
+      measureRequests(emulator, '5s', accurateHistory),
     ]);
     log('peak RSS over HTTPS: deploys through a TLS front that offers h2');
     const https = await measureHttpsRss(emulator, rss);
@@ -53,6 +62,10 @@ async function main() {
       requestsDefault,
       requestsOne,
       https,
+      lagHistory,
+      lagSlowerHistory,
+      lagQuickerHistory,
+      requestsHistory,
       sizes,
       rss,
     });

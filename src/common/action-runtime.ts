@@ -33,6 +33,11 @@ export class ActionRuntime {
     core.info(inertLog(this.#clean(message)));
   }
 
+  /** A line shown only when the run has step debug logging on. */
+  debug(message: string): void {
+    core.debug(inertLog(this.#clean(message)));
+  }
+
   /** Lines in a collapsible group of the log, under a title. */
   group(title: string, lines: readonly string[]): void {
     core.startGroup(oneLine(title, MAX_TITLE_CHARS));

@@ -4,7 +4,9 @@ import {
 } from '../github/deployment-tracker.ts';
 import { upsertPullRequestComment } from '../github/pull-request-comment.ts';
 import { githubRunContext } from '../github/run-context.ts';
+import type { DeployPlan } from './dry-run.ts';
 import type { DeploySettings } from './inputs.ts';
+import { renderPlanComment } from './plan-report.ts';
 import { renderDeployComment, runLinks } from './render-report.ts';
 import { commentMarker, type DeployReport, githubStatus } from './report.ts';
 
@@ -37,6 +39,18 @@ export class GitHubView {
       run: this.#run,
     });
     await this.#tracker?.update('in_progress');
+  }
+
+  /**
+   * A dry run's plan in the pull-request comment, which a later plan or deploy of the same
+   * deployment replaces. No GitHub deployment is made: a plan deploys nothing.
+   */
+  async showPlan(plan: DeployPlan): Promise<void> {
+    const { githubToken: token } = this.#inputs;
+    if (!this.#inputs.commentOnPr || !token || !this.#run) return;
+    const marker = plan.deploymentName ?? plan.deploymentId ?? 'deploy';
+    const body = renderPlanComment(plan);
+    await upsertPullRequestComment({ token, marker, body, warn: this.#warn, run: this.#run });
   }
 
   /** The deployment's final status and the pull-request comment, as the report words them. */

@@ -68,6 +68,7 @@ export const DEPLOY_INPUT_NAMES = [
   'github-token',
   'comment-on-pr',
   'health-check',
+  'dry-run',
 ] as const;
 
 export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
@@ -101,6 +102,7 @@ const deployInputs = checkCombinations(
         'github-token': optionalText,
         'comment-on-pr': booleanInput,
         'health-check': healthCheckPath,
+        'dry-run': booleanInput,
       }),
     ),
   ),
@@ -116,6 +118,7 @@ export const DEPLOY_INPUT_DEFAULTS = {
   'poll-interval': '5s',
   logs: 'on-failure',
   'comment-on-pr': 'false',
+  'dry-run': 'false',
 };
 
 /** Every deploy input, checked; each field is the input of the same name, in camelCase. */
@@ -149,6 +152,8 @@ export interface DeploySettings {
   commentOnPr: boolean;
   /** A path to GET on the deployment's URL once the revision is DEPLOYED, until it answers 2xx. */
   healthCheck?: string;
+  /** Plan only: read what a deploy would change and send nothing that changes anything. */
+  dryRun: boolean;
 }
 
 /** Reads, masks and validates every input before the first request. */
@@ -188,5 +193,6 @@ export async function readDeploySettings(runtime: ActionRuntime): Promise<Deploy
     githubToken: inputs['github-token'],
     commentOnPr: inputs['comment-on-pr'],
     healthCheck: inputs['health-check'],
+    dryRun: inputs['dry-run'],
   };
 }

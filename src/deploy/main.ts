@@ -4,6 +4,7 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
+import { describeTypical, readTypicalDuration } from './deploy-history.ts';
 import type { GitHubView } from './github-view.ts';
 import { checkHealth } from './health-check.ts';
 import { imageTagWarning } from './image-reference.ts';
@@ -34,6 +35,7 @@ export function run(): Promise<void> {
     },
     timeoutMs: (inputs) => inputs.timeoutMs,
     work: async (inputs, context) => {
+      if (inputs.dryRun) return plan(inputs, context);
       const github = await openGitHubView(inputs, (line) => context.runtime.warning(line));
       const report = await deploy(inputs, context, github);
       await github?.finish(report);
@@ -43,6 +45,23 @@ export function run(): Promise<void> {
     stoppedOutputs: (kind) => ({ result: kind }),
     ownWords: OWN_WORDS,
   });
+}
+
+/** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
+async function plan(inputs: DeploySettings, { runtime, control }: WorkContext) {
+  const { planDeploy } = await import('./dry-run.ts');
+  const { toPlanStepReport } = await import('./plan-report.ts');
+  const deployPlan = await planDeploy(inputs, {
+    client: runtime.client(inputs.connection),
+    signal: control.signal,
+    log: (line) => runtime.info(line),
+    warn: (line) => runtime.warning(line),
+    workspace: workspace(),
+    tempDir: process.env.RUNNER_TEMP ?? tmpdir(),
+  });
+  const github = await openGitHubView(inputs, (line) => runtime.warning(line));
+  await github?.showPlan(deployPlan);
+  return toPlanStepReport(deployPlan, runLinks(githubRunContext()));
 }
 
 /**
@@ -98,6 +117,7 @@ async function deploy(
     if (!inputs.wait) return finish(findings, control);
 
     const ids = { deploymentId: deployment.id, revisionId: submission.revisionId };
+    findings.typical = await typicalFromHistory(client, ids, runtime, signal);
     findings.waited = await waitForRevision({
       client,
       control,
@@ -109,6 +129,7 @@ async function deploy(
       },
       log,
       warn,
+      typical: findings.typical,
       ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
     });
     if (findings.waited.result === 'deployed' && inputs.healthCheck) {
@@ -163,6 +184,22 @@ async function deploy(
     findings.error = caught;
   }
   return finish(findings, control);
+}
+
+/** The deployment's typical deploy time, logged once; a history that cannot be read changes nothing. */
+async function typicalFromHistory(
+  client: ControlPlaneClient,
+  ids: { deploymentId: string; revisionId: string },
+  runtime: ActionRuntime,
+  signal: AbortSignal,
+) {
+  const history = await readTypicalDuration(client, ids, signal);
+  if ('unavailable' in history) {
+    runtime.debug(`No typical deploy time: ${history.unavailable}`);
+    return undefined;
+  }
+  runtime.info(`ETA: ${describeTypical(history.typical)}.`);
+  return history.typical;
 }
 
 /** The checkout the runner gave the job, which source-path is relative to. */

@@ -1,3 +1,4 @@
+import type { TypicalDuration } from './deploy-history.ts';
 import { isLateStage } from './revision-status.ts';
 
 export interface CadenceState {
@@ -8,6 +9,8 @@ export interface CadenceState {
   /** Grows each time the service throttles a poll (429/503), and never shrinks. */
   slowdown: number;
   retryAfterMs: number | undefined;
+  /** How long this deployment's deploys usually take, and how long this one has been followed. */
+  expected?: { typical: TypicalDuration; elapsedMs: number } | undefined;
 }
 
 /**
@@ -34,13 +37,86 @@ export function slowdownAfter(slowdown: number, throttled: boolean): number {
 
 /**
  * The wait before the next poll: never under a second (or the user's own shorter
- * poll-interval), never sooner than the service's Retry-After, longer while it throttles.
+ * poll-interval) except in the window where the history says DEPLOYED is due, never sooner
+ * than the service's Retry-After, longer while it throttles.
  */
 export function nextPollDelay(state: CadenceState): number {
-  const { pollIntervalMs, status, unchangedPolls } = state;
-  const floor = Math.min(MIN_AUTO_INTERVAL_MS, pollIntervalMs);
-  const base = isLateStage(status)
+  const { pollIntervalMs, status, unchangedPolls, expected } = state;
+  const late = isLateStage(status);
+  let floor = Math.min(MIN_AUTO_INTERVAL_MS, pollIntervalMs);
+  let base = late
     ? pollIntervalMs * LATE_STAGE_SHARE
     : pollIntervalMs * Math.min(EARLY_STAGE_GROWTH ** unchangedPolls, EARLY_STAGE_CEILING);
+  if (expected) {
+    const paced = pacedByHistory(pollIntervalMs, late, base, expected);
+    base = paced.base;
+    floor = Math.min(floor, paced.floor);
+  }
   return Math.round(Math.max(base * state.slowdown, floor, state.retryAfterMs ?? 0));
+}
+
+/** In the window where DEPLOYED is due, the late stages are polled this often. */
+export const DUE_WINDOW_POLL_MS = 500;
+/** How far the window reaches either side of the typical duration (and its quartiles). */
+const DUE_WINDOW_MIN_MS = 1000;
+const DUE_WINDOW_BEFORE_MAX_MS = 5000;
+const DUE_WINDOW_AFTER_MAX_MS = 10_000;
+/** For this long after the window, late stages are polled at this share of poll-interval (1.5 s at the default). */
+const OVERDUE_SPAN_MS = 30_000;
+const OVERDUE_SHARE = 0.3;
+/** Before the window, the early stages are polled at most this many poll-intervals apart. */
+const PACED_EARLY_CEILING = 6;
+
+/** When, counted from the start of the wait, quick polls begin and end. */
+export function dueWindow(typical: TypicalDuration): { startMs: number; endMs: number } {
+  const clamp = (ms: number, max: number) => Math.min(Math.max(ms, DUE_WINDOW_MIN_MS), max);
+  const before = clamp(
+    typical.typicalMs - typical.earlyMs + DUE_WINDOW_MIN_MS,
+    DUE_WINDOW_BEFORE_MAX_MS,
+  );
+  const after = clamp(
+    typical.lateMs - typical.typicalMs + DUE_WINDOW_MIN_MS,
+    DUE_WINDOW_AFTER_MAX_MS,
+  );
+  return {
+    startMs: Math.max(0, typical.typicalMs - before),
+    endMs: typical.typicalMs + after,
+  };
+}
+
+/**
+ * With a history: early stages are polled rarely until DEPLOYED is near (a build that fails is
+ * still seen within 6 × poll-interval), the late stages at today's pace until the window where
+ * DEPLOYED is due and every DUE_WINDOW_POLL_MS inside it, a little quicker than without a history
+ * for 30 s after it, and after that as without a history. A
+ * deploy quicker than its history is therefore seen as soon as without one.
+ */
+function pacedByHistory(
+  pollIntervalMs: number,
+  late: boolean,
+  base: number,
+  expected: NonNullable<CadenceState['expected']>,
+): { base: number; floor: number } {
+  const { startMs, endMs } = dueWindow(expected.typical);
+  const { elapsedMs } = expected;
+  if (elapsedMs >= endMs) {
+    // Just past the window DEPLOYED is still likeliest: a little quicker than without history.
+    const overdue = late && elapsedMs < endMs + OVERDUE_SPAN_MS;
+    return {
+      base: overdue ? Math.min(base, pollIntervalMs * OVERDUE_SHARE) : base,
+      floor: Infinity,
+    };
+  }
+  // A poll due a moment before the window would only repeat the one at its start.
+  const untilWindow = startMs - elapsedMs;
+  if (untilWindow < DUE_WINDOW_POLL_MS) {
+    return late
+      ? { base: Math.min(DUE_WINDOW_POLL_MS, pollIntervalMs), floor: DUE_WINDOW_POLL_MS }
+      : { base: Math.min(base, pollIntervalMs), floor: Infinity };
+  }
+  if (late) return { base: Math.min(base, untilWindow), floor: DUE_WINDOW_POLL_MS };
+  // Equal steps of at most the ceiling, so the last early poll lands on the window's start.
+  const ceiling = pollIntervalMs * PACED_EARLY_CEILING;
+  const step = untilWindow / Math.ceil(untilWindow / ceiling);
+  return { base: Math.min(Math.max(base, step), untilWindow), floor: DUE_WINDOW_POLL_MS };
 }

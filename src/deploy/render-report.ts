@@ -2,6 +2,7 @@ import { cell, code, prose, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../github/run-context.ts';
 import { type HealthCheckOutcome, MAX_BODY_SHOWN_CHARS } from './health-check.ts';
+import { renderGantt } from './render-chart.ts';
 import type { DeployReport, DeployResult } from './report.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import type { RollbackOutcome } from './roll-back.ts';
@@ -51,11 +52,22 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ...(report.health ? [['Health check', healthCell(report.health)]] : []),
     ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
     ['Duration', formatDuration(report.durationMs)],
+    ...(report.pace ? [['Typical deploy', paceCell(report.pace)]] : []),
   ];
   const parts = [`## ${RESULT_HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
   if (report.logs) parts.push(renderLogExcerpt(report.logs));
   if (report.timeline.length > 0) parts.push('### Timeline', renderTimeline(report));
+  const check = report.health;
+  const chart = renderGantt({
+    timeline: report.timeline,
+    endMs: report.durationMs,
+    healthCheck:
+      check && check.attempts > 0
+        ? { startMs: check.startedAtMs, endMs: check.endedAtMs }
+        : undefined,
+  });
+  if (chart) parts.push('### Phases (time since the step began)', chart);
   const footer = linksLine(links);
   if (footer) parts.push(footer);
   return `${parts.join('\n\n')}\n`;
@@ -117,6 +129,13 @@ function renderTimeline(report: DeployReport): string {
   const hidden = report.timeline.length - shown.length;
   if (hidden > 0) rows.push([`… ${hidden} more status changes`, '']);
   return table(['Status', 'First seen'], rows);
+}
+
+/** The deployment's typical deploy time next to this run's, both counted to the end status. */
+function paceCell(pace: NonNullable<DeployReport['pace']>): string {
+  const typical = `${formatDuration(pace.typicalMs)} (median of the last ${pace.count} deploys)`;
+  if (pace.thisRunMs === undefined) return `${typical}; this run did not reach an end status`;
+  return `${typical}; this run ${formatDuration(pace.thisRunMs)}`;
 }
 
 function deploymentCell(report: DeployReport): string {

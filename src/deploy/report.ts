@@ -7,6 +7,7 @@ import { formatDuration } from '../common/parse-duration.ts';
 import type { StepStopped } from '../common/step-control.ts';
 import type { GitHubDeploymentState } from '../github/deployment-tracker.ts';
 import type { HealthCheckOutcome } from './health-check.ts';
+import type { TypicalDuration } from './deploy-history.ts';
 import type { Resolved } from './resolve-deployment.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import { FAILURE_HINTS } from './revision-status.ts';
@@ -35,6 +36,8 @@ export interface DeployFindings {
   /** The change (or the creation) may have reached the service: a stop after this may still deploy. */
   changeSent: boolean;
   submission?: Submission;
+  /** How long the deployment's recent deploys took, when its history could tell. */
+  typical?: TypicalDuration | undefined;
   waited?: WaitOutcome;
   /** The deployment as read once the revision was DEPLOYED, for the health check's URL. */
   deployedAs?: Deployment;
@@ -73,6 +76,8 @@ export interface DeployReport {
   changeAnswer?: string;
   status?: string;
   timeline: TimelineEntry[];
+  /** The typical deploy of this deployment next to this one (from the first poll to the end). */
+  pace?: { typicalMs: number; count: number; thisRunMs?: number };
   result: DeployResult;
   durationMs: number;
   /** Why the step failed, timed out or was cancelled, in words for a person. */
@@ -110,6 +115,13 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     timeline,
     result,
     durationMs: findings.durationMs,
+    ...(findings.typical && {
+      pace: {
+        typicalMs: findings.typical.typicalMs,
+        count: findings.typical.count,
+        ...(waited && { thisRunMs: waited.followedMs }),
+      },
+    }),
     ...(findings.logs && { logs: findings.logs }),
     ...(findings.rollback && { rollback: findings.rollback }),
     ...(findings.health && { health: findings.health }),
@@ -188,6 +200,9 @@ export const DEPLOY_OUTPUT_NAMES = [
   'url',
   'rolled-back-to',
   'healthy',
+  // Set by a dry run only (plan-report.ts).
+  'changed',
+  'changes',
 ] as const;
 
 /** Step outputs for every result; an output the step never learned is undefined (left unset). */
@@ -208,6 +223,8 @@ export function deployOutputs(
     'rolled-back-to':
       report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
     healthy: healthyOutput(report.health),
+    changed: undefined,
+    changes: undefined,
   };
 }
 

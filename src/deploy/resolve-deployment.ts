@@ -91,7 +91,7 @@ class RacingCreate extends StepFailure {
 }
 
 /** The source a new deployment gets: the input, or what source-path or repository imply. */
-function creationSource(inputs: DeploySettings): DeploymentCreate['source'] {
+export function creationSource(inputs: DeploySettings): DeploymentCreate['source'] {
   if (inputs.source) return inputs.source;
   if (inputs.sourcePath) return 'internal_source';
   if (inputs.repository) return 'sourcehost';
@@ -105,9 +105,9 @@ function creationSource(inputs: DeploySettings): DeploymentCreate['source'] {
 }
 
 /** The repository listing's entry for integration-id and repository, when both are given. */
-async function lookUpRepository(
+export async function lookUpRepository(
   inputs: DeploySettings,
-  { client, signal, log }: WriteContext,
+  { client, signal, log }: Pick<WriteContext, 'client' | 'signal' | 'log'>,
 ): Promise<SourceRepository | undefined> {
   const { integrationId } = inputs;
   const wanted = inputs.repository;

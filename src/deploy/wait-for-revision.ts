@@ -2,6 +2,7 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { Pace } from '../client/transport.ts';
 import type { StepControl } from '../common/step-control.ts';
+import { formatTypical, type TypicalDuration } from './deploy-history.ts';
 import { nextPollDelay, slowdownAfter } from './poll-cadence.ts';
 import { isKnownStatus, outcomeOf } from './revision-status.ts';
 
@@ -17,6 +18,8 @@ export interface WaitContext {
   warn: (line: string) => void;
   /** Called after each poll with the status it saw, e.g. to fetch the build log's new lines. */
   afterPoll?: (status: string | undefined) => Promise<void>;
+  /** How long this deployment's deploys usually take: paces the polls, warns when far past it. */
+  typical?: TypicalDuration | undefined;
 }
 
 export interface WaitOutcome {
@@ -24,6 +27,8 @@ export interface WaitOutcome {
   status: string;
   /** The revision's own source, which a `revision_source` override may have changed. */
   source: string | undefined;
+  /** From the first poll to the one that saw the end: this run's counterpart of a typical duration. */
+  followedMs: number;
 }
 
 interface PollAnswer {
@@ -50,6 +55,8 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
   let lastStatus: string | undefined;
   let unchangedPolls = 0;
   let slowdown = 1;
+  const startedMs = control.elapsedMs();
+  const slow = new SlowDeployWarning(context);
 
   for (;;) {
     const { status, source, pace } = await pollOnce(context, troubles);
@@ -64,7 +71,7 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
       }
       const outcome = outcomeOf(status);
       if (outcome === 'deployed' || outcome === 'failed')
-        return { result: outcome, status, source };
+        return { result: outcome, status, source, followedMs: control.elapsedMs() - startedMs };
       if (outcome === 'unknown') {
         // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
         const known = isKnownStatus(status);
@@ -74,6 +81,8 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
         );
       }
     }
+    const elapsedMs = control.elapsedMs() - startedMs;
+    slow.check(elapsedMs);
     slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
     const delay = nextPollDelay({
       pollIntervalMs: context.pollIntervalMs,
@@ -81,6 +90,7 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
       unchangedPolls,
       slowdown,
       retryAfterMs: pace?.retryAfterMs,
+      expected: context.typical && { typical: context.typical, elapsedMs },
     });
     await control.wait(delay);
   }
@@ -108,6 +118,27 @@ function troubleKind(error: ServiceError): string {
   return error.status !== undefined
     ? `HTTP ${error.status}`
     : `no answer (${error.code ?? 'network'})`;
+}
+
+/** Past twice the typical duration, one warning annotation; the deploy goes on as before. */
+export const SLOW_FACTOR = 2;
+
+class SlowDeployWarning {
+  #warned = false;
+  readonly #context: Pick<WaitContext, 'typical' | 'warn'>;
+
+  constructor(context: Pick<WaitContext, 'typical' | 'warn'>) {
+    this.#context = context;
+  }
+
+  check(elapsedMs: number): void {
+    const { typical } = this.#context;
+    if (this.#warned || !typical || elapsedMs <= typical.typicalMs * SLOW_FACTOR) return;
+    this.#warned = true;
+    this.#context.warn(
+      `This deploy is slower than usual: ${formatTypical(elapsedMs)} so far, typically ${formatTypical(typical.typicalMs)} (the median of the last ${typical.count} deploys). Still waiting.`,
+    );
+  }
 }
 
 /** Each kind of trouble is a warning the first time; after that it is only counted. */

@@ -138,9 +138,10 @@ describe('hostile log lines', () => {
     expect(run.stdout).toContain('red text and a link done');
     expect(run.stdout).toContain('connecting with key');
 
-    // Only the action's own commands: its group, masks, and the one failure annotation.
+    // Only the action's own commands: its group, masks, a debug line (no deploy history to time
+    // the wait by), and the one failure annotation.
     const commands = commandsIn(run);
-    expect(new Set(commands)).toEqual(new Set(['add-mask', 'group', 'endgroup', 'error']));
+    expect(new Set(commands)).toEqual(new Set(['add-mask', 'debug', 'group', 'endgroup', 'error']));
     expect(commands.filter((name) => name === 'error')).toHaveLength(1);
     expect(runnerLines(run).find((line) => line.startsWith('::error'))).toContain(
       'title=Deploy failed',

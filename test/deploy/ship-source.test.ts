@@ -44,6 +44,8 @@ describe('deploying a source tree (source-path)', () => {
       `POST /v2/deployments/${id}/upload-url`,
       'PUT storage 200',
       `POST /v2/deployments/${id}/revisions`,
+      // The deployment's history, read once before following the new revision.
+      `GET /v2/deployments/${id}/revisions`,
     ]);
 
     const [upload] = emu.uploads;

@@ -134,6 +134,7 @@ const DEPLOY: Record<string, InputRule> = {
   environment: ENVIRONMENT,
   'github-token': TEXT,
   'comment-on-pr': BOOLEAN,
+  'dry-run': BOOLEAN,
   'repo-ref': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
   'agent-config-path': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
   'image-uri': TEXT,

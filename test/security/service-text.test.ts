@@ -5,7 +5,7 @@ import { RUNNER_WHITESPACE_CHARS, runnerTrimStart } from './runner-whitespace.ts
 const emulator = useEmulator();
 
 /** The commands this action issues; the runner reads their data escaped, so it stays data. */
-const OWN_COMMAND = /^::(add-mask|warning|error)( title=[^:]*)?::/;
+const OWN_COMMAND = /^::(add-mask|debug|warning|error)( title=[^:]*)?::/;
 
 /** Other lines the runner would take for commands: `::cmd::` after blanks, `##[cmd]` anywhere. */
 function foreignCommands(stdout: string): string[] {

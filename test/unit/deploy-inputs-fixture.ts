@@ -13,6 +13,7 @@ export function deployInputs(given: Partial<DeploySettings> = {}): DeploySetting
     pollIntervalMs: 5000,
     logs: 'on-failure',
     commentOnPr: false,
+    dryRun: false,
     ...given,
   };
 }

@@ -33,6 +33,7 @@ describe('the deploy settings', () => {
       environment: 'preview',
       'github-token': 'ghs-unit',
       'comment-on-pr': 'true',
+      'dry-run': 'true',
     });
     expect(settings).toEqual({
       connection: {
@@ -58,6 +59,7 @@ describe('the deploy settings', () => {
       environment: 'preview',
       githubToken: 'ghs-unit',
       commentOnPr: true,
+      dryRun: true,
     });
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CadenceState,
+  DUE_WINDOW_POLL_MS,
+  dueWindow,
   MAX_SLOWDOWN,
   nextPollDelay,
   slowdownAfter,
@@ -162,5 +164,62 @@ describe('nextPollDelay after long throttling', () => {
   it('multiplies the wait by the slowdown it is given', () => {
     expect(nextPollDelay(state({ slowdown: 2 }))).toBe(40_000);
     expect(nextPollDelay(state({ status: 'DEPLOYING', slowdown: 4 }))).toBe(8000);
+  });
+});
+
+describe('nextPollDelay with a typical deploy time', () => {
+  const typical = { typicalMs: 180_000, earlyMs: 178_000, lateMs: 182_000, count: 8 };
+  const paced = (elapsedMs: number, state: Partial<CadenceState> = {}) =>
+    delay({ expected: { typical, elapsedMs }, ...state });
+
+  it('opens a window of quick polls around the typical time, sized by the spread', () => {
+    expect(dueWindow(typical)).toEqual({ startMs: 177_000, endMs: 183_000 });
+    // Tight history: a second either side; wide history: at most 5 s before, 10 s after.
+    const tight = { typicalMs: 60_000, earlyMs: 60_000, lateMs: 60_000, count: 3 };
+    expect(dueWindow(tight)).toEqual({ startMs: 59_000, endMs: 61_000 });
+    const wide = { typicalMs: 60_000, earlyMs: 20_000, lateMs: 200_000, count: 3 };
+    expect(dueWindow(wide)).toEqual({ startMs: 55_000, endMs: 70_000 });
+  });
+
+  it('polls early stages rarely before the window, but within 6 × poll-interval', () => {
+    // Equal steps of at most 30 s up to the window's start at 177 s: 6 × 29.5 s, then 4 × 29.25 s.
+    expect(paced(0, { status: 'QUEUED' })).toBe(29_500);
+    expect(paced(60_000, { status: 'BUILDING', unchangedPolls: 3 })).toBe(29_250);
+    expect(delay({ status: 'QUEUED' })).toBe(5000);
+    // It never overshoots the window's start.
+    expect(paced(170_000, { status: 'BUILDING' })).toBe(7000);
+  });
+
+  it('keeps the late-stage pace before the window, so a quicker deploy is seen as soon as without history', () => {
+    expect(paced(100_000, { status: 'DEPLOYING' })).toBe(delay({ status: 'DEPLOYING' }));
+    expect(paced(176_000, { status: 'DEPLOYING' })).toBe(1000);
+  });
+
+  it('polls late stages every 500 ms inside the window', () => {
+    for (const at of [176_600, 177_000, 180_000, 182_900]) {
+      expect(paced(at, { status: 'DEPLOYING' })).toBe(DUE_WINDOW_POLL_MS);
+      expect(paced(at, { status: 'AWAITING_DEPLOY' })).toBe(500);
+    }
+    expect(paced(180_000, { status: 'BUILDING', unchangedPolls: 5 })).toBe(5000);
+  });
+
+  it('polls late stages a little quicker for 30 s after the window, then as without history', () => {
+    expect(paced(183_000, { status: 'DEPLOYING' })).toBe(1500);
+    expect(paced(212_900, { status: 'AWAITING_DEPLOY' })).toBe(1500);
+    expect(paced(183_000, { status: 'DEPLOYING', pollIntervalMs: 1000 })).toBe(1000);
+    for (const status of [...EARLY, ...LATE]) {
+      for (const unchangedPolls of [0, 1, 5]) {
+        expect(paced(213_000, { status, unchangedPolls })).toBe(delay({ status, unchangedPolls }));
+      }
+    }
+    for (const status of EARLY) {
+      expect(paced(183_000, { status })).toBe(delay({ status }));
+    }
+  });
+
+  it('still honours Retry-After, throttling and a shorter poll-interval', () => {
+    expect(paced(180_000, { status: 'DEPLOYING', retryAfterMs: 3000 })).toBe(3000);
+    expect(paced(180_000, { status: 'DEPLOYING', slowdown: 4 })).toBe(2000);
+    expect(paced(180_000, { status: 'DEPLOYING', pollIntervalMs: 100 })).toBe(100);
   });
 });

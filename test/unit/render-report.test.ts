@@ -258,6 +258,19 @@ describe('renderSummary: the health check', () => {
     expect(summary).toContain('## 🩺 Deployed, but unhealthy');
   });
 
+  it('draws the check as its own bar in the chart, after the revision went live', () => {
+    const timeline = [
+      { status: 'BUILDING', atMs: 400 },
+      { status: 'DEPLOYED', atMs: 60_000 },
+    ];
+    const passed = { ...health, healthy: true, startedAtMs: 60_100, endedAtMs: 64_200 };
+    const summary = renderSummary(report({ timeline, health: passed }), {});
+    expect(summary).toContain('  section Health check\n  health check :h0, 60100, 64200');
+    const unchecked = renderSummary(report({ timeline }), {});
+    expect(unchecked).toContain('```mermaid');
+    expect(unchecked).not.toContain('Health check');
+  });
+
   it('shows no body once the check passed', () => {
     const passed = { ...health, healthy: true, lastStatus: 200, lastBody: '{"ok": true}' };
     const summary = renderSummary(report({ health: passed }), {});

@@ -75,7 +75,9 @@ function report(given: Partial<DeployReport> = {}): DeployReport {
 describe('buildDeployReport: how the deploy ended', () => {
   it('is deployed when the revision it waited for went live', () => {
     const built = buildDeployReport(
-      findings({ waited: { result: 'deployed', status: 'DEPLOYED', source: undefined } }),
+      findings({
+        waited: { result: 'deployed', status: 'DEPLOYED', source: undefined, followedMs: 1000 },
+      }),
     );
     expect(built).toMatchObject({ result: 'deployed', status: 'DEPLOYED' });
     expect(built.problem).toBeUndefined();
@@ -89,7 +91,9 @@ describe('buildDeployReport: how the deploy ended', () => {
 
   it('is failed when the revision failed, naming the status and what it means', () => {
     const built = buildDeployReport(
-      findings({ waited: { result: 'failed', status: 'BUILD_FAILED', source: undefined } }),
+      findings({
+        waited: { result: 'failed', status: 'BUILD_FAILED', source: undefined, followedMs: 1000 },
+      }),
     );
     expect(built.result).toBe('failed');
     expect(built.problem).toBe(
@@ -150,7 +154,9 @@ describe('buildDeployReport: how the deploy ended', () => {
 describe('buildDeployReport: what it tells of the deployment', () => {
   it('describes the deployment as the latest answer did, and the revision before', () => {
     const built = buildDeployReport(
-      findings({ waited: { result: 'deployed', status: 'DEPLOYED', source: 'override' } }),
+      findings({
+        waited: { result: 'deployed', status: 'DEPLOYED', source: 'override', followedMs: 1000 },
+      }),
     );
     expect(built).toMatchObject({
       deploymentId: DEPLOYMENT_ID,
@@ -210,7 +216,12 @@ describe('buildDeployReport: what it tells of the deployment', () => {
 
 describe('buildDeployReport: the health check after DEPLOYED', () => {
   const DEPLOYED = {
-    waited: { result: 'deployed' as const, status: 'DEPLOYED', source: undefined },
+    waited: {
+      result: 'deployed' as const,
+      status: 'DEPLOYED',
+      source: undefined,
+      followedMs: 1000,
+    },
   };
   const check = (given: Partial<HealthCheckOutcome>): HealthCheckOutcome => ({
     healthy: false,

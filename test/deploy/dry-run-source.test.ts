@@ -1,0 +1,36 @@
+import { readdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { deployFrom, useEmulatorPerTest, workspace } from './ship-source-fixture.ts';
+
+const emulator = useEmulatorPerTest();
+
+describe('dry-run with source-path', () => {
+  it('packs the checkout to show its size and file count, and uploads nothing', async () => {
+    const emu = emulator();
+    const root = await workspace();
+    const { run, runnerTemp } = await deployFrom(emu, root, {
+      'dry-run': 'true',
+      'source-path': 'agent',
+      'agent-config-path': 'langgraph.json',
+    });
+
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ result: 'planned', changed: 'true' });
+    // agent/: .gitignore, langgraph.json, requirements.txt, src/graph.py, src/tools/deep/search.py.
+    expect(run.summary).toMatch(
+      /\| source-path \| packed: 5 files, \d+\.\d\d MB \(not uploaded\) \|/,
+    );
+    const changes = JSON.parse(run.outputs.changes as string) as Array<{
+      field: string;
+      to: string;
+    }>;
+    expect(changes.map((change) => change.field)).toContain('source_tarball_path');
+    expect(changes.find((change) => change.field === 'source_tarball_path')?.to).toMatch(
+      /^\(new archive: 5 files, \d+ bytes; uploaded on deploy\)$/,
+    );
+    expect(emu.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(emu.uploads).toEqual([]);
+    // The archive was packed in the runner's temporary folder and removed.
+    expect(await readdir(runnerTemp)).toEqual([]);
+  });
+});
