@@ -128,7 +128,15 @@ export function reportBench(results: BenchResults): string {
     },
     {
       label: 'Peak RSS, whole deploy, plain HTTP/1.1 (lag runs)',
-      value: figure(megabytes([...lagDefault, ...lagOne, ...lagHistory, ...lagSlowerHistory, ...lagQuickerHistory])),
+      value: figure(
+        megabytes([
+          ...lagDefault,
+          ...lagOne,
+          ...lagHistory,
+          ...lagSlowerHistory,
+          ...lagQuickerHistory,
+        ]),
+      ),
       unit: 'MB',
       target: { max: 100, text: '≤ 100 MB' },
     },

@@ -8,8 +8,8 @@
 //   npm run bench -- --label after       # names the JSON file
 import { relative } from 'node:path';
 import { startEmulator } from '../emulator/index.ts';
-import { measureHttpsRss } from './bench-https.ts';
 import { accurateHistory, quickerHistory, slowerHistory } from './bench-history.ts';
+import { measureHttpsRss } from './bench-https.ts';
 import { distSizes, measureLag, measureRequests, measureStartup } from './bench-measurements.ts';
 import { ENTRY, LAG_RUNS, REQUEST_RUNS, SCALE, STARTUP_RUNS } from './bench-options.ts';
 import { RSS_HINT, rssProbe } from './bench-runs.ts';
