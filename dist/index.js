@@ -45492,6 +45492,37 @@ module.exports = {
 
 /***/ }),
 
+/***/ 7039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ everyPage)
+/* harmony export */ });
+/* unused harmony export PAGE_SIZE */
+const PAGE_SIZE = 100;
+/** A service that ignores `offset` would otherwise be paged for ever. */
+const MAX_PAGES = 1000;
+/**
+ * Every page of a list, in order. A page may hold fewer than asked while more follow, so the
+ * list ends only with an empty page, or when the returned offset does not move forward.
+ */
+async function* everyPage(fetchPage) {
+    let offset = 0;
+    for (let count = 0; count < MAX_PAGES; count++) {
+        const page = await fetchPage({ limit: PAGE_SIZE, offset });
+        if (page.resources.length === 0)
+            return;
+        yield page.resources;
+        const next = page.offset ?? offset + page.resources.length;
+        if (next <= offset)
+            return;
+        offset = next;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -46828,6 +46859,10 @@ class ActionRuntime {
     info(message) {
         core/* info */.pq((0,runner_text/* inertLog */.H_)(this.#clean(message)));
     }
+    /** A line shown only when the run has step debug logging on. */
+    debug(message) {
+        core/* debug */.Yz((0,runner_text/* inertLog */.H_)(this.#clean(message)));
+    }
     /** Lines in a collapsible group of the log, under a title. */
     group(title, lines) {
         core/* startGroup */.Oh((0,runner_text/* oneLine */.TN)(title, MAX_TITLE_CHARS));
@@ -47818,19 +47853,148 @@ function definedOnly(record) {
 
 /***/ }),
 
-/***/ 3358:
+/***/ 5483:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $E: () => (/* binding */ runLinks),
-/* harmony export */   Br: () => (/* binding */ renderSummary),
-/* harmony export */   Tw: () => (/* binding */ renderDeployComment)
+/* harmony export */   s: () => (/* binding */ redeployRevision)
 /* harmony export */ });
-/* unused harmony export linksLine */
-/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3932);
-/* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(951);
-/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7068);
-/* harmony import */ var _health_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8000);
+/* unused harmony export deploysTheSame */
+/* harmony import */ var _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8400);
+
+/**
+ * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
+ * latest revision is the one the redeploy made. When the answer is lost, the deployment is
+ * read back before anything is sent again: a latest revision that moved is followed only if
+ * it deploys exactly what `revisionId` does (else another deploy got in between and this
+ * fails); if nothing moved, the service never acted and the request is sent once more.
+ */
+function redeployRevision(before, revisionId, context) {
+    const { client, signal } = context;
+    return (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOnce */ .E4)({
+        named: 'redeploy',
+        send: () => client.redeployRevision(before.id, revisionId, { signal }),
+        readBack: async () => {
+            const { now, moved } = await (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_0__/* .readLatestRevision */ .rc)(client, before, signal);
+            if (!moved) {
+                return {
+                    verdict: 'not-acted',
+                    note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
+                };
+            }
+            const earlier = await client.getRevision(before.id, revisionId, { signal });
+            if (!deploysTheSame(moved, earlier)) {
+                return { verdict: 'fail', failure: new _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_0__/* .RacingDeploy */ .O4(before.id, moved.id) };
+            }
+            return {
+                verdict: 'acted',
+                result: now,
+                note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
+            };
+        },
+    }, context);
+}
+const REVISION_VALUES = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+/** Whether `made` deploys what `earlier` did: the same source and revision values. */
+function deploysTheSame(made, earlier) {
+    if ((made.source ?? null) !== (earlier.source ?? null))
+        return false;
+    const values = (revision) => (revision.source_revision_config ?? {});
+    return REVISION_VALUES.every((name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null));
+}
+
+
+/***/ }),
+
+/***/ 3765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  sV: () => (/* binding */ linksLine),
+  Tw: () => (/* binding */ renderDeployComment),
+  Br: () => (/* binding */ renderSummary),
+  $E: () => (/* binding */ runLinks)
+});
+
+// EXTERNAL MODULE: ./src/common/markdown.ts
+var markdown = __nccwpck_require__(3932);
+// EXTERNAL MODULE: ./src/common/parse-duration.ts
+var parse_duration = __nccwpck_require__(951);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __nccwpck_require__(7068);
+// EXTERNAL MODULE: ./src/deploy/health-check.ts
+var health_check = __nccwpck_require__(8000);
+// EXTERNAL MODULE: ./src/deploy/revision-status.ts
+var revision_status = __nccwpck_require__(7765);
+;// CONCATENATED MODULE: ./src/deploy/render-chart.ts
+
+/**
+ * A Mermaid `gantt` chart of the deploy's phases for the job summary. Everything inside the
+ * block is the action's own text: status names that are `^[A-Z_]+$` (any other becomes a fixed
+ * label), millisecond numbers, and fixed words. Nothing the service sends can reach the
+ * chart's syntax or end the fenced block.
+ */
+const MAX_CHART_BARS = 20;
+const STATUS_NAME = /^[A-Z_]{1,40}$/;
+const OTHER_STATUS = 'OTHER_STATUS';
+/**
+ * The fenced `mermaid` block, or undefined when there is nothing to draw. Times are
+ * milliseconds since the step began; the summary's heading names the chart (a gantt `title`
+ * would be one more line to sanitize, on GitHub and in Mermaid).
+ */
+function renderGantt(input) {
+    const bars = revisionBars(input);
+    if (bars.length === 0)
+        return undefined;
+    const lines = [
+        'gantt',
+        '  dateFormat x',
+        `  axisFormat ${input.endMs >= 3_600_000 ? '%H:%M:%S' : '%M:%S'}`,
+        '  todayMarker off',
+        '  section Revision',
+        ...bars,
+    ];
+    const check = input.healthCheck;
+    if (check && isTime(check.startMs) && isTime(check.endMs) && check.endMs >= check.startMs) {
+        lines.push('  section Health check', `  health check :h0, ${ms(check.startMs)}, ${ms(check.endMs)}`);
+    }
+    return ['```mermaid', ...lines, '```'].join('\n');
+}
+/** One bar per status, from when it was first seen to when the next one was; an end status is a milestone. */
+function revisionBars({ timeline, endMs, healthCheck }) {
+    const room = MAX_CHART_BARS - (healthCheck ? 1 : 0);
+    const entries = timeline.filter((entry) => isTime(entry.atMs));
+    const shown = entries.length > room ? entries.slice(0, room - 1) : entries;
+    const bars = shown.map((entry, index) => {
+        const name = STATUS_NAME.test(entry.status) ? entry.status : OTHER_STATUS;
+        const next = entries[index + 1];
+        if (!next &&
+            (0,revision_status/* outcomeOf */.sG)(entry.status) !== 'in-progress' &&
+            (0,revision_status/* outcomeOf */.sG)(entry.status) !== 'unknown') {
+            return `  ${name} :milestone, s${index}, ${ms(entry.atMs)}, 0ms`;
+        }
+        const end = Math.max(next?.atMs ?? endMs, entry.atMs);
+        return `  ${name} :s${index}, ${ms(entry.atMs)}, ${ms(end)}`;
+    });
+    const rest = entries.slice(shown.length);
+    const first = rest[0];
+    if (first) {
+        const end = Math.max(endMs, first.atMs);
+        bars.push(`  ${rest.length} more statuses :s${shown.length}, ${ms(first.atMs)}, ${ms(end)}`);
+    }
+    return bars;
+}
+function isTime(value) {
+    return Number.isFinite(value) && value >= 0;
+}
+function ms(value) {
+    return String(Math.round(value));
+}
+
+;// CONCATENATED MODULE: ./src/deploy/render-report.ts
+
 
 
 
@@ -47851,8 +48015,8 @@ const RESULT_HEADLINES = {
 function runLinks(run) {
     if (!run)
         return {};
-    const runUrl = (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowRunUrl */ .CX)(run);
-    const sha = (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .deploymentSha */ .qc)(run);
+    const runUrl = (0,run_context/* workflowRunUrl */.CX)(run);
+    const sha = (0,run_context/* deploymentSha */.qc)(run);
     return {
         ...(runUrl && { run: runUrl }),
         ...(sha && { commit: `${run.serverUrl}/${run.owner}/${run.repo}/commit/${sha}`, sha }),
@@ -47865,22 +48029,33 @@ function renderSummary(report, links) {
     const rows = [
         ['Deployment', deploymentCell(report)],
         ['Revision', revisionCell(report)],
-        ['Previous revision', report.previousRevisionId ? (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.previousRevisionId) : '—'],
+        ['Previous revision', report.previousRevisionId ? (0,markdown/* code */.aY)(report.previousRevisionId) : '—'],
         ['Source', sourceCell(report)],
         ...(report.packedDirectories ? [['Packed', packedCell(report.packedDirectories)]] : []),
-        ...(report.url ? [['URL', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.url)]] : []),
-        ['Result', `**${result}**${report.status ? ` (${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.status)})` : ''}`],
+        ...(report.url ? [['URL', (0,markdown/* code */.aY)(report.url)]] : []),
+        ['Result', `**${result}**${report.status ? ` (${(0,markdown/* code */.aY)(report.status)})` : ''}`],
         ...(report.health ? [['Health check', healthCell(report.health)]] : []),
         ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
-        ['Duration', (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(report.durationMs)],
+        ['Duration', (0,parse_duration/* formatDuration */.a)(report.durationMs)],
+        ...(report.pace ? [['Typical deploy', paceCell(report.pace)]] : []),
     ];
-    const parts = [`## ${RESULT_HEADLINES[result]}: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(name)}`, (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['', ''], rows)];
+    const parts = [`## ${RESULT_HEADLINES[result]}: ${(0,markdown/* code */.aY)(name)}`, (0,markdown/* table */.tp)(['', ''], rows)];
     if (report.problem)
-        parts.push((0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(report.problem, '> '));
+        parts.push((0,markdown/* prose */.CS)(report.problem, '> '));
     if (report.logs)
         parts.push(renderLogExcerpt(report.logs));
     if (report.timeline.length > 0)
         parts.push('### Timeline', renderTimeline(report));
+    const check = report.health;
+    const chart = renderGantt({
+        timeline: report.timeline,
+        endMs: report.durationMs,
+        healthCheck: check && check.attempts > 0
+            ? { startMs: check.startedAtMs, endMs: check.endedAtMs }
+            : undefined,
+    });
+    if (chart)
+        parts.push('### Phases (time since the step began)', chart);
     const footer = linksLine(links);
     if (footer)
         parts.push(footer);
@@ -47892,25 +48067,25 @@ function renderSummary(report, links) {
  */
 function renderDeployComment(report, links, environment) {
     const headline = RESULT_HEADLINES[report.result];
-    const title = report.deploymentName ? `${headline}: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.deploymentName)}` : headline;
-    const status = report.status ? ` (${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.status)})` : '';
-    const rows = [['Result', `**${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(report.result, 40)}**${status}`]];
+    const title = report.deploymentName ? `${headline}: ${(0,markdown/* code */.aY)(report.deploymentName)}` : headline;
+    const status = report.status ? ` (${(0,markdown/* code */.aY)(report.status)})` : '';
+    const rows = [['Result', `**${(0,markdown/* cell */.Hn)(report.result, 40)}**${status}`]];
     if (report.revisionId)
-        rows.push(['Revision', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.revisionId)]);
+        rows.push(['Revision', (0,markdown/* code */.aY)(report.revisionId)]);
     if (report.url)
-        rows.push(['URL', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.url)]);
+        rows.push(['URL', (0,markdown/* code */.aY)(report.url)]);
     if (environment)
-        rows.push(['Environment', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(environment)]);
+        rows.push(['Environment', (0,markdown/* code */.aY)(environment)]);
     if (links.sha)
-        rows.push(['Commit', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(links.sha.slice(0, 12))]);
-    rows.push(['Duration', (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(report.durationMs)]);
+        rows.push(['Commit', (0,markdown/* code */.aY)(links.sha.slice(0, 12))]);
+    rows.push(['Duration', (0,parse_duration/* formatDuration */.a)(report.durationMs)]);
     if (report.health)
         rows.push(['Health check', healthCell(report.health)]);
     if (report.rollback)
         rows.push(['Rollback', rollbackCell(report.rollback)]);
-    const parts = [`### ${title}`, (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['', ''], rows)];
+    const parts = [`### ${title}`, (0,markdown/* table */.tp)(['', ''], rows)];
     if (report.problem)
-        parts.push((0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(report.problem, '> '));
+        parts.push((0,markdown/* prose */.CS)(report.problem, '> '));
     const run = httpLink(links.run);
     if (run)
         parts.push(`[Workflow run](${run})`);
@@ -47942,16 +48117,23 @@ function httpLink(text) {
 const MAX_TIMELINE_ROWS = 50;
 function renderTimeline(report) {
     const shown = report.timeline.slice(0, MAX_TIMELINE_ROWS);
-    const rows = shown.map(({ status, atMs }) => [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(status), `+${(0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(atMs)}`]);
+    const rows = shown.map(({ status, atMs }) => [(0,markdown/* code */.aY)(status), `+${(0,parse_duration/* formatDuration */.a)(atMs)}`]);
     const hidden = report.timeline.length - shown.length;
     if (hidden > 0)
         rows.push([`… ${hidden} more status changes`, '']);
-    return (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Status', 'First seen'], rows);
+    return (0,markdown/* table */.tp)(['Status', 'First seen'], rows);
+}
+/** The deployment's typical deploy time next to this run's, both counted to the end status. */
+function paceCell(pace) {
+    const typical = `${(0,parse_duration/* formatDuration */.a)(pace.typicalMs)} (median of the last ${pace.count} deploys)`;
+    if (pace.thisRunMs === undefined)
+        return `${typical}; this run did not reach an end status`;
+    return `${typical}; this run ${(0,parse_duration/* formatDuration */.a)(pace.thisRunMs)}`;
 }
 function deploymentCell(report) {
     const parts = [
-        report.deploymentName ? (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.deploymentName) : undefined,
-        report.deploymentId ? `(${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.deploymentId)})` : '(not found)',
+        report.deploymentName ? (0,markdown/* code */.aY)(report.deploymentName) : undefined,
+        report.deploymentId ? `(${(0,markdown/* code */.aY)(report.deploymentId)})` : '(not found)',
         report.created ? 'created by this run' : undefined,
     ];
     return parts.filter(Boolean).join(' ');
@@ -47965,21 +48147,21 @@ function revisionCell(report) {
             : 'unknown (the change got no answer)';
     }
     const note = report.newRevision ? 'new' : 'unchanged: no new revision was needed';
-    return `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.revisionId)} (${note})`;
+    return `${(0,markdown/* code */.aY)(report.revisionId)} (${note})`;
 }
 function sourceCell(report) {
-    const parts = [report.source ? (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.source) : 'source not reported'];
+    const parts = [report.source ? (0,markdown/* code */.aY)(report.source) : 'source not reported'];
     if (report.repoRef)
-        parts.push(`ref ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.repoRef)}`);
+        parts.push(`ref ${(0,markdown/* code */.aY)(report.repoRef)}`);
     if (report.agentConfigPath)
-        parts.push(`config ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.agentConfigPath)}`);
+        parts.push(`config ${(0,markdown/* code */.aY)(report.agentConfigPath)}`);
     if (report.imageUri)
-        parts.push(`image ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.imageUri)}`);
+        parts.push(`image ${(0,markdown/* code */.aY)(report.imageUri)}`);
     return parts.join(' · ');
 }
 /** The directories source-path's archive holds; a monorepo's local dependencies among them. */
 function packedCell(directories) {
-    const shown = directories.slice(0, 20).map((dir) => (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(dir));
+    const shown = directories.slice(0, 20).map((dir) => (0,markdown/* code */.aY)(dir));
     const more = directories.length > shown.length ? ` and ${directories.length - shown.length} more` : '';
     return `${shown.join(', ')}${more}`;
 }
@@ -48007,15 +48189,15 @@ function renderLogExcerpt(excerpt) {
 /** What rollback-on-failure did, worded the same in the job summary and the comment. */
 function rollbackCell(rollback) {
     if (rollback.result === 'none')
-        return `not rolled back: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(rollback.reason)}`;
-    const revision = (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(rollback.revisionId);
+        return `not rolled back: ${(0,markdown/* cell */.Hn)(rollback.reason)}`;
+    const revision = (0,markdown/* code */.aY)(rollback.revisionId);
     switch (rollback.result) {
         case 'deployed':
-            return `rolled back: ${revision} is live again (as ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(rollback.newRevisionId ?? '?')})`;
+            return `rolled back: ${revision} is live again (as ${(0,markdown/* code */.aY)(rollback.newRevisionId ?? '?')})`;
         case 'not-started':
-            return `rollback to ${revision} could not start: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(rollback.problem ?? 'no answer')}`;
+            return `rollback to ${revision} could not start: ${(0,markdown/* code */.aY)(rollback.problem ?? 'no answer')}`;
         default:
-            return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(rollback.status)})` : ''}`;
+            return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${(0,markdown/* code */.aY)(rollback.status)})` : ''}`;
     }
 }
 /**
@@ -48026,13 +48208,13 @@ function healthCell(health) {
     if (health.attempts === 0)
         return 'not sent (see below)';
     const verdict = health.healthy ? '**passed**' : '**did not pass**';
-    const parts = [`${verdict}: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`GET ${health.url ?? ''}`)}`, `${health.attempts} requests`];
+    const parts = [`${verdict}: ${(0,markdown/* code */.aY)(`GET ${health.url ?? ''}`)}`, `${health.attempts} requests`];
     if (health.lastStatus !== undefined)
-        parts.push(`last answer ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(String(health.lastStatus))}`);
+        parts.push(`last answer ${(0,markdown/* code */.aY)(String(health.lastStatus))}`);
     else if (health.lastError)
-        parts.push(`last: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(health.lastError)}`);
+        parts.push(`last: ${(0,markdown/* code */.aY)(health.lastError)}`);
     if (!health.healthy && health.lastBody) {
-        parts.push(`body ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(health.lastBody, _health_check_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BODY_SHOWN_CHARS */ .Kl + 1)}`);
+        parts.push(`body ${(0,markdown/* code */.aY)(health.lastBody, health_check/* MAX_BODY_SHOWN_CHARS */.Kl + 1)}`);
     }
     return parts.join(' · ');
 }
@@ -48085,6 +48267,13 @@ function buildDeployReport(findings) {
         timeline,
         result,
         durationMs: findings.durationMs,
+        ...(findings.typical && {
+            pace: {
+                typicalMs: findings.typical.typicalMs,
+                count: findings.typical.count,
+                ...(waited && { thisRunMs: waited.followedMs }),
+            },
+        }),
         ...(findings.logs && { logs: findings.logs }),
         ...(findings.rollback && { rollback: findings.rollback }),
         ...(findings.health && { health: findings.health }),
@@ -48163,6 +48352,9 @@ const DEPLOY_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'url',
     'rolled-back-to',
     'healthy',
+    // Set by a dry run only (plan-report.ts).
+    'changed',
+    'changes',
 ]));
 /** Step outputs for every result; an output the step never learned is undefined (left unset). */
 function deployOutputs(report) {
@@ -48179,6 +48371,8 @@ function deployOutputs(report) {
         url: report.url,
         'rolled-back-to': report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
         healthy: healthyOutput(report.health),
+        changed: undefined,
+        changes: undefined,
     };
 }
 /** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */
@@ -48254,6 +48448,124 @@ function commentMarker(report) {
 
 /***/ }),
 
+/***/ 967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MT: () => (/* binding */ resolveDeployment),
+/* harmony export */   RJ: () => (/* binding */ lookUpRepository),
+/* harmony export */   Ur: () => (/* binding */ createOnce),
+/* harmony export */   t4: () => (/* binding */ creationSource)
+/* harmony export */ });
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3387);
+/* harmony import */ var _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8400);
+/* harmony import */ var _deployments_target_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3311);
+/* harmony import */ var _repos_find_repository_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6027);
+/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7974);
+/* harmony import */ var _submit_patch_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7480);
+
+
+
+
+
+
+
+/**
+ * The deployment that deployment-id or deployment-name names. A name is compared exactly; with
+ * create-if-missing a name that matches nothing is created from the same inputs.
+ */
+async function resolveDeployment(inputs, context) {
+    const { client, signal, log } = context;
+    const { target } = inputs;
+    if ('id' in target) {
+        return { deployment: await client.getDeployment(target.id, { signal }), created: false };
+    }
+    const { name } = target;
+    const found = await (0,_deployments_target_js__WEBPACK_IMPORTED_MODULE_3__/* .findDeploymentByName */ .X0)(client, name, signal);
+    if (found) {
+        log(`Deployment "${name}" is ${found.id}.`);
+        return { deployment: await client.getDeployment(found.id, { signal }), created: false };
+    }
+    if (!inputs.createIfMissing) {
+        throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH(`No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`);
+    }
+    const source = creationSource(inputs);
+    const repository = await lookUpRepository(inputs, context);
+    log(`No deployment is named "${name}": creating it (source ${source}).`);
+    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_5__/* .buildCreateBody */ .lj)(inputs, name, source, repository ? { repository } : {});
+    return { deployment: await createOnce(body, context), created: true };
+}
+/**
+ * `POST /v2/deployments`, never sent twice blindly: when the answer is lost, the name is looked
+ * up again. Nothing by that name means the service did not act, and the create goes once more;
+ * a deployment that now has the name is taken only if it holds what this run sent (the service
+ * refuses a second create of a name, so another run's create is the only other way it can be
+ * there; two that answer to it fail the lookup itself).
+ */
+function createOnce(body, context) {
+    const { client, signal } = context;
+    return (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOnce */ .E4)({
+        named: 'create',
+        send: () => client.createDeployment(body, { signal }),
+        readBack: async () => {
+            const found = await (0,_deployments_target_js__WEBPACK_IMPORTED_MODULE_3__/* .findDeploymentByName */ .X0)(client, body.name, signal);
+            if (!found) {
+                return {
+                    verdict: 'not-acted',
+                    note: `No deployment is named "${body.name}", so the service did not act on the create: sending it once more.`,
+                };
+            }
+            const deployment = await client.getDeployment(found.id, { signal });
+            if (!(0,_submit_patch_js__WEBPACK_IMPORTED_MODULE_6__/* .isOwnRevision */ .ez)(deployment, undefined, deployment, body)) {
+                return { verdict: 'fail', failure: new RacingCreate(body.name, deployment.id) };
+            }
+            return {
+                verdict: 'acted',
+                result: deployment,
+                note: `Deployment "${body.name}" now exists as ${deployment.id} and holds what this run sent: that is this create's deployment, so it is not sent again.`,
+            };
+        },
+    }, context);
+}
+/** Thrown when another run created the deployment of this name while this run's create went unanswered. */
+class RacingCreate extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH {
+    constructor(name, deploymentId) {
+        super(`Deployment "${name}" appeared as ${deploymentId} while this run's create went unanswered, and it does not hold what this run sent: another run created it. This run stops instead of reporting that deployment as its own; run it again to deploy to it.`);
+    }
+}
+/** The source a new deployment gets: the input, or what source-path or repository imply. */
+function creationSource(inputs) {
+    if (inputs.source)
+        return inputs.source;
+    if (inputs.sourcePath)
+        return 'internal_source';
+    if (inputs.repository)
+        return 'sourcehost';
+    throw new _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz([
+        {
+            input: 'source',
+            message: 'is required to create a deployment (sourcehost, external_image, internal_image, internal_source or internal_template), unless source-path or repository implies it',
+        },
+    ]);
+}
+/** The repository listing's entry for integration-id and repository, when both are given. */
+async function lookUpRepository(inputs, { client, signal, log }) {
+    const { integrationId } = inputs;
+    const wanted = inputs.repository;
+    if (!integrationId || !wanted)
+        return undefined;
+    const repositories = await client.listRepositories(integrationId, { signal });
+    const match = (0,_repos_find_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .matchRepository */ .UU)(repositories, wanted);
+    if (!match)
+        throw (0,_repos_find_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryNotFound */ .yN)(wanted, integrationId, repositories);
+    log(`Repository ${wanted}: ${match.url}, default branch ${match.default_branch}.`);
+    return match;
+}
+
+
+/***/ }),
+
 /***/ 7765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -48297,6 +48609,353 @@ const FAILURE_HINTS = {
     SKIPPED: 'a newer revision superseded this one before it was deployed',
     INTERRUPTED: 'the revision was stopped before it finished deploying',
 };
+
+
+/***/ }),
+
+/***/ 7480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ez: () => (/* binding */ isOwnRevision),
+/* harmony export */   vd: () => (/* binding */ submitChange)
+/* harmony export */ });
+/* unused harmony exports submitPatch, followLatest */
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
+/* harmony import */ var _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8400);
+/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7974);
+/* harmony import */ var _redeploy_revision_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5483);
+
+
+
+
+/**
+ * Makes the revision this run follows: an earlier revision deployed again (redeploy-revision),
+ * the first revision of a deployment this run created, or the change the inputs ask for,
+ * with the checkout packed and uploaded first when source-path is given.
+ */
+async function submitChange(inputs, { deployment, created }, context) {
+    const earlier = inputs.redeployRevision;
+    if (earlier) {
+        context.log(`Deploying revision ${earlier} again.`);
+        return followLatest(await (0,_redeploy_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .redeployRevision */ .s)(deployment, earlier, context), deployment);
+    }
+    const found = {};
+    let packedDirectories;
+    if (inputs.sourcePath) {
+        // The packer and the upload (tar, the ignore rules) load only for a run that packs.
+        const { shipSource } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(101), __nccwpck_require__.e(3)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3003));
+        const shipped = await shipSource(deployment.id, inputs, context);
+        found.sourceTarballPath = shipped.objectPath;
+        found.agentConfigPath = shipped.configEntry;
+        packedDirectories = shipped.directories;
+    }
+    if (created && !found.sourceTarballPath) {
+        context.log(`Following the new deployment's first revision.`);
+        return followLatest(deployment, undefined);
+    }
+    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_2__/* .buildPatchBody */ .L8)(inputs, found, deployment.source);
+    const submission = await submitPatch(deployment, body, context);
+    return packedDirectories ? { ...submission, packedDirectories } : submission;
+}
+/**
+ * Sends the change to the deployment read just before (`before`) and names the revision it
+ * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
+ * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
+ * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
+ * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
+ */
+async function submitPatch(before, body, context) {
+    if (Object.keys(body).length === 0) {
+        context.log('No deployment input was given, so nothing is patched: reporting on the latest revision.');
+        return followLatest(before, before);
+    }
+    context.log(`Sending ${Object.keys(body).join(', ')}`);
+    if ((0,_patch_body_js__WEBPACK_IMPORTED_MODULE_2__/* .createsRevision */ .lD)(body)) {
+        const made = await sendChange('POST revisions', before, body, context).catch((error) => {
+            if (error instanceof _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && (error.status === 404 || error.status === 405)) {
+                context.log('This service has no POST …/revisions: patching the deployment instead.');
+                return undefined;
+            }
+            throw error;
+        });
+        if (made)
+            return made;
+    }
+    const submission = await sendChange('PATCH', before, body, context);
+    if ((0,_patch_body_js__WEBPACK_IMPORTED_MODULE_2__/* .createsRevision */ .lD)(body) && !submission.newRevision) {
+        context.log('The service kept the latest revision: nothing in this patch needed a new one.');
+    }
+    return submission;
+}
+function sendChange(method, before, body, context) {
+    const { client, signal } = context;
+    return (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOnce */ .E4)({
+        named: 'request',
+        send: () => send(method, before, body, context),
+        readBack: async () => {
+            const { now, moved } = await (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_1__/* .readLatestRevision */ .rc)(client, before, signal);
+            if (moved) {
+                const sent = { ...body, source: body.revision_source };
+                if (!isOwnRevision(moved, before, now, sent)) {
+                    return { verdict: 'fail', failure: new _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_1__/* .RacingDeploy */ .O4(before.id, moved.id) };
+                }
+                const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
+                return {
+                    verdict: 'acted',
+                    result: followLatest(now, before),
+                    note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
+                };
+            }
+            return {
+                verdict: 'not-acted',
+                note: (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_2__/* .createsRevision */ .lD)(body) || method === 'POST revisions'
+                    ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
+                    : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+            };
+        },
+    }, context);
+}
+async function send(method, before, body, { client, signal }) {
+    if (method === 'PATCH') {
+        return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
+    }
+    const known = before.latest_revision_id ? [before.latest_revision_id] : [];
+    const revision = await client.createRevision(before.id, body, { signal }, known);
+    const deployment = {
+        ...before,
+        latest_revision_id: revision.id,
+        source_revision_config: revision.source_revision_config ?? before.source_revision_config,
+    };
+    return { deployment, revisionId: revision.id, newRevision: true };
+}
+/** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
+const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+/**
+ * Whether `made` (a revision, or a deployment just created) is provably what this request
+ * made: it carries every revision-level value that was sent, and the deployment's earlier
+ * value of each one that was not (so a deploy that changed only another member is not taken
+ * for this one), the source if one was picked, and the deployment now holds exactly the
+ * secret names that were sent. One another deploy made differs in at least one of them; one
+ * that matches deploys exactly what this run asked for either way.
+ */
+function isOwnRevision(made, before, deployment, sent) {
+    const values = (config) => (config ?? {});
+    const given = values(sent.source_revision_config);
+    const earlier = values(before?.source_revision_config);
+    const has = values(made.source_revision_config);
+    for (const member of REVISION_MEMBERS) {
+        const expected = given[member] ?? earlier[member];
+        if (expected != null && has[member] !== expected)
+            return false;
+    }
+    if (sent.source && made.source !== sent.source)
+        return false;
+    if (sent.secrets) {
+        const names = (list) => [...new Set(list.map((s) => s.name))].sort();
+        const held = names(deployment.secrets ?? []);
+        const wanted = names(sent.secrets);
+        if (held.length !== wanted.length || held.some((name, i) => name !== wanted[i]))
+            return false;
+    }
+    return true;
+}
+/** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
+function followLatest(after, before) {
+    const latest = after.latest_revision_id;
+    if (!latest) {
+        throw new Error(`The service's answer for deployment ${after.id} names no latest revision.`);
+    }
+    return {
+        deployment: after,
+        revisionId: latest,
+        newRevision: latest !== before?.latest_revision_id,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ sendOnce),
+/* harmony export */   O4: () => (/* binding */ RacingDeploy),
+/* harmony export */   rc: () => (/* binding */ readLatestRevision)
+/* harmony export */ });
+/* unused harmony export isAmbiguous */
+/* harmony import */ var _client_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7384);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4203);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3387);
+
+
+
+/**
+ * Sends a write once. When its answer leaves unclear whether the service acted, nothing is sent
+ * again blindly: the service is read back first, and the write is repeated (once) only when the
+ * read-back shows it was not applied.
+ */
+async function sendOnce(write, { log, warn }) {
+    let unclear;
+    try {
+        return await write.send();
+    }
+    catch (error) {
+        if (!(write.isUnclear ?? isAmbiguous)(error))
+            throw error;
+        unclear = error;
+    }
+    if (write.named) {
+        warn(`${unclear.message}. The ${write.named} may have reached the service; reading the deployment to find out before anything is sent again.`);
+    }
+    const found = await write.readBack(unclear);
+    if (found.verdict === 'fail')
+        throw found.failure;
+    if (found.verdict === 'acted') {
+        if (found.note)
+            log(found.note);
+        return found.result;
+    }
+    log(found.note);
+    return write.send();
+}
+/**
+ * Whether the service may or may not have applied the request: no answer, a 2xx whose body
+ * cannot be read (it arrived; what it did is unknown), or a transient status other than the
+ * ones that say the service did not act (429, 503). A 408 counts: a proxy may send it after
+ * forwarding the request.
+ */
+function isAmbiguous(error) {
+    if (!(error instanceof _client_service_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7) || !error.mayHaveReachedService)
+        return false;
+    if (error.kind === 'network' || error.kind === 'invalid-response')
+        return true;
+    return error.isTransient && !_client_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .UNSAFE_RETRY_STATUSES */ .DJ.includes(error.status);
+}
+/**
+ * The read-back of a write that makes a revision: the deployment as it now stands and, when its
+ * latest revision moved since `before`, that revision. A latest that did not move means the
+ * service made no revision.
+ */
+async function readLatestRevision(client, before, signal) {
+    const now = await client.getDeployment(before.id, { signal });
+    const latest = now.latest_revision_id;
+    if (!latest || latest === before.latest_revision_id)
+        return { now };
+    return { now, moved: await client.getRevision(before.id, latest, { signal }) };
+}
+/** Thrown when another deploy moved the deployment while this run's request went unanswered. */
+class RacingDeploy extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__/* .StepFailure */ .pH {
+    constructor(deploymentId, revisionId) {
+        super(`Another deploy moved deployment ${deploymentId} to revision ${revisionId} while this run's request went unanswered, and that revision is not what this run sent. This run cannot know whether its own request was applied, so it stops instead of reporting someone else's deploy as its own; run it again to deploy on top.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ targetFrom),
+/* harmony export */   X0: () => (/* binding */ findDeploymentByName),
+/* harmony export */   j3: () => (/* binding */ requireOneTarget),
+/* harmony export */   lY: () => (/* binding */ targetInputs),
+/* harmony export */   ps: () => (/* binding */ newNameProblem),
+/* harmony export */   sZ: () => (/* binding */ TARGET_INPUT_NAMES)
+/* harmony export */ });
+/* unused harmony exports acceptedNameFor, AmbiguousName */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7039);
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
+
+
+
+const TARGET_INPUT_NAMES = ['deployment-id', 'deployment-name'];
+const targetInputs = {
+    'deployment-id': _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalUuid */ .kO,
+    'deployment-name': _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^[^\p{Cc}]*$/u, { error: 'must be one line without control characters' })
+        .optional()),
+};
+/** Adds the check that needs both inputs: exactly one of them names the deployment. */
+function requireOneTarget(schema) {
+    return schema.superRefine((inputs, context) => {
+        const given = [inputs['deployment-id'], inputs['deployment-name']].filter(Boolean).length;
+        if (given === 1)
+            return;
+        context.addIssue({
+            code: 'custom',
+            path: ['deployment-id'],
+            message: given === 0
+                ? 'or deployment-name is required: give the deployment id, or its exact name'
+                : 'and deployment-name were both given: give one of them',
+        });
+    }, _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .EVEN_WITH_OTHER_PROBLEMS */ .I$);
+}
+/** The target from inputs that passed requireOneTarget. */
+function targetFrom(inputs) {
+    const id = inputs['deployment-id'];
+    return id ? { id } : { name: inputs['deployment-name'] };
+}
+/** The names the service accepts for a new deployment: lower-case letters, digits and hyphens. */
+const ACCEPTED_NAME = /^[a-z0-9-]+$/;
+/**
+ * A name the service would accept, made from `name` as its own clients make one from a
+ * directory name: lower-cased, accents dropped, every other run of characters turned into one
+ * `-`, and no `-` at either end. Empty when nothing of `name` is left.
+ */
+function acceptedNameFor(name) {
+    return name
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+}
+/** Why the service would refuse `name` for a new deployment, with the form it accepts; or undefined. */
+function newNameProblem(name) {
+    if (ACCEPTED_NAME.test(name))
+        return undefined;
+    const accepted = acceptedNameFor(name);
+    const suggestion = accepted ? `: use "${accepted}"` : '';
+    return `is not a name the service accepts for a new deployment, which holds only lower-case letters, digits and hyphens${suggestion}`;
+}
+/** Two or more deployments answer to one exact name: writing to any of them would be a guess. */
+class AmbiguousName extends _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz {
+    ids;
+    constructor(name, ids) {
+        super([
+            {
+                input: 'deployment-name',
+                message: `"${name}" names ${ids.length} deployments: ${ids.join(', ')}. Nothing was sent to any of them; give the one you mean as deployment-id instead of deployment-name.`,
+            },
+        ]);
+        this.name = 'AmbiguousName';
+        this.ids = ids;
+    }
+}
+/**
+ * The deployment named exactly `name`, or undefined. The service's `name_contains` filter
+ * matches substrings (`agent-pr-7` also finds `agent-pr-77`), so every page is read and the
+ * names are compared here. Nothing in the list promises one deployment per name: when two or
+ * more match, this throws AmbiguousName listing every id, and the caller writes to none.
+ */
+async function findDeploymentByName(client, name, signal) {
+    const pages = (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .everyPage */ .L)((query) => client.listDeployments({ ...query, name_contains: name }, { signal }));
+    const matches = new Map();
+    for await (const deployments of pages) {
+        for (const deployment of deployments) {
+            if (deployment.name === name)
+                matches.set(deployment.id, deployment);
+        }
+    }
+    if (matches.size > 1)
+        throw new AmbiguousName(name, [...matches.keys()]);
+    return matches.values().next().value;
+}
 
 
 /***/ }),
@@ -48400,6 +49059,41 @@ function workflowRunUrl(run) {
     if (run.runId === undefined)
         return undefined;
     return `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}`;
+}
+
+
+/***/ }),
+
+/***/ 6027:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ matchRepository),
+/* harmony export */   fq: () => (/* binding */ fullName),
+/* harmony export */   yN: () => (/* binding */ repositoryNotFound)
+/* harmony export */ });
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
+
+const NAMES_SHOWN_WHEN_MISSING = 5;
+const fullName = (repository) => `${repository.owner}/${repository.name}`;
+/** The entry for `owner/name`, compared case-insensitively as the source host does. */
+function matchRepository(repositories, wanted) {
+    const key = wanted.toLowerCase();
+    return repositories.find((repository) => fullName(repository).toLowerCase() === key);
+}
+/** The error for a repository the integration does not reach, naming a few that it does. */
+function repositoryNotFound(wanted, integrationId, repositories) {
+    const shown = repositories.slice(0, NAMES_SHOWN_WHEN_MISSING).map(fullName);
+    const more = repositories.length - shown.length;
+    const found = repositories.length === 0
+        ? 'it reaches no repositories at all'
+        : `it reaches ${repositories.length}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    return new _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz([
+        {
+            input: 'repository',
+            message: `"${wanted}" is not among the repositories of integration ${integrationId}; ${found}.`,
+        },
+    ]);
 }
 
 
@@ -48705,6 +49399,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   N4: () => (/* binding */ endGroup),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
@@ -48718,7 +49413,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, setCommandEcho, setFailed, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, setCommandEcho, setFailed, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -50419,7 +51114,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -61626,189 +62321,16 @@ function failedReport(action, title, error) {
     };
 }
 
-// EXTERNAL MODULE: ./src/client/retry-policy.ts
-var retry_policy = __nccwpck_require__(7384);
-;// CONCATENATED MODULE: ./src/deployments/send-once.ts
-
-
-
-/**
- * Sends a write once. When its answer leaves unclear whether the service acted, nothing is sent
- * again blindly: the service is read back first, and the write is repeated (once) only when the
- * read-back shows it was not applied.
- */
-async function sendOnce(write, { log, warn }) {
-    let unclear;
-    try {
-        return await write.send();
-    }
-    catch (error) {
-        if (!(write.isUnclear ?? isAmbiguous)(error))
-            throw error;
-        unclear = error;
-    }
-    if (write.named) {
-        warn(`${unclear.message}. The ${write.named} may have reached the service; reading the deployment to find out before anything is sent again.`);
-    }
-    const found = await write.readBack(unclear);
-    if (found.verdict === 'fail')
-        throw found.failure;
-    if (found.verdict === 'acted') {
-        if (found.note)
-            log(found.note);
-        return found.result;
-    }
-    log(found.note);
-    return write.send();
-}
-/**
- * Whether the service may or may not have applied the request: no answer, a 2xx whose body
- * cannot be read (it arrived; what it did is unknown), or a transient status other than the
- * ones that say the service did not act (429, 503). A 408 counts: a proxy may send it after
- * forwarding the request.
- */
-function isAmbiguous(error) {
-    if (!(error instanceof service_error/* ServiceError */._7) || !error.mayHaveReachedService)
-        return false;
-    if (error.kind === 'network' || error.kind === 'invalid-response')
-        return true;
-    return error.isTransient && !retry_policy/* UNSAFE_RETRY_STATUSES */.DJ.includes(error.status);
-}
-/**
- * The read-back of a write that makes a revision: the deployment as it now stands and, when its
- * latest revision moved since `before`, that revision. A latest that did not move means the
- * service made no revision.
- */
-async function readLatestRevision(client, before, signal) {
-    const now = await client.getDeployment(before.id, { signal });
-    const latest = now.latest_revision_id;
-    if (!latest || latest === before.latest_revision_id)
-        return { now };
-    return { now, moved: await client.getRevision(before.id, latest, { signal }) };
-}
-/** Thrown when another deploy moved the deployment while this run's request went unanswered. */
-class RacingDeploy extends step_control/* StepFailure */.pH {
-    constructor(deploymentId, revisionId) {
-        super(`Another deploy moved deployment ${deploymentId} to revision ${revisionId} while this run's request went unanswered, and that revision is not what this run sent. This run cannot know whether its own request was applied, so it stops instead of reporting someone else's deploy as its own; run it again to deploy on top.`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/deployments/send-once.ts
+var send_once = __nccwpck_require__(8400);
+// EXTERNAL MODULE: ./src/deployments/target.ts
+var deployments_target = __nccwpck_require__(3311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var src_schemas = __nccwpck_require__(9691);
-;// CONCATENATED MODULE: ./src/client/pages.ts
-const PAGE_SIZE = 100;
-/** A service that ignores `offset` would otherwise be paged for ever. */
-const MAX_PAGES = 1000;
-/**
- * Every page of a list, in order. A page may hold fewer than asked while more follow, so the
- * list ends only with an empty page, or when the returned offset does not move forward.
- */
-async function* everyPage(fetchPage) {
-    let offset = 0;
-    for (let count = 0; count < MAX_PAGES; count++) {
-        const page = await fetchPage({ limit: PAGE_SIZE, offset });
-        if (page.resources.length === 0)
-            return;
-        yield page.resources;
-        const next = page.offset ?? offset + page.resources.length;
-        if (next <= offset)
-            return;
-        offset = next;
-    }
-}
-
-// EXTERNAL MODULE: ./src/common/inputs.ts
-var common_inputs = __nccwpck_require__(9184);
-;// CONCATENATED MODULE: ./src/deployments/target.ts
-
-
-
-const TARGET_INPUT_NAMES = ['deployment-id', 'deployment-name'];
-const targetInputs = {
-    'deployment-id': common_inputs/* optionalUuid */.kO,
-    'deployment-name': common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP()
-        .regex(/^[^\p{Cc}]*$/u, { error: 'must be one line without control characters' })
-        .optional()),
-};
-/** Adds the check that needs both inputs: exactly one of them names the deployment. */
-function requireOneTarget(schema) {
-    return schema.superRefine((inputs, context) => {
-        const given = [inputs['deployment-id'], inputs['deployment-name']].filter(Boolean).length;
-        if (given === 1)
-            return;
-        context.addIssue({
-            code: 'custom',
-            path: ['deployment-id'],
-            message: given === 0
-                ? 'or deployment-name is required: give the deployment id, or its exact name'
-                : 'and deployment-name were both given: give one of them',
-        });
-    }, common_inputs/* EVEN_WITH_OTHER_PROBLEMS */.I$);
-}
-/** The target from inputs that passed requireOneTarget. */
-function targetFrom(inputs) {
-    const id = inputs['deployment-id'];
-    return id ? { id } : { name: inputs['deployment-name'] };
-}
-/** The names the service accepts for a new deployment: lower-case letters, digits and hyphens. */
-const ACCEPTED_NAME = /^[a-z0-9-]+$/;
-/**
- * A name the service would accept, made from `name` as its own clients make one from a
- * directory name: lower-cased, accents dropped, every other run of characters turned into one
- * `-`, and no `-` at either end. Empty when nothing of `name` is left.
- */
-function acceptedNameFor(name) {
-    return name
-        .normalize('NFKD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-}
-/** Why the service would refuse `name` for a new deployment, with the form it accepts; or undefined. */
-function newNameProblem(name) {
-    if (ACCEPTED_NAME.test(name))
-        return undefined;
-    const accepted = acceptedNameFor(name);
-    const suggestion = accepted ? `: use "${accepted}"` : '';
-    return `is not a name the service accepts for a new deployment, which holds only lower-case letters, digits and hyphens${suggestion}`;
-}
-/** Two or more deployments answer to one exact name: writing to any of them would be a guess. */
-class AmbiguousName extends common_inputs/* InputError */.dz {
-    ids;
-    constructor(name, ids) {
-        super([
-            {
-                input: 'deployment-name',
-                message: `"${name}" names ${ids.length} deployments: ${ids.join(', ')}. Nothing was sent to any of them; give the one you mean as deployment-id instead of deployment-name.`,
-            },
-        ]);
-        this.name = 'AmbiguousName';
-        this.ids = ids;
-    }
-}
-/**
- * The deployment named exactly `name`, or undefined. The service's `name_contains` filter
- * matches substrings (`agent-pr-7` also finds `agent-pr-77`), so every page is read and the
- * names are compared here. Nothing in the list promises one deployment per name: when two or
- * more match, this throws AmbiguousName listing every id, and the caller writes to none.
- */
-async function findDeploymentByName(client, name, signal) {
-    const pages = everyPage((query) => client.listDeployments({ ...query, name_contains: name }, { signal }));
-    const matches = new Map();
-    for await (const deployments of pages) {
-        for (const deployment of deployments) {
-            if (deployment.name === name)
-                matches.set(deployment.id, deployment);
-        }
-    }
-    if (matches.size > 1)
-        throw new AmbiguousName(name, [...matches.keys()]);
-    return matches.values().next().value;
-}
-
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var src_core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./src/common/inputs.ts
+var common_inputs = __nccwpck_require__(9184);
 ;// CONCATENATED MODULE: ./src/common/connection-inputs.ts
 
 
@@ -61902,14 +62424,14 @@ function connectionFrom(inputs) {
 
 const DELETE_INPUT_NAMES = [
     ...CONNECTION_INPUT_NAMES,
-    ...TARGET_INPUT_NAMES,
+    ...deployments_target/* TARGET_INPUT_NAMES */.sZ,
     'delete-tracing-project',
     'environment',
     'github-token',
 ];
-const DeleteInputs = requireOneTarget(requireCredential(src_schemas/* object */.Ikc({
+const DeleteInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc({
     ...connectionInputs,
-    ...targetInputs,
+    ...deployments_target/* targetInputs */.lY,
     'delete-tracing-project': common_inputs/* booleanInput */.tE,
     environment: common_inputs/* environmentInput */.u5,
     'github-token': common_inputs/* optionalText */.mR,
@@ -61931,7 +62453,7 @@ async function readDeleteSettings(runtime) {
     const token = inputs['github-token'];
     return {
         connection: connectionFrom(inputs),
-        target: targetFrom(inputs),
+        target: (0,deployments_target/* targetFrom */.CA)(inputs),
         deleteTracingProject: inputs['delete-tracing-project'],
         ...(environment && token && { github: { environment, token } }),
     };
@@ -61984,7 +62506,7 @@ function run() {
  */
 function sendDelete(client, id, { deleteTracingProject }, signal, runtime) {
     const is404 = (error) => error instanceof service_error/* ServiceError */._7 && error.status === 404;
-    return sendOnce({
+    return (0,send_once/* sendOnce */.E4)({
         send: () => client.deleteDeployment(id, { deleteTracingProject }, { signal }).then(() => true, (error) => {
             if (is404(error) && error.detail.includes(id))
                 return false;
@@ -62023,7 +62545,7 @@ async function deleteDeployment(settings, { runtime, control }) {
         result.deploymentId = target.id;
     }
     else {
-        const found = await findDeploymentByName(client, target.name, signal);
+        const found = await (0,deployments_target/* findDeploymentByName */.X0)(client, target.name, signal);
         if (found)
             result.deploymentId = found.id;
     }
@@ -62061,6 +62583,95 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var parse_duration = __nccwpck_require__(951);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __nccwpck_require__(7068);
+;// CONCATENATED MODULE: ./src/deploy/deploy-history.ts
+
+/** One page of the list, newest first: the history costs one request however long it is. */
+const HISTORY_PAGE_SIZE = 20;
+const MAX_DEPLOYS = 10;
+const MIN_DEPLOYS = 3;
+/** A deploy longer than a day is not one to pace polls by: a timestamp is wrong. */
+const MAX_PLAUSIBLE_MS = 24 * 60 * 60 * 1000;
+/** The history is a nicety: a slow list must not hold up the deploy it paces. */
+const HISTORY_TIMEOUT_MS = 5000;
+/**
+ * How long a DEPLOYED revision took: `updated_at − created_at`. A revision's `updated_at`
+ * moves with each status change, and DEPLOYED is the last one, so for a DEPLOYED revision it
+ * is when it went live. Anything else (another status, a missing or unreadable time, a
+ * negative or day-long span) is left out.
+ */
+function deployDurationMs(revision) {
+    if (revision.status !== 'DEPLOYED' || !revision.created_at || !revision.updated_at) {
+        return undefined;
+    }
+    const created = Date.parse(revision.created_at);
+    const deployed = Date.parse(revision.updated_at);
+    const span = deployed - created;
+    if (!Number.isFinite(span) || span <= 0 || span > MAX_PLAUSIBLE_MS)
+        return undefined;
+    return span;
+}
+/**
+ * The typical duration from a newest-first page of revisions: the last (at most) 10 DEPLOYED
+ * ones other than the revision being followed; undefined with fewer than 3.
+ */
+function typicalDuration(revisions, followedId) {
+    const durations = revisions
+        .slice(0, HISTORY_PAGE_SIZE)
+        .filter((revision) => revision.id !== followedId)
+        .flatMap((revision) => deployDurationMs(revision) ?? [])
+        .slice(0, MAX_DEPLOYS)
+        .sort((a, b) => a - b);
+    if (durations.length < MIN_DEPLOYS)
+        return undefined;
+    return {
+        typicalMs: quantile(durations, 0.5),
+        earlyMs: quantile(durations, 0.25),
+        lateMs: quantile(durations, 0.75),
+        count: durations.length,
+    };
+}
+/** Linear interpolation between the closest ranks of sorted values (the median of 4 is the mean of the middle two). */
+function quantile(sorted, q) {
+    const position = (sorted.length - 1) * q;
+    const below = sorted[Math.floor(position)];
+    const above = sorted[Math.ceil(position)];
+    return Math.round(below + (above - below) * (position - Math.floor(position)));
+}
+/** `125000` → `2m05s`: the compact form of the ETA line. */
+function formatTypical(ms) {
+    if (ms < 9950)
+        return `${(ms / 1000).toFixed(1).replace(/\.0$/, '')}s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = String(seconds % 60).padStart(2, '0');
+    if (minutes < 60)
+        return `${minutes}m${rest}s`;
+    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m${rest}s`;
+}
+function describeTypical(typical) {
+    return `typically ${formatTypical(typical.typicalMs)}, from the last ${typical.count} deploys`;
+}
+/**
+ * Reads one page of the deployment's revisions and answers the typical duration, or why there
+ * is none. Never throws: a history that cannot be read leaves the deploy as it would be.
+ */
+async function readTypicalDuration(client, ids, signal) {
+    try {
+        const page = await client.listRevisions(ids.deploymentId, { limit: HISTORY_PAGE_SIZE }, { signal: AbortSignal.any([signal, AbortSignal.timeout(HISTORY_TIMEOUT_MS)]) });
+        const typical = typicalDuration(page.resources, ids.revisionId);
+        if (typical)
+            return { typical };
+        return {
+            unavailable: `${page.resources.length} revisions listed, fewer than ${MIN_DEPLOYS} DEPLOYED with readable times`,
+        };
+    }
+    catch (error) {
+        return { unavailable: (0,action_runtime/* describeFailure */.Ic)(error) };
+    }
+}
+
 // EXTERNAL MODULE: ./src/deploy/health-check.ts
 var health_check = __nccwpck_require__(8000);
 ;// CONCATENATED MODULE: ./src/deploy/image-reference.ts
@@ -62282,7 +62893,7 @@ function checkCombinations(schema) {
             problem('create-if-missing', 'needs deployment-name: a deployment is created by its name');
         }
         const name = inputs['deployment-name'];
-        const badName = name && inputs['create-if-missing'] ? newNameProblem(name) : undefined;
+        const badName = name && inputs['create-if-missing'] ? (0,deployments_target/* newNameProblem */.ps)(name) : undefined;
         if (badName)
             problem('deployment-name', badName);
         const empty = emptySecretsProblem(inputs.secrets, inputs['allow-empty-secrets'] ?? false);
@@ -62337,7 +62948,7 @@ function checkCombinations(schema) {
 
 const DEPLOY_INPUT_NAMES = [
     ...CONNECTION_INPUT_NAMES,
-    ...TARGET_INPUT_NAMES,
+    ...deployments_target/* TARGET_INPUT_NAMES */.sZ,
     'create-if-missing',
     'source',
     'repo-ref',
@@ -62361,11 +62972,12 @@ const DEPLOY_INPUT_NAMES = [
     'github-token',
     'comment-on-pr',
     'health-check',
+    'dry-run',
 ];
 const LOG_MODES = ['on-failure', 'always', 'never'];
-const deployInputs = checkCombinations(requireOneTarget(requireCredential(src_schemas/* object */.Ikc({
+const deployInputs = checkCombinations((0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc({
     ...connectionInputs,
-    ...targetInputs,
+    ...deployments_target/* targetInputs */.lY,
     'create-if-missing': common_inputs/* booleanInput */.tE,
     source: (0,common_inputs/* enumInput */.gX)(service_schemas/* DEPLOYMENT_SOURCES */.VT),
     'repo-ref': common_inputs/* optionalText */.mR.pipe(service_schemas/* boundedString */.px.optional()),
@@ -62389,6 +63001,7 @@ const deployInputs = checkCombinations(requireOneTarget(requireCredential(src_sc
     'github-token': common_inputs/* optionalText */.mR,
     'comment-on-pr': common_inputs/* booleanInput */.tE,
     'health-check': healthCheckPath,
+    'dry-run': common_inputs/* booleanInput */.tE,
 }))));
 /** action.yml's defaults, for a run without the runner filling them in. */
 const DEPLOY_INPUT_DEFAULTS = {
@@ -62400,6 +63013,7 @@ const DEPLOY_INPUT_DEFAULTS = {
     'poll-interval': '5s',
     logs: 'on-failure',
     'comment-on-pr': 'false',
+    'dry-run': 'false',
 };
 /** Reads, masks and validates every input before the first request. */
 async function readDeploySettings(runtime) {
@@ -62414,7 +63028,7 @@ async function readDeploySettings(runtime) {
     });
     return {
         connection: connectionFrom(inputs),
-        target: targetFrom(inputs),
+        target: (0,deployments_target/* targetFrom */.CA)(inputs),
         createIfMissing: inputs['create-if-missing'],
         source: inputs.source,
         repoRef: inputs['repo-ref'],
@@ -62438,331 +63052,18 @@ async function readDeploySettings(runtime) {
         githubToken: inputs['github-token'],
         commentOnPr: inputs['comment-on-pr'],
         healthCheck: inputs['health-check'],
+        dryRun: inputs['dry-run'],
     };
 }
 
 // EXTERNAL MODULE: ./src/deploy/patch-body.ts
 var patch_body = __nccwpck_require__(7974);
-// EXTERNAL MODULE: ./src/deploy/render-report.ts
-var render_report = __nccwpck_require__(3358);
+// EXTERNAL MODULE: ./src/deploy/render-report.ts + 1 modules
+var render_report = __nccwpck_require__(3765);
 // EXTERNAL MODULE: ./src/deploy/report.ts
 var deploy_report = __nccwpck_require__(5505);
-;// CONCATENATED MODULE: ./src/repos/find-repository.ts
-
-const NAMES_SHOWN_WHEN_MISSING = 5;
-const fullName = (repository) => `${repository.owner}/${repository.name}`;
-/** The entry for `owner/name`, compared case-insensitively as the source host does. */
-function matchRepository(repositories, wanted) {
-    const key = wanted.toLowerCase();
-    return repositories.find((repository) => fullName(repository).toLowerCase() === key);
-}
-/** The error for a repository the integration does not reach, naming a few that it does. */
-function repositoryNotFound(wanted, integrationId, repositories) {
-    const shown = repositories.slice(0, NAMES_SHOWN_WHEN_MISSING).map(fullName);
-    const more = repositories.length - shown.length;
-    const found = repositories.length === 0
-        ? 'it reaches no repositories at all'
-        : `it reaches ${repositories.length}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-    return new common_inputs/* InputError */.dz([
-        {
-            input: 'repository',
-            message: `"${wanted}" is not among the repositories of integration ${integrationId}; ${found}.`,
-        },
-    ]);
-}
-
-;// CONCATENATED MODULE: ./src/deploy/redeploy-revision.ts
-
-/**
- * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
- * latest revision is the one the redeploy made. When the answer is lost, the deployment is
- * read back before anything is sent again: a latest revision that moved is followed only if
- * it deploys exactly what `revisionId` does (else another deploy got in between and this
- * fails); if nothing moved, the service never acted and the request is sent once more.
- */
-function redeployRevision(before, revisionId, context) {
-    const { client, signal } = context;
-    return sendOnce({
-        named: 'redeploy',
-        send: () => client.redeployRevision(before.id, revisionId, { signal }),
-        readBack: async () => {
-            const { now, moved } = await readLatestRevision(client, before, signal);
-            if (!moved) {
-                return {
-                    verdict: 'not-acted',
-                    note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
-                };
-            }
-            const earlier = await client.getRevision(before.id, revisionId, { signal });
-            if (!deploysTheSame(moved, earlier)) {
-                return { verdict: 'fail', failure: new RacingDeploy(before.id, moved.id) };
-            }
-            return {
-                verdict: 'acted',
-                result: now,
-                note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
-            };
-        },
-    }, context);
-}
-const REVISION_VALUES = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
-/** Whether `made` deploys what `earlier` did: the same source and revision values. */
-function deploysTheSame(made, earlier) {
-    if ((made.source ?? null) !== (earlier.source ?? null))
-        return false;
-    const values = (revision) => (revision.source_revision_config ?? {});
-    return REVISION_VALUES.every((name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null));
-}
-
-;// CONCATENATED MODULE: ./src/deploy/submit-patch.ts
-
-
-
-
-/**
- * Makes the revision this run follows: an earlier revision deployed again (redeploy-revision),
- * the first revision of a deployment this run created, or the change the inputs ask for,
- * with the checkout packed and uploaded first when source-path is given.
- */
-async function submitChange(inputs, { deployment, created }, context) {
-    const earlier = inputs.redeployRevision;
-    if (earlier) {
-        context.log(`Deploying revision ${earlier} again.`);
-        return followLatest(await redeployRevision(deployment, earlier, context), deployment);
-    }
-    const found = {};
-    let packedDirectories;
-    if (inputs.sourcePath) {
-        // The packer and the upload (tar, the ignore rules) load only for a run that packs.
-        const { shipSource } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117));
-        const shipped = await shipSource(deployment.id, inputs, context);
-        found.sourceTarballPath = shipped.objectPath;
-        found.agentConfigPath = shipped.configEntry;
-        packedDirectories = shipped.directories;
-    }
-    if (created && !found.sourceTarballPath) {
-        context.log(`Following the new deployment's first revision.`);
-        return followLatest(deployment, undefined);
-    }
-    const body = (0,patch_body/* buildPatchBody */.L8)(inputs, found, deployment.source);
-    const submission = await submitPatch(deployment, body, context);
-    return packedDirectories ? { ...submission, packedDirectories } : submission;
-}
-/**
- * Sends the change to the deployment read just before (`before`) and names the revision it
- * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
- * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
- * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
- * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
- */
-async function submitPatch(before, body, context) {
-    if (Object.keys(body).length === 0) {
-        context.log('No deployment input was given, so nothing is patched: reporting on the latest revision.');
-        return followLatest(before, before);
-    }
-    context.log(`Sending ${Object.keys(body).join(', ')}`);
-    if ((0,patch_body/* createsRevision */.lD)(body)) {
-        const made = await sendChange('POST revisions', before, body, context).catch((error) => {
-            if (error instanceof service_error/* ServiceError */._7 && (error.status === 404 || error.status === 405)) {
-                context.log('This service has no POST …/revisions: patching the deployment instead.');
-                return undefined;
-            }
-            throw error;
-        });
-        if (made)
-            return made;
-    }
-    const submission = await sendChange('PATCH', before, body, context);
-    if ((0,patch_body/* createsRevision */.lD)(body) && !submission.newRevision) {
-        context.log('The service kept the latest revision: nothing in this patch needed a new one.');
-    }
-    return submission;
-}
-function sendChange(method, before, body, context) {
-    const { client, signal } = context;
-    return sendOnce({
-        named: 'request',
-        send: () => send(method, before, body, context),
-        readBack: async () => {
-            const { now, moved } = await readLatestRevision(client, before, signal);
-            if (moved) {
-                const sent = { ...body, source: body.revision_source };
-                if (!isOwnRevision(moved, before, now, sent)) {
-                    return { verdict: 'fail', failure: new RacingDeploy(before.id, moved.id) };
-                }
-                const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
-                return {
-                    verdict: 'acted',
-                    result: followLatest(now, before),
-                    note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
-                };
-            }
-            return {
-                verdict: 'not-acted',
-                note: (0,patch_body/* createsRevision */.lD)(body) || method === 'POST revisions'
-                    ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
-                    : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
-            };
-        },
-    }, context);
-}
-async function send(method, before, body, { client, signal }) {
-    if (method === 'PATCH') {
-        return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
-    }
-    const known = before.latest_revision_id ? [before.latest_revision_id] : [];
-    const revision = await client.createRevision(before.id, body, { signal }, known);
-    const deployment = {
-        ...before,
-        latest_revision_id: revision.id,
-        source_revision_config: revision.source_revision_config ?? before.source_revision_config,
-    };
-    return { deployment, revisionId: revision.id, newRevision: true };
-}
-/** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
-const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
-/**
- * Whether `made` (a revision, or a deployment just created) is provably what this request
- * made: it carries every revision-level value that was sent, and the deployment's earlier
- * value of each one that was not (so a deploy that changed only another member is not taken
- * for this one), the source if one was picked, and the deployment now holds exactly the
- * secret names that were sent. One another deploy made differs in at least one of them; one
- * that matches deploys exactly what this run asked for either way.
- */
-function isOwnRevision(made, before, deployment, sent) {
-    const values = (config) => (config ?? {});
-    const given = values(sent.source_revision_config);
-    const earlier = values(before?.source_revision_config);
-    const has = values(made.source_revision_config);
-    for (const member of REVISION_MEMBERS) {
-        const expected = given[member] ?? earlier[member];
-        if (expected != null && has[member] !== expected)
-            return false;
-    }
-    if (sent.source && made.source !== sent.source)
-        return false;
-    if (sent.secrets) {
-        const names = (list) => [...new Set(list.map((s) => s.name))].sort();
-        const held = names(deployment.secrets ?? []);
-        const wanted = names(sent.secrets);
-        if (held.length !== wanted.length || held.some((name, i) => name !== wanted[i]))
-            return false;
-    }
-    return true;
-}
-/** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
-function followLatest(after, before) {
-    const latest = after.latest_revision_id;
-    if (!latest) {
-        throw new Error(`The service's answer for deployment ${after.id} names no latest revision.`);
-    }
-    return {
-        deployment: after,
-        revisionId: latest,
-        newRevision: latest !== before?.latest_revision_id,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/resolve-deployment.ts
-
-
-
-
-
-
-
-/**
- * The deployment that deployment-id or deployment-name names. A name is compared exactly; with
- * create-if-missing a name that matches nothing is created from the same inputs.
- */
-async function resolveDeployment(inputs, context) {
-    const { client, signal, log } = context;
-    const { target } = inputs;
-    if ('id' in target) {
-        return { deployment: await client.getDeployment(target.id, { signal }), created: false };
-    }
-    const { name } = target;
-    const found = await findDeploymentByName(client, name, signal);
-    if (found) {
-        log(`Deployment "${name}" is ${found.id}.`);
-        return { deployment: await client.getDeployment(found.id, { signal }), created: false };
-    }
-    if (!inputs.createIfMissing) {
-        throw new step_control/* StepFailure */.pH(`No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`);
-    }
-    const source = creationSource(inputs);
-    const repository = await lookUpRepository(inputs, context);
-    log(`No deployment is named "${name}": creating it (source ${source}).`);
-    const body = (0,patch_body/* buildCreateBody */.lj)(inputs, name, source, repository ? { repository } : {});
-    return { deployment: await createOnce(body, context), created: true };
-}
-/**
- * `POST /v2/deployments`, never sent twice blindly: when the answer is lost, the name is looked
- * up again. Nothing by that name means the service did not act, and the create goes once more;
- * a deployment that now has the name is taken only if it holds what this run sent (the service
- * refuses a second create of a name, so another run's create is the only other way it can be
- * there; two that answer to it fail the lookup itself).
- */
-function createOnce(body, context) {
-    const { client, signal } = context;
-    return sendOnce({
-        named: 'create',
-        send: () => client.createDeployment(body, { signal }),
-        readBack: async () => {
-            const found = await findDeploymentByName(client, body.name, signal);
-            if (!found) {
-                return {
-                    verdict: 'not-acted',
-                    note: `No deployment is named "${body.name}", so the service did not act on the create: sending it once more.`,
-                };
-            }
-            const deployment = await client.getDeployment(found.id, { signal });
-            if (!isOwnRevision(deployment, undefined, deployment, body)) {
-                return { verdict: 'fail', failure: new RacingCreate(body.name, deployment.id) };
-            }
-            return {
-                verdict: 'acted',
-                result: deployment,
-                note: `Deployment "${body.name}" now exists as ${deployment.id} and holds what this run sent: that is this create's deployment, so it is not sent again.`,
-            };
-        },
-    }, context);
-}
-/** Thrown when another run created the deployment of this name while this run's create went unanswered. */
-class RacingCreate extends step_control/* StepFailure */.pH {
-    constructor(name, deploymentId) {
-        super(`Deployment "${name}" appeared as ${deploymentId} while this run's create went unanswered, and it does not hold what this run sent: another run created it. This run stops instead of reporting that deployment as its own; run it again to deploy to it.`);
-    }
-}
-/** The source a new deployment gets: the input, or what source-path or repository imply. */
-function creationSource(inputs) {
-    if (inputs.source)
-        return inputs.source;
-    if (inputs.sourcePath)
-        return 'internal_source';
-    if (inputs.repository)
-        return 'sourcehost';
-    throw new common_inputs/* InputError */.dz([
-        {
-            input: 'source',
-            message: 'is required to create a deployment (sourcehost, external_image, internal_image, internal_source or internal_template), unless source-path or repository implies it',
-        },
-    ]);
-}
-/** The repository listing's entry for integration-id and repository, when both are given. */
-async function lookUpRepository(inputs, { client, signal, log }) {
-    const { integrationId } = inputs;
-    const wanted = inputs.repository;
-    if (!integrationId || !wanted)
-        return undefined;
-    const repositories = await client.listRepositories(integrationId, { signal });
-    const match = matchRepository(repositories, wanted);
-    if (!match)
-        throw repositoryNotFound(wanted, integrationId, repositories);
-    log(`Repository ${wanted}: ${match.url}, default branch ${match.default_branch}.`);
-    return match;
-}
-
+// EXTERNAL MODULE: ./src/deploy/resolve-deployment.ts
+var resolve_deployment = __nccwpck_require__(967);
 // EXTERNAL MODULE: ./src/common/runner-text.ts
 var runner_text = __nccwpck_require__(715);
 ;// CONCATENATED MODULE: ./src/deploy/revision-logs.ts
@@ -62914,6 +63215,10 @@ class BuildLogFollower {
     }
 }
 
+// EXTERNAL MODULE: ./src/client/pages.ts
+var client_pages = __nccwpck_require__(7039);
+// EXTERNAL MODULE: ./src/deploy/redeploy-revision.ts
+var redeploy_revision = __nccwpck_require__(5483);
 // EXTERNAL MODULE: ./src/deploy/revision-status.ts
 var revision_status = __nccwpck_require__(7765);
 ;// CONCATENATED MODULE: ./src/deploy/poll-cadence.ts
@@ -62940,18 +63245,79 @@ function slowdownAfter(slowdown, throttled) {
 }
 /**
  * The wait before the next poll: never under a second (or the user's own shorter
- * poll-interval), never sooner than the service's Retry-After, longer while it throttles.
+ * poll-interval) except in the window where the history says DEPLOYED is due, never sooner
+ * than the service's Retry-After, longer while it throttles.
  */
 function nextPollDelay(state) {
-    const { pollIntervalMs, status, unchangedPolls } = state;
-    const floor = Math.min(MIN_AUTO_INTERVAL_MS, pollIntervalMs);
-    const base = (0,revision_status/* isLateStage */.Tf)(status)
+    const { pollIntervalMs, status, unchangedPolls, expected } = state;
+    const late = (0,revision_status/* isLateStage */.Tf)(status);
+    let floor = Math.min(MIN_AUTO_INTERVAL_MS, pollIntervalMs);
+    let base = late
         ? pollIntervalMs * LATE_STAGE_SHARE
         : pollIntervalMs * Math.min(EARLY_STAGE_GROWTH ** unchangedPolls, EARLY_STAGE_CEILING);
+    if (expected) {
+        const paced = pacedByHistory(pollIntervalMs, late, base, expected);
+        base = paced.base;
+        floor = Math.min(floor, paced.floor);
+    }
     return Math.round(Math.max(base * state.slowdown, floor, state.retryAfterMs ?? 0));
+}
+/** In the window where DEPLOYED is due, the late stages are polled this often. */
+const DUE_WINDOW_POLL_MS = 500;
+/** How far the window reaches either side of the typical duration (and its quartiles). */
+const DUE_WINDOW_MIN_MS = 1000;
+const DUE_WINDOW_BEFORE_MAX_MS = 5000;
+const DUE_WINDOW_AFTER_MAX_MS = 10_000;
+/** For this long after the window, late stages are polled at this share of poll-interval (1.5 s at the default). */
+const OVERDUE_SPAN_MS = 30_000;
+const OVERDUE_SHARE = 0.3;
+/** Before the window, the early stages are polled at most this many poll-intervals apart. */
+const PACED_EARLY_CEILING = 6;
+/** When, counted from the start of the wait, quick polls begin and end. */
+function dueWindow(typical) {
+    const clamp = (ms, max) => Math.min(Math.max(ms, DUE_WINDOW_MIN_MS), max);
+    const before = clamp(typical.typicalMs - typical.earlyMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_BEFORE_MAX_MS);
+    const after = clamp(typical.lateMs - typical.typicalMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_AFTER_MAX_MS);
+    return {
+        startMs: Math.max(0, typical.typicalMs - before),
+        endMs: typical.typicalMs + after,
+    };
+}
+/**
+ * With a history: early stages are polled rarely until DEPLOYED is near (a build that fails is
+ * still seen within 6 × poll-interval), the late stages at today's pace until the window where
+ * DEPLOYED is due and every DUE_WINDOW_POLL_MS inside it, a little quicker than without a history
+ * for 30 s after it, and after that as without a history. A
+ * deploy quicker than its history is therefore seen as soon as without one.
+ */
+function pacedByHistory(pollIntervalMs, late, base, expected) {
+    const { startMs, endMs } = dueWindow(expected.typical);
+    const { elapsedMs } = expected;
+    if (elapsedMs >= endMs) {
+        // Just past the window DEPLOYED is still likeliest: a little quicker than without history.
+        const overdue = late && elapsedMs < endMs + OVERDUE_SPAN_MS;
+        return {
+            base: overdue ? Math.min(base, pollIntervalMs * OVERDUE_SHARE) : base,
+            floor: Infinity,
+        };
+    }
+    // A poll due a moment before the window would only repeat the one at its start.
+    const untilWindow = startMs - elapsedMs;
+    if (untilWindow < DUE_WINDOW_POLL_MS) {
+        return late
+            ? { base: Math.min(DUE_WINDOW_POLL_MS, pollIntervalMs), floor: DUE_WINDOW_POLL_MS }
+            : { base: Math.min(base, pollIntervalMs), floor: Infinity };
+    }
+    if (late)
+        return { base: Math.min(base, untilWindow), floor: DUE_WINDOW_POLL_MS };
+    // Equal steps of at most the ceiling, so the last early poll lands on the window's start.
+    const ceiling = pollIntervalMs * PACED_EARLY_CEILING;
+    const step = untilWindow / Math.ceil(untilWindow / ceiling);
+    return { base: Math.min(Math.max(base, step), untilWindow), floor: DUE_WINDOW_POLL_MS };
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/wait-for-revision.ts
+
 
 
 
@@ -62973,6 +63339,8 @@ async function follow(context, troubles) {
     let lastStatus;
     let unchangedPolls = 0;
     let slowdown = 1;
+    const startedMs = control.elapsedMs();
+    const slow = new SlowDeployWarning(context);
     for (;;) {
         const { status, source, pace } = await pollOnce(context, troubles);
         await context.afterPoll?.(status ?? lastStatus);
@@ -62987,13 +63355,15 @@ async function follow(context, troubles) {
             }
             const outcome = (0,revision_status/* outcomeOf */.sG)(status);
             if (outcome === 'deployed' || outcome === 'failed')
-                return { result: outcome, status, source };
+                return { result: outcome, status, source, followedMs: control.elapsedMs() - startedMs };
             if (outcome === 'unknown') {
                 // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
                 const known = (0,revision_status/* isKnownStatus */.ih)(status);
                 troubles.note(known ? `status ${status}` : "a status not in the service's documented list", `Revision ${revisionId} reports status ${status} (${known ? 'the service cannot tell its state' : 'this action does not know it'}); still waiting for DEPLOYED or a failure.`);
             }
         }
+        const elapsedMs = control.elapsedMs() - startedMs;
+        slow.check(elapsedMs);
         slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
         const delay = nextPollDelay({
             pollIntervalMs: context.pollIntervalMs,
@@ -63001,6 +63371,7 @@ async function follow(context, troubles) {
             unchangedPolls,
             slowdown,
             retryAfterMs: pace?.retryAfterMs,
+            expected: context.typical && { typical: context.typical, elapsedMs },
         });
         await control.wait(delay);
     }
@@ -63026,6 +63397,22 @@ function troubleKind(error) {
     return error.status !== undefined
         ? `HTTP ${error.status}`
         : `no answer (${error.code ?? 'network'})`;
+}
+/** Past twice the typical duration, one warning annotation; the deploy goes on as before. */
+const SLOW_FACTOR = 2;
+class SlowDeployWarning {
+    #warned = false;
+    #context;
+    constructor(context) {
+        this.#context = context;
+    }
+    check(elapsedMs) {
+        const { typical } = this.#context;
+        if (this.#warned || !typical || elapsedMs <= typical.typicalMs * SLOW_FACTOR)
+            return;
+        this.#warned = true;
+        this.#context.warn(`This deploy is slower than usual: ${formatTypical(elapsedMs)} so far, typically ${formatTypical(typical.typicalMs)} (the median of the last ${typical.count} deploys). Still waiting.`);
+    }
 }
 /** Each kind of trouble is a warning the first time; after that it is only counted. */
 class TroubleCount {
@@ -63064,7 +63451,7 @@ async function findEarlierDeployed(client, before, failedRevisionId, signal) {
     const active = before.active_revision_id;
     if (active && active !== failedRevisionId)
         return active;
-    const pages = everyPage((query) => client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }));
+    const pages = (0,client_pages/* everyPage */.L)((query) => client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }));
     for await (const revisions of pages) {
         const earlier = revisions.find((revision) => revision.status === 'DEPLOYED' && revision.id !== failedRevisionId);
         if (earlier)
@@ -63100,7 +63487,7 @@ async function rollBack(before, failed, context) {
             return none(log, 'there is nothing to roll back to (no earlier revision of the deployment was DEPLOYED)');
         }
         log(`Rolling back: deploying revision ${revisionId} again.`);
-        const after = await redeployRevision(current, revisionId, { ...context, signal });
+        const after = await (0,redeploy_revision/* redeployRevision */.s)(current, revisionId, { ...context, signal });
         newRevisionId = after.latest_revision_id ?? undefined;
         if (!newRevisionId)
             throw new Error('the redeploy answer names no latest revision');
@@ -63134,7 +63521,10 @@ function none(log, reason) {
     return { result: 'none', reason };
 }
 
+// EXTERNAL MODULE: ./src/deploy/submit-patch.ts
+var submit_patch = __nccwpck_require__(7480);
 ;// CONCATENATED MODULE: ./src/deploy/main.ts
+
 
 
 
@@ -63157,11 +63547,13 @@ function main_run() {
             const settings = await readDeploySettings(runtime);
             if (!settings.sourcePath)
                 return settings;
-            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117));
+            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(101), __nccwpck_require__.e(3)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3003));
             return checkSourceInputs(settings, workspace());
         },
         timeoutMs: (inputs) => inputs.timeoutMs,
         work: async (inputs, context) => {
+            if (inputs.dryRun)
+                return plan(inputs, context);
             const github = await openGitHubView(inputs, (line) => context.runtime.warning(line));
             const report = await deploy(inputs, context, github);
             await github?.finish(report);
@@ -63171,6 +63563,22 @@ function main_run() {
         stoppedOutputs: (kind) => ({ result: kind }),
         ownWords: deploy_report/* OWN_WORDS */.Lj,
     });
+}
+/** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
+async function plan(inputs, { runtime, control }) {
+    const { planDeploy } = await __nccwpck_require__.e(/* import() */ 34).then(__nccwpck_require__.bind(__nccwpck_require__, 2034));
+    const { toPlanStepReport } = await __nccwpck_require__.e(/* import() */ 791).then(__nccwpck_require__.bind(__nccwpck_require__, 5791));
+    const deployPlan = await planDeploy(inputs, {
+        client: runtime.client(inputs.connection),
+        signal: control.signal,
+        log: (line) => runtime.info(line),
+        warn: (line) => runtime.warning(line),
+        workspace: workspace(),
+        tempDir: process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(),
+    });
+    const github = await openGitHubView(inputs, (line) => runtime.warning(line));
+    await github?.showPlan(deployPlan);
+    return toPlanStepReport(deployPlan, (0,render_report/* runLinks */.$E)((0,run_context/* githubRunContext */.oO)()));
 }
 /**
  * GitHub's view of the deploy, when a GitHub feature is on and there is a token for it. Octokit
@@ -63195,7 +63603,7 @@ async function deploy(inputs, { runtime, control }, github) {
         durationMs: 0,
     };
     try {
-        const resolved = await resolveDeployment(inputs, { client, signal, log, warn });
+        const resolved = await (0,resolve_deployment/* resolveDeployment */.MT)(inputs, { client, signal, log, warn });
         findings.resolved = resolved;
         const { deployment } = resolved;
         log(`Deployment ${deployment.name ?? deployment.id}: latest revision ${deployment.latest_revision_id ?? '(none)'}`);
@@ -63204,7 +63612,7 @@ async function deploy(inputs, { runtime, control }, github) {
             warn(tagWarning);
         await github?.start(deployment.name ?? deployment.id);
         findings.changeSent = true;
-        const submission = await submitChange(inputs, resolved, {
+        const submission = await (0,submit_patch/* submitChange */.vd)(inputs, resolved, {
             client,
             signal,
             log,
@@ -63217,6 +63625,7 @@ async function deploy(inputs, { runtime, control }, github) {
         if (!inputs.wait)
             return finish(findings, control);
         const ids = { deploymentId: deployment.id, revisionId: submission.revisionId };
+        findings.typical = await typicalFromHistory(client, ids, runtime, signal);
         findings.waited = await waitForRevision({
             client,
             control,
@@ -63228,6 +63637,7 @@ async function deploy(inputs, { runtime, control }, github) {
             },
             log,
             warn,
+            typical: findings.typical,
             ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
         });
         if (findings.waited.result === 'deployed' && inputs.healthCheck) {
@@ -63281,6 +63691,16 @@ async function deploy(inputs, { runtime, control }, github) {
         findings.error = caught;
     }
     return finish(findings, control);
+}
+/** The deployment's typical deploy time, logged once; a history that cannot be read changes nothing. */
+async function typicalFromHistory(client, ids, runtime, signal) {
+    const history = await readTypicalDuration(client, ids, signal);
+    if ('unavailable' in history) {
+        runtime.debug(`No typical deploy time: ${history.unavailable}`);
+        return undefined;
+    }
+    runtime.info(`ETA: ${describeTypical(history.typical)}.`);
+    return history.typical;
 }
 /** The checkout the runner gave the job, which source-path is relative to. */
 function workspace() {
@@ -63341,7 +63761,7 @@ async function findAfterConflict(client, computeId, conflict, signal) {
 async function findListenerByComputeId(client, computeId, signal) {
     const seen = new Set();
     const matches = [];
-    for await (const listeners of everyPage((query) => client.listListeners(query, { signal }))) {
+    for await (const listeners of (0,client_pages/* everyPage */.L)((query) => client.listListeners(query, { signal }))) {
         for (const listener of listeners) {
             if (seen.has(listener.id))
                 continue;
@@ -63698,7 +64118,7 @@ function isImageName(name) {
 
 const REGISTRY_INPUT_NAMES = [
     ...CONNECTION_INPUT_NAMES,
-    ...TARGET_INPUT_NAMES,
+    ...deployments_target/* TARGET_INPUT_NAMES */.sZ,
     'create-if-missing',
     'deployment-type',
     'image-name',
@@ -63714,9 +64134,9 @@ const imageNameInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* str
     error: 'must be an image repository name: lower-case letters, digits, and ., _, - between them, in segments joined by /',
 })
     .optional());
-const RegistryInputs = requireOneTarget(requireCredential(src_schemas/* object */.Ikc({
+const RegistryInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc({
     ...connectionInputs,
-    ...targetInputs,
+    ...deployments_target/* targetInputs */.lY,
     'create-if-missing': common_inputs/* booleanInput */.tE,
     'deployment-type': (0,common_inputs/* enumInput */.gX)(DEPLOYMENT_TYPES),
     'image-name': imageNameInput,
@@ -63739,7 +64159,7 @@ async function readRegistrySettings(runtime) {
     });
     return {
         connection: connectionFrom(inputs),
-        target: targetFrom(inputs),
+        target: (0,deployments_target/* targetFrom */.CA)(inputs),
         createIfMissing: inputs['create-if-missing'],
         deploymentType: inputs['deployment-type'] ?? 'dev',
         ...(inputs['image-name'] && { imageName: inputs['image-name'] }),
@@ -63816,7 +64236,7 @@ async function findOrCreate(settings, client, context) {
     if ('id' in target) {
         return { deployment: await client.getDeployment(target.id, { signal }), created: false };
     }
-    const found = await findDeploymentByName(client, target.name, signal);
+    const found = await (0,deployments_target/* findDeploymentByName */.X0)(client, target.name, signal);
     if (found)
         return { deployment: found, created: false };
     if (!settings.createIfMissing) {
@@ -63829,7 +64249,7 @@ async function findOrCreate(settings, client, context) {
         source_config: { deployment_type: settings.deploymentType },
         source_revision_config: {},
     };
-    return { deployment: await createOnce(body, context), created: true };
+    return { deployment: await (0,resolve_deployment/* createOnce */.Ur)(body, context), created: true };
 }
 /** A 400 to the push-token request: the service's own words, and what they mean here. */
 function explainRefusal(error, deployment) {
@@ -63887,6 +64307,8 @@ async function runPost() {
     }
 }
 
+// EXTERNAL MODULE: ./src/repos/find-repository.ts
+var find_repository = __nccwpck_require__(6027);
 ;// CONCATENATED MODULE: ./src/repos/inputs.ts
 
 
@@ -63957,7 +64379,7 @@ function renderRepositoriesSummary(summary) {
     const lines = [`### ${icon} Repositories of integration ${(0,markdown/* code */.aY)(integrationId)}`, ''];
     if (wanted) {
         lines.push(match
-            ? `${count}; matched **${(0,markdown/* cell */.Hn)(fullName(match))}**.`
+            ? `${count}; matched **${(0,markdown/* cell */.Hn)((0,find_repository/* fullName */.fq)(match))}**.`
             : `${count}; none matches **${(0,markdown/* cell */.Hn)(wanted)}**.`);
     }
     else {
@@ -63973,7 +64395,7 @@ function renderRepositoriesSummary(summary) {
     for (const repository of shown) {
         const row = [
             repository === match ? '✅' : '',
-            (0,markdown/* cell */.Hn)(fullName(repository)),
+            (0,markdown/* cell */.Hn)((0,find_repository/* fullName */.fq)(repository)),
             (0,markdown/* code */.aY)(repository.default_branch),
             (0,markdown/* code */.aY)(String(repository.id)),
             (0,markdown/* cell */.Hn)(repository.url),
@@ -64021,7 +64443,7 @@ async function listRepositories(settings, context) {
     const client = runtime.client(settings.connection);
     const repositories = await client.listRepositories(integrationId, { signal: control.signal });
     runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
-    const match = wanted === undefined ? undefined : matchRepository(repositories, wanted);
+    const match = wanted === undefined ? undefined : (0,find_repository/* matchRepository */.UU)(repositories, wanted);
     if (match) {
         runtime.info(`Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`);
     }
@@ -64037,7 +64459,7 @@ async function listRepositories(settings, context) {
     const jsonOutputs = REPOS_JSON_OUTPUTS;
     if (wanted === undefined || match)
         return { outputs, jsonOutputs, summary };
-    const notFound = repositoryNotFound(wanted, integrationId, repositories);
+    const notFound = (0,find_repository/* repositoryNotFound */.yN)(wanted, integrationId, repositories);
     return {
         outputs,
         jsonOutputs,

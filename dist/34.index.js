@@ -1,0 +1,259 @@
+export const id = 34;
+export const ids = [34];
+export const modules = {
+
+/***/ 2034:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   planDeploy: () => (/* binding */ planDeploy)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7060);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3387);
+/* harmony import */ var _deployments_target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3311);
+/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7974);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4028);
+/* harmony import */ var _resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(967);
+
+
+
+
+
+
+
+
+/**
+ * Plans the deploy the inputs ask for: reads the deployment (or finds it missing), its latest
+ * revision and, for a create from a repository, the repository listing; packs source-path in a
+ * temporary folder. It sends nothing that changes anything: no create, PATCH, revision,
+ * upload URL, upload or redeploy.
+ */
+async function planDeploy(inputs, context) {
+    const { client, signal } = context;
+    const deployment = await findTarget(inputs, client, signal);
+    const packed = inputs.sourcePath ? await packOnly(inputs, context) : undefined;
+    if (!deployment)
+        return planCreation(inputs, context, packed);
+    const currentRevision = await readCurrentRevision(client, deployment, signal, context);
+    const named = {
+        deploymentId: deployment.id,
+        ...(deployment.name && { deploymentName: deployment.name }),
+        ...(currentRevision && { currentRevision }),
+    };
+    if (inputs.redeployRevision) {
+        const changes = [];
+        if (inputs.redeployRevision !== deployment.latest_revision_id) {
+            const from = deployment.latest_revision_id ?? null;
+            changes.push({ field: 'revision', from, to: inputs.redeployRevision });
+        }
+        return { action: 'redeploy', ...named, changes, makesRevision: true };
+    }
+    const found = packed ? { sourceTarballPath: archiveLabel(packed) } : {};
+    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_5__/* .buildPatchBody */ .L8)(inputs, found, deployment.source);
+    return {
+        action: 'update',
+        ...named,
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_6__/* .planUpdate */ .ZL)(deployment, body),
+        makesRevision: body.source_revision_config != null || body.secrets != null,
+        ...(packed && { packed }),
+    };
+}
+async function planCreation(inputs, context, packed) {
+    const name = 'name' in inputs.target ? inputs.target.name : undefined;
+    if (!name)
+        throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH('unreachable: a deployment-id that is missing is an error');
+    const repository = await (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .lookUpRepository */ .RJ)(inputs, context);
+    const found = {
+        ...(repository && { repository }),
+        ...(packed && { sourceTarballPath: archiveLabel(packed) }),
+    };
+    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_5__/* .buildCreateBody */ .lj)(inputs, name, (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .creationSource */ .t4)(inputs), found);
+    return {
+        action: 'create',
+        deploymentName: name,
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_6__/* .planCreate */ ._1)(body),
+        makesRevision: true,
+        ...(packed && { packed }),
+    };
+}
+/** The deployment the inputs name; undefined only for a missing name with create-if-missing. */
+async function findTarget(inputs, client, signal) {
+    const { target } = inputs;
+    if ('id' in target)
+        return client.getDeployment(target.id, { signal });
+    const found = await (0,_deployments_target_js__WEBPACK_IMPORTED_MODULE_4__/* .findDeploymentByName */ .X0)(client, target.name, signal);
+    if (found)
+        return client.getDeployment(found.id, { signal });
+    if (inputs.createIfMissing)
+        return undefined;
+    throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH(`No deployment is named exactly "${target.name}". A deploy would fail the same way; with create-if-missing: true it would create it.`);
+}
+/** The latest revision's status; a revision that cannot be read leaves the plan without it. */
+async function readCurrentRevision(client, deployment, signal, { log }) {
+    const id = deployment.latest_revision_id;
+    if (!id)
+        return undefined;
+    try {
+        const revision = await client.getRevision(deployment.id, id, { signal });
+        return { id, status: revision.status };
+    }
+    catch (error) {
+        log(`Revision ${id} could not be read: ${(0,_common_action_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(error)}`);
+        return { id };
+    }
+}
+/** Packs source-path as a deploy would, to show its size; the archive is removed at once. */
+async function packOnly(inputs, context) {
+    const { packSource } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(101)]).then(__webpack_require__.bind(__webpack_require__, 3101));
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.tempDir, 'agent-source-plan-'));
+    try {
+        const archive = await packSource({
+            root: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(context.workspace, inputs.sourcePath),
+            configPath: inputs.agentConfigPath,
+            tempDir: folder,
+            log: context.log,
+            warn: context.warn,
+            signal: context.signal,
+        });
+        context.log(`Packed ${inputs.sourcePath}: ${archive.entries} files, ${archive.bytes} bytes (not uploaded).`);
+        return { files: archive.entries, bytes: archive.bytes };
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
+    }
+}
+/** What stands for the archive's object path, which only an upload would give. */
+function archiveLabel(packed) {
+    return `(new archive: ${packed.files} files, ${packed.bytes} bytes; uploaded on deploy)`;
+}
+
+
+/***/ }),
+
+/***/ 4028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RN: () => (/* binding */ boundedChanges),
+/* harmony export */   ZL: () => (/* binding */ planUpdate),
+/* harmony export */   _1: () => (/* binding */ planCreate)
+/* harmony export */ });
+/* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
+/** A secret's value is never compared or shown: these words stand in for it. */
+const SECRET_WORDS = {
+    set: 'set',
+    /** On both sides: the service's value is dropped as it arrives, so it cannot be compared. */
+    resent: 'set (value not compared)',
+    removed: 'removed',
+};
+/** Longest value a change shows; the summary and the `changes` output stay bounded. */
+const MAX_VALUE_CHARS = 200;
+const MAX_CHANGES = 50;
+const REVISION_FIELDS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+/**
+ * The fields a PATCH (or a POST …/revisions) with `body` would change on `deployment`, one
+ * entry per field. A member the body leaves out changes nothing and is not listed. Secrets are
+ * listed by name: sending `secrets` replaces them all, so a name the deployment has and the
+ * body lacks is removed.
+ */
+function planUpdate(deployment, body) {
+    const changes = [];
+    const differs = (field, from, to) => {
+        if (to === undefined || sameValue(from, to))
+            return;
+        changes.push({ field, from: shown(from), to: shown(to) });
+    };
+    differs('source', deployment.source, body.revision_source);
+    const revision = (deployment.source_revision_config ?? {});
+    const sentRevision = (body.source_revision_config ?? {});
+    for (const field of REVISION_FIELDS)
+        differs(field, revision[field], sentRevision[field]);
+    const config = deployment.source_config ?? {};
+    for (const [member, value] of Object.entries(body.source_config ?? {})) {
+        differs(`source_config.${member}`, config[member], value);
+    }
+    if (body.secret_references != null) {
+        differs('secret_references', sortedReferences(deployment.secret_references ?? []), sortedReferences(body.secret_references));
+    }
+    if (body.secrets != null) {
+        const now = new Set((deployment.secrets ?? []).map((secret) => secret.name));
+        const sent = new Set(body.secrets.map((secret) => secret.name));
+        for (const name of [...sent].sort()) {
+            changes.push({
+                field: `secrets.${name}`,
+                from: now.has(name) ? SECRET_WORDS.set : null,
+                to: now.has(name) ? SECRET_WORDS.resent : SECRET_WORDS.set,
+            });
+        }
+        for (const name of [...now].filter((name) => !sent.has(name)).sort()) {
+            changes.push({ field: `secrets.${name}`, from: SECRET_WORDS.set, to: SECRET_WORDS.removed });
+        }
+    }
+    return changes;
+}
+/** Every field a create would give the new deployment, each from nothing. */
+function planCreate(body) {
+    const changes = [
+        { field: 'name', from: null, to: body.name },
+        { field: 'source', from: null, to: body.source },
+    ];
+    for (const [field, value] of Object.entries(body.source_revision_config ?? {})) {
+        if (value !== undefined && value !== null)
+            changes.push({ field, from: null, to: shown(value) });
+    }
+    for (const [member, value] of Object.entries(body.source_config ?? {})) {
+        if (value !== undefined && value !== null)
+            changes.push({ field: `source_config.${member}`, from: null, to: shown(value) });
+    }
+    if (body.secret_references?.length) {
+        changes.push({
+            field: 'secret_references',
+            from: null,
+            to: shown(sortedReferences(body.secret_references)),
+        });
+    }
+    for (const name of (body.secrets ?? []).map((secret) => secret.name).sort()) {
+        changes.push({ field: `secrets.${name}`, from: null, to: SECRET_WORDS.set });
+    }
+    return changes;
+}
+/** The `changes` output: at most MAX_CHANGES entries, each value at most MAX_VALUE_CHARS. */
+function boundedChanges(changes) {
+    return changes.slice(0, MAX_CHANGES).map((change) => ({
+        field: clip(change.field),
+        from: change.from === null ? null : clip(change.from),
+        to: change.to === null ? null : clip(change.to),
+    }));
+}
+function clip(text) {
+    return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+}
+/** Text for a value: strings as they are, anything else as JSON with sorted keys; null for none. */
+function shown(value) {
+    if (value === undefined || value === null)
+        return null;
+    return typeof value === 'string' ? value : stableJson(value);
+}
+function sameValue(a, b) {
+    const none = (value) => value === undefined || value === null;
+    if (none(a) || none(b))
+        return none(a) && none(b);
+    return stableJson(a) === stableJson(b);
+}
+function stableJson(value) {
+    return JSON.stringify(value, (_key, inner) => inner && typeof inner === 'object' && !Array.isArray(inner)
+        ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : inner);
+}
+function sortedReferences(references) {
+    return [...references].sort((a, b) => stableJson(a).localeCompare(stableJson(b)));
+}
+
+
+/***/ })
+
+};

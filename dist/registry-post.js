@@ -1,0 +1,3 @@
+import { registryPost as run } from './index.js';
+
+await run();

@@ -1,0 +1,3 @@
+import { registry as run } from './index.js';
+
+await run();
