@@ -63625,6 +63625,13 @@ async function deploy(inputs, { runtime, control }, github) {
         if (!inputs.wait)
             return finish(findings, control);
         const ids = { deploymentId: deployment.id, revisionId: submission.revisionId };
+        const rollBackNow = () => rollBack(deployment, submission, {
+            client,
+            control,
+            pollIntervalMs: inputs.pollIntervalMs,
+            log,
+            warn,
+        });
         findings.typical = await typicalFromHistory(client, ids, runtime, signal);
         findings.waited = await waitForRevision({
             client,
@@ -63655,13 +63662,7 @@ async function deploy(inputs, { runtime, control }, github) {
             // check that could send nothing (no URL, or one refused) proves nothing either way.
             const { healthy, attempts } = findings.health;
             if (!healthy && attempts > 0 && inputs.rollbackOnFailure) {
-                findings.rollback = await rollBack(deployment, submission, {
-                    client,
-                    control,
-                    pollIntervalMs: inputs.pollIntervalMs,
-                    log,
-                    warn,
-                });
+                findings.rollback = await rollBackNow();
             }
         }
         if (findings.waited.result === 'failed') {
@@ -63671,13 +63672,7 @@ async function deploy(inputs, { runtime, control }, github) {
                 showFailureLog(findings.logs, ids.revisionId, runtime);
             }
             if (inputs.rollbackOnFailure) {
-                findings.rollback = await rollBack(deployment, submission, {
-                    client,
-                    control,
-                    pollIntervalMs: inputs.pollIntervalMs,
-                    log,
-                    warn,
-                });
+                findings.rollback = await rollBackNow();
             }
         }
     }

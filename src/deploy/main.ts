@@ -117,6 +117,14 @@ async function deploy(
     if (!inputs.wait) return finish(findings, control);
 
     const ids = { deploymentId: deployment.id, revisionId: submission.revisionId };
+    const rollBackNow = () =>
+      rollBack(deployment, submission, {
+        client,
+        control,
+        pollIntervalMs: inputs.pollIntervalMs,
+        log,
+        warn,
+      });
     findings.typical = await typicalFromHistory(client, ids, runtime, signal);
     findings.waited = await waitForRevision({
       client,
@@ -147,13 +155,7 @@ async function deploy(
       // check that could send nothing (no URL, or one refused) proves nothing either way.
       const { healthy, attempts } = findings.health;
       if (!healthy && attempts > 0 && inputs.rollbackOnFailure) {
-        findings.rollback = await rollBack(deployment, submission, {
-          client,
-          control,
-          pollIntervalMs: inputs.pollIntervalMs,
-          log,
-          warn,
-        });
+        findings.rollback = await rollBackNow();
       }
     }
     if (findings.waited.result === 'failed') {
@@ -163,13 +165,7 @@ async function deploy(
         showFailureLog(findings.logs, ids.revisionId, runtime);
       }
       if (inputs.rollbackOnFailure) {
-        findings.rollback = await rollBack(deployment, submission, {
-          client,
-          control,
-          pollIntervalMs: inputs.pollIntervalMs,
-          log,
-          warn,
-        });
+        findings.rollback = await rollBackNow();
       }
     }
   } catch (caught) {
