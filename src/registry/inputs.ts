@@ -16,6 +16,7 @@ import {
 } from '../common/inputs.ts';
 import {
   type DeploymentTarget,
+  newNameProblem,
   requireOneTarget,
   TARGET_INPUT_NAMES,
   targetFrom,
@@ -60,12 +61,14 @@ const RegistryInputs = requireOneTarget(
         'image-name': imageNameInput,
       })
       .superRefine((inputs, context) => {
-        if (inputs['create-if-missing'] && !inputs['deployment-name']) {
-          context.addIssue({
-            code: 'custom',
-            path: ['create-if-missing'],
-            message: 'needs deployment-name: a deployment is created by its name',
-          });
+        if (!inputs['create-if-missing']) return;
+        const name = inputs['deployment-name'];
+        const problem = name
+          ? newNameProblem(name)
+          : 'needs deployment-name: a deployment is created by its name';
+        if (problem) {
+          const input = name ? 'deployment-name' : 'create-if-missing';
+          context.addIssue({ code: 'custom', path: [input], message: problem });
         }
       }, EVEN_WITH_OTHER_PROBLEMS),
   ),

@@ -44,4 +44,17 @@ describe('the registry settings', () => {
     expect(problems.join('\n')).toContain('deployment-type: must be one of dev_free, dev, prod');
     expect(problems.join('\n')).toContain('image-name: must be an image repository name');
   });
+
+  it('create only under a name the service accepts, suggesting the form it does', async () => {
+    const problems = await problemsOf(
+      read({ 'deployment-name': 'Support Agent', 'create-if-missing': 'true' }),
+    );
+    expect(problems.join('\n')).toContain(
+      'deployment-name: is not a name the service accepts for a new deployment, which holds only lower-case letters, digits and hyphens: use "support-agent"',
+    );
+    // Looking up an existing deployment by that name is not refused.
+    expect(await read({ 'deployment-name': 'Support Agent' })).toMatchObject({
+      target: { name: 'Support Agent' },
+    });
+  });
 });
