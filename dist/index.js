@@ -64137,12 +64137,15 @@ const RegistryInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCr
     'image-name': imageNameInput,
 })
     .superRefine((inputs, context) => {
-    if (inputs['create-if-missing'] && !inputs['deployment-name']) {
-        context.addIssue({
-            code: 'custom',
-            path: ['create-if-missing'],
-            message: 'needs deployment-name: a deployment is created by its name',
-        });
+    if (!inputs['create-if-missing'])
+        return;
+    const name = inputs['deployment-name'];
+    const problem = name
+        ? (0,deployments_target/* newNameProblem */.ps)(name)
+        : 'needs deployment-name: a deployment is created by its name';
+    if (problem) {
+        const input = name ? 'deployment-name' : 'create-if-missing';
+        context.addIssue({ code: 'custom', path: [input], message: problem });
     }
 }, common_inputs/* EVEN_WITH_OTHER_PROBLEMS */.I$)));
 /** Reads, masks and checks every input before the first request. */
