@@ -45496,7 +45496,8 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ everyPage)
+/* harmony export */   Lu: () => (/* binding */ everyPage),
+/* harmony export */   tM: () => (/* binding */ everyMatch)
 /* harmony export */ });
 /* unused harmony export PAGE_SIZE */
 const PAGE_SIZE = 100;
@@ -45518,6 +45519,24 @@ async function* everyPage(fetchPage) {
             return;
         offset = next;
     }
+}
+/**
+ * Every item of a paged list that `matches`, once per id (a list that shifts while it is read
+ * can show an item on two pages), and how many distinct items were read.
+ */
+async function everyMatch(pages, matches) {
+    const seen = new Set();
+    const found = [];
+    for await (const page of pages) {
+        for (const item of page) {
+            if (seen.has(item.id))
+                continue;
+            seen.add(item.id);
+            if (matches(item))
+                found.push(item);
+        }
+    }
+    return { found, scanned: seen.size };
 }
 
 
@@ -48944,17 +48963,11 @@ class AmbiguousName extends _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .In
  * more match, this throws AmbiguousName listing every id, and the caller writes to none.
  */
 async function findDeploymentByName(client, name, signal) {
-    const pages = (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .everyPage */ .L)((query) => client.listDeployments({ ...query, name_contains: name }, { signal }));
-    const matches = new Map();
-    for await (const deployments of pages) {
-        for (const deployment of deployments) {
-            if (deployment.name === name)
-                matches.set(deployment.id, deployment);
-        }
-    }
-    if (matches.size > 1)
-        throw new AmbiguousName(name, [...matches.keys()]);
-    return matches.values().next().value;
+    const pages = (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .everyPage */ .Lu)((query) => client.listDeployments({ ...query, name_contains: name }, { signal }));
+    const { found } = await (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .everyMatch */ .tM)(pages, (deployment) => deployment.name === name);
+    if (found.length > 1)
+        throw new AmbiguousName(name, found.map((deployment) => deployment.id));
+    return found[0];
 }
 
 
@@ -63451,7 +63464,7 @@ async function findEarlierDeployed(client, before, failedRevisionId, signal) {
     const active = before.active_revision_id;
     if (active && active !== failedRevisionId)
         return active;
-    const pages = (0,client_pages/* everyPage */.L)((query) => client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }));
+    const pages = (0,client_pages/* everyPage */.Lu)((query) => client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }));
     for await (const revisions of pages) {
         const earlier = revisions.find((revision) => revision.status === 'DEPLOYED' && revision.id !== failedRevisionId);
         if (earlier)
@@ -63754,17 +63767,8 @@ async function findAfterConflict(client, computeId, conflict, signal) {
  * updating either would be a guess, so this fails naming both and nothing is changed.
  */
 async function findListenerByComputeId(client, computeId, signal) {
-    const seen = new Set();
-    const matches = [];
-    for await (const listeners of (0,client_pages/* everyPage */.L)((query) => client.listListeners(query, { signal }))) {
-        for (const listener of listeners) {
-            if (seen.has(listener.id))
-                continue;
-            seen.add(listener.id);
-            if (listener.compute_id === computeId)
-                matches.push(listener);
-        }
-    }
+    const pages = (0,client_pages/* everyPage */.Lu)((query) => client.listListeners(query, { signal }));
+    const { found: matches, scanned } = await (0,client_pages/* everyMatch */.tM)(pages, (listener) => listener.compute_id === computeId);
     if (matches.length > 1) {
         const ids = matches.map((listener) => listener.id).join(', ');
         throw new common_inputs/* InputError */.dz([
@@ -63775,7 +63779,7 @@ async function findListenerByComputeId(client, computeId, signal) {
         ]);
     }
     const [listener] = matches;
-    return { ...(listener && { listener }), scanned: seen.size };
+    return { ...(listener && { listener }), scanned };
 }
 
 ;// CONCATENATED MODULE: ./src/listener/apply-listener.ts

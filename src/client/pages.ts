@@ -25,3 +25,23 @@ export async function* everyPage<T>(
     offset = next;
   }
 }
+
+/**
+ * Every item of a paged list that `matches`, once per id (a list that shifts while it is read
+ * can show an item on two pages), and how many distinct items were read.
+ */
+export async function everyMatch<T extends { id: string }>(
+  pages: AsyncIterable<T[]>,
+  matches: (item: T) => boolean,
+): Promise<{ found: T[]; scanned: number }> {
+  const seen = new Set<string>();
+  const found: T[] = [];
+  for await (const page of pages) {
+    for (const item of page) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      if (matches(item)) found.push(item);
+    }
+  }
+  return { found, scanned: seen.size };
+}

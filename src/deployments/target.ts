@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import { everyPage } from '../client/pages.ts';
+import { everyMatch, everyPage } from '../client/pages.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import {
   EVEN_WITH_OTHER_PROBLEMS,
@@ -106,12 +106,11 @@ export async function findDeploymentByName(
   const pages = everyPage((query) =>
     client.listDeployments({ ...query, name_contains: name }, { signal }),
   );
-  const matches = new Map<string, Deployment>();
-  for await (const deployments of pages) {
-    for (const deployment of deployments) {
-      if (deployment.name === name) matches.set(deployment.id, deployment);
-    }
-  }
-  if (matches.size > 1) throw new AmbiguousName(name, [...matches.keys()]);
-  return matches.values().next().value;
+  const { found } = await everyMatch(pages, (deployment) => deployment.name === name);
+  if (found.length > 1)
+    throw new AmbiguousName(
+      name,
+      found.map((deployment) => deployment.id),
+    );
+  return found[0];
 }

@@ -1,5 +1,5 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import { everyPage } from '../client/pages.ts';
+import { everyMatch, everyPage } from '../client/pages.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { Listener } from '../client/service-schemas.ts';
 import { InputError } from '../common/inputs.ts';
@@ -47,15 +47,11 @@ export async function findListenerByComputeId(
   computeId: string,
   signal: AbortSignal,
 ): Promise<ListenerSearch> {
-  const seen = new Set<string>();
-  const matches: Listener[] = [];
-  for await (const listeners of everyPage((query) => client.listListeners(query, { signal }))) {
-    for (const listener of listeners) {
-      if (seen.has(listener.id)) continue;
-      seen.add(listener.id);
-      if (listener.compute_id === computeId) matches.push(listener);
-    }
-  }
+  const pages = everyPage((query) => client.listListeners(query, { signal }));
+  const { found: matches, scanned } = await everyMatch(
+    pages,
+    (listener) => listener.compute_id === computeId,
+  );
   if (matches.length > 1) {
     const ids = matches.map((listener) => listener.id).join(', ');
     throw new InputError([
@@ -66,5 +62,5 @@ export async function findListenerByComputeId(
     ]);
   }
   const [listener] = matches;
-  return { ...(listener && { listener }), scanned: seen.size };
+  return { ...(listener && { listener }), scanned };
 }
