@@ -52,14 +52,13 @@ async function planDeploy(inputs, context) {
         }
         return { action: 'redeploy', ...named, changes, makesRevision: true };
     }
-    const found = packed ? { sourceTarballPath: archiveLabel(packed) } : {};
-    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_5__/* .buildPatchBody */ .L8)(inputs, found, deployment.source);
+    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_5__/* .buildPatchBody */ .L8)(inputs, foundByPacking(packed), deployment.source);
     return {
         action: 'update',
         ...named,
         changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_6__/* .planUpdate */ .ZL)(deployment, body),
         makesRevision: body.source_revision_config != null || body.secrets != null,
-        ...(packed && { packed }),
+        ...(packed && { packed: { files: packed.files, bytes: packed.bytes } }),
     };
 }
 async function planCreation(inputs, context, packed) {
@@ -69,7 +68,7 @@ async function planCreation(inputs, context, packed) {
     const repository = await (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .lookUpRepository */ .RJ)(inputs, context);
     const found = {
         ...(repository && { repository }),
-        ...(packed && { sourceTarballPath: archiveLabel(packed) }),
+        ...foundByPacking(packed),
     };
     const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_5__/* .buildCreateBody */ .lj)(inputs, name, (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .creationSource */ .t4)(inputs), found);
     return {
@@ -77,7 +76,7 @@ async function planCreation(inputs, context, packed) {
         deploymentName: name,
         changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_6__/* .planCreate */ ._1)(body),
         makesRevision: true,
-        ...(packed && { packed }),
+        ...(packed && { packed: { files: packed.files, bytes: packed.bytes } }),
     };
 }
 /** The deployment the inputs name; undefined only for a missing name with create-if-missing. */
@@ -106,25 +105,27 @@ async function readCurrentRevision(client, deployment, signal, { log }) {
         return { id };
     }
 }
-/** Packs source-path as a deploy would, to show its size; the archive is removed at once. */
+/**
+ * Packs source-path as a deploy would, local dependencies included, to show its size and the
+ * config path a deploy would send; the archive is removed at once.
+ */
 async function packOnly(inputs, context) {
-    const { packSource } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(101)]).then(__webpack_require__.bind(__webpack_require__, 3101));
+    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 5117));
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.tempDir, 'agent-source-plan-'));
     try {
-        const archive = await packSource({
-            root: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(context.workspace, inputs.sourcePath),
-            configPath: inputs.agentConfigPath,
-            tempDir: folder,
-            log: context.log,
-            warn: context.warn,
-            signal: context.signal,
-        });
+        const archive = await packCheckedSource(inputs, context, folder);
         context.log(`Packed ${inputs.sourcePath}: ${archive.entries} files, ${archive.bytes} bytes (not uploaded).`);
-        return { files: archive.entries, bytes: archive.bytes };
+        return { files: archive.entries, bytes: archive.bytes, configEntry: archive.configEntry };
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
     }
+}
+/** What a deploy would find by packing: the archive (by a label) and the config path in it. */
+function foundByPacking(packed) {
+    if (!packed)
+        return {};
+    return { sourceTarballPath: archiveLabel(packed), agentConfigPath: packed.configEntry };
 }
 /** What stands for the archive's object path, which only an upload would give. */
 function archiveLabel(packed) {

@@ -48663,7 +48663,7 @@ async function submitChange(inputs, { deployment, created }, context) {
     let packedDirectories;
     if (inputs.sourcePath) {
         // The packer and the upload (tar, the ignore rules) load only for a run that packs.
-        const { shipSource } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(101), __nccwpck_require__.e(3)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3003));
+        const { shipSource } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117));
         const shipped = await shipSource(deployment.id, inputs, context);
         found.sourceTarballPath = shipped.objectPath;
         found.agentConfigPath = shipped.configEntry;
@@ -63560,7 +63560,7 @@ function main_run() {
             const settings = await readDeploySettings(runtime);
             if (!settings.sourcePath)
                 return settings;
-            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(101), __nccwpck_require__.e(3)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3003));
+            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117));
             return checkSourceInputs(settings, workspace());
         },
         timeoutMs: (inputs) => inputs.timeoutMs,

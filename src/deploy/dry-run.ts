@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import { describeFailure } from '../common/action-runtime.ts';
@@ -63,28 +63,27 @@ export async function planDeploy(
     }
     return { action: 'redeploy', ...named, changes, makesRevision: true };
   }
-  const found: Found = packed ? { sourceTarballPath: archiveLabel(packed) } : {};
-  const body = buildPatchBody(inputs, found, deployment.source);
+  const body = buildPatchBody(inputs, foundByPacking(packed), deployment.source);
   return {
     action: 'update',
     ...named,
     changes: planUpdate(deployment, body),
     makesRevision: body.source_revision_config != null || body.secrets != null,
-    ...(packed && { packed }),
+    ...(packed && { packed: { files: packed.files, bytes: packed.bytes } }),
   };
 }
 
 async function planCreation(
   inputs: DeploySettings,
   context: PlanContext,
-  packed: DeployPlan['packed'],
+  packed: PackedOnly | undefined,
 ): Promise<DeployPlan> {
   const name = 'name' in inputs.target ? inputs.target.name : undefined;
   if (!name) throw new StepFailure('unreachable: a deployment-id that is missing is an error');
   const repository = await lookUpRepository(inputs, context);
   const found: Found = {
     ...(repository && { repository }),
-    ...(packed && { sourceTarballPath: archiveLabel(packed) }),
+    ...foundByPacking(packed),
   };
   const body = buildCreateBody(inputs, name, creationSource(inputs), found);
   return {
@@ -92,7 +91,7 @@ async function planCreation(
     deploymentName: name,
     changes: planCreate(body),
     makesRevision: true,
-    ...(packed && { packed }),
+    ...(packed && { packed: { files: packed.files, bytes: packed.bytes } }),
   };
 }
 
@@ -126,29 +125,30 @@ async function readCurrentRevision(
   }
 }
 
-/** Packs source-path as a deploy would, to show its size; the archive is removed at once. */
-async function packOnly(
-  inputs: DeploySettings,
-  context: PlanContext,
-): Promise<DeployPlan['packed']> {
-  const { packSource } = await import('../source/pack.ts');
+/**
+ * Packs source-path as a deploy would, local dependencies included, to show its size and the
+ * config path a deploy would send; the archive is removed at once.
+ */
+async function packOnly(inputs: DeploySettings, context: PlanContext): Promise<PackedOnly> {
+  const { packCheckedSource } = await import('./ship-source.ts');
   const folder = await mkdtemp(join(context.tempDir, 'agent-source-plan-'));
   try {
-    const archive = await packSource({
-      root: resolve(context.workspace, inputs.sourcePath as string),
-      configPath: inputs.agentConfigPath as string,
-      tempDir: folder,
-      log: context.log,
-      warn: context.warn,
-      signal: context.signal,
-    });
+    const archive = await packCheckedSource(inputs, context, folder);
     context.log(
       `Packed ${inputs.sourcePath}: ${archive.entries} files, ${archive.bytes} bytes (not uploaded).`,
     );
-    return { files: archive.entries, bytes: archive.bytes };
+    return { files: archive.entries, bytes: archive.bytes, configEntry: archive.configEntry };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+type PackedOnly = NonNullable<DeployPlan['packed']> & { configEntry: string };
+
+/** What a deploy would find by packing: the archive (by a label) and the config path in it. */
+function foundByPacking(packed: PackedOnly | undefined): Found {
+  if (!packed) return {};
+  return { sourceTarballPath: archiveLabel(packed), agentConfigPath: packed.configEntry };
 }
 
 /** What stands for the archive's object path, which only an upload would give. */

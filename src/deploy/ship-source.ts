@@ -96,27 +96,31 @@ export async function shipSource(
   }
 }
 
+/**
+ * Packs source-path into `tempDir` as a deploy ships it: with the local directories its agent
+ * config names (the config was checked before any request, and is read again here for them).
+ */
+export async function packCheckedSource(
+  inputs: DeploySettings,
+  context: Pick<WriteContext, 'signal' | 'log' | 'warn'> & { workspace: string },
+  tempDir: string,
+) {
+  const root = resolve(context.workspace, inputs.sourcePath as string);
+  const configPath = inputs.agentConfigPath as string;
+  const dependencies = await checkAgentConfig(configOf(root, configPath, context.workspace));
+  const { signal, log, warn } = context;
+  return packSource({ root, configPath, dependencies, tempDir, log, warn, signal });
+}
+
 async function packAndUpload(
   deploymentId: string,
   inputs: DeploySettings,
   context: WriteContext & { workspace: string; tempDir: string },
 ): Promise<ShippedSource> {
-  const { client, signal, log, warn } = context;
-  const root = resolve(context.workspace, inputs.sourcePath as string);
-  const configPath = inputs.agentConfigPath as string;
-  // Checked before any request; read again here for the directories it names.
-  const dependencies = await checkAgentConfig(configOf(root, configPath, context.workspace));
+  const { client, signal, log } = context;
   const folder = await mkdtemp(join(context.tempDir, 'agent-source-'));
   try {
-    const archive = await packSource({
-      root,
-      configPath,
-      dependencies,
-      tempDir: folder,
-      log,
-      warn,
-      signal,
-    });
+    const archive = await packCheckedSource(inputs, context, folder);
     log(
       `Packed ${inputs.sourcePath}: ${archive.entries} files, ${(archive.bytes / 1e6).toFixed(1)} MB.`,
     );

@@ -33,4 +33,33 @@ describe('dry-run with source-path', () => {
     // The archive was packed in the runner's temporary folder and removed.
     expect(await readdir(runnerTemp)).toEqual([]);
   });
+
+  it('plans what a deploy would ship from a monorepo: the local library, and the config path under the widened root', async () => {
+    const emu = emulator();
+    const root = await workspace({
+      'agents/support/langgraph.json':
+        '{"dependencies":[".","../../libs/common"],"graphs":{"support":"./support/agent.py:graph"}}\n',
+      'agents/support/support/agent.py': 'from common.util import x\n',
+      'libs/common/common/util.py': 'x = 1\n',
+    });
+    const { run } = await deployFrom(emu, root, {
+      'dry-run': 'true',
+      'source-path': 'agents/support',
+      'agent-config-path': 'langgraph.json',
+    });
+
+    expect(run.exitCode, run.stdout).toBe(0);
+    const changes = JSON.parse(run.outputs.changes as string) as Array<{
+      field: string;
+      to: string;
+    }>;
+    expect(changes.find((change) => change.field === 'agent_config_path')?.to).toBe(
+      'agents/support/langgraph.json',
+    );
+    // The library is in the archive a deploy would upload: three files, not two.
+    expect(changes.find((change) => change.field === 'source_tarball_path')?.to).toMatch(
+      /^\(new archive: 3 files, \d+ bytes; uploaded on deploy\)$/,
+    );
+    expect(emu.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
 });
