@@ -1,4 +1,4 @@
-// `npm run demo`: five deploys against the local control-plane emulator, each run the way the
+// `npm run demo`: six deploys against the local control-plane emulator, each run the way the
 // GitHub runner runs the action: the bundled dist/deploy.js with INPUT_* variables, an output
 // file and a job summary file. Shows the action's log live, then its outputs and summary.
 //   1. a change to an existing deployment (a new ref, agent config and secrets);
@@ -6,7 +6,9 @@
 //   3. a build that fails, with its build log in the step's log and summary;
 //   4. a deploy whose server must answer GET /ok (health-check) before the step passes;
 //   5. a copy of the sample agent whose config names a graph file with a typo: the check
-//      before deploying refuses it, and the service sees no request.
+//      before deploying refuses it, and the service sees no request;
+//   6. a plan, as a pull request's workflow makes one (dry-run): what a merge would change,
+//      secrets by name only, and no write sent.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,12 +94,34 @@ try {
   rmSync(brokenCopy, { recursive: true, force: true });
 }
 
+banner('6. A plan on a pull request: dry-run sends no write');
+const requestsBeforePlan = emulator.requests.length;
+const plan = await runScene({
+  'deployment-id': existing.id,
+  'repo-ref': 'release-2027.01',
+  secrets: 'OPENAI_API_KEY=sk-demo-rotated-key\nMAPS_API_KEY=demo-maps-key',
+  'dry-run': 'true',
+});
+const planRequests = emulator.requests.slice(requestsBeforePlan);
+heading('Requests the service saw during the plan');
+for (const seen of planRequests) console.log(`  ${seen.method.padEnd(6)} ${seen.path}`);
+const planWrites = planRequests.filter((seen) => seen.method !== 'GET').length;
+console.log(`  Writes: ${planWrites} (as it should be 0)`);
+
 heading('Exit codes');
 console.log(`  1. ${first}   2. ${second}   3. ${third} (the failing build, as it should)`);
 console.log(`  4. ${healthChecked} (the health-checked deploy)`);
 console.log(`  5. ${brokenConfig} (the broken config, refused before any request, as it should)`);
+console.log(`  6. ${plan} (the plan, with ${planWrites} writes)`);
 await emulator.close();
-const expected = [first === 0, second === 0, third === 1, healthChecked === 0, brokenConfig === 1];
+const expected = [
+  first === 0,
+  second === 0,
+  third === 1,
+  healthChecked === 0,
+  brokenConfig === 1,
+  plan === 0 && planWrites === 0,
+];
 process.exitCode = expected.every(Boolean) ? 0 : 1;
 
 /** Runs dist/deploy.js once as the runner would; prints inputs, log, outputs and summary. */
