@@ -25,6 +25,10 @@ export function checkDeploymentUrl(value: unknown): UrlCheck {
   if (/[\s\p{Cc}]/u.test(value)) {
     return { ok: false, problem: "the deployment's URL holds spaces or control characters" };
   }
+  // URL parsers read `\` as `/`: `https://a.example\@b.example` is a request to a.example.
+  if (value.includes('\\')) {
+    return { ok: false, problem: "the deployment's URL holds a backslash" };
+  }
   let url: URL;
   try {
     url = new URL(value);

@@ -67,6 +67,12 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
   };
   const base = checkDeploymentUrl(check.deploymentUrl);
   if (!base.ok) return end(`No health check was sent: ${base.problem}.`);
+  // Appended to a URL with a query or a fragment, the path would not be what is requested.
+  if (/[?#]/.test(base.url)) {
+    return end(
+      `No health check was sent: the deployment's URL has a query or a fragment, so ${check.path} cannot be added to its path.`,
+    );
+  }
   const url = `${base.url.replace(/\/+$/, '')}${check.path}`;
   const checked = checkDeploymentUrl(url);
   if (!checked.ok) return end(`No health check was sent: ${checked.problem}.`);
@@ -78,8 +84,10 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
       outcome.attempts += 1;
       const timeoutMs = Math.floor(Math.min(REQUEST_TIMEOUT_MS, Math.max(1, check.remainingMs())));
       const answer = await getOnce(url, check, dispatcher, timeoutMs);
+      delete outcome.lastStatus;
+      delete outcome.lastBody;
+      delete outcome.lastError;
       Object.assign(outcome, answer);
-      if (!('lastError' in answer)) delete outcome.lastError;
       const seen = answer.lastStatus ?? answer.lastError;
       check.log(`Health check ${outcome.attempts}: GET ${url} → ${seen}`);
       if (answer.lastStatus !== undefined && answer.lastStatus >= 200 && answer.lastStatus < 300) {
@@ -98,6 +106,12 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
   return end(
     `The health check GET ${url} never answered 2xx: ${outcome.attempts} requests, the last one ${last}.`,
   );
+}
+
+/** A check that could send nothing because the deployment could not be read after DEPLOYED. */
+export function healthNotChecked(why: string, atMs: number): HealthCheckOutcome {
+  const problem = `No health check was sent: reading the deployment after DEPLOYED failed: ${why}`;
+  return { healthy: false, attempts: 0, startedAtMs: atMs, endedAtMs: atMs, problem };
 }
 
 type Answer = { lastStatus: number; lastBody: string } | { lastError: string; lastStatus?: never };
@@ -131,14 +145,21 @@ async function getOnce(
   }
 }
 
-/** The start of a body, at most MAX_BODY_READ_BYTES read; the rest is never downloaded. */
+/**
+ * The start of a body, at most MAX_BODY_READ_BYTES read; the rest is never downloaded. The
+ * status alone decides the check: a body that stalls or breaks off is shown as far as it came.
+ */
 async function readSome(body: Dispatcher.ResponseData['body']): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).length;
-    if (size >= MAX_BODY_READ_BYTES) break;
+  try {
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size >= MAX_BODY_READ_BYTES) break;
+    }
+  } catch {
+    // What came before the stall is all there is to show.
   }
   body.destroy();
   const text = stripControls(Buffer.concat(chunks).toString('utf8'));

@@ -1,12 +1,13 @@
 import { tmpdir } from 'node:os';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import type { ActionRuntime } from '../common/action-runtime.ts';
+import { ServiceError } from '../client/service-error.ts';
+import { type ActionRuntime, describeFailure } from '../common/action-runtime.ts';
 import { runAction, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
 import { describeTypical, readTypicalDuration } from './deploy-history.ts';
 import type { GitHubView } from './github-view.ts';
-import { checkHealth } from './health-check.ts';
+import { checkHealth, healthNotChecked } from './health-check.ts';
 import { imageTagWarning } from './image-reference.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
 import { ChangeNotSent, SourceNotShipped } from './patch-body.ts';
@@ -141,16 +142,27 @@ async function deploy(
       ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
     });
     if (findings.waited.result === 'deployed' && inputs.healthCheck) {
-      findings.deployedAs = await client.getDeployment(deployment.id, { signal });
-      findings.health = await checkHealth({
-        deploymentUrl: findings.deployedAs.source_config?.custom_url,
-        path: inputs.healthCheck,
-        apiKey: inputs.connection.apiKey,
-        signal,
-        remainingMs: () => control.remainingMs(),
-        elapsedMs: () => control.elapsedMs(),
-        log,
-      });
+      const reread = await client.getDeployment(deployment.id, { signal }).then(
+        (deployedAs) => ({ deployedAs }),
+        (error: unknown) => {
+          // The revision is live: a deployment that cannot be read again fails the check, not it.
+          if (signal.aborted || !(error instanceof ServiceError)) throw error;
+          return { unreadable: describeFailure(error) };
+        },
+      );
+      if ('deployedAs' in reread) findings.deployedAs = reread.deployedAs;
+      findings.health =
+        'unreadable' in reread
+          ? healthNotChecked(reread.unreadable, control.elapsedMs())
+          : await checkHealth({
+              deploymentUrl: reread.deployedAs.source_config?.custom_url,
+              path: inputs.healthCheck,
+              apiKey: inputs.connection.apiKey,
+              signal,
+              remainingMs: () => control.remainingMs(),
+              elapsedMs: () => control.elapsedMs(),
+              log,
+            });
       // A server that answered, but never 2xx, is rolled back as a failed revision is; a
       // check that could send nothing (no URL, or one refused) proves nothing either way.
       const { healthy, attempts } = findings.health;

@@ -76,6 +76,42 @@ describe('health-check after DEPLOYED, against the agent-server stand-in', () =>
     expect(emu.agentServerRequests.length).toBe(before);
   });
 
+  it('keeps a live revision deployed when the deployment cannot be read again: unhealthy, not failed, no rollback', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const getsOf = () =>
+      emu.requests.filter(
+        (seen) => seen.method === 'GET' && seen.path === `/v2/deployments/${deployment.id}`,
+      ).length;
+    // A first deploy shows how many reads of the deployment come before the one after DEPLOYED.
+    const before = getsOf();
+    await runDeploy(emu, deployment.id, { 'repo-ref': 'main', ...HEALTH });
+    const readsBeforeReread = getsOf() - before - 1;
+    emu.addFault({
+      method: 'GET',
+      path: `/v2/deployments/${deployment.id}`,
+      skip: readsBeforeReread,
+      status: 404,
+      body: { detail: 'Deployment store is being moved.' },
+    });
+    const agentBefore = emu.agentServerRequests.length;
+    const run = await runDeploy(emu, deployment.id, {
+      'repo-ref': 'release',
+      ...HEALTH,
+      'rollback-on-failure': 'true',
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'unhealthy', status: 'DEPLOYED' });
+    expect(run.outputs.healthy).toBeUndefined();
+    expect(failureMessage(run)).toContain(
+      'No health check was sent: reading the deployment after DEPLOYED failed:',
+    );
+    expect(failureMessage(run)).toContain('Deployment store is being moved.');
+    expect(failureMessage(run)).not.toContain('Rolled back');
+    expect(emu.agentServerRequests.length).toBe(agentBefore);
+  });
+
   it('refuses plain http to a public host before any request', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment({

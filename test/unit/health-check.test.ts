@@ -113,6 +113,9 @@ describe('checkHealth', () => {
     ['ftp://agent.example.com', 'scheme ftp, not https:'],
     ['https://user:pw@agent.example.com', 'user name or password'],
     ['not a url', 'spaces or control characters'],
+    ['https://agent.example.com\\@good.example.com', 'backslash'],
+    ['https://agent.example.com/#', 'query or a fragment, so /ok cannot be added to its path'],
+    ['https://agent.example.com/?x=1', 'query or a fragment'],
   ])('sends nothing for the deployment URL %j: %s', async (deploymentUrl, reason) => {
     const agent = await agentServer([{ status: 200 }]);
     const outcome = await checkHealth(request({ deploymentUrl }));
@@ -121,6 +124,50 @@ describe('checkHealth', () => {
     expect(outcome.problem).toContain('No health check was sent');
     expect(outcome.problem).toContain(reason);
     expect(agent.seen).toEqual([]);
+  });
+
+  it('passes on a 2xx whose body never finishes: the status decides, the body is only shown', async () => {
+    const seen: string[] = [];
+    server = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'content-length': '100' });
+      res.write('{"ok": tr');
+    });
+    await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    let remaining = 1_500;
+    const outcome = await checkHealth(
+      request({
+        deploymentUrl: `http://127.0.0.1:${port}`,
+        remainingMs: () => (remaining -= 100),
+      }),
+    );
+    server.closeAllConnections();
+    expect(outcome).toMatchObject({ healthy: true, attempts: 1, lastStatus: 200 });
+    expect(outcome.lastBody).toBe('{"ok": tr');
+    expect(seen).toEqual(['/ok']);
+  });
+
+  it('tells the last attempt: no answer after a 503 leaves no 503 behind', async () => {
+    const agent = await agentServer([{ status: 503, body: 'down' }]);
+    let remaining = 60_000;
+    const outcome = await checkHealth(
+      request({
+        deploymentUrl: agent.url,
+        remainingMs: () => (remaining -= 20_000),
+        log: (line) => {
+          // After the first answer, the server goes away.
+          if (line.includes('→ 503')) server?.close();
+          server?.closeAllConnections();
+        },
+      }),
+    );
+    expect(outcome.healthy).toBe(false);
+    expect(outcome.attempts).toBeGreaterThan(1);
+    expect(outcome.lastStatus).toBeUndefined();
+    expect(outcome.lastBody).toBeUndefined();
+    expect(outcome.lastError).toContain('no answer');
+    expect(outcome.problem).toContain('the last one no answer');
   });
 
   it('counts a refused connection as an answer that did not pass, and says so', async () => {
