@@ -69,18 +69,29 @@ export function redact(text: string): string {
 }
 
 /**
+ * Shorter forms are not registered: a value such as `1`, or a secret's line `{`, would star out
+ * every id, number and brace the action writes, and is no secret of its own.
+ */
+export const MIN_SECRET_CHARS = 4;
+
+/**
  * A value, each of its lines, the escaped forms it takes inside JSON text and Markdown, and
- * what is left of it once control characters are stripped, as every written text is.
+ * what is left of it once control characters are stripped, as every written text is; each at
+ * least MIN_SECRET_CHARS long.
  */
 function secretForms(value: string): string[] {
-  if (value.trim() === '') return [];
+  return [...allForms(value)].filter((form) => form.trim().length >= MIN_SECRET_CHARS);
+}
+
+function allForms(value: string): Set<string> {
+  if (value.trim() === '') return new Set();
   const forms = new Set([value]);
   const printable = stripControls(value);
   if (printable.trim() !== '') forms.add(printable);
   for (const line of value.split(/\r?\n/)) if (line.trim() !== '') forms.add(line);
   forms.add(JSON.stringify(value).slice(1, -1));
   forms.add(escapeInline(value));
-  return [...forms];
+  return forms;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PARTIAL_RUN_CHARS, REDACTED, Redactor } from '../../src/common/redactor.ts';
+import {
+  MIN_SECRET_CHARS,
+  PARTIAL_RUN_CHARS,
+  REDACTED,
+  Redactor,
+} from '../../src/common/redactor.ts';
 
 function redactorOf(...values: string[]): Redactor {
   const redactor = new Redactor();
@@ -22,11 +27,21 @@ describe('Redactor', () => {
 
   it('replaces the longest value first, so no part of a longer one is left showing', () => {
     const redactor = new Redactor();
-    redactor.add(['abc']);
+    redactor.add(['abcd']);
     redactor.add(['abcdef-long']);
-    expect(redactor.redact('token=abcdef-long, short=abc')).toBe(
+    expect(redactor.redact('token=abcdef-long, short=abcd')).toBe(
       `token=${REDACTED}, short=${REDACTED}`,
     );
+  });
+
+  it(`registers no form shorter than ${MIN_SECRET_CHARS} characters: a short value cannot star out ids`, () => {
+    const redactor = new Redactor();
+    // A service may send a secret whose value is `-` or `1`; a JSON secret has lines `{` and `}`.
+    expect(redactor.add(['-', '1', 'e', 'abc'])).toEqual([]);
+    redactor.add(['{\n  "private_key": "k3y-v4lue"\n}']);
+    const id = '3f2c1e9a-0b1d-4c2e-9f00-123456789abc';
+    expect(redactor.redact(`deployment ${id} {"ok": true}`)).toBe(`deployment ${id} {"ok": true}`);
+    expect(redactor.redact('"private_key": "k3y-v4lue"')).toBe(REDACTED);
   });
 
   it('replaces a value that contains another, whichever was added first', () => {
@@ -74,9 +89,14 @@ describe('Redactor', () => {
 
   it('returns each form only the first time it is added, for the runner to mask once', () => {
     const redactor = new Redactor();
-    expect(redactor.add(['one\ntwo'])).toEqual(['one\ntwo', 'one', 'two', 'one\\ntwo']);
-    expect(redactor.add(['one', 'three', 'one\ntwo'])).toEqual(['three']);
-    expect(redactor.add(['three'])).toEqual([]);
+    expect(redactor.add(['first\nsecond'])).toEqual([
+      'first\nsecond',
+      'first',
+      'second',
+      'first\\nsecond',
+    ]);
+    expect(redactor.add(['first', 'third', 'first\nsecond'])).toEqual(['third']);
+    expect(redactor.add(['third'])).toEqual([]);
   });
 });
 
