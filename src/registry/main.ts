@@ -17,6 +17,9 @@ export const REGISTRY_OUTPUT_NAMES = ['deployment-id', 'created', 'registry', 'i
 /** The one thing the post step needs: the host to log out of. Never the token. */
 export const REGISTRY_HOST_STATE = 'registry-host';
 
+/** The longest image name, registry included, that Docker's reference grammar accepts. */
+const MAX_IMAGE_CHARS = 255;
+
 /** The user name the service's registry takes with a push token as the password. */
 const REGISTRY_USER = 'oauth2accesstoken';
 
@@ -51,21 +54,32 @@ async function logIn(settings: RegistrySettings, { runtime, control }: WorkConte
   runtime.addSecrets([push.token]);
   const { registry, host } = parseRegistryUrl(push.registry_url);
   const image = `${registry}/${settings.imageName ?? imageNameFor(deployment.name ?? deployment.id)}`;
+  if (image.length > MAX_IMAGE_CHARS) {
+    throw new StepFailure(
+      `The image name would be ${image.length} characters (${image.slice(0, 100)}…), more than the ${MAX_IMAGE_CHARS} Docker accepts: set image-name to a shorter one. Nothing was run.`,
+    );
+  }
   log(
     `Logging in to ${host} as ${REGISTRY_USER} (the push token goes to docker on standard input).`,
   );
+  // Saved first, so a step stopped during the login is still logged out by the post step.
+  core.saveState(REGISTRY_HOST_STATE, host);
+  const notLoggedIn = () => core.saveState(REGISTRY_HOST_STATE, '');
   const login = await runDocker(
     ['login', '--username', REGISTRY_USER, '--password-stdin', host],
     push.token,
-  );
+  ).catch((error: unknown) => {
+    notLoggedIn();
+    throw error;
+  });
   if (login.exitCode !== 0) {
+    notLoggedIn();
     const said = oneLine(`${login.stderr}\n${login.stdout}`, 1000) || 'nothing';
     throw new StepFailure(
       `docker login to ${host} failed (exit code ${login.exitCode}). Docker said: ${said}`,
     );
   }
   for (const line of login.stdout.split('\n').filter(Boolean)) log(`docker │ ${line}`);
-  core.saveState(REGISTRY_HOST_STATE, host);
   const outputs = {
     'deployment-id': deployment.id,
     created: String(created),

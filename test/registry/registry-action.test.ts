@@ -7,6 +7,7 @@ import {
   everythingWritten,
   failureMessage,
   POST_ENTRIES,
+  parseOutputFile,
   runAction,
 } from '../../scripts/runner/run-action.ts';
 import { API_KEY, requestsTo, useEmulator } from '../support/deploy-fixture.ts';
@@ -135,7 +136,7 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     );
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain('docker is not installed or not on PATH');
-    expect(run.state).toBe('');
+    expect(parseOutputFile(run.state)).toEqual({ 'registry-host': '' });
   });
 
   it('shows docker’s own message when the login fails, never the token; the post step has nothing to undo', async () => {
@@ -155,12 +156,36 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     );
     expect(failureMessage(run)).toContain('unauthorized: authentication failed');
     expect(everythingWritten(run)).not.toContain(token);
-    expect(run.state).toBe('');
+    // Saved before the login, so a stop during it is still undone; cleared when it failed.
+    expect(parseOutputFile(run.state)).toEqual({ 'registry-host': '' });
 
     const post = await runPost(emu, run, docker.path);
     expect(post.exitCode).toBe(0);
     expect(post.stdout).toContain('No registry login to undo');
     expect(docker.calls()).toHaveLength(1);
+  });
+
+  it('refuses an image name longer than Docker takes before running docker', async () => {
+    const emu = emulator();
+    const docker = fakeDocker();
+    emu.addFault({
+      method: 'POST',
+      path: /\/push-token$/,
+      status: 200,
+      body: {
+        token: 'emu-push-stand-in-token-0123456789abcdef',
+        registry_url: `https://registry.emulator.test/${'a'.repeat(250)}/`,
+      },
+    });
+    const run = await runRegistry(
+      emu,
+      { 'deployment-name': 'long-registry-agent', 'create-if-missing': 'true' },
+      docker.path,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('more than the 255 Docker accepts: set image-name');
+    expect(run.outputs.image).toBeUndefined();
+    expect(docker.calls()).toEqual([]);
   });
 
   it('refuses a registry URL that does not parse before running docker', async () => {
