@@ -111,10 +111,13 @@ export const Deployment = z.object({
 });
 export type Deployment = z.infer<typeof Deployment>;
 
+/** Only the deploy history reads a revision's times: one it cannot read leaves the rest usable. */
+const revisionTime = z.string().nullish().catch(undefined);
+
 export const Revision = z.object({
   id: answerId,
-  created_at: z.string().nullish(),
-  updated_at: z.string().nullish(),
+  created_at: revisionTime,
+  updated_at: revisionTime,
   status: statusWord,
   source: z.string().nullish(),
   source_revision_config: SourceRevisionConfig.nullish(),

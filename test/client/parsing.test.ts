@@ -19,6 +19,22 @@ describe('lenient reading of answers', () => {
     expect(revision.status).toBe('WARMING_UP');
   });
 
+  it('reads a revision whose times are not strings: its status still counts, its times are unset', async () => {
+    const { client } = clientFor(emu);
+    const seeded = emu.seedDeployment();
+    const revisionId = seeded.latest_revision_id as string;
+    const revision = emu.getRevision(revisionId);
+    emu.addFault({
+      path: '/v2/deployments/:id/revisions/:revision_id',
+      status: 200,
+      body: { ...revision, created_at: 1764000000000, updated_at: { at: 'now' } },
+    });
+    const read = await client.getRevision(seeded.id, revisionId);
+    expect(read).toMatchObject({ id: revisionId, status: revision?.status });
+    expect(read.created_at).toBeUndefined();
+    expect(read.updated_at).toBeUndefined();
+  });
+
   it('ignores members it does not know and accepts new enum values', async () => {
     const { client } = clientFor(emu);
     const seeded = emu.seedDeployment();
