@@ -1,4 +1,9 @@
-import type { Deployment, DeploymentCreate, DeploymentPatch } from '../client/service-schemas.ts';
+import type {
+  Deployment,
+  DeploymentCreate,
+  DeploymentPatch,
+  SecretReference,
+} from '../client/service-schemas.ts';
 import { redact } from '../common/redactor.ts';
 import { stripControls, truncate } from '../common/runner-text.ts';
 
@@ -133,8 +138,17 @@ function stableJson(value: unknown): string {
   );
 }
 
-function sortedReferences(
-  references: readonly Record<string, unknown>[],
-): Record<string, unknown>[] {
-  return [...references].sort((a, b) => stableJson(a).localeCompare(stableJson(b)));
+/**
+ * Each reference as docs/service.md lists it, `{name, secret_name, secret_key}`, sorted. Any
+ * other member an answer carries (a resolved value, say) is neither compared nor shown.
+ */
+function sortedReferences(references: readonly Record<string, unknown>[]): SecretReference[] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return references
+    .map((reference) => ({
+      name: text(reference.name),
+      secret_name: text(reference.secret_name),
+      secret_key: text(reference.secret_key),
+    }))
+    .sort((a, b) => stableJson(a).localeCompare(stableJson(b)));
 }

@@ -89,6 +89,24 @@ describe('planUpdate', () => {
     expect(planUpdate(withRefs, { secret_references: [] })).toHaveLength(1);
   });
 
+  it('reads a secret reference as its three members: a resolved value is neither compared nor shown', () => {
+    const reference = { name: 'API_KEY', secret_name: 'vault', secret_key: 'api' };
+    const withValue = {
+      ...DEPLOYMENT,
+      secret_references: [{ ...reference, value: 's3cr3t-resolved-value-xyz' }],
+    };
+    expect(planUpdate(withValue, { secret_references: [reference] })).toEqual([]);
+    const changes = planUpdate(withValue, { secret_references: [] });
+    expect(changes).toEqual([
+      {
+        field: 'secret_references',
+        from: '[{"name":"API_KEY","secret_key":"api","secret_name":"vault"}]',
+        to: '[]',
+      },
+    ]);
+    expect(JSON.stringify(boundedChanges(changes))).not.toContain('s3cr3t');
+  });
+
   it('names a source override that differs from the deployment source', () => {
     expect(planUpdate(DEPLOYMENT, { revision_source: 'internal_source' })).toEqual([
       { field: 'source', from: 'sourcehost', to: 'internal_source' },
