@@ -1,4 +1,11 @@
-import type { Deployment, DeploymentCreate, DeploymentPatch } from '../client/service-schemas.ts';
+import type {
+  Deployment,
+  DeploymentCreate,
+  DeploymentPatch,
+  SecretReference,
+} from '../client/service-schemas.ts';
+import { redact } from '../common/redactor.ts';
+import { stripControls, truncate } from '../common/runner-text.ts';
 
 /** One field a deploy would change: what the deployment has now and what the run would send. */
 export interface PlannedChange {
@@ -93,17 +100,22 @@ export function planCreate(body: DeploymentCreate): PlannedChange[] {
   return changes;
 }
 
-/** The `changes` output: at most MAX_CHANGES entries, each value at most MAX_VALUE_CHARS. */
+/**
+ * The `changes` output: at most MAX_CHANGES entries, each text at most MAX_VALUE_CHARS, with no
+ * secret value and no control character. Line separators become `\n`, which JSON escapes.
+ */
 export function boundedChanges(changes: readonly PlannedChange[]): PlannedChange[] {
   return changes.slice(0, MAX_CHANGES).map((change) => ({
-    field: clip(change.field),
-    from: change.from === null ? null : clip(change.from),
-    to: change.to === null ? null : clip(change.to),
+    field: bounded(change.field),
+    from: change.from === null ? null : bounded(change.from),
+    to: change.to === null ? null : bounded(change.to),
   }));
 }
 
-function clip(text: string): string {
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+/** Redacted as controls go and again as separators turn into breaks (as oneLine does), then cut. */
+function bounded(text: string): string {
+  const printable = redact(stripControls(text)).replace(/[\u2028\u2029]/g, '\n');
+  return truncate(printable, MAX_VALUE_CHARS);
 }
 
 /** Text for a value: strings as they are, anything else as JSON with sorted keys; null for none. */
@@ -126,8 +138,17 @@ function stableJson(value: unknown): string {
   );
 }
 
-function sortedReferences(
-  references: readonly Record<string, unknown>[],
-): Record<string, unknown>[] {
-  return [...references].sort((a, b) => stableJson(a).localeCompare(stableJson(b)));
+/**
+ * Each reference as docs/service.md lists it, `{name, secret_name, secret_key}`, sorted. Any
+ * other member an answer carries (a resolved value, say) is neither compared nor shown.
+ */
+function sortedReferences(references: readonly Record<string, unknown>[]): SecretReference[] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return references
+    .map((reference) => ({
+      name: text(reference.name),
+      secret_name: text(reference.secret_name),
+      secret_key: text(reference.secret_key),
+    }))
+    .sort((a, b) => stableJson(a).localeCompare(stableJson(b)));
 }

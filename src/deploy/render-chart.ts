@@ -1,14 +1,15 @@
 import type { TimelineEntry } from './report.ts';
-import { outcomeOf } from './revision-status.ts';
+import { isKnownStatus, outcomeOf } from './revision-status.ts';
 
 /**
  * A Mermaid `gantt` chart of the deploy's phases for the job summary. Everything inside the
- * block is the action's own text: status names that are `^[A-Z_]+$` (any other becomes a fixed
- * label), millisecond numbers, and fixed words. Nothing the service sends can reach the
- * chart's syntax or end the fenced block.
+ * block is the action's own text: the documented status names (any other status becomes a
+ * fixed label), millisecond numbers, and fixed words. Nothing the service sends can reach the
+ * chart's syntax or end the fenced block. A word of capitals is not enough: Mermaid reads its
+ * keywords in any case, so a status SECTION or DATEFORMAT would be syntax. No documented status
+ * is a gantt keyword.
  */
 export const MAX_CHART_BARS = 20;
-const STATUS_NAME = /^[A-Z_]{1,40}$/;
 const OTHER_STATUS = 'OTHER_STATUS';
 
 export interface ChartInput {
@@ -51,7 +52,7 @@ function revisionBars({ timeline, endMs, healthCheck }: ChartInput): string[] {
   const entries = timeline.filter((entry) => isTime(entry.atMs));
   const shown = entries.length > room ? entries.slice(0, room - 1) : entries;
   const bars = shown.map((entry, index) => {
-    const name = STATUS_NAME.test(entry.status) ? entry.status : OTHER_STATUS;
+    const name = isKnownStatus(entry.status) ? entry.status : OTHER_STATUS;
     const next = entries[index + 1];
     if (
       !next &&

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deployment } from '../../src/client/service-schemas.ts';
+import { processRedactor } from '../../src/common/redactor.ts';
 import {
   boundedChanges,
   MAX_CHANGES,
@@ -7,6 +8,10 @@ import {
   planCreate,
   planUpdate,
 } from '../../src/deploy/plan-changes.ts';
+
+// The process's redactor knows this, as it knows an input's secret values in an action.
+const SECRET = 'pc7-Kq2vRt9mWz4LhB6nYs';
+processRedactor.add([SECRET]);
 
 const DEPLOYMENT: Deployment = {
   id: '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77',
@@ -84,6 +89,24 @@ describe('planUpdate', () => {
     expect(planUpdate(withRefs, { secret_references: [] })).toHaveLength(1);
   });
 
+  it('reads a secret reference as its three members: a resolved value is neither compared nor shown', () => {
+    const reference = { name: 'API_KEY', secret_name: 'vault', secret_key: 'api' };
+    const withValue = {
+      ...DEPLOYMENT,
+      secret_references: [{ ...reference, value: 's3cr3t-resolved-value-xyz' }],
+    };
+    expect(planUpdate(withValue, { secret_references: [reference] })).toEqual([]);
+    const changes = planUpdate(withValue, { secret_references: [] });
+    expect(changes).toEqual([
+      {
+        field: 'secret_references',
+        from: '[{"name":"API_KEY","secret_key":"api","secret_name":"vault"}]',
+        to: '[]',
+      },
+    ]);
+    expect(JSON.stringify(boundedChanges(changes))).not.toContain('s3cr3t');
+  });
+
   it('names a source override that differs from the deployment source', () => {
     expect(planUpdate(DEPLOYMENT, { revision_source: 'internal_source' })).toEqual([
       { field: 'source', from: 'sourcehost', to: 'internal_source' },
@@ -124,5 +147,22 @@ describe('boundedChanges', () => {
     expect(bounded).toHaveLength(MAX_CHANGES);
     expect(bounded[0]?.to).toHaveLength(MAX_VALUE_CHARS);
     expect(bounded[0]?.to?.endsWith('…')).toBe(true);
+  });
+
+  it('redacts a secret before it cuts, so no start of one is left at the limit', () => {
+    const bounded = boundedChanges([
+      { field: 'source_config.install_command', from: `${'x'.repeat(190)}${SECRET}`, to: null },
+    ]);
+    const written = JSON.stringify(bounded);
+    const runs = Array.from({ length: SECRET.length - 4 }, (_, at) => SECRET.slice(at, at + 5));
+    expect(runs.filter((run) => written.includes(run))).toEqual([]);
+  });
+
+  it('writes no control character, bidi override or line separator, in any field', () => {
+    const hostile = 'a\u007fb\u0085c\u202ed\u2028e\u0007f\u009b';
+    const [change] = boundedChanges([{ field: hostile, from: hostile, to: hostile }]);
+    for (const text of [change?.field, change?.from, change?.to]) {
+      expect(text).toBe('abcd\nef');
+    }
   });
 });

@@ -71,7 +71,7 @@ describe('renderGantt', () => {
     expect(await parseGantt(withCheck)).toHaveLength(MAX_CHART_BARS);
   });
 
-  it('holds no service text: a status that is not ^[A-Z_]+$ becomes a fixed label', async () => {
+  it('holds no service text: a status that is not a documented name becomes a fixed label', async () => {
     const hostile = [
       'DEPLOYING\n```\n<img src=x onerror=alert(1)>',
       'done :crit, x1, 0, 1',
@@ -92,6 +92,54 @@ describe('renderGantt', () => {
       );
     }
     expect(block.match(/```/g)).toHaveLength(2);
+  });
+
+  it('draws a status by name only when it is documented: a gantt keyword in capitals is a fixed label', async () => {
+    const keywords = [
+      'SECTION',
+      'DATEFORMAT',
+      'EXCLUDES',
+      'GANTT',
+      'CLICK',
+      'CALL',
+      'TOPAXIS',
+      'INCLUSIVEENDDATES',
+      'AXISFORMAT',
+      'TICKINTERVAL',
+      'TODAYMARKER',
+      'INCLUDES',
+      'TITLE',
+      'ACCTITLE',
+      'ACCDESCR',
+    ];
+    const timeline = keywords.map((status, i) => ({ status, atMs: i * 1000 }));
+    const tasks = await parseGantt(renderGantt({ timeline, endMs: 20_000 }) as string);
+    expect(tasks.map((t) => [t.task, t.startTime.valueOf(), t.endTime.valueOf()])).toEqual(
+      keywords.map((_, i) => [
+        'OTHER_STATUS',
+        i * 1000,
+        i === keywords.length - 1 ? 20_000 : (i + 1) * 1000,
+      ]),
+    );
+    // Every documented status stands as its own label, none read as a keyword.
+    const known = [
+      'CREATING',
+      'QUEUED',
+      'AWAITING_BUILD',
+      'BUILDING',
+      'AWAITING_DEPLOY',
+      'DEPLOYING',
+      'CREATE_FAILED',
+      'BUILD_FAILED',
+      'DEPLOY_FAILED',
+      'UNKNOWN',
+      'SKIPPED',
+      'INTERRUPTED',
+      'DEPLOYED',
+    ];
+    const all = known.map((status, i) => ({ status, atMs: i * 1000 }));
+    const drawn = await parseGantt(renderGantt({ timeline: all, endMs: 20_000 }) as string);
+    expect(drawn.map((t) => t.task)).toEqual(known);
   });
 
   it('draws nothing without a status, and skips times that are not times', () => {
