@@ -144,6 +144,10 @@ function archiveLabel(packed) {
 /* harmony export */   _1: () => (/* binding */ planCreate)
 /* harmony export */ });
 /* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(715);
+
+
 /** A secret's value is never compared or shown: these words stand in for it. */
 const SECRET_WORDS = {
     set: 'set',
@@ -222,16 +226,21 @@ function planCreate(body) {
     }
     return changes;
 }
-/** The `changes` output: at most MAX_CHANGES entries, each value at most MAX_VALUE_CHARS. */
+/**
+ * The `changes` output: at most MAX_CHANGES entries, each text at most MAX_VALUE_CHARS, with no
+ * secret value and no control character. Line separators become `\n`, which JSON escapes.
+ */
 function boundedChanges(changes) {
     return changes.slice(0, MAX_CHANGES).map((change) => ({
-        field: clip(change.field),
-        from: change.from === null ? null : clip(change.from),
-        to: change.to === null ? null : clip(change.to),
+        field: bounded(change.field),
+        from: change.from === null ? null : bounded(change.from),
+        to: change.to === null ? null : bounded(change.to),
     }));
 }
-function clip(text) {
-    return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+/** Redacted as controls go and again as separators turn into breaks (as oneLine does), then cut. */
+function bounded(text) {
+    const printable = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)((0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControls */ .$Y)(text)).replace(/[\u2028\u2029]/g, '\n');
+    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(printable, MAX_VALUE_CHARS);
 }
 /** Text for a value: strings as they are, anything else as JSON with sorted keys; null for none. */
 function shown(value) {
@@ -250,8 +259,19 @@ function stableJson(value) {
         ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
         : inner);
 }
+/**
+ * Each reference as docs/service.md lists it, `{name, secret_name, secret_key}`, sorted. Any
+ * other member an answer carries (a resolved value, say) is neither compared nor shown.
+ */
 function sortedReferences(references) {
-    return [...references].sort((a, b) => stableJson(a).localeCompare(stableJson(b)));
+    const text = (value) => (typeof value === 'string' ? value : '');
+    return references
+        .map((reference) => ({
+        name: text(reference.name),
+        secret_name: text(reference.secret_name),
+        secret_key: text(reference.secret_key),
+    }))
+        .sort((a, b) => stableJson(a).localeCompare(stableJson(b)));
 }
 
 

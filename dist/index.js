@@ -46139,10 +46139,12 @@ const Deployment = schemas/* object */.Ikc({
     image_version: schemas/* string */.YjP().nullish(),
     is_managed_deep_agent: schemas/* boolean */.zMY().nullish(),
 });
+/** Only the deploy history reads a revision's times: one it cannot read leaves the rest usable. */
+const revisionTime = schemas/* string */.YjP().nullish().catch(undefined);
 const Revision = schemas/* object */.Ikc({
     id: answerId,
-    created_at: schemas/* string */.YjP().nullish(),
-    updated_at: schemas/* string */.YjP().nullish(),
+    created_at: revisionTime,
+    updated_at: revisionTime,
     status: statusWord,
     source: schemas/* string */.YjP().nullish(),
     source_revision_config: SourceRevisionConfig.nullish(),
@@ -46998,6 +47000,10 @@ function checkDeploymentUrl(value) {
     if (/[\s\p{Cc}]/u.test(value)) {
         return { ok: false, problem: "the deployment's URL holds spaces or control characters" };
     }
+    // URL parsers read `\` as `/`: `https://a.example\@b.example` is a request to a.example.
+    if (value.includes('\\')) {
+        return { ok: false, problem: "the deployment's URL holds a backslash" };
+    }
     let url;
     try {
         url = new URL(value);
@@ -47336,7 +47342,7 @@ function formatDuration(ms) {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   Ox: () => (/* binding */ processRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PARTIAL_RUN_CHARS, Redactor */
+/* unused harmony exports REDACTED, PARTIAL_RUN_CHARS, Redactor, MIN_SECRET_CHARS */
 /* harmony import */ var _text_forms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8076);
 
 const REDACTED = '***';
@@ -47404,12 +47410,21 @@ function redact(text) {
     return processRedactor.redact(text);
 }
 /**
+ * Shorter forms are not registered: a value such as `1`, or a secret's line `{`, would star out
+ * every id, number and brace the action writes, and is no secret of its own.
+ */
+const MIN_SECRET_CHARS = 4;
+/**
  * A value, each of its lines, the escaped forms it takes inside JSON text and Markdown, and
- * what is left of it once control characters are stripped, as every written text is.
+ * what is left of it once control characters are stripped, as every written text is; each at
+ * least MIN_SECRET_CHARS long.
  */
 function secretForms(value) {
+    return [...allForms(value)].filter((form) => form.trim().length >= MIN_SECRET_CHARS);
+}
+function allForms(value) {
     if (value.trim() === '')
-        return [];
+        return new Set();
     const forms = new Set([value]);
     const printable = (0,_text_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControls */ .$)(value);
     if (printable.trim() !== '')
@@ -47419,7 +47434,7 @@ function secretForms(value) {
             forms.add(line);
     forms.add(JSON.stringify(value).slice(1, -1));
     forms.add((0,_text_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .V)(value));
-    return [...forms];
+    return forms;
 }
 /**
  * The pieces of a form worth finding alone. A piece of only blanks, or of one character
@@ -47677,6 +47692,7 @@ function escapeInline(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FI: () => (/* binding */ healthNotChecked),
 /* harmony export */   Kl: () => (/* binding */ MAX_BODY_SHOWN_CHARS),
 /* harmony export */   Ns: () => (/* binding */ checkHealth)
 /* harmony export */ });
@@ -47717,6 +47733,10 @@ async function checkHealth(check) {
     const base = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_3__/* .checkDeploymentUrl */ .t)(check.deploymentUrl);
     if (!base.ok)
         return end(`No health check was sent: ${base.problem}.`);
+    // Appended to a URL with a query or a fragment, the path would not be what is requested.
+    if (/[?#]/.test(base.url)) {
+        return end(`No health check was sent: the deployment's URL has a query or a fragment, so ${check.path} cannot be added to its path.`);
+    }
     const url = `${base.url.replace(/\/+$/, '')}${check.path}`;
     const checked = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_3__/* .checkDeploymentUrl */ .t)(url);
     if (!checked.ok)
@@ -47729,9 +47749,10 @@ async function checkHealth(check) {
             outcome.attempts += 1;
             const timeoutMs = Math.floor(Math.min(REQUEST_TIMEOUT_MS, Math.max(1, check.remainingMs())));
             const answer = await getOnce(url, check, dispatcher, timeoutMs);
+            delete outcome.lastStatus;
+            delete outcome.lastBody;
+            delete outcome.lastError;
             Object.assign(outcome, answer);
-            if (!('lastError' in answer))
-                delete outcome.lastError;
             const seen = answer.lastStatus ?? answer.lastError;
             check.log(`Health check ${outcome.attempts}: GET ${url} → ${seen}`);
             if (answer.lastStatus !== undefined && answer.lastStatus >= 200 && answer.lastStatus < 300) {
@@ -47751,6 +47772,11 @@ async function checkHealth(check) {
     }
     const last = outcome.lastStatus !== undefined ? `HTTP ${outcome.lastStatus}` : outcome.lastError;
     return end(`The health check GET ${url} never answered 2xx: ${outcome.attempts} requests, the last one ${last}.`);
+}
+/** A check that could send nothing because the deployment could not be read after DEPLOYED. */
+function healthNotChecked(why, atMs) {
+    const problem = `No health check was sent: reading the deployment after DEPLOYED failed: ${why}`;
+    return { healthy: false, attempts: 0, startedAtMs: atMs, endedAtMs: atMs, problem };
 }
 async function getOnce(url, check, dispatcher, timeoutMs) {
     const signal = AbortSignal.any([check.signal, AbortSignal.timeout(timeoutMs)]);
@@ -47777,15 +47803,23 @@ async function getOnce(url, check, dispatcher, timeoutMs) {
         return { lastError: `no answer (${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(reason).slice(0, 200)})` };
     }
 }
-/** The start of a body, at most MAX_BODY_READ_BYTES read; the rest is never downloaded. */
+/**
+ * The start of a body, at most MAX_BODY_READ_BYTES read; the rest is never downloaded. The
+ * status alone decides the check: a body that stalls or breaks off is shown as far as it came.
+ */
 async function readSome(body) {
     const chunks = [];
     let size = 0;
-    for await (const chunk of body) {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= MAX_BODY_READ_BYTES)
-            break;
+    try {
+        for await (const chunk of body) {
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size >= MAX_BODY_READ_BYTES)
+                break;
+        }
+    }
+    catch {
+        // What came before the stall is all there is to show.
     }
     body.destroy();
     const text = (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(Buffer.concat(chunks).toString('utf8'));
@@ -47951,12 +47985,13 @@ var revision_status = __nccwpck_require__(7765);
 
 /**
  * A Mermaid `gantt` chart of the deploy's phases for the job summary. Everything inside the
- * block is the action's own text: status names that are `^[A-Z_]+$` (any other becomes a fixed
- * label), millisecond numbers, and fixed words. Nothing the service sends can reach the
- * chart's syntax or end the fenced block.
+ * block is the action's own text: the documented status names (any other status becomes a
+ * fixed label), millisecond numbers, and fixed words. Nothing the service sends can reach the
+ * chart's syntax or end the fenced block. A word of capitals is not enough: Mermaid reads its
+ * keywords in any case, so a status SECTION or DATEFORMAT would be syntax. No documented status
+ * is a gantt keyword.
  */
 const MAX_CHART_BARS = 20;
-const STATUS_NAME = /^[A-Z_]{1,40}$/;
 const OTHER_STATUS = 'OTHER_STATUS';
 /**
  * The fenced `mermaid` block, or undefined when there is nothing to draw. Times are
@@ -47987,7 +48022,7 @@ function revisionBars({ timeline, endMs, healthCheck }) {
     const entries = timeline.filter((entry) => isTime(entry.atMs));
     const shown = entries.length > room ? entries.slice(0, room - 1) : entries;
     const bars = shown.map((entry, index) => {
-        const name = STATUS_NAME.test(entry.status) ? entry.status : OTHER_STATUS;
+        const name = (0,revision_status/* isKnownStatus */.ih)(entry.status) ? entry.status : OTHER_STATUS;
         const next = entries[index + 1];
         if (!next &&
             (0,revision_status/* outcomeOf */.sG)(entry.status) !== 'in-progress' &&
@@ -63553,6 +63588,8 @@ var submit_patch = __nccwpck_require__(7480);
 
 
 
+
+
 function main_run() {
     return runAction({
         noun: 'Deploy',
@@ -63661,16 +63698,26 @@ async function deploy(inputs, { runtime, control }, github) {
             ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
         });
         if (findings.waited.result === 'deployed' && inputs.healthCheck) {
-            findings.deployedAs = await client.getDeployment(deployment.id, { signal });
-            findings.health = await (0,health_check/* checkHealth */.Ns)({
-                deploymentUrl: findings.deployedAs.source_config?.custom_url,
-                path: inputs.healthCheck,
-                apiKey: inputs.connection.apiKey,
-                signal,
-                remainingMs: () => control.remainingMs(),
-                elapsedMs: () => control.elapsedMs(),
-                log,
+            const reread = await client.getDeployment(deployment.id, { signal }).then((deployedAs) => ({ deployedAs }), (error) => {
+                // The revision is live: a deployment that cannot be read again fails the check, not it.
+                if (signal.aborted || !(error instanceof service_error/* ServiceError */._7))
+                    throw error;
+                return { unreadable: (0,action_runtime/* describeFailure */.Ic)(error) };
             });
+            if ('deployedAs' in reread)
+                findings.deployedAs = reread.deployedAs;
+            findings.health =
+                'unreadable' in reread
+                    ? (0,health_check/* healthNotChecked */.FI)(reread.unreadable, control.elapsedMs())
+                    : await (0,health_check/* checkHealth */.Ns)({
+                        deploymentUrl: reread.deployedAs.source_config?.custom_url,
+                        path: inputs.healthCheck,
+                        apiKey: inputs.connection.apiKey,
+                        signal,
+                        remainingMs: () => control.remainingMs(),
+                        elapsedMs: () => control.elapsedMs(),
+                        log,
+                    });
             // A server that answered, but never 2xx, is rolled back as a failed revision is; a
             // check that could send nothing (no URL, or one refused) proves nothing either way.
             const { healthy, attempts } = findings.health;
@@ -64183,6 +64230,8 @@ async function readRegistrySettings(runtime) {
 const REGISTRY_OUTPUT_NAMES = (/* unused pure expression or super */ null && (['deployment-id', 'created', 'registry', 'image']));
 /** The one thing the post step needs: the host to log out of. Never the token. */
 const REGISTRY_HOST_STATE = 'registry-host';
+/** The longest image name, registry included, that Docker's reference grammar accepts. */
+const MAX_IMAGE_CHARS = 255;
 /** The user name the service's registry takes with a push token as the password. */
 const REGISTRY_USER = 'oauth2accesstoken';
 function registry_main_run() {
@@ -64215,15 +64264,24 @@ async function logIn(settings, { runtime, control }) {
     runtime.addSecrets([push.token]);
     const { registry, host } = parseRegistryUrl(push.registry_url);
     const image = `${registry}/${settings.imageName ?? imageNameFor(deployment.name ?? deployment.id)}`;
+    if (image.length > MAX_IMAGE_CHARS) {
+        throw new step_control/* StepFailure */.pH(`The image name would be ${image.length} characters (${image.slice(0, 100)}…), more than the ${MAX_IMAGE_CHARS} Docker accepts: set image-name to a shorter one. Nothing was run.`);
+    }
     log(`Logging in to ${host} as ${REGISTRY_USER} (the push token goes to docker on standard input).`);
-    const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], push.token);
+    // Saved first, so a step stopped during the login is still logged out by the post step.
+    lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, host);
+    const notLoggedIn = () => lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, '');
+    const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], push.token).catch((error) => {
+        notLoggedIn();
+        throw error;
+    });
     if (login.exitCode !== 0) {
+        notLoggedIn();
         const said = (0,runner_text/* oneLine */.TN)(`${login.stderr}\n${login.stdout}`, 1000) || 'nothing';
         throw new step_control/* StepFailure */.pH(`docker login to ${host} failed (exit code ${login.exitCode}). Docker said: ${said}`);
     }
     for (const line of login.stdout.split('\n').filter(Boolean))
         log(`docker │ ${line}`);
-    lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, host);
     const outputs = {
         'deployment-id': deployment.id,
         created: String(created),
