@@ -47004,6 +47004,14 @@ function checkDeploymentUrl(value) {
     if (value.includes('\\')) {
         return { ok: false, problem: "the deployment's URL holds a backslash" };
     }
+    // A URL output often lands in a script: a character a shell acts on is refused, not passed on.
+    const shell = /[`$;|&<>()'"!{}*^]/.exec(value);
+    if (shell) {
+        return {
+            ok: false,
+            problem: `the deployment's URL holds ${JSON.stringify(shell[0])}, which a shell would act on`,
+        };
+    }
     let url;
     try {
         url = new URL(value);

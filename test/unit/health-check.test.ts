@@ -116,6 +116,9 @@ describe('checkHealth', () => {
     ['https://agent.example.com\\@good.example.com', 'backslash'],
     ['https://agent.example.com/#', 'query or a fragment, so /ok cannot be added to its path'],
     ['https://agent.example.com/?x=1', 'query or a fragment'],
+    ['https://agent.example.com/$(touch-pwned)', 'holds "$", which a shell would act on'],
+    ['https://agent.example.com/a;b', 'holds ";", which a shell would act on'],
+    ['https://agent.example.com/`id`', 'holds "`", which a shell would act on'],
   ])('sends nothing for the deployment URL %j: %s', async (deploymentUrl, reason) => {
     const agent = await agentServer([{ status: 200 }]);
     const outcome = await checkHealth(request({ deploymentUrl }));

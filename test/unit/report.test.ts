@@ -202,8 +202,12 @@ describe('buildDeployReport: what it tells of the deployment', () => {
     ['http://127.0.0.1:8123', 'http://127.0.0.1:8123'],
     ['http://localhost:8123/x', 'http://localhost:8123/x'],
     ['http://[::1]:8123', 'http://[::1]:8123'],
+    ['https://agent.example.com/$(curl-evil.example)', undefined],
+    ['https://agent.example.com/`id`', undefined],
+    ['https://agent.example.com/x;reboot', undefined],
+    ['https://agent.example.com\\@good.example.com', undefined],
   ])(
-    'keeps custom_url %j as the service wrote it, only when it is https: or loopback http:',
+    'keeps custom_url %j as the service wrote it, only when it is https: or loopback http: and holds nothing a shell acts on',
     (customUrl, url) => {
       const plain = deployment({ source_config: { custom_url: customUrl } });
       const built = buildDeployReport(
