@@ -45492,6 +45492,92 @@ module.exports = {
 
 /***/ }),
 
+/***/ 578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BG: () => (/* binding */ readWithDeadline),
+/* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   PB: () => (/* binding */ HeadersDeadline),
+/* harmony export */   a7: () => (/* binding */ HEADERS_DEADLINE_CODE),
+/* harmony export */   gC: () => (/* binding */ BODY_DEADLINE_CODE)
+/* harmony export */ });
+/** The code of an answer cut off because its body was still arriving at the deadline. */
+const BODY_DEADLINE_CODE = 'BODY_DEADLINE';
+/** The code of a request cut off because its answer's headers had not come by the deadline. */
+const HEADERS_DEADLINE_CODE = 'HEADERS_DEADLINE';
+/**
+ * How long one attempt may wait for its answer's headers, whatever happens on the way: undici's
+ * connect and headers time-outs do not cover a proxy that never answers CONNECT, and the headers
+ * time-out starts again with every `102 Processing`. Theirs come first when they apply.
+ */
+class HeadersDeadline {
+    #controller = new AbortController();
+    #budgetMs;
+    #timer;
+    constructor(budgetMs) {
+        this.#budgetMs = budgetMs;
+        this.restart(0);
+    }
+    get signal() {
+        return this.#controller.signal;
+    }
+    get passed() {
+        return this.#controller.signal.aborted;
+    }
+    /** A retry begins after `waitMs`: its attempt gets the whole budget again from then. */
+    restart(waitMs) {
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => {
+            this.#controller.abort(Object.assign(new Error('no answer by the request deadline'), {
+                code: HEADERS_DEADLINE_CODE,
+            }));
+        }, waitMs + this.#budgetMs);
+    }
+    stop() {
+        clearTimeout(this.#timer);
+    }
+}
+/**
+ * Settles as soon as the step's signal fires: undici does not abort a request still waiting
+ * for its connection, and a cancelled or timed-out step must not wait for that connect.
+ */
+function untilAborted(promise, signal) {
+    if (!signal)
+        return promise;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        // Handled first, whatever happens next: a promise left behind by an abort still settles
+        // later, and its rejection must not go unhandled.
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/**
+ * The whole body within `ms`: undici's body time-out only measures the gaps between chunks,
+ * so an answer that trickles a byte at a time would otherwise hold the request for ever.
+ * Connecting and the headers have their own time-outs, so every attempt has a deadline.
+ */
+async function readWithDeadline(body, ms) {
+    const timer = setTimeout(() => {
+        const cutOff = Object.assign(new Error('the answer was still arriving at its deadline'), {
+            code: BODY_DEADLINE_CODE,
+        });
+        body.destroy(cutOff);
+    }, ms);
+    try {
+        return await body.text();
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+
+/***/ }),
+
 /***/ 7039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -46243,7 +46329,7 @@ const ErrorBody = schemas/* union */.KCZ([MessageErrorBody, ValidationErrorBody]
 
 /***/ }),
 
-/***/ 7060:
+/***/ 1111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46351,80 +46437,8 @@ function idProblem(value, expectId, refuseIds = []) {
 var retry_policy = __nccwpck_require__(7384);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/client/deadlines.ts
-/** The code of an answer cut off because its body was still arriving at the deadline. */
-const BODY_DEADLINE_CODE = 'BODY_DEADLINE';
-/** The code of a request cut off because its answer's headers had not come by the deadline. */
-const HEADERS_DEADLINE_CODE = 'HEADERS_DEADLINE';
-/**
- * How long one attempt may wait for its answer's headers, whatever happens on the way: undici's
- * connect and headers time-outs do not cover a proxy that never answers CONNECT, and the headers
- * time-out starts again with every `102 Processing`. Theirs come first when they apply.
- */
-class HeadersDeadline {
-    #controller = new AbortController();
-    #budgetMs;
-    #timer;
-    constructor(budgetMs) {
-        this.#budgetMs = budgetMs;
-        this.restart(0);
-    }
-    get signal() {
-        return this.#controller.signal;
-    }
-    get passed() {
-        return this.#controller.signal.aborted;
-    }
-    /** A retry begins after `waitMs`: its attempt gets the whole budget again from then. */
-    restart(waitMs) {
-        clearTimeout(this.#timer);
-        this.#timer = setTimeout(() => {
-            this.#controller.abort(Object.assign(new Error('no answer by the request deadline'), {
-                code: HEADERS_DEADLINE_CODE,
-            }));
-        }, waitMs + this.#budgetMs);
-    }
-    stop() {
-        clearTimeout(this.#timer);
-    }
-}
-/**
- * Settles as soon as the step's signal fires: undici does not abort a request still waiting
- * for its connection, and a cancelled or timed-out step must not wait for that connect.
- */
-function untilAborted(promise, signal) {
-    if (!signal)
-        return promise;
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        // Handled first, whatever happens next: a promise left behind by an abort still settles
-        // later, and its rejection must not go unhandled.
-        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-        if (signal.aborted)
-            return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-}
-/**
- * The whole body within `ms`: undici's body time-out only measures the gaps between chunks,
- * so an answer that trickles a byte at a time would otherwise hold the request for ever.
- * Connecting and the headers have their own time-outs, so every attempt has a deadline.
- */
-async function readWithDeadline(body, ms) {
-    const timer = setTimeout(() => {
-        const cutOff = Object.assign(new Error('the answer was still arriving at its deadline'), {
-            code: BODY_DEADLINE_CODE,
-        });
-        body.destroy(cutOff);
-    }, ms);
-    try {
-        return await body.text();
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-
+// EXTERNAL MODULE: ./src/client/deadlines.ts
+var deadlines = __nccwpck_require__(578);
 ;// CONCATENATED MODULE: ./src/client/network-failure.ts
 /**
  * How long a whole answer body may take to arrive: twice the request time-out, and at least
@@ -46510,7 +46524,7 @@ var proxy_agent = __nccwpck_require__(4403);
 
 
 const BODY_FAILURE_CODES = new Set([
-    BODY_DEADLINE_CODE,
+    deadlines/* BODY_DEADLINE_CODE */.gC,
     'UND_ERR_BODY_TIMEOUT',
     'ECONNRESET',
     'UND_ERR_SOCKET',
@@ -46588,7 +46602,7 @@ class Transport {
     async #sendOnce(method, path, url, options, pace) {
         const { requestTimeoutMs } = this.#options;
         const hasBody = options.body !== undefined;
-        const deadline = new HeadersDeadline(headersDeadlineMs(requestTimeoutMs));
+        const deadline = new deadlines/* HeadersDeadline */.PB(headersDeadlineMs(requestTimeoutMs));
         const dispatcher = this.#withRetries(pace, (delayMs) => deadline.restart(delayMs));
         const signal = options.signal
             ? AbortSignal.any([options.signal, deadline.signal])
@@ -46609,7 +46623,7 @@ class Transport {
                 bodyTimeout: requestTimeoutMs,
                 signal,
             });
-            response = await untilAborted(sent, signal);
+            response = await (0,deadlines/* untilAborted */.Eu)(sent, signal);
         }
         catch (error) {
             const cause = deadline.passed && !options.signal?.aborted ? deadline.signal.reason : error;
@@ -46620,7 +46634,7 @@ class Transport {
         }
         let text;
         try {
-            text = await readWithDeadline(response.body, bodyDeadlineMs(requestTimeoutMs));
+            text = await (0,deadlines/* readWithDeadline */.BG)(response.body, bodyDeadlineMs(requestTimeoutMs));
         }
         catch (error) {
             throw this.#networkError(method, path, error, options.signal, true);
@@ -46676,7 +46690,7 @@ class Transport {
 }
 /** An answer cut off by a deadline or broken off half-way: worth one more try for a GET. */
 function isCutOff(error) {
-    return error.code === HEADERS_DEADLINE_CODE || error.code?.startsWith('BODY:') === true;
+    return error.code === deadlines/* HEADERS_DEADLINE_CODE */.a7 || error.code?.startsWith('BODY:') === true;
 }
 function longest(a, b) {
     return a === undefined ? b : b === undefined ? a : Math.max(a, b);
@@ -48296,7 +48310,7 @@ function healthCell(health) {
 /* harmony export */ });
 /* unused harmony exports DEPLOY_OUTPUT_NAMES, deployOutputs */
 /* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
-/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7060);
+/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1111);
 /* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8090);
 /* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(951);
 /* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7765);
@@ -62301,8 +62315,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/service-error.ts
 var service_error = __nccwpck_require__(4203);
-// EXTERNAL MODULE: ./src/common/action-runtime.ts + 5 modules
-var action_runtime = __nccwpck_require__(7060);
+// EXTERNAL MODULE: ./src/common/action-runtime.ts + 4 modules
+var action_runtime = __nccwpck_require__(1111);
 // EXTERNAL MODULE: ./src/common/markdown.ts
 var markdown = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/common/step-control.ts
@@ -64065,7 +64079,10 @@ async function registerListener(settings, { runtime, control }) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var lib_core = __nccwpck_require__(3360);
+// EXTERNAL MODULE: ./src/client/deadlines.ts
+var deadlines = __nccwpck_require__(578);
 ;// CONCATENATED MODULE: ./src/registry/docker.ts
+
 
 /** Thrown when there is no `docker` to run. */
 class DockerMissing extends step_control/* StepFailure */.pH {
@@ -64085,17 +64102,19 @@ function dockerEnvironment(env = process.env) {
         !/^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_)/i.test(entry[0])));
 }
 /**
- * Runs `docker <args>` through @actions/exec, loaded only here. `stdin` (the push token) is
- * written to its standard input and appears nowhere else: not in the arguments, the
- * environment, or the command line @actions/exec would echo (it is run silently).
+ * Runs `docker <args>` through @actions/exec, loaded only here, until it ends or `signal` (the
+ * step's time-out or cancel) fires. `stdin` (the push token) is written to its standard input
+ * and appears nowhere else: not in the arguments, the environment, or the command line
+ * @actions/exec would echo (it is run silently).
  */
-async function runDocker(args, stdin) {
+async function runDocker(args, stdin, signal) {
     const exec = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9529));
     let stdout = '';
     let stderr = '';
     const keep = (text, more) => (text + more.toString('utf8')).slice(-MAX_OUTPUT_CHARS);
     try {
-        const exitCode = await exec.exec('docker', args, {
+        // @actions/exec takes no signal: a docker that hangs is left behind when the step stops.
+        const run = exec.exec('docker', args, {
             silent: true,
             ignoreReturnCode: true,
             env: dockerEnvironment(),
@@ -64109,6 +64128,7 @@ async function runDocker(args, stdin) {
                 },
             },
         });
+        const exitCode = await (0,deadlines/* untilAborted */.Eu)(run, signal);
         return { exitCode, stdout, stderr };
     }
     catch (error) {
@@ -64279,8 +64299,10 @@ async function logIn(settings, { runtime, control }) {
     // Saved first, so a step stopped during the login is still logged out by the post step.
     lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, host);
     const notLoggedIn = () => lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, '');
-    const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], push.token).catch((error) => {
-        notLoggedIn();
+    const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], push.token, signal).catch((error) => {
+        // A login the step stopped waiting for may still go through: the post step logs out.
+        if (!signal.aborted)
+            notLoggedIn();
         throw error;
     });
     if (login.exitCode !== 0) {

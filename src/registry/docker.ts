@@ -1,3 +1,4 @@
+import { untilAborted } from '../client/deadlines.ts';
 import { StepFailure } from '../common/step-control.ts';
 
 /** What docker printed and how it ended. */
@@ -35,18 +36,24 @@ export function dockerEnvironment(env: NodeJS.ProcessEnv = process.env): Record<
 }
 
 /**
- * Runs `docker <args>` through @actions/exec, loaded only here. `stdin` (the push token) is
- * written to its standard input and appears nowhere else: not in the arguments, the
- * environment, or the command line @actions/exec would echo (it is run silently).
+ * Runs `docker <args>` through @actions/exec, loaded only here, until it ends or `signal` (the
+ * step's time-out or cancel) fires. `stdin` (the push token) is written to its standard input
+ * and appears nowhere else: not in the arguments, the environment, or the command line
+ * @actions/exec would echo (it is run silently).
  */
-export async function runDocker(args: string[], stdin?: string): Promise<DockerRun> {
+export async function runDocker(
+  args: string[],
+  stdin?: string,
+  signal?: AbortSignal,
+): Promise<DockerRun> {
   const exec = await import('@actions/exec');
   let stdout = '';
   let stderr = '';
   const keep = (text: string, more: Buffer) =>
     (text + more.toString('utf8')).slice(-MAX_OUTPUT_CHARS);
   try {
-    const exitCode = await exec.exec('docker', args, {
+    // @actions/exec takes no signal: a docker that hangs is left behind when the step stops.
+    const run = exec.exec('docker', args, {
       silent: true,
       ignoreReturnCode: true,
       env: dockerEnvironment(),
@@ -60,6 +67,7 @@ export async function runDocker(args: string[], stdin?: string): Promise<DockerR
         },
       },
     });
+    const exitCode = await untilAborted(run, signal);
     return { exitCode, stdout, stderr };
   } catch (error) {
     // @actions/exec looks docker up on PATH before it starts anything.

@@ -68,8 +68,10 @@ async function logIn(settings: RegistrySettings, { runtime, control }: WorkConte
   const login = await runDocker(
     ['login', '--username', REGISTRY_USER, '--password-stdin', host],
     push.token,
+    signal,
   ).catch((error: unknown) => {
-    notLoggedIn();
+    // A login the step stopped waiting for may still go through: the post step logs out.
+    if (!signal.aborted) notLoggedIn();
     throw error;
   });
   if (login.exitCode !== 0) {

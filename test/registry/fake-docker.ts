@@ -20,7 +20,7 @@ export interface DockerCall {
  * A stand-in `docker` executable, first on PATH for the spawned action: it records each call
  * (argv, standard input for a login, environment) in its own folder, answers `login` like
  * docker does ("Login Succeeded"), or fails it with docker's own kind of message when
- * `failLogins()` was called, and answers `logout`.
+ * `failLogins()` was called (or first waits, after `hangLogins()`), and answers `logout`.
  */
 export function fakeDocker() {
   const root = mkdtempSync(join(tmpdir(), 'fake-docker-'));
@@ -35,6 +35,7 @@ env > '${calls}/'$n.env
 if [ "$1" = login ]; then cat > '${calls}/'$n.stdin; else : > '${calls}/'$n.stdin; fi
 case "$1" in
   login)
+    if [ -f '${root}/hang-login' ]; then sleep 30; fi
     if [ -f '${root}/fail-login' ]; then
       echo 'Error response from daemon: Get "https://registry.emulator.test/v2/": unauthorized: authentication failed' >&2
       exit 1
@@ -50,6 +51,8 @@ esac
     /** PATH with the stand-in first; the rest is the test's own PATH. */
     path: `${bin}:${process.env.PATH ?? ''}`,
     failLogins: () => writeFileSync(join(root, 'fail-login'), ''),
+    /** Each login waits 30 s before it answers, as a docker whose daemon does not answer. */
+    hangLogins: () => writeFileSync(join(root, 'hang-login'), ''),
     calls(): DockerCall[] {
       const count = readdirSync(calls).filter((name) => name.endsWith('.argv')).length;
       return Array.from({ length: count }, (_, index) => ({

@@ -165,6 +165,37 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     expect(docker.calls()).toHaveLength(1);
   });
 
+  it('ends as cancelled soon after SIGINT while docker login hangs, and the post step logs out', async () => {
+    const emu = emulator();
+    const docker = fakeDocker();
+    docker.hangLogins();
+    const run = await runAction(ACTION_ENTRIES.registry, {
+      inputs: {
+        ...defaultInputs('registry'),
+        'base-url': emu.url,
+        'api-key': API_KEY,
+        'deployment-name': 'hanging-login-agent',
+        'create-if-missing': 'true',
+      },
+      env: { PATH: docker.path },
+      onSpawn: (child) => {
+        let seen = '';
+        child.stdout?.on('data', (chunk: Buffer | string) => {
+          seen += String(chunk);
+          if (seen.includes('Logging in to') && !child.killed) child.kill('SIGINT');
+        });
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.signal).toBeNull();
+    expect(failureMessage(run)).toContain('The job was cancelled (SIGINT)');
+    expect(run.stdout).not.toContain('Login Succeeded');
+    // The login may have gone through, so the host is kept for the post step to log out of.
+    expect(parseOutputFile(run.state)).toEqual({ 'registry-host': 'registry.emulator.test' });
+    const post = await runPost(emu, run, docker.path);
+    expect(post.stdout).toContain('Logged out of registry.emulator.test.');
+  }, 60_000);
+
   it('refuses an image name longer than Docker takes before running docker', async () => {
     const emu = emulator();
     const docker = fakeDocker();
