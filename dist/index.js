@@ -46340,7 +46340,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ic: () => (/* binding */ describeFailure)
 });
 
-// UNUSED EXPORTS: MAX_OUTPUT_CHARS, MAX_SUMMARY_BYTES, outputProblem, withinBytes
+// UNUSED EXPORTS: MAX_OUTPUT_CHARS, MAX_SUMMARY_BYTES, escapeRawControls, outputProblem, withinBytes
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __nccwpck_require__(3360);
@@ -46929,12 +46929,15 @@ class ActionRuntime {
         for (const [name, value] of Object.entries(values)) {
             if (value === undefined)
                 continue;
-            const problem = outputProblem(value, jsonOutputs.has(name));
+            const json = jsonOutputs.has(name);
+            const redacted = ownWords.has(name) ? value : (0,redactor/* redact */.E$)(value);
+            const written = json ? escapeRawControls(redacted) : redacted;
+            const problem = outputProblem(written, json);
             if (problem) {
                 this.warning(`Output ${name} is left unset: ${problem}.`);
                 continue;
             }
-            core/* setOutput */.uH(name, ownWords.has(name) ? value : (0,redactor/* redact */.E$)(value));
+            core/* setOutput */.uH(name, written);
         }
     }
     async writeSummary(markdown) {
@@ -46958,10 +46961,18 @@ function outputProblem(value, json) {
     if (value.length > limit) {
         return `the value is ${value.length} characters long, more than the ${limit} an output may hold`;
     }
-    // JSON.stringify escapes every control character; anything else must be one line of text.
+    // JSON text is one line once escapeRawControls has run; anything else must be one already.
     if (!json && /[\p{Cc}\u2028\u2029]/u.test(value))
         return 'the value is not one line of text';
     return undefined;
+}
+/**
+ * JSON text with DEL, the C1 controls and the line separators escaped: JSON.stringify escapes
+ * only U+0000–U+001F, and a later step that prints the output would print the rest raw. They
+ * can only stand inside strings, where `\uXXXX` means the same character.
+ */
+function escapeRawControls(json) {
+    return json.replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** `markdown` cut at a line break to fit `maxBytes` of UTF-8, saying so at the end. */
 function withinBytes(markdown, maxBytes) {

@@ -76,12 +76,15 @@ export class ActionRuntime {
   ): void {
     for (const [name, value] of Object.entries(values)) {
       if (value === undefined) continue;
-      const problem = outputProblem(value, jsonOutputs.has(name));
+      const json = jsonOutputs.has(name);
+      const redacted = ownWords.has(name) ? value : redact(value);
+      const written = json ? escapeRawControls(redacted) : redacted;
+      const problem = outputProblem(written, json);
       if (problem) {
         this.warning(`Output ${name} is left unset: ${problem}.`);
         continue;
       }
-      core.setOutput(name, ownWords.has(name) ? value : redact(value));
+      core.setOutput(name, written);
     }
   }
 
@@ -110,9 +113,21 @@ export function outputProblem(value: string, json: boolean): string | undefined 
   if (value.length > limit) {
     return `the value is ${value.length} characters long, more than the ${limit} an output may hold`;
   }
-  // JSON.stringify escapes every control character; anything else must be one line of text.
+  // JSON text is one line once escapeRawControls has run; anything else must be one already.
   if (!json && /[\p{Cc}\u2028\u2029]/u.test(value)) return 'the value is not one line of text';
   return undefined;
+}
+
+/**
+ * JSON text with DEL, the C1 controls and the line separators escaped: JSON.stringify escapes
+ * only U+0000–U+001F, and a later step that prints the output would print the rest raw. They
+ * can only stand inside strings, where `\uXXXX` means the same character.
+ */
+export function escapeRawControls(json: string): string {
+  return json.replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** `markdown` cut at a line break to fit `maxBytes` of UTF-8, saying so at the end. */

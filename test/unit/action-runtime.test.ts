@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  escapeRawControls,
   MAX_JSON_OUTPUT_CHARS,
   MAX_OUTPUT_CHARS,
   outputProblem,
@@ -28,6 +29,16 @@ describe('outputProblem', () => {
     expect(outputProblem('x'.repeat(MAX_JSON_OUTPUT_CHARS + 1), true)).toMatch(
       /more than the 65536/,
     );
+  });
+});
+
+describe('escapeRawControls', () => {
+  it('escapes what JSON.stringify leaves raw, and the JSON still means the same', () => {
+    const value = { name: 'a\u007fb\u0085c\u009bd\u2028e\u2029f', plain: 'ünïcode ✓' };
+    const escaped = escapeRawControls(JSON.stringify(value));
+    expect(escaped).not.toMatch(/[\u007f-\u009f\u2028\u2029]/);
+    expect(escaped).toContain('a\\u007fb\\u0085c\\u009bd\\u2028e\\u2029f');
+    expect(JSON.parse(escaped)).toEqual(value);
   });
 });
 
