@@ -336,7 +336,7 @@ module.exports.interceptors = {
   responseError: __nccwpck_require__(8918),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379),
+  dns: __nccwpck_require__(2760),
   cache: __nccwpck_require__(5542),
   decompress: __nccwpck_require__(557),
   deduplicate: __nccwpck_require__(7240)
@@ -19935,7 +19935,7 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 379:
+/***/ 2760:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -47867,6 +47867,7 @@ async function readSome(body) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L8: () => (/* binding */ buildPatchBody),
+/* harmony export */   QO: () => (/* binding */ imageTagWarning),
 /* harmony export */   cn: () => (/* binding */ ChangeNotSent),
 /* harmony export */   gx: () => (/* binding */ SourceNotShipped),
 /* harmony export */   lD: () => (/* binding */ createsRevision),
@@ -47934,6 +47935,25 @@ function createsRevision(body) {
 }
 function definedOnly(record) {
     return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+}
+/** Sources whose revisions run an image named by `image-uri`. */
+const IMAGE_SOURCES = new Set(['internal_image', 'external_image']);
+/** `@sha256:` and 64 hex digits: an image by its content, which no push can change. */
+const DIGEST = /@sha256:[0-9a-f]{64}$/i;
+/**
+ * The warning for an image deployed by tag (or by no tag at all, which is `:latest`): a tag can
+ * move between the push and the rollout, or later, so the revision may run another image than
+ * the one the workflow built. Undefined for a digest, or for a source that takes no image.
+ */
+function imageTagWarning(imageUri, source) {
+    if (!imageUri || !source || !IMAGE_SOURCES.has(source) || DIGEST.test(imageUri)) {
+        return undefined;
+    }
+    const lastSlash = imageUri.lastIndexOf('/');
+    const tagAt = imageUri.indexOf(':', lastSlash + 1);
+    const repository = tagAt < 0 ? imageUri : imageUri.slice(0, tagAt);
+    const tag = tagAt < 0 ? 'no tag (latest)' : `the tag ${imageUri.slice(tagAt + 1)}`;
+    return `image-uri names ${tag}, not a digest: a tag can move, so the revision may run another image than the one you built. Deploy by digest instead: ${repository}@sha256:<digest> (docker/build-push-action's digest output gives it).`;
 }
 
 
@@ -62542,6 +62562,20 @@ async function readDeleteSettings(runtime) {
 
 ;// CONCATENATED MODULE: ./src/delete/report.ts
 
+const DELETE_OUTPUT_NAMES = (/* unused pure expression or super */ null && (['deleted', 'deployment-id']));
+/** Outputs whose every value the action chooses itself. */
+const OWN_WORDS = new Set(['deleted']);
+/** The delete step's outputs, summary and closing line. */
+function deleteReport(result, deleteTracingProject) {
+    return {
+        outputs: { deleted: String(result.deleted), 'deployment-id': result.deploymentId },
+        ownWords: OWN_WORDS,
+        summary: renderDeleteSummary(result, deleteTracingProject),
+        conclusion: result.deleted
+            ? `Deleted deployment ${result.deploymentId}.`
+            : 'Nothing to delete: the deployment is already gone.',
+    };
+}
 function renderDeleteSummary(result, deleteTracingProject) {
     const named = 'id' in result.target ? (0,markdown/* code */.aY)(result.target.id) : (0,markdown/* code */.aY)(result.target.name);
     const headline = result.deleted
@@ -62566,7 +62600,6 @@ function renderDeleteSummary(result, deleteTracingProject) {
 
 
 
-const DELETE_OUTPUT_NAMES = (/* unused pure expression or super */ null && (['deleted', 'deployment-id']));
 function run() {
     return runAction({
         noun: 'Delete',
@@ -62574,7 +62607,7 @@ function run() {
         timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
         work: deleteDeployment,
         failedOutputs: { deleted: 'false' },
-        ownWords: new Set(['deleted']),
+        ownWords: OWN_WORDS,
     });
 }
 /**
@@ -62644,18 +62677,7 @@ async function deleteDeployment(settings, { runtime, control }) {
         });
         runtime.info(`GitHub environment ${settings.github.environment}: ${inactive} deployments marked inactive.`);
     }
-    const outputs = {
-        deleted: String(result.deleted),
-        'deployment-id': result.deploymentId,
-    };
-    return {
-        outputs,
-        ownWords: new Set(['deleted']),
-        summary: renderDeleteSummary(result, settings.deleteTracingProject),
-        conclusion: result.deleted
-            ? `Deleted deployment ${result.deploymentId}.`
-            : 'Nothing to delete: the deployment is already gone.',
-    };
+    return deleteReport(result, settings.deleteTracingProject);
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -62755,27 +62777,6 @@ async function readTypicalDuration(client, ids, signal) {
 
 // EXTERNAL MODULE: ./src/deploy/health-check.ts
 var health_check = __nccwpck_require__(8000);
-;// CONCATENATED MODULE: ./src/deploy/image-reference.ts
-/** Sources whose revisions run an image named by `image-uri`. */
-const IMAGE_SOURCES = new Set(['internal_image', 'external_image']);
-/** `@sha256:` and 64 hex digits: an image by its content, which no push can change. */
-const DIGEST = /@sha256:[0-9a-f]{64}$/i;
-/**
- * The warning for an image deployed by tag (or by no tag at all, which is `:latest`): a tag can
- * move between the push and the rollout, or later, so the revision may run another image than
- * the one the workflow built. Undefined for a digest, or for a source that takes no image.
- */
-function imageTagWarning(imageUri, source) {
-    if (!imageUri || !source || !IMAGE_SOURCES.has(source) || DIGEST.test(imageUri)) {
-        return undefined;
-    }
-    const lastSlash = imageUri.lastIndexOf('/');
-    const tagAt = imageUri.indexOf(':', lastSlash + 1);
-    const repository = tagAt < 0 ? imageUri : imageUri.slice(0, tagAt);
-    const tag = tagAt < 0 ? 'no tag (latest)' : `the tag ${imageUri.slice(tagAt + 1)}`;
-    return `image-uri names ${tag}, not a digest: a tag can move, so the revision may run another image than the one you built. Deploy by digest instead: ${repository}@sha256:<digest> (docker/build-push-action's digest output gives it).`;
-}
-
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
 var service_schemas = __nccwpck_require__(5528);
 ;// CONCATENATED MODULE: ./src/deploy/build-commands.ts
@@ -63622,7 +63623,6 @@ var submit_patch = __nccwpck_require__(7480);
 
 
 
-
 function main_run() {
     return runAction({
         noun: 'Deploy',
@@ -63690,7 +63690,7 @@ async function deploy(inputs, { runtime, control }, github) {
         findings.resolved = resolved;
         const { deployment } = resolved;
         log(`Deployment ${deployment.name ?? deployment.id}: latest revision ${deployment.latest_revision_id ?? '(none)'}`);
-        const tagWarning = imageTagWarning(inputs.imageUri, inputs.source ?? deployment.source);
+        const tagWarning = (0,patch_body/* imageTagWarning */.QO)(inputs.imageUri, inputs.source ?? deployment.source);
         if (tagWarning)
             warn(tagWarning);
         await github?.start(deployment.name ?? deployment.id);

@@ -6,9 +6,7 @@ import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { type ReadBack, sendOnce } from '../deployments/send-once.ts';
 import { findDeploymentByName } from '../deployments/target.ts';
 import { type DeleteSettings, readDeleteSettings } from './inputs.ts';
-import { type DeleteResult, renderDeleteSummary } from './report.ts';
-
-export const DELETE_OUTPUT_NAMES = ['deleted', 'deployment-id'] as const;
+import { type DeleteResult, deleteReport, OWN_WORDS } from './report.ts';
 
 export function run(): Promise<void> {
   return runAction({
@@ -17,7 +15,7 @@ export function run(): Promise<void> {
     timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
     work: deleteDeployment,
     failedOutputs: { deleted: 'false' },
-    ownWords: new Set(['deleted']),
+    ownWords: OWN_WORDS,
   });
 }
 
@@ -103,16 +101,5 @@ async function deleteDeployment(
       `GitHub environment ${settings.github.environment}: ${inactive} deployments marked inactive.`,
     );
   }
-  const outputs = {
-    deleted: String(result.deleted),
-    'deployment-id': result.deploymentId,
-  };
-  return {
-    outputs,
-    ownWords: new Set(['deleted']),
-    summary: renderDeleteSummary(result, settings.deleteTracingProject),
-    conclusion: result.deleted
-      ? `Deleted deployment ${result.deploymentId}.`
-      : 'Nothing to delete: the deployment is already gone.',
-  };
+  return deleteReport(result, settings.deleteTracingProject);
 }

@@ -8,9 +8,8 @@ import { githubRunContext } from '../github/run-context.ts';
 import { describeTypical, readTypicalDuration } from './deploy-history.ts';
 import type { GitHubView } from './github-view.ts';
 import { checkHealth, healthNotChecked } from './health-check.ts';
-import { imageTagWarning } from './image-reference.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
-import { ChangeNotSent, SourceNotShipped } from './patch-body.ts';
+import { ChangeNotSent, imageTagWarning, SourceNotShipped } from './patch-body.ts';
 import { renderSummary, runLinks } from './render-report.ts';
 import {
   buildDeployReport,

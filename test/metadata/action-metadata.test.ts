@@ -9,7 +9,7 @@ import {
 import { ACTION_ENTRIES, POST_ENTRIES } from '../../scripts/runner/run-action.ts';
 import { VERSION } from '../../src/client/control-plane-client.ts';
 import { DELETE_INPUT_NAMES } from '../../src/delete/inputs.ts';
-import { DELETE_OUTPUT_NAMES } from '../../src/delete/main.ts';
+import { DELETE_OUTPUT_NAMES } from '../../src/delete/report.ts';
 import { DEPLOY_INPUT_DEFAULTS, DEPLOY_INPUT_NAMES } from '../../src/deploy/inputs.ts';
 import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/report.ts';
 import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
