@@ -78,9 +78,17 @@ const ALWAYS_LEFT_OUT = new Set([
     '.tox',
     '.mypy_cache',
 ]);
-/** `.env` and `.env.*` hold secrets, not code: never packed, whatever the ignore files say. */
+/**
+ * Whether a directory of this name is never packed. Names are compared without regard to case:
+ * on a macOS or Windows runner `Node_Modules` is `node_modules`.
+ */
+function isAlwaysLeftOut(name) {
+    return ALWAYS_LEFT_OUT.has(name.toLowerCase());
+}
+/** `.env` and `.env.*`, in any case, hold secrets, not code: never packed, whatever the ignore files say. */
 function isEnvFile(name) {
-    return name === '.env' || name.startsWith('.env.');
+    const lower = name.toLowerCase();
+    return lower === '.env' || lower.startsWith('.env.');
 }
 const EXAMPLES = 3;
 /** A tree with many rules still gets a bounded number of lines. */
@@ -237,8 +245,16 @@ function finishTree(tree) {
     tree.files.sort((a, b) => byPath(a.path, b.path));
     return tree;
 }
+/**
+ * Deeper than any agent's tree: the walk stops with an error there, so that a hostile tree
+ * cannot make each ignore verdict (whose cost grows with the depth) take seconds.
+ */
+const MAX_TREE_DEPTH = 64;
 async function walkDirectory(walk, dir) {
     const { root, prefix, rules, tree, signal } = walk;
+    if (dir.split('/').length > MAX_TREE_DEPTH) {
+        throw new Error(`${prefix}${dir.slice(0, 200)} lies more than ${MAX_TREE_DEPTH} directories deep; the packer goes no deeper`);
+    }
     await rules.enterDirectory(dir);
     const names = (await (0,promises_.readdir)(external_node_path_default().join(root, dir))).sort(byPath);
     for (let start = 0; start < names.length; start += LSTAT_BATCH) {
@@ -250,7 +266,7 @@ async function walkDirectory(walk, dir) {
             const stat = stats[index];
             const name = batch[index];
             const shown = `${prefix}${entry}`;
-            if (stat.isDirectory() && ALWAYS_LEFT_OUT.has(name)) {
+            if (stat.isDirectory() && isAlwaysLeftOut(name)) {
                 tree.leftOut.alwaysLeftOut(name, shown);
                 continue;
             }
@@ -352,7 +368,7 @@ async function packedFileProblem(root, segments, rules) {
         const dir = segments.slice(0, depth).join('/');
         const entry = segments.slice(0, depth + 1).join('/');
         const isLast = depth === segments.length - 1;
-        if (name === '.git')
+        if (name.toLowerCase() === '.git')
             return 'is inside .git, which is never packed';
         const stat = await (0,promises_.lstat)(external_node_path_default().join(root, entry)).catch(() => undefined);
         if (!stat)
@@ -362,7 +378,7 @@ async function packedFileProblem(root, segments, rules) {
         }
         if (!isLast && !stat.isDirectory())
             return `does not exist in ${root}`;
-        if (!isLast && ALWAYS_LEFT_OUT.has(name)) {
+        if (!isLast && isAlwaysLeftOut(name)) {
             return `is inside ${name}/, which is never packed`;
         }
         if (isLast && !stat.isFile())
@@ -539,9 +555,26 @@ class RuleChains {
         const stat = await (0,promises_.lstat)(file).catch(() => undefined);
         if (!stat?.isFile())
             return undefined;
-        const rules = ignore_default()({ ignorecase: CASE_INSENSITIVE_FILESYSTEM }).add(await (0,promises_.readFile)(file, 'utf8'));
+        const text = await (0,promises_.readFile)(file, 'utf8');
         const shown = `${this.#shownPrefix}${dir === '' ? '' : `${dir}/`}${this.#fileName}`;
+        refuseSlowPatterns(text, shown);
+        const rules = ignore_default()({ ignorecase: CASE_INSENSITIVE_FILESYSTEM }).add(text);
         return { dir, file: shown, rules };
+    }
+}
+/**
+ * The most `**` one pattern may hold. Each one more multiplies the time a single match takes by
+ * the depth of the path: eight of them take seconds for one entry 40 directories down, twelve
+ * take minutes, and a match cannot be interrupted by the step's time-out.
+ */
+const MAX_GLOBSTARS = 3;
+function refuseSlowPatterns(text, shown) {
+    const lines = text.split(/\r?\n/);
+    for (const [index, line] of lines.entries()) {
+        const globstars = line.match(/\*\*/g)?.length ?? 0;
+        if (globstars > MAX_GLOBSTARS && !line.startsWith('#')) {
+            throw new Error(`${shown} line ${index + 1} holds ${globstars} "**"; at most ${MAX_GLOBSTARS} are read in one pattern (each one more makes matching slower by the depth of the tree)`);
+        }
     }
 }
 /** The directory that holds `entry` (`''` for the top), or undefined for the top itself. */
@@ -683,6 +716,9 @@ function firstBadOffset(text) {
 ;// CONCATENATED MODULE: ./src/source/local-dependencies.ts
 
 
+
+/** More local directories than any agent names; past it the config is refused, not packed. */
+const MAX_LOCAL_DEPENDENCIES = 64;
 /** The entries of `dependencies` that name local directories; the others name packages. */
 function localEntries(dependencies) {
     if (!Array.isArray(dependencies))
@@ -695,6 +731,10 @@ function localEntries(dependencies) {
  * problems, each naming the entry, or the directories.
  */
 async function resolveLocalDependencies(entries, configDir, workspace) {
+    if (entries.length > MAX_LOCAL_DEPENDENCIES) {
+        const problem = `"dependencies" names ${entries.length} local directories, more than the ${MAX_LOCAL_DEPENDENCIES} the archive takes; name the directories that hold them instead`;
+        return { dependencies: [], problems: [problem] };
+    }
     const realWorkspace = await (0,promises_.realpath)(workspace).catch(() => external_node_path_default().resolve(workspace));
     const dependencies = [];
     const problems = [];
@@ -704,6 +744,14 @@ async function resolveLocalDependencies(entries, configDir, workspace) {
         const inWorkspace = external_node_path_default().relative(external_node_path_default().resolve(workspace), dir);
         if (isOutside(inWorkspace)) {
             problems.push(`${shown} leads out of the workspace (${workspace}); only directories of the checkout can be packed`);
+            continue;
+        }
+        // `.git` would carry the checkout's credentials; none of these is ever packed.
+        const neverPacked = inWorkspace
+            .split((external_node_path_default()).sep)
+            .find((segment) => isAlwaysLeftOut(segment) || isEnvFile(segment));
+        if (neverPacked !== undefined) {
+            problems.push(`${shown} lies in ${neverPacked}/, which is never packed`);
             continue;
         }
         const real = await (0,promises_.realpath)(dir).catch(() => undefined);
@@ -871,6 +919,15 @@ async function checkAgentConfig(options) {
         problems.push('"graphs" has no entry: name at least one, e.g. "graphs": {"agent": "./src/agent.py:graph"}');
     }
     const files = new GraphFiles(sourceRoot, configDir, resolved.dependencies);
+    for (const dependency of resolved.dependencies) {
+        const verdict = (await files.rulesFor(dependency.dir)).rootVerdict();
+        if (verdict.ignored) {
+            problems.push(`dependency ${JSON.stringify(plain(dependency.entry))} is ignored by ${verdict.rule}, so the archive would hold none of it`);
+        }
+    }
+    const configProblem = await files.packedProblem(file);
+    if (configProblem)
+        problems.push(`the config file itself ${configProblem}`);
     for (const [name, entry] of Object.entries(named)) {
         const problem = await files.problem(name, entry);
         if (problem)
@@ -939,15 +996,11 @@ class GraphFiles {
             return undefined;
         const file = external_node_path_default().resolve(this.#configDir, modulePart);
         const inside = (dir) => dir === file || contains(dir, file);
-        const packRoot = inside(this.#sourceRoot)
-            ? this.#sourceRoot
-            : this.#dependencies.find((dependency) => inside(dependency.dir))?.dir;
         const where = `${graph} path ${shownSpec}: ${plain(modulePart)}`;
-        if (packRoot === undefined) {
+        if (this.#walkedFrom(file) === undefined) {
             return `${where} lies outside every directory that is packed`;
         }
-        const segments = external_node_path_default().relative(packRoot, file).split((external_node_path_default()).sep);
-        const problem = await packedFileProblem(packRoot, segments, await this.#rulesFor(packRoot));
+        const problem = await this.packedProblem(file);
         if (problem?.startsWith('does not exist')) {
             const nearest = await nearestName(file, this.#configDir);
             return `${where} does not exist in the packed tree${nearest ? `; did you mean ${nearest}?` : ''}`;
@@ -960,7 +1013,30 @@ class GraphFiles {
         }
         return undefined;
     }
-    #rulesFor(root) {
+    /**
+     * Why `file` would not be in the archive, judged as the walk will judge it: from the
+     * outermost packed directory that holds it (a dependency that holds the config's directory
+     * packs its files with its own `.dockerignore` too). Undefined when it would be there.
+     */
+    async packedProblem(file) {
+        const packRoot = this.#walkedFrom(file);
+        if (packRoot === undefined)
+            return 'lies outside every directory that is packed';
+        const segments = external_node_path_default().relative(packRoot, file).split((external_node_path_default()).sep);
+        const problem = await packedFileProblem(packRoot, segments, await this.rulesFor(packRoot));
+        if (!problem || packRoot === this.#sourceRoot)
+            return problem;
+        const holder = this.#dependencies.find((dependency) => dependency.dir === packRoot);
+        return `${problem} (packed with the local directory ${JSON.stringify(plain(holder?.entry ?? packRoot))})`;
+    }
+    /** The outermost packed directory that holds `file`: the one whose walk reaches it. */
+    #walkedFrom(file) {
+        const holders = [this.#sourceRoot, ...this.#dependencies.map((dependency) => dependency.dir)]
+            .filter((dir) => dir === file || contains(dir, file))
+            .sort((a, b) => a.length - b.length);
+        return holders[0];
+    }
+    rulesFor(root) {
         let rules = this.#rules.get(root);
         if (!rules) {
             rules = IgnoreRules.load(root);

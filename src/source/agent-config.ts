@@ -61,6 +61,16 @@ export async function checkAgentConfig(options: {
     );
   }
   const files = new GraphFiles(sourceRoot, configDir, resolved.dependencies);
+  for (const dependency of resolved.dependencies) {
+    const verdict = (await files.rulesFor(dependency.dir)).rootVerdict();
+    if (verdict.ignored) {
+      problems.push(
+        `dependency ${JSON.stringify(plain(dependency.entry))} is ignored by ${verdict.rule}, so the archive would hold none of it`,
+      );
+    }
+  }
+  const configProblem = await files.packedProblem(file);
+  if (configProblem) problems.push(`the config file itself ${configProblem}`);
   for (const [name, entry] of Object.entries(named)) {
     const problem = await files.problem(name, entry);
     if (problem) problems.push(problem);
@@ -131,15 +141,11 @@ class GraphFiles {
     if (!modulePart.includes('/')) return undefined;
     const file = path.resolve(this.#configDir, modulePart);
     const inside = (dir: string) => dir === file || contains(dir, file);
-    const packRoot = inside(this.#sourceRoot)
-      ? this.#sourceRoot
-      : this.#dependencies.find((dependency) => inside(dependency.dir))?.dir;
     const where = `${graph} path ${shownSpec}: ${plain(modulePart)}`;
-    if (packRoot === undefined) {
+    if (this.#walkedFrom(file) === undefined) {
       return `${where} lies outside every directory that is packed`;
     }
-    const segments = path.relative(packRoot, file).split(path.sep);
-    const problem = await packedFileProblem(packRoot, segments, await this.#rulesFor(packRoot));
+    const problem = await this.packedProblem(file);
     if (problem?.startsWith('does not exist')) {
       const nearest = await nearestName(file, this.#configDir);
       return `${where} does not exist in the packed tree${nearest ? `; did you mean ${nearest}?` : ''}`;
@@ -154,7 +160,30 @@ class GraphFiles {
     return undefined;
   }
 
-  #rulesFor(root: string): Promise<IgnoreRules> {
+  /**
+   * Why `file` would not be in the archive, judged as the walk will judge it: from the
+   * outermost packed directory that holds it (a dependency that holds the config's directory
+   * packs its files with its own `.dockerignore` too). Undefined when it would be there.
+   */
+  async packedProblem(file: string): Promise<string | undefined> {
+    const packRoot = this.#walkedFrom(file);
+    if (packRoot === undefined) return 'lies outside every directory that is packed';
+    const segments = path.relative(packRoot, file).split(path.sep);
+    const problem = await packedFileProblem(packRoot, segments, await this.rulesFor(packRoot));
+    if (!problem || packRoot === this.#sourceRoot) return problem;
+    const holder = this.#dependencies.find((dependency) => dependency.dir === packRoot);
+    return `${problem} (packed with the local directory ${JSON.stringify(plain(holder?.entry ?? packRoot))})`;
+  }
+
+  /** The outermost packed directory that holds `file`: the one whose walk reaches it. */
+  #walkedFrom(file: string): string | undefined {
+    const holders = [this.#sourceRoot, ...this.#dependencies.map((dependency) => dependency.dir)]
+      .filter((dir) => dir === file || contains(dir, file))
+      .sort((a, b) => a.length - b.length);
+    return holders[0];
+  }
+
+  rulesFor(root: string): Promise<IgnoreRules> {
     let rules = this.#rules.get(root);
     if (!rules) {
       rules = IgnoreRules.load(root);

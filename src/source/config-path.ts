@@ -1,7 +1,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IgnoreRules } from './ignore-rules.ts';
-import { ALWAYS_LEFT_OUT, isEnvFile } from './left-out.ts';
+import { isAlwaysLeftOut, isEnvFile } from './left-out.ts';
 import { archivePathProblem } from './walk-tree.ts';
 
 /**
@@ -63,14 +63,14 @@ export async function packedFileProblem(
     const dir = segments.slice(0, depth).join('/');
     const entry = segments.slice(0, depth + 1).join('/');
     const isLast = depth === segments.length - 1;
-    if (name === '.git') return 'is inside .git, which is never packed';
+    if (name.toLowerCase() === '.git') return 'is inside .git, which is never packed';
     const stat = await lstat(path.join(root, entry)).catch(() => undefined);
     if (!stat) return `does not exist in ${root}`;
     if (stat.isSymbolicLink()) {
       return `${isLast ? 'is' : `passes through "${entry}", which is`} a symlink; the archive holds no symlinks, so point it at the file itself`;
     }
     if (!isLast && !stat.isDirectory()) return `does not exist in ${root}`;
-    if (!isLast && ALWAYS_LEFT_OUT.has(name)) {
+    if (!isLast && isAlwaysLeftOut(name)) {
       return `is inside ${name}/, which is never packed`;
     }
     if (isLast && !stat.isFile()) return 'is not a regular file';

@@ -186,11 +186,30 @@ class RuleChains {
     // Like git (since 2.32), an ignore file that is a symlink is not read.
     const stat = await lstat(file).catch(() => undefined);
     if (!stat?.isFile()) return undefined;
-    const rules = ignore({ ignorecase: CASE_INSENSITIVE_FILESYSTEM }).add(
-      await readFile(file, 'utf8'),
-    );
+    const text = await readFile(file, 'utf8');
     const shown = `${this.#shownPrefix}${dir === '' ? '' : `${dir}/`}${this.#fileName}`;
+    refuseSlowPatterns(text, shown);
+    const rules = ignore({ ignorecase: CASE_INSENSITIVE_FILESYSTEM }).add(text);
     return { dir, file: shown, rules };
+  }
+}
+
+/**
+ * The most `**` one pattern may hold. Each one more multiplies the time a single match takes by
+ * the depth of the path: eight of them take seconds for one entry 40 directories down, twelve
+ * take minutes, and a match cannot be interrupted by the step's time-out.
+ */
+export const MAX_GLOBSTARS = 3;
+
+function refuseSlowPatterns(text: string, shown: string): void {
+  const lines = text.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    const globstars = line.match(/\*\*/g)?.length ?? 0;
+    if (globstars > MAX_GLOBSTARS && !line.startsWith('#')) {
+      throw new Error(
+        `${shown} line ${index + 1} holds ${globstars} "**"; at most ${MAX_GLOBSTARS} are read in one pattern (each one more makes matching slower by the depth of the tree)`,
+      );
+    }
   }
 }
 

@@ -16,9 +16,18 @@ export const ALWAYS_LEFT_OUT = new Set([
   '.mypy_cache',
 ]);
 
-/** `.env` and `.env.*` hold secrets, not code: never packed, whatever the ignore files say. */
+/**
+ * Whether a directory of this name is never packed. Names are compared without regard to case:
+ * on a macOS or Windows runner `Node_Modules` is `node_modules`.
+ */
+export function isAlwaysLeftOut(name: string): boolean {
+  return ALWAYS_LEFT_OUT.has(name.toLowerCase());
+}
+
+/** `.env` and `.env.*`, in any case, hold secrets, not code: never packed, whatever the ignore files say. */
 export function isEnvFile(name: string): boolean {
-  return name === '.env' || name.startsWith('.env.');
+  const lower = name.toLowerCase();
+  return lower === '.env' || lower.startsWith('.env.');
 }
 
 /** What one reason left out: the files it decided on, and the directories it kept the walk out of. */

@@ -1,5 +1,9 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isAlwaysLeftOut, isEnvFile } from './left-out.ts';
+
+/** More local directories than any agent names; past it the config is refused, not packed. */
+export const MAX_LOCAL_DEPENDENCIES = 64;
 
 /** A local directory the agent config's `dependencies` names: an entry starting with `.`. */
 export interface LocalDependency {
@@ -27,6 +31,10 @@ export async function resolveLocalDependencies(
   configDir: string,
   workspace: string,
 ): Promise<{ dependencies: LocalDependency[]; problems: string[] }> {
+  if (entries.length > MAX_LOCAL_DEPENDENCIES) {
+    const problem = `"dependencies" names ${entries.length} local directories, more than the ${MAX_LOCAL_DEPENDENCIES} the archive takes; name the directories that hold them instead`;
+    return { dependencies: [], problems: [problem] };
+  }
   const realWorkspace = await realpath(workspace).catch(() => path.resolve(workspace));
   const dependencies: LocalDependency[] = [];
   const problems: string[] = [];
@@ -38,6 +46,14 @@ export async function resolveLocalDependencies(
       problems.push(
         `${shown} leads out of the workspace (${workspace}); only directories of the checkout can be packed`,
       );
+      continue;
+    }
+    // `.git` would carry the checkout's credentials; none of these is ever packed.
+    const neverPacked = inWorkspace
+      .split(path.sep)
+      .find((segment) => isAlwaysLeftOut(segment) || isEnvFile(segment));
+    if (neverPacked !== undefined) {
+      problems.push(`${shown} lies in ${neverPacked}/, which is never packed`);
       continue;
     }
     const real = await realpath(dir).catch(() => undefined);

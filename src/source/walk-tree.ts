@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IgnoreRules } from './ignore-rules.ts';
-import { ALWAYS_LEFT_OUT, isEnvFile, LeftOutTally } from './left-out.ts';
+import { isAlwaysLeftOut, isEnvFile, LeftOutTally } from './left-out.ts';
 
 /**
  * Why `name` may not be a path inside the archive, or undefined when it may: a relative,
@@ -121,8 +121,19 @@ interface Walk {
   signal: AbortSignal | undefined;
 }
 
+/**
+ * Deeper than any agent's tree: the walk stops with an error there, so that a hostile tree
+ * cannot make each ignore verdict (whose cost grows with the depth) take seconds.
+ */
+export const MAX_TREE_DEPTH = 64;
+
 async function walkDirectory(walk: Walk, dir: string): Promise<void> {
   const { root, prefix, rules, tree, signal } = walk;
+  if (dir.split('/').length > MAX_TREE_DEPTH) {
+    throw new Error(
+      `${prefix}${dir.slice(0, 200)} lies more than ${MAX_TREE_DEPTH} directories deep; the packer goes no deeper`,
+    );
+  }
   await rules.enterDirectory(dir);
   const names = (await readdir(path.join(root, dir))).sort(byPath);
   for (let start = 0; start < names.length; start += LSTAT_BATCH) {
@@ -134,7 +145,7 @@ async function walkDirectory(walk: Walk, dir: string): Promise<void> {
       const stat = stats[index] as Stats;
       const name = batch[index] as string;
       const shown = `${prefix}${entry}`;
-      if (stat.isDirectory() && ALWAYS_LEFT_OUT.has(name)) {
+      if (stat.isDirectory() && isAlwaysLeftOut(name)) {
         tree.leftOut.alwaysLeftOut(name, shown);
         continue;
       }

@@ -58,6 +58,11 @@ describe('the agent config check before deploying', () => {
       '{"dependencies": ["./support_agent"], "graphs": {"support": "./requirements.txt:x"}}',
       /graph "support" path "\.\/requirements\.txt:x": \.\/requirements\.txt is not inside a local directory named in "dependencies" \("\.\/support_agent"\)/,
     ],
+    [
+      'naming the checkout’s .git as a local dependency (its config can hold the job’s token)',
+      '{"dependencies": [".", "../.git"], "graphs": {"support": "./support_agent/graph.py:graph"}}',
+      /dependency "\.\.\/\.git" lies in \.git\/, which is never packed/,
+    ],
   ])(
     '%s fails the step with one error naming the file, and sends nothing',
     async (_, config, message) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AgentConfigProblems, checkAgentConfig } from '../../src/source/agent-config.ts';
 import { jsonErrorPosition } from '../../src/source/json-position.ts';
+import { MAX_LOCAL_DEPENDENCIES } from '../../src/source/local-dependencies.ts';
 import { closest } from '../../src/source/nearest-name.ts';
 import { makeTree } from './tree-helpers.ts';
 
@@ -135,6 +136,59 @@ describe('the agent config check', () => {
     ).toEqual([
       'graph "ignored" path "./build/graph.py:g": ./build/graph.py is ignored by .dockerignore: build/, so the archive would not hold it',
       'graph "cached" path "./__pycache__/graph.py:g": ./__pycache__/graph.py is inside __pycache__/, which is never packed',
+    ]);
+  });
+
+  it('refuses a local dependency in a directory that is never packed: .git would carry the checkout’s credentials', async () => {
+    const found = await problems(
+      {
+        dependencies: ['.', '../../.git', '../../Node_Modules/evil', '../../.env.d'],
+        graphs: { agent: './support_agent/agent.py:graph' },
+      },
+      {
+        '.git/config': '[http]\n  extraheader = AUTHORIZATION: basic c2VjcmV0\n',
+        'Node_Modules/evil/x.js': 'x',
+        '.env.d/keys': 'x',
+      },
+    );
+    expect(found).toEqual([
+      'dependency "../../.git" lies in .git/, which is never packed',
+      'dependency "../../Node_Modules/evil" lies in Node_Modules/, which is never packed',
+      'dependency "../../.env.d" lies in .env.d/, which is never packed',
+    ]);
+  });
+
+  it('refuses a local dependency that an ignore rule leaves out whole', async () => {
+    expect(
+      await problems(
+        {
+          dependencies: ['.', '../../libs/gen'],
+          graphs: { agent: './support_agent/agent.py:graph' },
+        },
+        { '.gitignore': '/libs/gen/\n', 'libs/gen/g.py': 'x' },
+      ),
+    ).toEqual([
+      'dependency "../../libs/gen" is ignored by .gitignore: /libs/gen/, so the archive would hold none of it',
+    ]);
+  });
+
+  it('judges the config and graph files as the walk will: by the rules of a dependency that holds them', async () => {
+    const found = await problems(
+      { dependencies: ['..'], graphs: { agent: './support_agent/agent.py:graph' } },
+      { 'agents/.dockerignore': 'support/langgraph.json\nsupport/support_agent/agent.py\n' },
+    );
+    expect(found).toEqual([
+      'the config file itself is ignored by .dockerignore: support/langgraph.json, so the archive would not hold it (packed with the local directory "..")',
+      'graph "agent" path "./support_agent/agent.py:graph": ./support_agent/agent.py is ignored by .dockerignore: support/support_agent/agent.py, so the archive would not hold it (packed with the local directory "..")',
+    ]);
+  });
+
+  it('refuses more local directories than the archive takes, before looking at any', async () => {
+    const many = Array.from({ length: MAX_LOCAL_DEPENDENCIES + 1 }, (_, index) => `../d${index}`);
+    expect(
+      await problems({ dependencies: many, graphs: { agent: 'support_agent.agent:graph' } }),
+    ).toEqual([
+      `"dependencies" names ${MAX_LOCAL_DEPENDENCIES + 1} local directories, more than the ${MAX_LOCAL_DEPENDENCIES} the archive takes; name the directories that hold them instead`,
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAX_GLOBSTARS } from '../../src/source/ignore-rules.ts';
+import { MAX_TREE_DEPTH } from '../../src/source/walk-tree.ts';
 import { archivedFiles, makeTree, pack } from './tree-helpers.ts';
 
 /*
@@ -159,5 +161,49 @@ describe('.env files', () => {
   it('cannot be the agent config', async () => {
     const root = await makeTree({ '.env.json': '{}' });
     await expect(pack(root, '.env.json')).rejects.toThrow('is a .env file, which is never packed');
+  });
+});
+
+describe('names in any case, and trees that would make ignore rules slow', () => {
+  it('leaves out .env files and always-left-out directories whatever their case', async () => {
+    const root = await makeTree({
+      'agent.json': '{}',
+      '.ENV': 'OPENAI_API_KEY=sk-upper',
+      'config/.Env.Production': 'KEY=x',
+      'Node_Modules/pkg/index.js': 'x',
+      'src/__PYCACHE__/a.pyc': 'x',
+      'src/agent.py': 'x',
+    });
+    const packed = await pack(root, 'agent.json');
+    expect(await archivedFiles(packed.file)).toEqual(['agent.json', 'src/agent.py']);
+  });
+
+  it(`stops with an error below ${MAX_TREE_DEPTH} directories, naming where`, async () => {
+    const deep = Array.from({ length: MAX_TREE_DEPTH + 1 }, () => 'd').join('/');
+    const root = await makeTree({ 'agent.json': '{}', [`${deep}/x.py`]: 'x' });
+    await expect(pack(root, 'agent.json')).rejects.toThrow(
+      `lies more than ${MAX_TREE_DEPTH} directories deep; the packer goes no deeper`,
+    );
+    const fine = await makeTree({ 'agent.json': '{}', [`${deep.slice(2)}/x.py`]: 'x' });
+    expect(await archivedFiles((await pack(fine, 'agent.json')).file)).toContain(
+      `${deep.slice(2)}/x.py`,
+    );
+  });
+
+  it(`refuses a pattern with more than ${MAX_GLOBSTARS} "**", naming the file and the line`, async () => {
+    const root = await makeTree({
+      'agent.json': '{}',
+      'src/.dockerignore': '# generated\n*.log\na/**/a/**/a/**/a/**/b\n',
+      'src/agent.py': 'x',
+    });
+    await expect(pack(root, 'agent.json')).rejects.toThrow(
+      `src/.dockerignore line 3 holds 4 "**"; at most ${MAX_GLOBSTARS} are read in one pattern`,
+    );
+    const fine = await makeTree({
+      'agent.json': '{}',
+      'src/.dockerignore': '# a/**/a/**/a/**/a/** in a comment\n**/a/**/b/**\n',
+      'src/agent.py': 'x',
+    });
+    expect(await archivedFiles((await pack(fine, 'agent.json')).file)).toContain('src/agent.py');
   });
 });
