@@ -85,7 +85,10 @@ const ALWAYS_LEFT_OUT = new Set([
 function isAlwaysLeftOut(name) {
     return ALWAYS_LEFT_OUT.has(name.toLowerCase());
 }
-/** `.env` and `.env.*`, in any case, hold secrets, not code: never packed, whatever the ignore files say. */
+/**
+ * `.env` and `.env.*`, in any case, hold secrets, not code: never packed, whatever the ignore
+ * files say.
+ */
 function isEnvFile(name) {
     const lower = name.toLowerCase();
     return lower === '.env' || lower.startsWith('.env.');

@@ -63732,7 +63732,7 @@ async function deploy(inputs, { runtime, control }, github) {
         });
         if (findings.waited.result === 'deployed' && inputs.healthCheck) {
             const reread = await client.getDeployment(deployment.id, { signal }).then((deployedAs) => ({ deployedAs }), (error) => {
-                // The revision is live: a deployment that cannot be read again fails the check, not it.
+                // The revision is live: a deployment that cannot be read again fails the check, not the deploy.
                 if (signal.aborted || !(error instanceof service_error/* ServiceError */._7))
                     throw error;
                 return { unreadable: (0,action_runtime/* describeFailure */.Ic)(error) };

@@ -144,7 +144,7 @@ async function deploy(
       const reread = await client.getDeployment(deployment.id, { signal }).then(
         (deployedAs) => ({ deployedAs }),
         (error: unknown) => {
-          // The revision is live: a deployment that cannot be read again fails the check, not it.
+          // The revision is live: a deployment that cannot be read again fails the check, not the deploy.
           if (signal.aborted || !(error instanceof ServiceError)) throw error;
           return { unreadable: describeFailure(error) };
         },

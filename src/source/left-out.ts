@@ -24,7 +24,10 @@ export function isAlwaysLeftOut(name: string): boolean {
   return ALWAYS_LEFT_OUT.has(name.toLowerCase());
 }
 
-/** `.env` and `.env.*`, in any case, hold secrets, not code: never packed, whatever the ignore files say. */
+/**
+ * `.env` and `.env.*`, in any case, hold secrets, not code: never packed, whatever the ignore
+ * files say.
+ */
 export function isEnvFile(name: string): boolean {
   const lower = name.toLowerCase();
   return lower === '.env' || lower.startsWith('.env.');
