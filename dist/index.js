@@ -47826,6 +47826,8 @@ async function getOnce(url, check, dispatcher, timeoutMs) {
             bodyTimeout: timeoutMs,
         });
         const body = await readSome(answer.body);
+        if (check.signal.aborted)
+            throw check.signal.reason;
         return { lastStatus: answer.statusCode, lastBody: body };
     }
     catch (error) {

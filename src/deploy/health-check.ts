@@ -136,6 +136,7 @@ async function getOnce(
       bodyTimeout: timeoutMs,
     });
     const body = await readSome(answer.body);
+    if (check.signal.aborted) throw check.signal.reason;
     return { lastStatus: answer.statusCode, lastBody: body };
   } catch (error) {
     // The step's own stop (time-out, cancel) ends the deploy, not just this request.
