@@ -1,8 +1,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IgnoreRules } from './ignore-rules.ts';
-import { isAlwaysLeftOut, isEnvFile } from './left-out.ts';
-import { archivePathProblem } from './walk-tree.ts';
+import { archivePathProblem, type EntryVerdict, entryVerdict } from './packed-entry.ts';
 
 /**
  * Checks, before anything is packed, that `configPath` names a regular file inside `root` that
@@ -46,8 +45,8 @@ export async function checkConfigPath(
 
 /**
  * Why the file at `segments` under `root` would not be in the archive, or undefined when it
- * would: it exists, is a regular file reached without a symlink, is no hard link, lies in no
- * always-left-out directory, is no `.env` file, and no ignore rule leaves it out.
+ * would: it exists, is a regular file reached without a symlink, and the packer's own verdict
+ * (entryVerdict) keeps it and every directory on the way.
  */
 export async function packedFileProblem(
   root: string,
@@ -70,17 +69,26 @@ export async function packedFileProblem(
       return `${isLast ? 'is' : `passes through "${entry}", which is`} a symlink; the archive holds no symlinks, so point it at the file itself`;
     }
     if (!isLast && !stat.isDirectory()) return `does not exist in ${root}`;
-    if (!isLast && isAlwaysLeftOut(name)) {
-      return `is inside ${name}/, which is never packed`;
-    }
     if (isLast && !stat.isFile()) return 'is not a regular file';
-    if (isLast && isEnvFile(name)) return 'is a .env file, which is never packed';
-    if (isLast && stat.nlink > 1) {
-      return 'is a hard link; the archive holds no hard links, so copy the file instead';
-    }
     await rules.enterDirectory(dir);
-    const verdict = rules.verdict(entry, !isLast);
-    if (verdict.ignored) return `is ignored by ${verdict.rule}, so the archive would not hold it`;
+    const kind = !isLast ? 'directory' : stat.nlink > 1 ? 'hard-link' : 'file';
+    const verdict = entryVerdict(entry, kind, rules);
+    if (!verdict.packed) return leftOutProblem(verdict, name);
   }
   return undefined;
+}
+
+function leftOutProblem(verdict: Extract<EntryVerdict, { packed: false }>, name: string): string {
+  switch (verdict.reason) {
+    case 'always-left-out':
+      return `is inside ${name}/, which is never packed`;
+    case 'env-file':
+      return 'is a .env file, which is never packed';
+    case 'hard-link':
+      return 'is a hard link; the archive holds no hard links, so copy the file instead';
+    case 'ignored':
+      return `is ignored by ${verdict.rule}, so the archive would not hold it`;
+    default:
+      return 'has a name no archive can hold safely, so the archive would not hold it';
+  }
 }

@@ -17,6 +17,26 @@ export interface IgnoreVerdict {
   rule?: string;
 }
 
+/**
+ * Where the ignore files are read from: the working tree (what the packer packs), or a commit
+ * (what a deploy of that commit would have packed). Paths are absolute, as on disk.
+ */
+export interface IgnoreFileSource {
+  /** The repository's top directory around `root`, or undefined when it lies in none. */
+  repositoryTop(root: string): Promise<string | undefined>;
+  /** The text of the regular file at `file`; undefined when there is none or it is a symlink. */
+  readFile(file: string): Promise<string | undefined>;
+}
+
+/** The files on disk. Like git (since 2.32), an ignore file that is a symlink is not read. */
+export const WORKING_TREE: IgnoreFileSource = {
+  repositoryTop: findRepositoryTop,
+  async readFile(file) {
+    const stat = await lstat(file).catch(() => undefined);
+    return stat?.isFile() ? readFile(file, 'utf8') : undefined;
+  },
+};
+
 /** The ignore files of one kind that apply in one directory, closest first. */
 interface LevelChain {
   level: IgnoreLevel;
@@ -55,16 +75,18 @@ export class IgnoreRules {
    * Finds the repository around `root` (if any) and reads the `.gitignore` files above it.
    * With `signal`, every directory entered afterwards first checks that the step goes on.
    * `shownPrefix` (`''` or ending in `/`) goes before a `.dockerignore`'s path in messages:
-   * where `root` lies in the archive.
+   * where `root` lies in the archive. `files` says where the ignore files are read: the working
+   * tree unless told otherwise.
    */
   static async load(
     root: string,
     signal?: AbortSignal,
-    options: { shownPrefix?: string } = {},
+    options: { shownPrefix?: string; files?: IgnoreFileSource } = {},
   ): Promise<IgnoreRules> {
-    const top = await findRepositoryTop(root);
-    const git = new RuleChains('.gitignore', top ?? root, root, top !== undefined);
-    const docker = new RuleChains('.dockerignore', root, root, true, options.shownPrefix);
+    const files = options.files ?? WORKING_TREE;
+    const top = await files.repositoryTop(root);
+    const git = new RuleChains(files, '.gitignore', top ?? root, root, top !== undefined);
+    const docker = new RuleChains(files, '.dockerignore', root, root, true, options.shownPrefix);
     await git.loadAboveRoot();
     return new IgnoreRules(git, docker, signal);
   }
@@ -101,6 +123,7 @@ export class IgnoreRules {
 class RuleChains {
   /** Per directory (relative to the base), the files that apply in it. */
   readonly #chains = new Map<string, LevelChain | undefined>();
+  readonly #files: IgnoreFileSource;
   readonly #fileName: string;
   readonly #base: string;
   /** `root` relative to the base, `/`-separated, `''` when they are the same. */
@@ -111,7 +134,15 @@ class RuleChains {
   readonly #shownPrefix: string;
   consulted = 0;
 
-  constructor(fileName: string, base: string, root: string, reads: boolean, shownPrefix = '') {
+  constructor(
+    files: IgnoreFileSource,
+    fileName: string,
+    base: string,
+    root: string,
+    reads: boolean,
+    shownPrefix = '',
+  ) {
+    this.#files = files;
     this.#shownPrefix = shownPrefix;
     this.#fileName = fileName;
     this.#base = base;
@@ -182,11 +213,8 @@ class RuleChains {
   }
 
   async #readLevel(dir: string): Promise<IgnoreLevel | undefined> {
-    const file = path.join(this.#base, dir, this.#fileName);
-    // Like git (since 2.32), an ignore file that is a symlink is not read.
-    const stat = await lstat(file).catch(() => undefined);
-    if (!stat?.isFile()) return undefined;
-    const text = await readFile(file, 'utf8');
+    const text = await this.#files.readFile(path.join(this.#base, dir, this.#fileName));
+    if (text === undefined) return undefined;
     const shown = `${this.#shownPrefix}${dir === '' ? '' : `${dir}/`}${this.#fileName}`;
     refuseSlowPatterns(text, shown);
     const rules = ignore({ ignorecase: CASE_INSENSITIVE_FILESYSTEM }).add(text);

@@ -31,31 +31,20 @@ export async function resolveLocalDependencies(
   configDir: string,
   workspace: string,
 ): Promise<{ dependencies: LocalDependency[]; problems: string[] }> {
-  if (entries.length > MAX_LOCAL_DEPENDENCIES) {
-    const problem = `"dependencies" names ${entries.length} local directories, more than the ${MAX_LOCAL_DEPENDENCIES} the archive takes; name the directories that hold them instead`;
-    return { dependencies: [], problems: [problem] };
-  }
+  const tooMany = tooManyDependencies(entries);
+  if (tooMany) return { dependencies: [], problems: [tooMany] };
   const realWorkspace = await realpath(workspace).catch(() => path.resolve(workspace));
   const dependencies: LocalDependency[] = [];
   const problems: string[] = [];
   for (const entry of entries) {
     const dir = path.resolve(configDir, entry);
-    const shown = `dependency ${JSON.stringify(entry.slice(0, 200))}`;
+    const shown = dependencyShown(entry);
+    const placed = placementProblem(entry, dir, workspace);
+    if (placed) {
+      problems.push(placed);
+      continue;
+    }
     const inWorkspace = path.relative(path.resolve(workspace), dir);
-    if (isOutside(inWorkspace)) {
-      problems.push(
-        `${shown} leads out of the workspace (${workspace}); only directories of the checkout can be packed`,
-      );
-      continue;
-    }
-    // `.git` would carry the checkout's credentials; none of these is ever packed.
-    const neverPacked = inWorkspace
-      .split(path.sep)
-      .find((segment) => isAlwaysLeftOut(segment) || isEnvFile(segment));
-    if (neverPacked !== undefined) {
-      problems.push(`${shown} lies in ${neverPacked}/, which is never packed`);
-      continue;
-    }
     const real = await realpath(dir).catch(() => undefined);
     if (real === undefined) {
       problems.push(`${shown} does not exist (looked for ${dir})`);
@@ -74,6 +63,39 @@ export async function resolveLocalDependencies(
     dependencies.push({ entry, dir });
   }
   return { dependencies, problems };
+}
+
+/** The problem with naming this many local directories, or undefined. */
+export function tooManyDependencies(entries: readonly string[]): string | undefined {
+  if (entries.length <= MAX_LOCAL_DEPENDENCIES) return undefined;
+  return `"dependencies" names ${entries.length} local directories, more than the ${MAX_LOCAL_DEPENDENCIES} the archive takes; name the directories that hold them instead`;
+}
+
+/** How messages name a dependency entry. */
+export function dependencyShown(entry: string): string {
+  return `dependency ${JSON.stringify(entry.slice(0, 200))}`;
+}
+
+/**
+ * Why the local directory `dir` (the entry resolved, absolute) may never be packed, whatever is
+ * there: it leads out of the workspace, or lies in a directory never packed (`.git` would carry
+ * the checkout's credentials). Undefined when its place is fine.
+ */
+export function placementProblem(
+  entry: string,
+  dir: string,
+  workspace: string,
+): string | undefined {
+  const shown = dependencyShown(entry);
+  const inWorkspace = path.relative(path.resolve(workspace), dir);
+  if (isOutside(inWorkspace)) {
+    return `${shown} leads out of the workspace (${workspace}); only directories of the checkout can be packed`;
+  }
+  const neverPacked = inWorkspace
+    .split(path.sep)
+    .find((segment) => isAlwaysLeftOut(segment) || isEnvFile(segment));
+  if (neverPacked !== undefined) return `${shown} lies in ${neverPacked}/, which is never packed`;
+  return undefined;
 }
 
 /** One directory to walk, and where its files go under the archive's root (`''` or `a/b/`). */

@@ -2,32 +2,8 @@ import type { Stats } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IgnoreRules } from './ignore-rules.ts';
-import { isAlwaysLeftOut, isEnvFile, LeftOutTally } from './left-out.ts';
-
-/**
- * Why `name` may not be a path inside the archive, or undefined when it may: a relative,
- * `/`-separated path with no empty, `.` or `..` segment, so that no extractor can place it
- * outside the directory it extracts into.
- */
-export function archivePathProblem(name: string): string | undefined {
-  if (name === '') return 'it is empty';
-  if (name.includes('\0')) return 'it holds a NUL character';
-  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return 'it is absolute';
-  if (name.includes('\\'))
-    return 'it holds a backslash, which Windows extractors read as a separator';
-  const segments = name.split('/');
-  if (segments.includes('..')) return 'it has a ".." segment';
-  if (segments.includes('.') || segments.includes('')) return 'it has an empty or "." segment';
-  return undefined;
-}
-
-/** Throws when `name` could escape the extraction directory; the tree walk never builds such a name. */
-export function assertArchivePath(name: string): void {
-  const problem = archivePathProblem(name);
-  if (problem !== undefined) {
-    throw new Error(`refusing to pack ${JSON.stringify(name)}: ${problem}`);
-  }
-}
+import { LeftOutTally } from './left-out.ts';
+import { type EntryKind, type EntryVerdict, entryVerdict } from './packed-entry.ts';
 
 export interface SourceFile {
   /** The path inside the archive: relative, `/`-separated, no `.` or `..` segment. */
@@ -143,48 +119,66 @@ async function walkDirectory(walk: Walk, dir: string): Promise<void> {
     const stats = await Promise.all(entries.map((entry) => lstat(path.join(root, entry))));
     for (const [index, entry] of entries.entries()) {
       const stat = stats[index] as Stats;
-      const name = batch[index] as string;
       const shown = `${prefix}${entry}`;
-      if (stat.isDirectory() && isAlwaysLeftOut(name)) {
-        tree.leftOut.alwaysLeftOut(name, shown);
-        continue;
-      }
-      // A `.git` file (a worktree's pointer to its repository) is git's, never the agent's.
-      if (name === '.git') continue;
-      if (!stat.isDirectory() && isEnvFile(name)) {
-        tree.envFiles.push(shown);
-        continue;
-      }
-      const verdict = rules.verdict(entry, stat.isDirectory());
-      if (verdict.ignored) {
-        tree.leftOut.ignored(verdict.rule ?? 'an ignore rule', shown, stat);
-      } else if (archivePathProblem(entry) !== undefined) {
-        tree.other.push(shown);
-      } else if (stat.isDirectory()) {
-        await walkDirectory(walk, entry);
+      const verdict = entryVerdict(entry, kindOf(stat), rules);
+      if (verdict.packed) {
+        if (stat.isDirectory()) await walkDirectory(walk, entry);
+        else addFile(shown, stat, tree);
       } else {
-        sortEntry(shown, stat, tree);
+        setApart(verdict, batch[index] as string, shown, stat, tree);
       }
     }
+  }
+}
+
+function kindOf(stat: Stats): EntryKind {
+  if (stat.isDirectory()) return 'directory';
+  if (stat.isSymbolicLink()) return 'symlink';
+  if (!stat.isFile()) return 'other';
+  return stat.nlink > 1 ? 'hard-link' : 'file';
+}
+
+/** Where the tree records an entry left out, so the log and the warnings can say so. */
+function setApart(
+  verdict: Extract<EntryVerdict, { packed: false }>,
+  name: string,
+  shown: string,
+  stat: Stats,
+  tree: SourceTree,
+): void {
+  switch (verdict.reason) {
+    case 'always-left-out':
+      tree.leftOut.alwaysLeftOut(name, shown);
+      return;
+    case 'git-pointer':
+      return;
+    case 'env-file':
+      tree.envFiles.push(shown);
+      return;
+    case 'ignored':
+      tree.leftOut.ignored(verdict.rule ?? 'an ignore rule', shown, stat);
+      return;
+    case 'symlink':
+      tree.symlinks.push(shown);
+      return;
+    case 'hard-link':
+      tree.hardLinks.push(shown);
+      return;
+    case 'unsafe-name':
+    case 'other':
+      tree.other.push(shown);
+      return;
   }
 }
 
 /** How many entries of a directory are looked at together: a few syscalls in flight at once. */
 const LSTAT_BATCH = 32;
 
-function sortEntry(entry: string, stat: Stats, tree: SourceTree): void {
-  if (stat.isSymbolicLink()) {
-    tree.symlinks.push(entry);
-  } else if (!stat.isFile()) {
-    tree.other.push(entry);
-  } else if (stat.nlink > 1) {
-    tree.hardLinks.push(entry);
-  } else {
-    // Git records one executable bit, the owner's.
-    const { size: bytes, dev, ino } = stat;
-    tree.files.push({ path: entry, bytes, executable: (stat.mode & 0o100) !== 0, dev, ino });
-    tree.totalBytes += stat.size;
-  }
+function addFile(entry: string, stat: Stats, tree: SourceTree): void {
+  // Git records one executable bit, the owner's.
+  const { size: bytes, dev, ino } = stat;
+  tree.files.push({ path: entry, bytes, executable: (stat.mode & 0o100) !== 0, dev, ino });
+  tree.totalBytes += stat.size;
 }
 
 /** A fixed order, whatever the locale: UTF-16 code units, so a directory sorts before its contents. */

@@ -3,8 +3,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { Header, Pax } from 'tar';
+import { assertArchivePath } from './packed-entry.ts';
 import { readWalkedFile } from './read-walked-file.ts';
-import { assertArchivePath, byPath, type SourceFile, type SourceTree } from './walk-tree.ts';
+import { byPath, type SourceFile, type SourceTree } from './walk-tree.ts';
 
 /** Every entry's mtime: the ZIP epoch, which tools that re-zip sources (wheels) still accept. */
 export const ARCHIVE_MTIME = new Date('1980-01-01T00:00:00Z');
