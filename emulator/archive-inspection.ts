@@ -9,7 +9,16 @@ export interface InspectedArchive {
   entries: ArchiveEntry[];
   /** The gzip stream inflated past the limit: reading stopped there. */
   expandsPastLimit: boolean;
+  /**
+   * The text of small `.json` files (an agent config), by normalized path: at most
+   * MAX_JSON_FILES of at most MAX_JSON_FILE_BYTES each, so the agent-server stand-in can tell
+   * a deployment's graphs.
+   */
+  jsonFiles: Map<string, string>;
 }
+
+const MAX_JSON_FILES = 32;
+const MAX_JSON_FILE_BYTES = 64 * 1024;
 
 /**
  * Reads an uploaded body as the service's builder would, gzip first, then tar, strictly, while
@@ -20,6 +29,7 @@ export class ArchiveInspector {
   readonly #gunzip = createGunzip({ chunkSize: 64 * 1024 });
   readonly #parser = new Parser({ strict: true });
   readonly #entries: ArchiveEntry[] = [];
+  readonly #jsonFiles = new Map<string, string>();
   readonly #done: Promise<InspectedArchive>;
   #inflated = 0;
   #stopped = false;
@@ -34,6 +44,16 @@ export class ArchiveInspector {
     this.limit = limit;
     this.#parser.on('entry', (entry: ReadEntry) => {
       this.#entries.push({ path: entry.path, type: entry.type, size: entry.size ?? 0 });
+      if (this.#keepsText(entry)) {
+        const chunks: Buffer[] = [];
+        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+        entry.on('end', () => {
+          this.#jsonFiles.set(
+            normalizeArchivePath(entry.path),
+            Buffer.concat(chunks).toString('utf8'),
+          );
+        });
+      }
       entry.resume();
     });
     this.#parser.on('error', () => {
@@ -51,7 +71,12 @@ export class ArchiveInspector {
         this.#expandsPastLimit = expandsPastLimit;
         for (const waiting of this.#onStop.splice(0)) waiting();
         const valid = gzipValid && !expandsPastLimit && this.#tarValid;
-        resolve({ valid, entries: [...this.#entries], expandsPastLimit });
+        resolve({
+          valid,
+          entries: [...this.#entries],
+          expandsPastLimit,
+          jsonFiles: new Map(this.#jsonFiles),
+        });
       };
       this.#gunzip.on('data', (chunk: Buffer) => {
         this.#inflated += chunk.length;
@@ -69,6 +94,15 @@ export class ArchiveInspector {
         finish(true, false);
       });
     });
+  }
+
+  #keepsText(entry: ReadEntry): boolean {
+    return (
+      entry.type === 'File' &&
+      entry.path.endsWith('.json') &&
+      (entry.size ?? 0) <= MAX_JSON_FILE_BYTES &&
+      this.#jsonFiles.size < MAX_JSON_FILES
+    );
   }
 
   /** Whether the archive inflated past the limit (reading stopped there). */

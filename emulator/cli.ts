@@ -5,11 +5,13 @@ import { DEFAULT_TENANT_ID } from './state.ts';
 /*
  * `npm run emulator [-- --port 8787 --host 127.0.0.1 --path-prefix /api-host --step-ms 1000
  *   --deployment-id <uuid> --integration-id <uuid> --service-generation old|new
- *   --deployments-disabled --agent-server-unhealthy]`
+ *   --deployments-disabled --agent-server-unhealthy --previous-revision-ms N]`
  * Serves the control-plane emulator with one seeded deployment and one seeded integration.
  * `--deployments-disabled`: an organization whose deployments are not enabled (every
  * /v2/deployments route answers 403). `--agent-server-unhealthy`: the agent-server stand-in that
- * deployments' URLs point at answers `GET /ok` with 503.
+ * deployments' URLs point at answers `GET /ok` with 503. `--previous-revision-ms N`: after a
+ * revision is DEPLOYED, its deployment's URL goes on serving the revision before it for N ms
+ * (what `GET …/info` names; default 0).
  */
 
 const { values } = parseArgs({
@@ -23,20 +25,23 @@ const { values } = parseArgs({
     'service-generation': { type: 'string' },
     'deployments-disabled': { type: 'boolean' },
     'agent-server-unhealthy': { type: 'boolean' },
+    'previous-revision-ms': { type: 'string' },
   },
 });
 
 const port = Number(values.port ?? process.env.PORT ?? 8787);
 const stepMs = Number(values['step-ms'] ?? process.env.STEP_MS ?? 1000);
 const generation = values['service-generation'] ?? 'old';
+const previousRevisionMs = Number(values['previous-revision-ms'] ?? 0);
 if (
+  !(previousRevisionMs >= 0) ||
   !Number.isInteger(port) ||
   port < 0 ||
   !(stepMs >= 0) ||
   (generation !== 'old' && generation !== 'new')
 ) {
   console.error(
-    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID] [--service-generation old|new] [--deployments-disabled] [--agent-server-unhealthy]',
+    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID] [--service-generation old|new] [--deployments-disabled] [--agent-server-unhealthy] [--previous-revision-ms N]',
   );
   process.exit(2);
 }
@@ -47,6 +52,7 @@ const emulator = await startEmulator({
   serviceGeneration: generation,
   deploymentsDisabled: values['deployments-disabled'] === true,
   agentServerUnhealthy: values['agent-server-unhealthy'] === true,
+  agentServer: { previousRevisionForMs: previousRevisionMs },
   ...(values.host !== undefined && { host: values.host }),
   ...(values['path-prefix'] !== undefined && { pathPrefix: values['path-prefix'] }),
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
@@ -69,6 +75,9 @@ console.log(`control-plane emulator listening on ${emulator.url}`);
 console.log(`  storage sink:         ${emulator.storageUrl} (where upload URLs point)`);
 console.log(
   `  agent server:         ${emulator.agentServerUrl} (deployments' URLs once DEPLOYED; GET …/ok ${values['agent-server-unhealthy'] ? 'answers 503' : 'answers 200'})`,
+);
+console.log(
+  `                        /info, /assistants/search, /runs/wait (stand-in graphs); the previous revision serves ${previousRevisionMs} ms after DEPLOYED`,
 );
 console.log(`  API key (X-Api-Key):  emulator-key`);
 console.log(

@@ -11,12 +11,15 @@ export type {
 } from './service-types.ts';
 export { DEFAULT_TENANT_ID } from './state.ts';
 export type {
+  AgentServerRequest,
+  AgentServerSettings,
   Deployment,
   DeploymentAnswer,
   Emulator,
   EmulatorOptions,
   Fault,
   FaultAction,
+  GraphBehaviour,
   Integration,
   Listener,
   RacingChange,

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { servedDeployment } from './agent-deployments.ts';
 import { startAgentServer } from './agent-server.ts';
 import { type Contract, loadContract } from './contract.ts';
 import { FaultBook } from './faults.ts';
@@ -79,7 +80,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const origin = `http://${host}:${address.port}`;
   const sink = await startStorageSink(state.storage, options.host ?? '127.0.0.1');
   state.storage.origin = sink.origin;
-  const agentServer = await startAgentServer(!options.agentServerUnhealthy);
+  const agentServer = await startAgentServer({
+    served: (id, previousForMs) => servedDeployment(state, id, previousForMs),
+    keyAccepted: (key) =>
+      server.credentials.apiKeys.has(key) || server.credentials.orgApiKeys.has(key),
+    contract,
+    healthy: !options.agentServerUnhealthy,
+    ...(options.agentServer && { settings: options.agentServer }),
+  });
   state.agentServerOrigin = agentServer.origin;
 
   return {
@@ -127,6 +135,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     agentServerRequests: agentServer.requests,
     setAgentServerHealthy: (healthy) => agentServer.setHealthy(healthy),
     warmUpAgentServerFor: (count) => agentServer.warmUpFor(count),
+    configureAgentServer: (settings) => agentServer.configure(settings),
+    resetAgentServer: () => agentServer.reset(),
     async close() {
       if (server.closed) return;
       server.closed = true;

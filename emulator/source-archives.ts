@@ -9,6 +9,8 @@ export interface StoredObject {
   valid: boolean;
   /** Normalized paths of the archive's regular files. */
   files: Set<string>;
+  /** The text of the archive's small `.json` files (its agent config), by normalized path. */
+  jsonFiles?: ReadonlyMap<string, string>;
 }
 
 /*

@@ -76,7 +76,10 @@ function receive(store: UploadStore, request: IncomingMessage, response: ServerR
     refuse(response, record, refusal, { connection: 'close' });
     return;
   }
-  readArchive(request, record).then((outcome) => {
+  let jsonFiles = new Map<string, string>();
+  readArchive(request, record, (files) => {
+    jsonFiles = files;
+  }).then((outcome) => {
     if (outcome === 'gone') return;
     if (outcome === 'too-large' || outcome === 'expands-too-far') {
       dropUnreadBody(request);
@@ -89,7 +92,7 @@ function receive(store: UploadStore, request: IncomingMessage, response: ServerR
         message: 'Failed by the test.',
       });
     } else {
-      store.objects.set(record.objectPath as string, accept(response, record));
+      store.objects.set(record.objectPath as string, accept(response, record, jsonFiles));
     }
   });
 }
@@ -110,12 +113,13 @@ function resetMidBody(request: IncomingMessage, record: RecordedUpload, declared
 
 /**
  * Reads the body as an archive while it arrives, counting it into the record and keeping
- * none of it; stops at the first byte past the size limit, or once the archive inflates
+ * none of it but its small `.json` files (see ArchiveInspector); stops at the first byte past the size limit, or once the archive inflates
  * past it (a gzip bomb).
  */
 function readArchive(
   request: IncomingMessage,
   record: RecordedUpload,
+  onJsonFiles: (files: Map<string, string>) => void,
 ): Promise<'read' | 'too-large' | 'expands-too-far' | 'gone'> {
   const inspector = new ArchiveInspector(MAX_UPLOAD_BYTES);
   return new Promise((resolve) => {
@@ -147,19 +151,24 @@ function readArchive(
       if (archive.expandsPastLimit) return resolve('expands-too-far');
       record.validArchive = archive.valid;
       record.entries = archive.entries;
+      onJsonFiles(archive.jsonFiles);
       resolve('read');
     });
   });
 }
 
-function accept(response: ServerResponse, record: RecordedUpload): StoredObject {
+function accept(
+  response: ServerResponse,
+  record: RecordedUpload,
+  jsonFiles: Map<string, string>,
+): StoredObject {
   record.status = 200;
   response.writeHead(200, { etag: `"${record.bytes}-${Date.now()}"`, 'content-length': '0' });
   response.end();
   const files = record.entries
     .filter((entry) => entry.type === 'File')
     .map((entry) => normalizeArchivePath(entry.path));
-  return { bytes: record.bytes, valid: record.validArchive, files: new Set(files) };
+  return { bytes: record.bytes, valid: record.validArchive, files: new Set(files), jsonFiles };
 }
 
 function refusalOf(method: string, record: RecordedUpload, declared: number): Refusal | undefined {

@@ -1,3 +1,5 @@
+import type { AgentServerRequest } from './agent-server.ts';
+import type { AgentServerSettings } from './agent-server-routes.ts';
 import type { Fault } from './fault-types.ts';
 import type {
   DeletedDeployment,
@@ -7,6 +9,9 @@ import type {
   UploadFailure,
 } from './service-types.ts';
 
+export type { GraphBehaviour } from './agent-graphs.ts';
+export type { AgentServerRequest } from './agent-server.ts';
+export type { AgentServerSettings } from './agent-server-routes.ts';
 export type { Fault, FaultAction, RacingChange } from './fault-types.ts';
 
 /** One entry of the repository listing (seed 2.3). */
@@ -47,6 +52,8 @@ export interface EmulatorOptions {
   oldCreateRevisionStatus?: 404 | 405;
   /** The agent-server stand-in answers every `GET /ok` with 503 from the start. */
   agentServerUnhealthy?: boolean;
+  /** The agent-server stand-in's settings from the start (see AgentServerSettings). */
+  agentServer?: Partial<AgentServerSettings>;
 }
 
 export interface RevisionStep {
@@ -230,11 +237,21 @@ export interface Emulator {
    * has `source_config.custom_url` `<agentServerUrl>/<deployment id>` unless it set its own.
    */
   agentServerUrl: string;
-  /** Every request the stand-in received: path, and the X-Api-Key that came with it. */
-  agentServerRequests: ReadonlyArray<{ path: string; apiKey: string | undefined }>;
+  /**
+   * Every request the stand-in received: method, path, the X-Api-Key and Authorization that
+   * came with it, the body.
+   */
+  agentServerRequests: ReadonlyArray<AgentServerRequest>;
   /** false: the stand-in answers `GET …/ok` with 503 until switched back. */
   setAgentServerHealthy(healthy: boolean): void;
   /** The next `count` `GET …/ok` answer 503, as a server still starting does. */
   warmUpAgentServerFor(count: number): void;
+  /**
+   * Changes the stand-in's settings given: how long the previous revision goes on serving
+   * after DEPLOYED, what `/info` tells, how each graph answers `/runs/wait`.
+   */
+  configureAgentServer(settings: Partial<AgentServerSettings>): void;
+  /** Back to the stand-in's settings, health and warm-up as the emulator started. */
+  resetAgentServer(): void;
   close(): Promise<void>;
 }

@@ -28,6 +28,11 @@ const OPERATIONS = [
     '/v1/projects/{deployment_id}/revisions/{revision_id}/deploy_logs',
   ],
   ['getDeployLogs', 'POST', '/v1/projects/{deployment_id}/deploy_logs'],
+  // The agent server's routes, at the deployment's URL.
+  ['agentServerOk', 'GET', '/ok'],
+  ['agentServerInfo', 'GET', '/info'],
+  ['searchAssistants', 'POST', '/assistants/search'],
+  ['waitForRun', 'POST', '/runs/wait'],
 ] as const;
 
 describe('emulator/openapi.yaml', () => {

@@ -27,9 +27,10 @@ describe('health-check after DEPLOYED, against the agent-server stand-in', () =>
       healthy: 'true',
       url: `${emu.agentServerUrl}/${deployment.id}`,
     });
-    expect(emu.agentServerRequests.slice(before)).toEqual(
-      Array(4).fill({ path: `/${deployment.id}/ok`, apiKey: API_KEY }),
-    );
+    const seen = emu.agentServerRequests
+      .slice(before)
+      .map(({ path, apiKey }) => ({ path, apiKey }));
+    expect(seen).toEqual(Array(4).fill({ path: `/${deployment.id}/ok`, apiKey: API_KEY }));
     expect(summaryRow(run.summary, 'Health check')).toContain('**passed**');
     expect(run.stdout).toContain(
       `Health check 4: GET ${emu.agentServerUrl}/${deployment.id}/ok → 200`,

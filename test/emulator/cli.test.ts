@@ -105,7 +105,14 @@ describe('npm run emulator', () => {
   it('with --agent-server-unhealthy, the URL a deployed deployment has answers GET /ok with 503', async () => {
     const child = spawn(
       process.execPath,
-      ['emulator/cli.ts', '--port', '0', '--agent-server-unhealthy'],
+      [
+        'emulator/cli.ts',
+        '--port',
+        '0',
+        '--agent-server-unhealthy',
+        '--previous-revision-ms',
+        '5000',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -119,6 +126,7 @@ describe('npm run emulator', () => {
         15_000,
       );
       expect(banner).toMatch(/agent server:\s+http:\/\/127\.0\.0\.1:\d+ .*answers 503/);
+      expect(banner).toContain('the previous revision serves 5000 ms after DEPLOYED');
       const url = /listening on (\S+)/.exec(banner)?.[1] ?? '';
       const deploymentId = /seeded deployment:\s+(\S+)/.exec(banner)?.[1] ?? '';
       const deployment = await fetch(`${url}/v2/deployments/${deploymentId}`, {

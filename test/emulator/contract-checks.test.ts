@@ -158,7 +158,10 @@ describe('the document describes what the emulator answers', () => {
 
   it('documents a 403 for every operation, and a 400 for a push token of another source', async () => {
     const contract = await loadContract();
-    for (const { operationId } of contract.operations()) {
+    // The control plane's operations; the agent server's /ok needs no key, so it refuses none.
+    const controlPlane = contract.operations().filter(({ path }) => /^\/v\d\//.test(path));
+    expect(controlPlane.length).toBeGreaterThan(15);
+    for (const { operationId } of controlPlane) {
       expect(contract.checkAnswer(operationId, 403, { detail: 'not enabled' }), operationId).toBe(
         undefined,
       );

@@ -81,6 +81,7 @@ export function useFreshEmulator(): () => Emulator {
   });
   afterEach(async () => {
     expect(emu?.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
+    expect(emu?.agentServerRequests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
     await emu?.close();
   });
   return () => {
