@@ -1,7 +1,13 @@
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
+import type { ConnectionSettings } from '../common/connection-inputs.ts';
 import { idProblem, invalidAnswer, readAnswer } from './answers.ts';
-import { type BackoffSettings, DEFAULT_BACKOFF, type RetryNotice } from './retry-policy.ts';
+import {
+  type BackoffSettings,
+  DEFAULT_BACKOFF,
+  type RetryNotice,
+  type ServicePacing,
+} from './retry-policy.ts';
 import {
   Anything,
   Deployment,
@@ -24,17 +30,13 @@ import {
   SourceRepositoryList,
   UploadTarget,
 } from './service-schemas.ts';
-import { type Pace, type SendOptions, Transport } from './transport.ts';
+import { type SendOptions, Transport } from './transport.ts';
 
 /** Kept equal to package.json's version by a test. */
 export const VERSION = '1.0.0';
 export const USER_AGENT = `agent-deploy-action/${VERSION} (+https://github.com/features/actions; node ${process.versions.node})`;
 
-export interface ClientOptions {
-  baseUrl: string;
-  apiKey?: string;
-  bearerToken?: string;
-  tenantId?: string;
+export interface ClientOptions extends ConnectionSettings {
   userAgent?: string;
   requestTimeoutMs?: number;
   backoff?: Partial<BackoffSettings>;
@@ -178,7 +180,7 @@ export class ControlPlaneClient {
     deploymentId: string,
     revisionId: string,
     call?: CallOptions,
-  ): Promise<{ revision: Revision; pace: Pace }> {
+  ): Promise<{ revision: Revision; pace: ServicePacing }> {
     const path = `/v2/deployments/${segment(deploymentId)}/revisions/${segment(revisionId)}`;
     const { value, pace } = await this.#send('GET', path, Revision, {
       ...call,
@@ -237,7 +239,7 @@ export class ControlPlaneClient {
     path: string,
     schema: T,
     { expectId, refuseIds, ...options }: RequestOptions = {},
-  ): Promise<{ value: z.infer<T>; pace: Pace }> {
+  ): Promise<{ value: z.infer<T>; pace: ServicePacing }> {
     const answer = await this.#transport.send(method, path, options);
     const value = readAnswer(method, path, schema, answer, this.#onSecretValues);
     const problem = idProblem(value, expectId, refuseIds);

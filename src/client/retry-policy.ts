@@ -25,6 +25,14 @@ export const MAYBE_SENT_ERROR_CODES = [
   'UND_ERR_HEADERS_TIMEOUT',
 ];
 
+/** How the service asked this request to pace itself, so a poller can slow down. */
+export interface ServicePacing {
+  /** The longest `Retry-After` it sent for this request, on a retried attempt or the answer. */
+  retryAfterMs: number | undefined;
+  /** Whether an attempt was throttled (429 or 503) before this answer came. */
+  throttled: boolean;
+}
+
 export interface BackoffSettings {
   /** Retries after the first attempt. */
   maxRetries: number;

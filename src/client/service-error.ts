@@ -1,8 +1,7 @@
 import { redact } from '../common/redactor.ts';
-import { IDEMPOTENT_RETRY_STATUSES } from './retry-policy.ts';
+import { IDEMPOTENT_RETRY_STATUSES, type ServicePacing } from './retry-policy.ts';
 import type { ValidationErrorEntry } from './service-schemas.ts';
 import { ErrorBody } from './service-schemas.ts';
-import type { Pace } from './transport.ts';
 
 /**
  * - `http`: the service (or a proxy in front of it) answered with an error status.
@@ -24,7 +23,7 @@ export interface ServiceErrorInit {
   code?: string;
   retryAfterMs?: number;
   /** How the service paced the request that failed, retries included. */
-  pace?: Pace;
+  pace?: ServicePacing;
 }
 
 export class ServiceError extends Error {
@@ -37,7 +36,7 @@ export class ServiceError extends Error {
   readonly mayHaveReachedService: boolean;
   readonly code: string | undefined;
   readonly retryAfterMs: number | undefined;
-  readonly pace: Pace | undefined;
+  readonly pace: ServicePacing | undefined;
 
   constructor(init: ServiceErrorInit) {
     const outcome = init.status === undefined ? 'no answer' : String(init.status);
@@ -53,6 +52,11 @@ export class ServiceError extends Error {
     this.code = init.code;
     this.retryAfterMs = init.retryAfterMs;
     this.pace = init.pace;
+  }
+
+  /** Its message names the request and gives the service's words: shown as it stands. */
+  get toldAsIs(): true {
+    return true;
   }
 
   /** The same error with some of its facts replaced. */

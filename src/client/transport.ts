@@ -21,6 +21,7 @@ import {
   NOT_SENT_ERROR_CODES,
   parseRetryAfter,
   type RetryNotice,
+  type ServicePacing,
 } from './retry-policy.ts';
 import {
   describeErrorBody,
@@ -48,18 +49,10 @@ export interface SendOptions {
   signal?: AbortSignal;
 }
 
-/** How the service asked this request to pace itself, so a poller can slow down. */
-export interface Pace {
-  /** The longest `Retry-After` it sent for this request, on a retried attempt or the answer. */
-  retryAfterMs: number | undefined;
-  /** Whether an attempt was throttled (429 or 503) before this answer came. */
-  throttled: boolean;
-}
-
 export interface Answer {
   status: number;
   body: unknown;
-  pace: Pace;
+  pace: ServicePacing;
 }
 
 const BODY_FAILURE_CODES = new Set([
@@ -100,7 +93,7 @@ export class Transport {
 
   async send(method: string, path: string, options: SendOptions = {}): Promise<Answer> {
     const url = joinUrl(this.#options.baseUrl, path, options.query);
-    const pace: Pace = { retryAfterMs: undefined, throttled: false };
+    const pace: ServicePacing = { retryAfterMs: undefined, throttled: false };
     // undici retries what it can see fail; an answer cut off at a deadline is sent again here,
     // once, and only for a GET.
     const attempts = method === 'GET' ? 2 : 1;
@@ -121,7 +114,7 @@ export class Transport {
    * The pool with undici's retry interceptor, noting in `pace` how this one request was slowed
    * and telling `onWait` how long it waits before each retry.
    */
-  #withRetries(pace: Pace, onWait: (delayMs: number) => void): Dispatcher {
+  #withRetries(pace: ServicePacing, onWait: (delayMs: number) => void): Dispatcher {
     const { backoff, onRetry } = this.#options;
     const notice = (retry: RetryNotice) => {
       pace.throttled ||= retry.status === 429 || retry.status === 503;
@@ -148,7 +141,7 @@ export class Transport {
     path: string,
     url: URL,
     options: SendOptions,
-    pace: Pace,
+    pace: ServicePacing,
   ): Promise<Answer> {
     const { requestTimeoutMs } = this.#options;
     const hasBody = options.body !== undefined;

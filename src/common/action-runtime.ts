@@ -1,9 +1,7 @@
 import * as core from '@actions/core';
-import { type ClientOptions, ControlPlaneClient } from '../client/control-plane-client.ts';
-import { ServiceError } from '../client/service-error.ts';
 import { processRedactor, redact } from './redactor.ts';
 import { inertLog, oneLine, stripControls, truncate } from './runner-text.ts';
-import { StepFailure } from './step-control.ts';
+import { isToldAsIs } from './step-control.ts';
 
 /** No one message the action writes grows past this, whatever a service sent. */
 const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -93,18 +91,6 @@ export class ActionRuntime {
     const bounded = withinBytes(redact(markdown), MAX_SUMMARY_BYTES);
     await core.summary.addRaw(bounded, true).write();
   }
-
-  /** A client whose answers' secret values are masked before anything else reads them. */
-  client(options: ClientOptions): ControlPlaneClient {
-    return new ControlPlaneClient({
-      ...options,
-      onSecretValues: (values) => this.addSecrets(values),
-      onRetry: (notice) =>
-        this.info(
-          `${notice.method} ${notice.path}: ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)}s (retry ${notice.attempt})`,
-        ),
-    });
-  }
 }
 
 /** Why a value may not be an output, or undefined when it may. */
@@ -142,7 +128,7 @@ export function withinBytes(markdown: string, maxBytes: number): string {
 }
 
 export function describeFailure(error: unknown): string {
-  if (error instanceof StepFailure || error instanceof ServiceError) return error.message;
+  if (isToldAsIs(error)) return error.message;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }

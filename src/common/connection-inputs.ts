@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ClientOptions } from '../client/control-plane-client.ts';
 import { EVEN_WITH_OTHER_PROBLEMS, optionalText, optionalUuid } from './inputs.ts';
 
 export const CONNECTION_INPUT_NAMES = ['base-url', 'api-key', 'bearer-token', 'tenant-id'] as const;
 
 /** How every action reaches the control plane: the part of each action's settings it shares. */
-export type ConnectionSettings = Pick<
-  ClientOptions,
-  'baseUrl' | 'apiKey' | 'bearerToken' | 'tenantId'
->;
+export interface ConnectionSettings {
+  baseUrl: string;
+  apiKey?: string;
+  bearerToken?: string;
+  tenantId?: string;
+}
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 const isLoopback = (hostname: string) =>

@@ -1,4 +1,4 @@
-import { isLoopbackOrigin } from '../client/proxy-agent.ts';
+import { isLoopbackOrigin } from './loopback.ts';
 
 /**
  * A deployment's URL as the service wrote it (`source_config.custom_url`), checked before it is

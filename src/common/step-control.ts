@@ -3,6 +3,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** A failure whose message is written for the user as it stands: no error name, no stack. */
 export class StepFailure extends Error {}
 
+/**
+ * Whether an error's message is written for the user as it stands: a StepFailure, or an error
+ * of a lower layer that says so with a `toldAsIs` of true (the client's ServiceError, whose
+ * message carries the request and the service's own words).
+ */
+export function isToldAsIs(error: unknown): error is Error {
+  if (error instanceof StepFailure) return true;
+  return error instanceof Error && (error as { toldAsIs?: unknown }).toldAsIs === true;
+}
+
 /** Why the step stopped before the work was done. */
 export class StepStopped extends StepFailure {
   readonly kind: 'timed-out' | 'cancelled';

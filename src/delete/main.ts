@@ -1,5 +1,6 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
+import { stepClient } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
@@ -75,7 +76,7 @@ async function deleteDeployment(
   settings: DeleteSettings,
   { runtime, control }: WorkContext,
 ): Promise<StepReport> {
-  const client = runtime.client(settings.connection);
+  const client = stepClient(runtime, settings.connection);
   const { signal } = control;
   const { target } = settings;
   const result: DeleteResult = { target, deleted: false };

@@ -4,7 +4,7 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import { StepFailure } from '../common/step-control.ts';
-import { findDeploymentByName } from '../deployments/target.ts';
+import { findDeployment } from '../deployments/find-or-create.ts';
 import type { DeploySettings } from './inputs.ts';
 import { buildCreateBody, buildPatchBody, type Found } from './patch-body.ts';
 import { type PlannedChange, planCreate, planUpdate } from './plan-changes.ts';
@@ -45,7 +45,13 @@ export async function planDeploy(
   context: PlanContext,
 ): Promise<DeployPlan> {
   const { client, signal } = context;
-  const deployment = await findTarget(inputs, client, signal);
+  const deployment = await findDeployment(inputs.target, context);
+  if (!deployment && !inputs.createIfMissing) {
+    const { name } = inputs.target as { name: string };
+    throw new StepFailure(
+      `No deployment is named exactly "${name}". A deploy would fail the same way; with create-if-missing: true it would create it.`,
+    );
+  }
   const packed = inputs.sourcePath ? await packOnly(inputs, context) : undefined;
   if (!deployment) return planCreation(inputs, context, packed);
 
@@ -93,18 +99,6 @@ async function planCreation(
     makesRevision: true,
     ...(packed && { packed: { files: packed.files, bytes: packed.bytes } }),
   };
-}
-
-/** The deployment the inputs name; undefined only for a missing name with create-if-missing. */
-async function findTarget(inputs: DeploySettings, client: ControlPlaneClient, signal: AbortSignal) {
-  const { target } = inputs;
-  if ('id' in target) return client.getDeployment(target.id, { signal });
-  const found = await findDeploymentByName(client, target.name, signal);
-  if (found) return client.getDeployment(found.id, { signal });
-  if (inputs.createIfMissing) return undefined;
-  throw new StepFailure(
-    `No deployment is named exactly "${target.name}". A deploy would fail the same way; with create-if-missing: true it would create it.`,
-  );
 }
 
 /** The latest revision's status; a revision that cannot be read leaves the plan without it. */

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
+import { stepClient } from '../client/step-client.ts';
 import { type ActionRuntime, describeFailure } from '../common/action-runtime.ts';
 import { runAction, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
@@ -52,7 +53,7 @@ async function plan(inputs: DeploySettings, { runtime, control }: WorkContext) {
   const { planDeploy } = await import('./dry-run.ts');
   const { toPlanStepReport } = await import('./plan-report.ts');
   const deployPlan = await planDeploy(inputs, {
-    client: runtime.client(inputs.connection),
+    client: stepClient(runtime, inputs.connection),
     signal: control.signal,
     log: (line) => runtime.info(line),
     warn: (line) => runtime.warning(line),
@@ -83,7 +84,7 @@ async function deploy(
   { runtime, control }: WorkContext,
   github: GitHubView | undefined,
 ) {
-  const client = runtime.client(inputs.connection);
+  const client = stepClient(runtime, inputs.connection);
   const { signal } = control;
   const log = (line: string) => runtime.info(line);
   const warn = (line: string) => runtime.warning(line);

@@ -1,5 +1,7 @@
 import { ServiceError } from '../client/service-error.ts';
-import type { Deployment, DeploymentPatch, Revision } from '../client/service-schemas.ts';
+import type { Deployment, DeploymentPatch } from '../client/service-schemas.ts';
+import type { Resolved } from '../deployments/find-or-create.ts';
+import { isOwnRevision } from '../deployments/own-revision.ts';
 import {
   RacingDeploy,
   type ReadBack,
@@ -10,7 +12,6 @@ import {
 import type { DeploySettings } from './inputs.ts';
 import { buildPatchBody, createsRevision, type Found } from './patch-body.ts';
 import { redeployRevision } from './redeploy-revision.ts';
-import type { Resolved } from './resolve-deployment.ts';
 
 /** What the submission did: the deployment as it now stands and the revision to follow. */
 export interface Submission {
@@ -150,48 +151,6 @@ async function send(
     source_revision_config: revision.source_revision_config ?? before.source_revision_config,
   };
   return { deployment, revisionId: revision.id, newRevision: true };
-}
-
-/** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
-const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
-
-/** What a write sent that a revision or deployment made by it carries. */
-export interface SentValues {
-  source?: string | null;
-  source_revision_config?: object | null;
-  secrets?: Array<{ name: string }> | null;
-}
-
-/**
- * Whether `made` (a revision, or a deployment just created) is provably what this request
- * made: it carries every revision-level value that was sent, and the deployment's earlier
- * value of each one that was not (so a deploy that changed only another member is not taken
- * for this one), the source if one was picked, and the deployment now holds exactly the
- * secret names that were sent. One another deploy made differs in at least one of them; one
- * that matches deploys exactly what this run asked for either way.
- */
-export function isOwnRevision(
-  made: Pick<Revision, 'source' | 'source_revision_config'>,
-  before: Deployment | undefined,
-  deployment: Deployment,
-  sent: SentValues,
-): boolean {
-  const values = (config: object | null | undefined) => (config ?? {}) as Record<string, unknown>;
-  const given = values(sent.source_revision_config);
-  const earlier = values(before?.source_revision_config);
-  const has = values(made.source_revision_config);
-  for (const member of REVISION_MEMBERS) {
-    const expected = given[member] ?? earlier[member];
-    if (expected != null && has[member] !== expected) return false;
-  }
-  if (sent.source && made.source !== sent.source) return false;
-  if (sent.secrets) {
-    const names = (list: Array<{ name: string }>) => [...new Set(list.map((s) => s.name))].sort();
-    const held = names(deployment.secrets ?? []);
-    const wanted = names(sent.secrets);
-    if (held.length !== wanted.length || held.some((name, i) => name !== wanted[i])) return false;
-  }
-  return true;
 }
 
 /** The revision an answer names as the deployment's latest, and whether it is new since `before`. */

@@ -1,6 +1,6 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
+import type { ServicePacing } from '../client/retry-policy.ts';
 import { ServiceError } from '../client/service-error.ts';
-import type { Pace } from '../client/transport.ts';
 import type { StepControl } from '../common/step-control.ts';
 import { formatTypical, type TypicalDuration } from './deploy-history.ts';
 import { nextPollDelay, slowdownAfter } from './poll-cadence.ts';
@@ -34,7 +34,7 @@ export interface WaitOutcome {
 interface PollAnswer {
   status: string | undefined;
   source?: string | undefined;
-  pace: Pace | undefined;
+  pace: ServicePacing | undefined;
 }
 
 /**

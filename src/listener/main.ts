@@ -1,3 +1,4 @@
+import { stepClient } from '../client/step-client.ts';
 import { runAction, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { applyListener } from './apply-listener.ts';
@@ -20,7 +21,7 @@ export function run(): Promise<void> {
 
 /** Creates, updates or reads the listener, whichever the inputs ask for. */
 async function registerListener(settings: ListenerSettings, { runtime, control }: WorkContext) {
-  const client = runtime.client(settings.connection);
+  const client = stepClient(runtime, settings.connection);
   const result = await applyListener(client, settings, {
     signal: control.signal,
     log: (line) => runtime.info(line),

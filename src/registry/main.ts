@@ -1,13 +1,12 @@
 import * as core from '@actions/core';
-import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { Deployment } from '../client/service-schemas.ts';
+import { stepClient } from '../client/step-client.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { code, table } from '../common/markdown.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { StepFailure, SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
-import { createOnce } from '../deploy/resolve-deployment.ts';
-import { findDeploymentByName } from '../deployments/target.ts';
+import { findOrCreateDeployment } from '../deployments/find-or-create.ts';
 import { runDocker } from './docker.ts';
 import { type RegistrySettings, readRegistrySettings } from './inputs.ts';
 import { imageNameFor, parseRegistryUrl } from './registry-url.ts';
@@ -38,14 +37,24 @@ export function run(): Promise<void> {
  * in to the service's registry with it; the post step logs out again.
  */
 async function logIn(settings: RegistrySettings, { runtime, control }: WorkContext) {
-  const client = runtime.client(settings.connection);
+  const client = stepClient(runtime, settings.connection);
   const { signal } = control;
   const log = (line: string) => runtime.info(line);
-  const { deployment, created } = await findOrCreate(settings, client, {
-    client,
-    signal,
-    log,
-    warn: (line) => runtime.warning(line),
+  const context = { client, signal, log, warn: (line: string) => runtime.warning(line) };
+  const { deployment, created } = await findOrCreateDeployment(settings.target, context, {
+    refusal: (name) =>
+      `No deployment is named exactly "${name}". Set create-if-missing: true to create it as an internal_image deployment, or check the name, which is compared exactly.`,
+    ...(settings.createIfMissing && {
+      create: async (name: string) => ({
+        body: {
+          name,
+          source: 'internal_image' as const,
+          source_config: { deployment_type: settings.deploymentType },
+          source_revision_config: {},
+        },
+        note: `No deployment is named "${name}": creating it (source internal_image, deployment type ${settings.deploymentType}).`,
+      }),
+    }),
   });
   const push = await client.createPushToken(deployment.id, { signal }).catch((error: unknown) => {
     throw explainRefusal(error, deployment);
@@ -89,35 +98,6 @@ async function logIn(settings: RegistrySettings, { runtime, control }: WorkConte
     image,
   };
   return report(outputs, deployment, host);
-}
-
-async function findOrCreate(
-  settings: RegistrySettings,
-  client: ControlPlaneClient,
-  context: Parameters<typeof createOnce>[1],
-): Promise<{ deployment: Deployment; created: boolean }> {
-  const { target } = settings;
-  const { signal } = context;
-  if ('id' in target) {
-    return { deployment: await client.getDeployment(target.id, { signal }), created: false };
-  }
-  const found = await findDeploymentByName(client, target.name, signal);
-  if (found) return { deployment: found, created: false };
-  if (!settings.createIfMissing) {
-    throw new StepFailure(
-      `No deployment is named exactly "${target.name}". Set create-if-missing: true to create it as an internal_image deployment, or check the name, which is compared exactly.`,
-    );
-  }
-  context.log(
-    `No deployment is named "${target.name}": creating it (source internal_image, deployment type ${settings.deploymentType}).`,
-  );
-  const body = {
-    name: target.name,
-    source: 'internal_image' as const,
-    source_config: { deployment_type: settings.deploymentType },
-    source_revision_config: {},
-  };
-  return { deployment: await createOnce(body, context), created: true };
 }
 
 /** A 400 to the push-token request: the service's own words, and what they mean here. */

@@ -1,6 +1,7 @@
+import { stepClient } from '../client/step-client.ts';
 import { runAction, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
-import { matchRepository, repositoryNotFound } from './find-repository.ts';
+import { matchRepository, repositoryNotFound } from '../deployments/repositories.ts';
 import { type ReposSettings, readReposSettings } from './inputs.ts';
 import {
   listOutputs,
@@ -24,7 +25,7 @@ async function listRepositories(settings: ReposSettings, context: WorkContext) {
   const { runtime, control } = context;
   const { integrationId, repository: wanted } = settings;
   runtime.info(`Listing the repositories of integration ${integrationId}.`);
-  const client = runtime.client(settings.connection);
+  const client = stepClient(runtime, settings.connection);
   const repositories = await client.listRepositories(integrationId, { signal: control.signal });
   runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
 

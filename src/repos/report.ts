@@ -1,7 +1,7 @@
 import type { SourceRepository } from '../client/service-schemas.ts';
 import { MAX_JSON_OUTPUT_CHARS } from '../common/action-runtime.ts';
 import { cell, code, table } from '../common/markdown.ts';
-import { fullName } from './find-repository.ts';
+import { fullName } from '../deployments/repositories.ts';
 
 export const REPOS_OUTPUT_NAMES = [
   'repositories',

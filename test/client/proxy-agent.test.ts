@@ -5,44 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createProxyAwareAgent, isLoopbackOrigin } from '../../src/client/proxy-agent.ts';
+import { createProxyAwareAgent } from '../../src/client/proxy-agent.ts';
 import { type ConnectProxy, startConnectProxy } from '../support/connect-proxy.ts';
-
-describe('isLoopbackOrigin', () => {
-  it.each([
-    'http://127.0.0.1:8080',
-    'http://127.255.255.254',
-    'https://127.1',
-    'http://0x7f.0.0.1',
-    'http://localhost:3000',
-    'http://LOCALHOST',
-    'https://localhost.:8443',
-    'http://[::1]:8080',
-    'http://[0:0:0:0:0:0:0:1]',
-    'http://[::ffff:127.0.0.1]',
-  ])('%s is loopback', (origin) => {
-    expect(isLoopbackOrigin(origin)).toBe(true);
-    expect(isLoopbackOrigin(new URL(origin))).toBe(true);
-  });
-
-  it.each([
-    'http://128.0.0.1',
-    'http://10.0.0.1',
-    'http://0.0.0.0',
-    'http://127.example.test',
-    'http://127.0.0.1.nip.example',
-    'http://localhost.example.test',
-    'http://app.localhost',
-    'http://[::2]',
-    'http://[fe80::1]',
-    'http://[::ffff:10.0.0.1]',
-    'https://cp.internal.test',
-    'not a url',
-    undefined,
-  ])('%s is not', (origin) => {
-    expect(isLoopbackOrigin(origin)).toBe(false);
-  });
-});
 
 describe('the proxy-aware agent, with HTTP_PROXY and HTTPS_PROXY set', () => {
   let proxy: ConnectProxy;

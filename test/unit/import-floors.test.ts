@@ -3,8 +3,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The floors of src/: an action folder (one with a main.ts) may import common/ and github/;
- * github/ may import common/ but no action; common/ imports neither github/ nor any action.
+ * The floors of src/. An action folder (one with a main.ts) may import any shared folder but
+ * no other action's folder: what two actions share lives in a shared folder. The shared
+ * folders import only the floors below them: common/ (runner and text helpers) nothing;
+ * client/ common/; github/ and source/ common/ and client/; deployments/ (shared deployment
+ * logic) common/ and client/.
  */
 const SRC = resolve(import.meta.dirname, '../../src');
 
@@ -13,10 +16,28 @@ const ACTION_FOLDERS = readdirSync(SRC, { withFileTypes: true })
   .map((entry) => entry.name)
   .filter((name) => readdirSync(join(SRC, name)).includes('main.ts'));
 
-const FORBIDDEN: Record<string, string[]> = {
-  common: ['github', ...ACTION_FOLDERS],
-  github: ACTION_FOLDERS,
+const SHARED_FOLDERS = readdirSync(SRC, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !ACTION_FOLDERS.includes(entry.name))
+  .map((entry) => entry.name);
+
+/** What each shared folder may import besides itself. */
+const SHARED_FLOORS: Record<string, string[]> = {
+  common: [],
+  client: ['common'],
+  github: ['common', 'client'],
+  source: ['common', 'client'],
+  deployments: ['common', 'client'],
 };
+
+/** The src/ folders a folder's files must not import. */
+function forbiddenFor(folder: string): string[] {
+  const floors = SHARED_FLOORS[folder];
+  if (floors)
+    return [...SHARED_FOLDERS, ...ACTION_FOLDERS].filter(
+      (f) => f !== folder && !floors.includes(f),
+    );
+  return ACTION_FOLDERS.filter((f) => f !== folder);
+}
 
 /** Every module specifier of static imports, re-exports and dynamic imports in the text. */
 function specifiers(text: string): string[] {
@@ -27,7 +48,7 @@ function specifiers(text: string): string[] {
 /** The imports of a file in src/ that reach a folder its own folder must not import. */
 function floorBreaches(file: string, text: string): string[] {
   const floor = relative(SRC, file).split('/')[0] as string;
-  const forbidden = FORBIDDEN[floor] ?? [];
+  const forbidden = forbiddenFor(floor);
   return specifiers(text).filter((specifier) => {
     if (!specifier.startsWith('.')) return false;
     const target = relative(SRC, resolve(dirname(file), specifier)).split('/')[0] as string;
@@ -58,6 +79,7 @@ describe('import floors', () => {
       "const e = await import('../repos/main.ts');",
     ].join('\n');
     expect(floorBreaches(join(SRC, 'common/x.ts'), text)).toEqual([
+      '../client/service-error.ts',
       '../github/run-context.ts',
       '../deploy/report.ts',
       '../repos/main.ts',
@@ -66,17 +88,83 @@ describe('import floors', () => {
       '../deploy/report.ts',
       '../repos/main.ts',
     ]);
-    expect(floorBreaches(join(SRC, 'deploy/x.ts'), text)).toEqual([]);
+    expect(floorBreaches(join(SRC, 'deploy/x.ts'), text)).toEqual(['../repos/main.ts']);
+    expect(floorBreaches(join(SRC, 'deployments/x.ts'), text)).toEqual([
+      '../github/run-context.ts',
+      '../deploy/report.ts',
+      '../repos/main.ts',
+    ]);
   });
 
-  it.each(['common', 'github'])('src/%s imports nothing from the floors above it', (folder) => {
-    const files = filesOf(folder);
-    expect(files.length).toBeGreaterThan(0);
-    const breaches = files.flatMap((file) =>
-      floorBreaches(file, readFileSync(file, 'utf8')).map(
-        (specifier) => `${relative(SRC, file)} → ${specifier}`,
-      ),
-    );
-    expect(breaches).toEqual([]);
+  it('gives every shared folder its floors', () => {
+    expect(SHARED_FOLDERS.sort()).toEqual(Object.keys(SHARED_FLOORS).sort());
+  });
+
+  it.each([...Object.keys(SHARED_FLOORS), ...ACTION_FOLDERS])(
+    'src/%s imports nothing it must not: no action folder but its own, no floor above it',
+    (folder) => {
+      const files = filesOf(folder);
+      expect(files.length).toBeGreaterThan(0);
+      const breaches = files.flatMap((file) =>
+        floorBreaches(file, readFileSync(file, 'utf8')).map(
+          (specifier) => `${relative(SRC, file)} → ${specifier}`,
+        ),
+      );
+      expect(breaches).toEqual([]);
+    },
+  );
+});
+
+/** Every .ts file under `folder`, however deep. */
+function everyFile(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The import circles among `files` (each as the chain of paths that closes it), or none. */
+function importCircles(files: string[], read: (file: string) => string): string[] {
+  const imports = new Map(
+    files.map((file) => [
+      file,
+      specifiers(read(file))
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => resolve(dirname(file), specifier)),
+    ]),
+  );
+  const circles: string[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    path.push(file);
+    for (const next of imports.get(file) ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) circles.push([...path.slice(at), next].map((f) => relative(SRC, f)).join(' → '));
+      else if (!done.has(next)) visit(next);
+    }
+    path.pop();
+    done.add(file);
+  };
+  for (const file of files) if (!done.has(file)) visit(file);
+  return circles;
+}
+
+describe('import circles', () => {
+  it('finds a circle of two files, and one through a third', () => {
+    const texts: Record<string, string> = {
+      [join(SRC, 'a/one.ts')]: "import type { T } from './two.ts';",
+      [join(SRC, 'a/two.ts')]: "import { one } from './one.ts';",
+      [join(SRC, 'b/three.ts')]: "import { four } from '../c/four.ts';",
+      [join(SRC, 'c/four.ts')]: "export { five } from '../b/five.ts';",
+      [join(SRC, 'b/five.ts')]: "const three = await import('./three.ts');",
+    };
+    expect(importCircles(Object.keys(texts), (file) => texts[file] as string)).toEqual([
+      'a/one.ts → a/two.ts → a/one.ts',
+      'b/three.ts → c/four.ts → b/five.ts → b/three.ts',
+    ]);
+  });
+
+  it('src/ has none: a module never imports itself through others', () => {
+    expect(importCircles(everyFile(SRC), (file) => readFileSync(file, 'utf8'))).toEqual([]);
   });
 });

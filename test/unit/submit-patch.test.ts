@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../emulator/index.ts';
 import type { Deployment, Revision } from '../../src/client/service-schemas.ts';
-import { isOwnRevision, submitChange, submitPatch } from '../../src/deploy/submit-patch.ts';
+import { submitChange, submitPatch } from '../../src/deploy/submit-patch.ts';
+import { isOwnRevision } from '../../src/deployments/own-revision.ts';
 import { RacingDeploy } from '../../src/deployments/send-once.ts';
 import { clientFor, recordingContext } from '../client/client-helpers.ts';
 import { deployInputs } from './deploy-inputs-fixture.ts';

@@ -1,0 +1,100 @@
+import type { Deployment, DeploymentCreate } from '../client/service-schemas.ts';
+import { StepFailure } from '../common/step-control.ts';
+import { isOwnRevision } from './own-revision.ts';
+import { type ReadBack, sendOnce, type WriteContext } from './send-once.ts';
+import { type DeploymentTarget, findDeploymentByName } from './target.ts';
+
+/** The deployment to work on, and whether this run created it. */
+export interface Resolved {
+  deployment: Deployment;
+  created: boolean;
+}
+
+/** What an action does when no deployment has the name it was given. */
+export interface WhenMissing {
+  /** The failure's message when none is to be created. */
+  refusal: (name: string) => string;
+  /**
+   * The body that creates the deployment, and the line logged before it is sent; left out when
+   * the action may not create one (create-if-missing is off).
+   */
+  create?: (name: string) => Promise<{ body: DeploymentCreate; note: string }>;
+}
+
+/**
+ * The deployment a target names, read whole: by its id, or by its exact name (see
+ * findDeploymentByName). Undefined only when no deployment has the name.
+ */
+export async function findDeployment(
+  target: DeploymentTarget,
+  { client, signal, log }: Pick<WriteContext, 'client' | 'signal' | 'log'>,
+): Promise<Deployment | undefined> {
+  if ('id' in target) return client.getDeployment(target.id, { signal });
+  const found = await findDeploymentByName(client, target.name, signal);
+  if (!found) return undefined;
+  log(`Deployment "${target.name}" is ${found.id}.`);
+  return client.getDeployment(found.id, { signal });
+}
+
+/**
+ * The deployment a target names; a name that matches nothing is created when `missing` says
+ * how, and fails with its refusal otherwise. The create is sent once (createOnce).
+ */
+export async function findOrCreateDeployment(
+  target: DeploymentTarget,
+  context: WriteContext,
+  missing: WhenMissing,
+): Promise<Resolved> {
+  const deployment = await findDeployment(target, context);
+  if (deployment) return { deployment, created: false };
+  const { name } = target as { name: string };
+  if (!missing.create) throw new StepFailure(missing.refusal(name));
+  const { body, note } = await missing.create(name);
+  context.log(note);
+  return { deployment: await createOnce(body, context), created: true };
+}
+
+/**
+ * `POST /v2/deployments`, never sent twice blindly: when the answer is lost, the name is looked
+ * up again. Nothing by that name means the service did not act, and the create goes once more;
+ * a deployment that now has the name is taken only if it holds what this run sent (the service
+ * refuses a second create of a name, so another run's create is the only other way it can be
+ * there; two that answer to it fail the lookup itself).
+ */
+export function createOnce(body: DeploymentCreate, context: WriteContext): Promise<Deployment> {
+  const { client, signal } = context;
+  return sendOnce<Deployment>(
+    {
+      named: 'create',
+      send: () => client.createDeployment(body, { signal }),
+      readBack: async (): Promise<ReadBack<Deployment>> => {
+        const found = await findDeploymentByName(client, body.name, signal);
+        if (!found) {
+          return {
+            verdict: 'not-acted',
+            note: `No deployment is named "${body.name}", so the service did not act on the create: sending it once more.`,
+          };
+        }
+        const deployment = await client.getDeployment(found.id, { signal });
+        if (!isOwnRevision(deployment, undefined, deployment, body)) {
+          return { verdict: 'fail', failure: new RacingCreate(body.name, deployment.id) };
+        }
+        return {
+          verdict: 'acted',
+          result: deployment,
+          note: `Deployment "${body.name}" now exists as ${deployment.id} and holds what this run sent: that is this create's deployment, so it is not sent again.`,
+        };
+      },
+    },
+    context,
+  );
+}
+
+/** Thrown when another run created the deployment of this name while this run's create went unanswered. */
+class RacingCreate extends StepFailure {
+  constructor(name: string, deploymentId: string) {
+    super(
+      `Deployment "${name}" appeared as ${deploymentId} while this run's create went unanswered, and it does not hold what this run sent: another run created it. This run stops instead of reporting that deployment as its own; run it again to deploy to it.`,
+    );
+  }
+}
