@@ -3,31 +3,84 @@ import { startEmulator } from './server.ts';
 import { DEFAULT_TENANT_ID } from './state.ts';
 
 /*
- * `npm run emulator [-- --port 8787 --host 127.0.0.1 --path-prefix /api-host --step-ms 1000
- *   --deployment-id <uuid> --integration-id <uuid> --service-generation old|new
- *   --deployments-disabled --agent-server-unhealthy --previous-revision-ms N]`
- * Serves the control-plane emulator with one seeded deployment and one seeded integration.
- * `--deployments-disabled`: an organization whose deployments are not enabled (every
- * /v2/deployments route answers 403). `--agent-server-unhealthy`: the agent-server stand-in that
- * deployments' URLs point at answers `GET /ok` with 503. `--previous-revision-ms N`: after a
- * revision is DEPLOYED, its deployment's URL goes on serving the revision before it for N ms
- * (what `GET …/info` names; default 0).
+ * `npm run emulator -- [options]` (`--help` lists them): serves the control-plane emulator with
+ * one seeded deployment and one seeded integration.
  */
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    'path-prefix': { type: 'string' },
-    'step-ms': { type: 'string' },
-    'deployment-id': { type: 'string' },
-    'integration-id': { type: 'string' },
-    'service-generation': { type: 'string' },
-    'deployments-disabled': { type: 'boolean' },
-    'agent-server-unhealthy': { type: 'boolean' },
-    'previous-revision-ms': { type: 'string' },
+const OPTIONS = {
+  port: {
+    type: 'string',
+    shown: '--port N',
+    help: 'port to listen on (default $PORT, else 8787; 0 picks a free one)',
   },
-});
+  host: { type: 'string', shown: '--host H', help: 'address to listen on (default 127.0.0.1)' },
+  'path-prefix': {
+    type: 'string',
+    shown: '--path-prefix /p',
+    help: 'serve the API under this path, as a proxy in front of it would',
+  },
+  'step-ms': {
+    type: 'string',
+    shown: '--step-ms N',
+    help: 'how long each revision status lasts, in ms (default $STEP_MS, else 1000)',
+  },
+  'deployment-id': {
+    type: 'string',
+    shown: '--deployment-id UUID',
+    help: "the seeded deployment's id",
+  },
+  'integration-id': {
+    type: 'string',
+    shown: '--integration-id UUID',
+    help: "the seeded integration's id",
+  },
+  'service-generation': {
+    type: 'string',
+    shown: '--service-generation old|new',
+    help: 'new: POST …/revisions and build logs (default old)',
+  },
+  'deployments-disabled': {
+    type: 'boolean',
+    shown: '--deployments-disabled',
+    help: 'an organization whose deployments are not enabled (every /v2/deployments route answers 403)',
+  },
+  'agent-server-unhealthy': {
+    type: 'boolean',
+    shown: '--agent-server-unhealthy',
+    help: "the agent server that deployments' URLs point at answers GET /ok with 503",
+  },
+  'previous-revision-ms': {
+    type: 'string',
+    shown: '--previous-revision-ms N',
+    help: 'after a revision is DEPLOYED, its URL goes on serving the revision before it for N ms (what GET …/info names; default 0)',
+  },
+  help: { type: 'boolean', short: 'h', shown: '--help, -h', help: 'print these options and exit' },
+} as const;
+
+const WIDTH = Math.max(...Object.values(OPTIONS).map(({ shown }) => shown.length));
+const USAGE = [
+  'usage: npm run emulator -- [options]',
+  '',
+  ...Object.values(OPTIONS).map(({ shown, help }) => `  ${shown.padEnd(WIDTH)}  ${help}`),
+].join('\n');
+
+function parseOptions() {
+  const options = Object.fromEntries(
+    Object.entries(OPTIONS).map(([name, { shown: _, help: __, ...option }]) => [name, option]),
+  ) as { [Name in keyof typeof OPTIONS]: Omit<(typeof OPTIONS)[Name], 'shown' | 'help'> };
+  try {
+    return parseArgs({ options }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const values = parseOptions();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const port = Number(values.port ?? process.env.PORT ?? 8787);
 const stepMs = Number(values['step-ms'] ?? process.env.STEP_MS ?? 1000);
@@ -40,9 +93,7 @@ if (
   !(stepMs >= 0) ||
   (generation !== 'old' && generation !== 'new')
 ) {
-  console.error(
-    'usage: npm run emulator -- [--port N] [--host H] [--path-prefix /p] [--step-ms N] [--deployment-id UUID] [--integration-id UUID] [--service-generation old|new] [--deployments-disabled] [--agent-server-unhealthy] [--previous-revision-ms N]',
-  );
+  console.error(USAGE);
   process.exit(2);
 }
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { eventually } from './http-test-helpers.ts';
@@ -141,5 +141,28 @@ describe('npm run emulator', () => {
       child.kill('SIGTERM');
       await once(child, 'exit');
     }
+  });
+
+  it('--help prints every option and starts nothing; an unknown option says so and shows them', () => {
+    const help = spawnSync(process.execPath, ['emulator/cli.ts', '--help'], { encoding: 'utf8' });
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stderr).toBe('');
+    for (const option of [
+      '--port',
+      '--step-ms',
+      '--service-generation',
+      '--deployments-disabled',
+    ]) {
+      expect(help.stdout).toContain(option);
+    }
+    expect(help.stdout).not.toContain('listening on');
+
+    const unknown = spawnSync(process.execPath, ['emulator/cli.ts', '--prot', '1'], {
+      encoding: 'utf8',
+    });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--prot'");
+    expect(unknown.stderr).toContain('--port');
+    expect(unknown.stderr).not.toMatch(/ERR_PARSE_ARGS| {4}at /);
   });
 });
