@@ -26,6 +26,11 @@ export interface ActionDefinition<Inputs> {
   noun: string;
   /** Reads, masks and validates every input; throws an InputError naming each bad one. */
   readInputs(runtime: ActionRuntime): Promise<Inputs>;
+  /**
+   * Checks of the inputs that read the file system, still before any request: they run on the
+   * step's clock, so the time-out and a cancel end them. Throws an InputError as readInputs does.
+   */
+  checkInputs?(inputs: Inputs, context: WorkContext): Promise<Inputs>;
   /** How long the work may take; cancellation stops it at any time. */
   timeoutMs(inputs: Inputs): number;
   work(inputs: Inputs, context: WorkContext): Promise<StepReport>;
@@ -58,28 +63,64 @@ export async function runAction<Inputs>(action: ActionDefinition<Inputs>): Promi
   setTimeout(() => process.exit(), 1000).unref();
 }
 
-async function produceReport<Inputs>(
+/** The report of one run of `action`: what runAction writes. */
+export async function produceReport<Inputs>(
   action: ActionDefinition<Inputs>,
   runtime: ActionRuntime,
 ): Promise<StepReport> {
-  let inputs: Inputs;
+  // Started before anything else, so a cancel while the inputs are checked is heard too.
+  const control = new StepControl();
   try {
-    inputs = await action.readInputs(runtime);
-  } catch (error) {
-    return failedReport(action, `${action.noun} not started: bad input`, error);
-  }
-  const control = new StepControl(action.timeoutMs(inputs));
-  try {
-    return await Promise.race([action.work(inputs, { runtime, control }), strayRejection()]);
-  } catch (error) {
-    const stopped = control.stopped;
-    const title = `${action.noun} ${stopped ? stopped.kind.replace('-', ' ') : 'failed'}`;
-    const report = failedReport(action, title, stopped ?? error);
-    if (stopped && action.stoppedOutputs) report.outputs = action.stoppedOutputs(stopped.kind);
-    return report;
+    const checked = await checkedInputs(action, runtime, control);
+    if ('report' in checked) return checked.report;
+    const { inputs } = checked;
+    try {
+      return await Promise.race([action.work(inputs, { runtime, control }), strayRejection()]);
+    } catch (error) {
+      const stopped = control.stopped;
+      return stopped
+        ? stoppedReport(action, stopped)
+        : failedReport(action, `${action.noun} failed`, error);
+    }
   } finally {
     control.dispose();
   }
+}
+
+/** The inputs, read and checked before any request, or the report of why the step ends there. */
+async function checkedInputs<Inputs>(
+  action: ActionDefinition<Inputs>,
+  runtime: ActionRuntime,
+  control: StepControl,
+): Promise<{ inputs: Inputs } | { report: StepReport }> {
+  try {
+    let inputs = await control.untilStopped(action.readInputs(runtime));
+    control.limit(action.timeoutMs(inputs));
+    if (action.checkInputs) {
+      inputs = await control.untilStopped(action.checkInputs(inputs, { runtime, control }));
+    }
+    return { inputs };
+  } catch (error) {
+    const stopped = control.stopped;
+    if (stopped) {
+      return {
+        report: stoppedReport(action, stopped, 'while its inputs were checked; nothing was sent'),
+      };
+    }
+    return { report: failedReport(action, `${action.noun} not started: bad input`, error) };
+  }
+}
+
+function stoppedReport<Inputs>(
+  action: ActionDefinition<Inputs>,
+  stopped: StepStopped,
+  when?: string,
+): StepReport {
+  const title = `${action.noun} ${stopped.kind.replace('-', ' ')}`;
+  const message = when ? `${stopped.message.replace(/\.$/, '')} ${when}.` : stopped;
+  const report = failedReport(action, title, message);
+  if (action.stoppedOutputs) report.outputs = action.stoppedOutputs(stopped.kind);
+  return report;
 }
 
 /**

@@ -27,27 +27,55 @@ export class StepStopped extends StepFailure {
 /**
  * One abort signal for the whole step: it fires at the step's time-out or when the job is
  * cancelled (the runner sends SIGINT, then SIGTERM). Every request and every wait takes it,
- * so the step stops within moments wherever it is.
+ * so the step stops within moments wherever it is. The clock and the cancel run from the
+ * moment the step starts: the time-out, once known, counts what came before it too.
  */
 export class StepControl {
   readonly #controller = new AbortController();
   readonly #startedAt = performance.now();
-  readonly #timeoutMs: number;
-  readonly #timer: NodeJS.Timeout;
+  #timeoutMs = Number.POSITIVE_INFINITY;
+  #timer: NodeJS.Timeout | undefined;
   readonly #onSignal = (signal: NodeJS.Signals) =>
     this.#controller.abort(new StepStopped('cancelled', `The job was cancelled (${signal}).`));
 
-  constructor(timeoutMs: number) {
+  constructor(timeoutMs?: number) {
+    if (timeoutMs !== undefined) this.limit(timeoutMs);
+    process.once('SIGINT', this.#onSignal);
+    process.once('SIGTERM', this.#onSignal);
+  }
+
+  /** Sets the step's time-out, counted from the step's start, not from this call. */
+  limit(timeoutMs: number): void {
     this.#timeoutMs = timeoutMs;
+    clearTimeout(this.#timer);
     this.#timer = setTimeout(
       () =>
         this.#controller.abort(
           new StepStopped('timed-out', `The step's time-out of ${timeoutMs}ms ran out.`),
         ),
-      timeoutMs,
+      this.remainingMs(),
     );
-    process.once('SIGINT', this.#onSignal);
-    process.once('SIGTERM', this.#onSignal);
+  }
+
+  /**
+   * What `work` gives, unless the step stops first: then the stop, at once, even when `work`
+   * waits on something the signal cannot reach (a file system read that hangs). Whatever
+   * `work` does after that is ignored.
+   */
+  async untilStopped<T>(work: Promise<T>): Promise<T> {
+    work.catch(() => undefined);
+    const { signal } = this;
+    signal.throwIfAborted();
+    let onAbort = () => {};
+    const stopped = new Promise<never>((_, reject) => {
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      return await Promise.race([work, stopped]);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
   }
 
   get signal(): AbortSignal {

@@ -28,11 +28,11 @@ import { waitForRevision } from './wait-for-revision.ts';
 export function run(): Promise<void> {
   return runAction({
     noun: 'Deploy',
-    readInputs: async (runtime) => {
-      const settings = await readDeploySettings(runtime);
+    readInputs: readDeploySettings,
+    checkInputs: async (settings, { control }) => {
       if (!settings.sourcePath) return settings;
       const { checkSourceInputs } = await import('./ship-source.ts');
-      return checkSourceInputs(settings, workspace());
+      return checkSourceInputs(settings, workspace(), control.signal);
     },
     timeoutMs: (inputs) => inputs.timeoutMs,
     work: async (inputs, context) => {

@@ -20,6 +20,7 @@ import { SourceNotShipped } from './patch-body.ts';
 export async function checkSourceInputs(
   inputs: DeploySettings,
   workspace: string,
+  signal?: AbortSignal,
 ): Promise<DeploySettings> {
   const { sourcePath } = inputs;
   if (!sourcePath) return inputs;
@@ -41,15 +42,17 @@ export async function checkSourceInputs(
   }
   let inArchive: string;
   try {
-    const rules = await IgnoreRules.load(root);
+    const rules = await IgnoreRules.load(root, signal);
     inArchive = await checkConfigPath(root, inputs.agentConfigPath ?? '', rules);
   } catch (error) {
+    signal?.throwIfAborted();
     const message = error instanceof Error ? error.message : String(error);
     throw bad('agent-config-path', message.replace(/^agent-config-path /, ''));
   }
   try {
-    await checkAgentConfig(configOf(root, inArchive, workspace));
+    await checkAgentConfig({ ...configOf(root, inArchive, workspace), signal });
   } catch (error) {
+    signal?.throwIfAborted();
     throw bad('agent-config-path', error instanceof Error ? error.message : String(error));
   }
   // The service reads the path inside the archive: `./agent.json` is sent as `agent.json`.
@@ -107,8 +110,11 @@ export async function packCheckedSource(
 ) {
   const root = resolve(context.workspace, inputs.sourcePath as string);
   const configPath = inputs.agentConfigPath as string;
-  const dependencies = await checkAgentConfig(configOf(root, configPath, context.workspace));
   const { signal, log, warn } = context;
+  const dependencies = await checkAgentConfig({
+    ...configOf(root, configPath, context.workspace),
+    signal,
+  });
   return packSource({ root, configPath, dependencies, tempDir, log, warn, signal });
 }
 

@@ -9,7 +9,7 @@ import {
   localEntries,
   resolveLocalDependencies,
 } from './local-dependencies.ts';
-import { nearestName } from './nearest-name.ts';
+import { nearestName, SuggestionBudget } from './nearest-name.ts';
 
 /** What the agent config check found wrong: each problem names the graph or the entry. */
 export class AgentConfigProblems extends Error {
@@ -38,8 +38,10 @@ export async function checkAgentConfig(options: {
   workspace: string;
   /** How messages name the config file. */
   shown: string;
+  /** The step's: a config naming thousands of graphs is checked only while the step goes on. */
+  signal?: AbortSignal | undefined;
 }): Promise<LocalDependency[]> {
-  const { sourceRoot, configEntry, workspace, shown } = options;
+  const { sourceRoot, configEntry, workspace, shown, signal } = options;
   const file = path.join(sourceRoot, configEntry);
   const config = await readConfig(file, shown);
   const configDir = path.dirname(file);
@@ -60,7 +62,7 @@ export async function checkAgentConfig(options: {
       '"graphs" has no entry: name at least one, e.g. "graphs": {"agent": "./src/agent.py:graph"}',
     );
   }
-  const files = new GraphFiles(sourceRoot, configDir, resolved.dependencies);
+  const files = new GraphFiles(sourceRoot, configDir, resolved.dependencies, signal);
   for (const dependency of resolved.dependencies) {
     const verdict = (await files.rulesFor(dependency.dir)).rootVerdict();
     if (verdict.ignored) {
@@ -72,6 +74,7 @@ export async function checkAgentConfig(options: {
   const configProblem = await files.packedProblem(file);
   if (configProblem) problems.push(`the config file itself ${configProblem}`);
   for (const [name, entry] of Object.entries(named)) {
+    signal?.throwIfAborted();
     const problem = await files.problem(name, entry);
     if (problem) problems.push(problem);
   }
@@ -112,11 +115,21 @@ class GraphFiles {
   readonly #sourceRoot: string;
   readonly #configDir: string;
   readonly #dependencies: readonly LocalDependency[];
+  readonly #signal: AbortSignal | undefined;
+  /** Shared by every "did you mean" of the check, so together they stay quick. */
+  readonly #suggestions: SuggestionBudget;
 
-  constructor(sourceRoot: string, configDir: string, dependencies: readonly LocalDependency[]) {
+  constructor(
+    sourceRoot: string,
+    configDir: string,
+    dependencies: readonly LocalDependency[],
+    signal: AbortSignal | undefined,
+  ) {
     this.#sourceRoot = sourceRoot;
     this.#configDir = configDir;
     this.#dependencies = dependencies;
+    this.#signal = signal;
+    this.#suggestions = new SuggestionBudget(signal);
   }
 
   async problem(name: string, entry: unknown): Promise<string | undefined> {
@@ -147,7 +160,7 @@ class GraphFiles {
     }
     const problem = await this.packedProblem(file);
     if (problem?.startsWith('does not exist')) {
-      const nearest = await nearestName(file, this.#configDir);
+      const nearest = await nearestName(file, this.#configDir, this.#suggestions);
       return `${where} does not exist in the packed tree${nearest ? `; did you mean ${nearest}?` : ''}`;
     }
     if (problem) return `${where} ${problem}`;
@@ -186,7 +199,7 @@ class GraphFiles {
   rulesFor(root: string): Promise<IgnoreRules> {
     let rules = this.#rules.get(root);
     if (!rules) {
-      rules = IgnoreRules.load(root);
+      rules = IgnoreRules.load(root, this.#signal);
       this.#rules.set(root, rules);
     }
     return rules;

@@ -1,17 +1,86 @@
-import { readdir } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { opendir } from 'node:fs/promises';
 import path from 'node:path';
 
-/** At most this many names of a directory are compared. */
+/** At most this many entries of one directory are compared. */
 const MAX_NAMES = 1000;
+
+/**
+ * What the "did you mean" look-ups of one check may spend together: a suggestion is a
+ * courtesy, and a config naming many missing files in a huge directory must not turn it into
+ * minutes of reading. Each directory is read once, at most MAX_NAMES of its entries.
+ */
+export class SuggestionBudget {
+  readonly #listings = new Map<string, Promise<Dirent[] | undefined>>();
+  readonly #signal: AbortSignal | undefined;
+  readonly #maxEntries: number;
+  readonly #maxMs: number;
+  #deadline: number | undefined;
+  #entriesRead = 0;
+
+  constructor(signal?: AbortSignal, limits = { entries: 10_000, ms: 1000 }) {
+    this.#signal = signal;
+    this.#maxEntries = limits.entries;
+    this.#maxMs = limits.ms;
+  }
+
+  /** How many directory entries the look-ups have read so far. */
+  get entriesRead(): number {
+    return this.#entriesRead;
+  }
+
+  /** The entries of `dir` (at most MAX_NAMES of them), or undefined when it cannot be read. */
+  list(dir: string): Promise<Dirent[] | undefined> {
+    this.#deadline ??= performance.now() + this.#maxMs;
+    let listing = this.#listings.get(dir);
+    if (!listing) {
+      listing = this.#read(dir);
+      this.#listings.set(dir, listing);
+    }
+    return listing;
+  }
+
+  #spent(): boolean {
+    return (
+      this.#entriesRead >= this.#maxEntries ||
+      performance.now() >= (this.#deadline ?? 0) ||
+      this.#signal?.aborted === true
+    );
+  }
+
+  async #read(dir: string): Promise<Dirent[] | undefined> {
+    if (this.#spent()) return [];
+    const entries: Dirent[] = [];
+    try {
+      // Breaking out of the loop closes the directory: the rest of it is never read.
+      for await (const entry of await opendir(dir, { bufferSize: 64 })) {
+        entries.push(entry);
+        this.#entriesRead++;
+        if (entries.length >= MAX_NAMES || this.#spent()) break;
+      }
+    } catch {
+      if (entries.length === 0) return undefined;
+    }
+    return entries;
+  }
+}
 
 /**
  * The existing file closest to the missing `file`, shown as `./path` relative to `base`, when
  * one is close enough to be a typo (`agnet.py` for `agent.py`): a file of the same directory,
- * or, when that directory is missing, of a sibling directory with a close name.
+ * or, when that directory is missing, of a sibling directory with a close name. Only what
+ * `budget` still allows is read.
  */
-export async function nearestName(file: string, base: string): Promise<string | undefined> {
+export async function nearestName(
+  file: string,
+  base: string,
+  budget: SuggestionBudget,
+): Promise<string | undefined> {
   const dir = path.dirname(file);
   const name = path.basename(file);
+  const namesIn = async (of: string, keep: (entry: Dirent) => boolean) =>
+    (await budget.list(of))?.filter(keep).map((entry) => entry.name);
+  const filesIn = (of: string) => namesIn(of, (entry) => entry.isFile());
   const inDir = await filesIn(dir);
   let found = inDir && closest(name, inDir);
   if (inDir === undefined) {
@@ -25,21 +94,6 @@ export async function nearestName(file: string, base: string): Promise<string | 
   if (!found) return undefined;
   const relative = path.relative(base, path.join(dir, found)).split(path.sep).join('/');
   return relative.startsWith('..') ? relative : `./${relative}`;
-}
-
-function filesIn(dir: string): Promise<string[] | undefined> {
-  return namesIn(dir, (entry) => entry.isFile());
-}
-
-async function namesIn(
-  dir: string,
-  keep: (entry: import('node:fs').Dirent) => boolean,
-): Promise<string[] | undefined> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
-  return entries
-    ?.slice(0, MAX_NAMES)
-    .filter(keep)
-    .map((entry) => entry.name);
 }
 
 /** The candidate within a typo's distance of `wanted`: at most 1 edit per 4 characters, 3 at most. */

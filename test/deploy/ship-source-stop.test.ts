@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ActionRun } from '../../scripts/runner/run-action.ts';
 import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { runDeploy } from '../support/deploy-fixture.ts';
 import { useEmulatorPerTest, workspace } from './ship-source-fixture.ts';
@@ -108,4 +109,82 @@ describe('stopping while source-path is packed', () => {
     expect(await readdir(temp)).toEqual([]);
     expect(emu.uploads).toEqual([]);
   }, 120_000);
+});
+
+describe('stopping while the inputs are checked, before anything is sent', () => {
+  // A graph file missing from a directory whose listing hangs: the "did you mean" look-up for it
+  // waits for ever, as on a stalled network file system, unless the step's stop ends the wait.
+  const STALLED = 'stalled-mount';
+  const HANGING_CHECK = {
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'agent/langgraph.json': `{"dependencies":["."],"graphs":{"agent":"./${STALLED}/grpah.py:graph"}}\n`,
+    [`agent/${STALLED}/graph.py`]: 'graph = None\n',
+  };
+
+  async function runWhileTheCheckHangs(
+    inputs: Record<string, string>,
+    onHang: (child: import('node:child_process').ChildProcess) => void = () => {},
+  ): Promise<ActionRun> {
+    const emu = emulator();
+    const root = await workspace(HANGING_CHECK);
+    const deployment = emu.seedDeployment({ source: 'internal_source' });
+    const run = await runDeploy(
+      emu,
+      deployment.id,
+      { ...SOURCE_INPUTS, ...inputs },
+      {
+        env: {
+          GITHUB_WORKSPACE: root,
+          RUNNER_TEMP: await runnerTemp(),
+          HANG_DIRECTORY_READS: STALLED,
+          NODE_OPTIONS: `--import=${path.resolve('test/support/hang-directory-reads.ts')}`,
+        },
+        onSpawn: (child) => {
+          let seen = '';
+          child.stderr?.on('data', (chunk: Buffer | string) => {
+            seen += String(chunk);
+            if (seen.includes('a directory read hangs')) onHang(child);
+          });
+          // Only a safety net for a step that never ends; nothing here measures time.
+          const stuck = setTimeout(() => child.kill('SIGKILL'), 60_000);
+          child.once('close', () => clearTimeout(stuck));
+        },
+      },
+    );
+    expect(run.stderr).toContain('a directory read hangs');
+    expect(emu.requests).toEqual([]);
+    return run;
+  }
+
+  it('the time-out ends the checks: outputs, summary and one error say so', async () => {
+    const run = await runWhileTheCheckHangs({ timeout: '1s' });
+
+    expect(run.signal, run.stderr).toBeNull();
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.result).toBe('timed-out');
+    expect(run.summary).toContain('Deploy timed out');
+    expect(run.stdout.match(/^::error/gm)).toHaveLength(1);
+    expect(failureMessage(run)).toBe(
+      "The step's time-out of 1000ms ran out while its inputs were checked; nothing was sent.",
+    );
+  }, 90_000);
+
+  it('a cancel during the checks still writes the outputs and the summary', async () => {
+    let signalled = false;
+    const run = await runWhileTheCheckHangs({ timeout: '30m' }, (child) => {
+      if (signalled) return;
+      signalled = true;
+      child.kill('SIGINT');
+    });
+
+    expect(signalled).toBe(true);
+    expect(run.signal, run.stderr).toBeNull();
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.result).toBe('cancelled');
+    expect(run.summary).toContain('Deploy cancelled');
+    expect(run.stdout.match(/^::error/gm)).toHaveLength(1);
+    expect(failureMessage(run)).toBe(
+      'The job was cancelled (SIGINT) while its inputs were checked; nothing was sent.',
+    );
+  }, 90_000);
 });

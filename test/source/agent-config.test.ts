@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { AgentConfigProblems, checkAgentConfig } from '../../src/source/agent-config.ts';
 import { jsonErrorPosition } from '../../src/source/json-position.ts';
 import { MAX_LOCAL_DEPENDENCIES } from '../../src/source/local-dependencies.ts';
-import { closest } from '../../src/source/nearest-name.ts';
 import { makeTree } from './tree-helpers.ts';
 
 /*
@@ -218,13 +217,5 @@ describe('jsonErrorPosition', () => {
     ['{"a": "x\ny"}', 1, 9],
   ])('%j stops at line %i, column %i', (text, line, column) => {
     expect(jsonErrorPosition(text)).toEqual({ line, column });
-  });
-});
-
-describe('closest', () => {
-  it('suggests a name a typo away, and nothing that is not close', () => {
-    expect(closest('agnet.py', ['agent.py', 'tools.py'])).toBe('agent.py');
-    expect(closest('grpah.py', ['graph.py', '__init__.py'])).toBe('graph.py');
-    expect(closest('main.py', ['agent.py', 'tools.py'])).toBeUndefined();
   });
 });

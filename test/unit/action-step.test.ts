@@ -1,0 +1,87 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { ActionRuntime } from '../../src/common/action-runtime.ts';
+import { type ActionDefinition, produceReport } from '../../src/common/action-step.ts';
+import { InputError } from '../../src/common/inputs.ts';
+
+/*
+ * The one path every action takes: the inputs are read, then checked against the file system on
+ * the step's clock, then the work runs; each way of ending gives one report.
+ */
+
+type Inputs = { path: string };
+
+function action(overrides: Partial<ActionDefinition<Inputs>>) {
+  const work = vi.fn(async (inputs: Inputs) => ({
+    outputs: { result: 'done', path: inputs.path },
+    summary: 'done',
+  }));
+  const definition: ActionDefinition<Inputs> = {
+    noun: 'Test',
+    readInputs: async () => ({ path: 'as written' }),
+    timeoutMs: () => 60_000,
+    work,
+    failedOutputs: { result: 'failed' },
+    stoppedOutputs: (kind) => ({ result: kind }),
+    ...overrides,
+  };
+  return { definition, work };
+}
+
+describe('produceReport', () => {
+  it('hands the work the inputs as the checks left them', async () => {
+    const { definition } = action({ checkInputs: async () => ({ path: 'checked' }) });
+    const report = await produceReport(definition, new ActionRuntime());
+    expect(report.failure).toBeUndefined();
+    expect(report.outputs).toEqual({ result: 'done', path: 'checked' });
+  });
+
+  it('ends checks that never finish at the time-out, with the stopped outputs, and does no work', async () => {
+    const { definition, work } = action({
+      timeoutMs: () => 50,
+      // Ignores the signal, as a file system read that hangs does.
+      checkInputs: () => new Promise<never>(() => {}),
+    });
+    const report = await produceReport(definition, new ActionRuntime());
+    expect(report.failure).toEqual({
+      title: 'Test timed out',
+      message:
+        "The step's time-out of 50ms ran out while its inputs were checked; nothing was sent.",
+    });
+    expect(report.outputs).toEqual({ result: 'timed-out' });
+    expect(report.summary).toContain('Test timed out');
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('counts the reading of the inputs against the time-out: the clock runs from the start', async () => {
+    let remainingMs: number | undefined;
+    const { definition } = action({
+      readInputs: async () => {
+        await sleep(80);
+        return { path: 'late' };
+      },
+      timeoutMs: () => 40,
+      work: async (_inputs, { control }) => {
+        remainingMs = control.remainingMs();
+        return { outputs: {}, summary: '' };
+      },
+    });
+    await produceReport(definition, new ActionRuntime());
+    expect(remainingMs).toBe(0);
+  });
+
+  it('reports a check that refuses an input as bad input, and does no work', async () => {
+    const { definition, work } = action({
+      checkInputs: async () => {
+        throw new InputError([{ input: 'source-path', message: 'is not a directory.' }]);
+      },
+    });
+    const report = await produceReport(definition, new ActionRuntime());
+    expect(report.failure).toEqual({
+      title: 'Test not started: bad input',
+      message: 'Input "source-path": is not a directory.',
+    });
+    expect(report.outputs).toEqual({ result: 'failed' });
+    expect(work).not.toHaveBeenCalled();
+  });
+});
