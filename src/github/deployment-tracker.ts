@@ -1,5 +1,6 @@
 import { checkDeploymentUrl } from '../common/deployment-url.ts';
 import { oneLine } from '../common/runner-text.ts';
+import { idIn } from './github-answers.ts';
 import { type GitHubCallOptions, type GitHubSession, openGitHubSession } from './github-session.ts';
 import { deploymentSha, workflowRunUrl } from './run-context.ts';
 
@@ -74,13 +75,14 @@ export async function startGitHubDeployment(
       ...(options.description && { description: describe(options.description) }),
     });
     // 202 (a merge instead of a deployment) cannot happen without auto_merge; still, no id, no tracker.
-    if (!('id' in data)) {
-      session.warnOnce(
-        `${doing}: GitHub created no deployment (${oneLine(data.message ?? 'no id', 200)}).`,
-      );
+    const answer: { id?: unknown; message?: unknown } = data;
+    const id = idIn(answer.id);
+    if (id === undefined) {
+      const said = typeof answer.message === 'string' ? answer.message : 'its answer named no id';
+      session.warnOnce(`${doing}: GitHub created no deployment (${oneLine(said, 200)}).`);
       return undefined;
     }
-    return new DeploymentTracker(session, data.id);
+    return new DeploymentTracker(session, id);
   } catch (error) {
     session.report(error, doing);
     return undefined;

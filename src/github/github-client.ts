@@ -1,5 +1,7 @@
 import { getOctokit } from '@actions/github';
 import { redact } from '../common/redactor.ts';
+import { oneLine } from '../common/runner-text.ts';
+import { checkAnswerBody } from './github-answers.ts';
 import type { GitHubRunContext } from './run-context.ts';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -11,7 +13,8 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
  * Octokit from @actions/github, pointed at the run's API (`GITHUB_API_URL`), with one attempt
  * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
  * and none is added here: a status or a comment is not worth a wait, so trouble is reported
- * at once and the deploy goes on.
+ * at once and the deploy goes on. The token goes to the API's origin only, and an answer
+ * whose body is not JSON fails with words a person can act on (see github-answers.ts).
  */
 export function createGitHubClient(
   token: string,
@@ -24,10 +27,36 @@ export function createGitHubClient(
   // The hook must change the options object it is given: the hooks after it were bound to
   // that object, and Octokit ignores options passed on in a new one.
   octokit.hook.before('request', (options) => {
+    const target = octokit.request.endpoint.parse(options).url;
+    if (!isApiUrl(target, run.apiUrl)) {
+      throw new Error(
+        `the request to ${oneLine(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`,
+      );
+    }
     options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
     redactContent(options);
   });
+  octokit.hook.after('request', (response) => checkAnswerBody(response));
   return octokit;
+}
+
+/**
+ * True when `url` (absolute) has the origin of the API's base URL: the token is sent there and
+ * nowhere else, whatever a link in an answer names.
+ */
+export function isApiUrl(url: string, apiUrl: string): boolean {
+  const origin = originOf(url);
+  return origin !== '' && origin === originOf(apiUrl);
+}
+
+/** The URL's scheme, host and port; empty when it is no URL. */
+export function originOf(url: string): string {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? '' : origin;
+  } catch {
+    return '';
+  }
 }
 
 /**

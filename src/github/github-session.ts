@@ -72,6 +72,7 @@ export class GitHubSession {
 }
 
 const STOPPING_KINDS: ReadonlySet<TroubleKind> = new Set([
+  'odd-answer',
   'rate-limited',
   'forbidden',
   'unauthorized',

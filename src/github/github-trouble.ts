@@ -1,4 +1,5 @@
 import { oneLine } from '../common/runner-text.ts';
+import { UnexpectedGitHubAnswer } from './github-answers.ts';
 
 /** The token permission each feature needs, as written under `permissions:`. */
 export type GitHubPermission = 'deployments' | 'pull-requests';
@@ -22,6 +23,8 @@ export type TroubleKind =
   | 'server'
   | 'no-answer'
   | 'unreachable'
+  /** An answer that is not what the API answers (see UnexpectedGitHubAnswer). */
+  | 'odd-answer'
   | 'other';
 
 interface ErrorShape {
@@ -34,6 +37,7 @@ interface ErrorShape {
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
 export function classifyTrouble(error: unknown): TroubleKind {
+  if (error instanceof UnexpectedGitHubAnswer) return 'odd-answer';
   const shape = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
   // Octokit wraps the time-out's TimeoutError in a RequestError with status 500 and no response.
   const names = [shape.name, shape.cause?.name];
@@ -80,6 +84,7 @@ export function describeTrouble(error: unknown, subject: TroubleSubject): string
     'no-answer': () => `GitHub gave no answer within ${Math.round(subject.timeoutMs / 1000)}s`,
     unreachable: () =>
       `could not reach ${subject.apiUrl}${said || messageOf(shape) ? `: ${said || messageOf(shape)}` : ''}`,
+    'odd-answer': () => messageOf(shape),
     other: () => (status ? answer : messageOf(shape) || 'an unexpected error'),
   };
   const text = `${subject.doing}: ${reasons[kind]()}. The deploy's result is not affected.`;

@@ -1,5 +1,7 @@
 import { oneLine } from '../common/runner-text.ts';
+import { idIn, listItems } from './github-answers.ts';
 import { type GitHubCallOptions, type GitHubSession, openGitHubSession } from './github-session.ts';
+import { listPages } from './list-pages.ts';
 import { workflowRunUrl } from './run-context.ts';
 
 export interface MarkEnvironmentInactiveOptions extends GitHubCallOptions {
@@ -11,6 +13,8 @@ const ACTIVE_STATES: ReadonlySet<string> = new Set(['success', 'in_progress', 'q
 
 /** Bounds the work of one delete; GitHub lists the newest deployments first. */
 export const MAX_DEPLOYMENTS_EXAMINED = 300;
+/** Pages of 100 hold the bound in four; this many allows for an API that answers smaller ones. */
+const MAX_DEPLOYMENT_PAGES = 30;
 
 /**
  * Sets every active deployment of `environment` to `inactive`, so GitHub stops showing it as
@@ -47,16 +51,19 @@ export async function markEnvironmentInactive(
 
 /** Every deployment's id, newest first, one more than the bound at most. */
 async function listDeploymentIds(session: GitHubSession, environment: string): Promise<number[]> {
-  const { client, run } = session;
+  const { run } = session;
   const ids: number[] = [];
-  const pages = client.paginate.iterator(client.rest.repos.listDeployments, {
-    owner: run.owner,
-    repo: run.repo,
-    environment,
-    per_page: 100,
+  const pages = listPages(session, {
+    route: 'GET /repos/{owner}/{repo}/deployments',
+    parameters: { owner: run.owner, repo: run.repo, environment, per_page: 100 },
+    what: `the deployments of GitHub environment "${oneLine(environment, 100)}"`,
+    maxPages: MAX_DEPLOYMENT_PAGES,
   });
   for await (const page of pages) {
-    ids.push(...page.data.map((deployment) => deployment.id));
+    for (const deployment of page) {
+      const id = idIn(deployment.id);
+      if (id !== undefined) ids.push(id);
+    }
     if (ids.length > MAX_DEPLOYMENTS_EXAMINED) break;
   }
   return ids;
@@ -64,14 +71,15 @@ async function listDeploymentIds(session: GitHubSession, environment: string): P
 
 async function setInactiveIfActive(session: GitHubSession, id: number): Promise<boolean> {
   const { client, run } = session;
-  const { data: statuses } = await client.rest.repos.listDeploymentStatuses({
+  const { data } = await client.rest.repos.listDeploymentStatuses({
     owner: run.owner,
     repo: run.repo,
     deployment_id: id,
     per_page: 1,
   });
-  const latest = statuses[0]?.state ?? 'pending';
-  if (!ACTIVE_STATES.has(latest)) return false;
+  const [status] = listItems(data, `the statuses of GitHub deployment ${id}`);
+  const latest = status === undefined ? 'pending' : status.state;
+  if (typeof latest !== 'string' || !ACTIVE_STATES.has(latest)) return false;
   const logUrl = workflowRunUrl(run);
   await client.rest.repos.createDeploymentStatus({
     owner: run.owner,

@@ -1,6 +1,11 @@
-import { redact } from '../common/redactor.ts';
 import { truncate } from '../common/runner-text.ts';
+import { commentMarkerLine, startsWithMarker } from './comment-marker.ts';
+import { idIn } from './github-answers.ts';
 import { type GitHubCallOptions, type GitHubSession, openGitHubSession } from './github-session.ts';
+import { listPages } from './list-pages.ts';
+import { isWrittenBy, learnTokenIdentity, type TokenIdentity } from './token-identity.ts';
+
+export { commentMarkerLine, isMarkedComment } from './comment-marker.ts';
 
 export interface UpsertPullRequestCommentOptions extends GitHubCallOptions {
   /** Which of the action's comments this is, e.g. the deployment's name: one comment per marker. */
@@ -22,26 +27,6 @@ const MAX_BODY_CHARS = 65_000;
 const MAX_COMMENT_PAGES = 30;
 
 /**
- * The hidden first line that tells the action's comment apart. Only characters that cannot end
- * an HTML comment or break the line are kept from the marker given, once a secret value in it
- * (a deployment's name may hold one) is starred out.
- */
-export function commentMarkerLine(marker: string): string {
-  const safe = redact(marker)
-    .replace(/[^A-Za-z0-9._:/@+=-]/g, '_')
-    .replace(/-{2,}/g, '-')
-    .slice(0, 200);
-  return `<!-- agent-deploy:${safe} -->`;
-}
-
-/** True when the comment is the one this marker names: the marker is its whole first line. */
-export function isMarkedComment(body: string | undefined, marker: string): boolean {
-  if (!body) return false;
-  const firstLine = body.replace(/\r\n?/g, '\n').split('\n', 1)[0];
-  return firstLine === commentMarkerLine(marker);
-}
-
-/**
  * On a pull request, writes `body` into the action's one comment for `marker`: updates the
  * comment when it exists, creates it only when none does. Does nothing on other events.
  * Trouble is one warning through `warn` and the outcome `failed`; never throws.
@@ -54,12 +39,13 @@ export async function upsertPullRequestComment(
   if (!session) return { outcome: 'failed' };
   const issueNumber = session.run.pullRequest?.number;
   if (issueNumber === undefined) return { outcome: 'not-a-pull-request' };
-  const body = `${commentMarkerLine(options.marker)}\n${truncate(options.body, MAX_BODY_CHARS)}`;
+  const markerLine = commentMarkerLine(options.marker);
+  const body = `${markerLine}\n${truncate(options.body, MAX_BODY_CHARS)}`;
   const { owner, repo } = session.run;
   try {
-    const existing = await findMarkedComment(session, issueNumber, options.marker);
+    const existing = await findOwnMarkedComment(session, issueNumber, markerLine);
     if (existing?.body === body) {
-      return { outcome: 'unchanged', commentId: existing.id, url: existing.html_url };
+      return { outcome: 'unchanged', commentId: existing.id, ...urlOf(existing) };
     }
     if (existing) {
       const { data } = await session.client.rest.issues.updateComment({
@@ -68,7 +54,7 @@ export async function upsertPullRequestComment(
         comment_id: existing.id,
         body,
       });
-      return { outcome: 'updated', commentId: data.id, url: data.html_url };
+      return { outcome: 'updated', ...writtenComment(data) };
     }
     const { data } = await session.client.rest.issues.createComment({
       owner,
@@ -76,7 +62,7 @@ export async function upsertPullRequestComment(
       issue_number: issueNumber,
       body,
     });
-    return { outcome: 'created', commentId: data.id, url: data.html_url };
+    return { outcome: 'created', ...writtenComment(data) };
   } catch (error) {
     session.report(error, doing);
     return { outcome: 'failed' };
@@ -85,46 +71,49 @@ export async function upsertPullRequestComment(
 
 interface FoundComment {
   id: number;
-  body?: string;
-  html_url: string;
+  body: string;
+  html_url?: unknown;
 }
 
 /**
- * Who may have written the comment this action keeps: an app or bot (the job's token) or
- * someone with write access (a personal token). A marked comment by anyone else, such as the
- * author of a pull request from a fork, is never taken over: they could edit it afterwards and
- * make it tell a deploy result the action never wrote.
+ * The oldest comment that starts with the marker line and was written by the account the token
+ * acts as, paging through the pull request's comments until it is found. A marked comment by
+ * anyone else (another bot, a person, the author of a pull request from a fork, who could edit
+ * it afterwards to tell a result the action never wrote) is never taken over. Whose the token
+ * is, is asked only once a marked comment turns up; when GitHub cannot say, the comment is not
+ * written at all, rather than taken over or written once more on every run.
  */
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
-
-function isTrustedAuthor(comment: {
-  user?: { type?: string } | null;
-  author_association?: string;
-}) {
-  return comment.user?.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(comment.author_association ?? '');
-}
-
-/** The oldest marked comment, paging through the pull request's comments until it is found. */
-async function findMarkedComment(
+async function findOwnMarkedComment(
   session: GitHubSession,
   issueNumber: number,
-  marker: string,
+  markerLine: string,
 ): Promise<FoundComment | undefined> {
-  const { client, run } = session;
-  const pages = client.paginate.iterator(client.rest.issues.listComments, {
-    owner: run.owner,
-    repo: run.repo,
-    issue_number: issueNumber,
-    per_page: 100,
+  const { run } = session;
+  let identity: Promise<TokenIdentity> | undefined;
+  const pages = listPages(session, {
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    parameters: { owner: run.owner, repo: run.repo, issue_number: issueNumber, per_page: 100 },
+    what: "the pull request's comments",
+    maxPages: MAX_COMMENT_PAGES,
   });
-  let pageCount = 0;
   for await (const page of pages) {
-    const found = page.data.find(
-      (comment) => isMarkedComment(comment.body, marker) && isTrustedAuthor(comment),
-    );
-    if (found) return found;
-    pageCount += 1;
-    if (pageCount >= MAX_COMMENT_PAGES) break;
+    for (const comment of page) {
+      const id = idIn(comment.id);
+      if (id === undefined || !startsWithMarker(comment.body, markerLine)) continue;
+      identity ??= learnTokenIdentity(session);
+      if (isWrittenBy(comment.user, await identity)) {
+        return { id, body: String(comment.body), html_url: comment.html_url };
+      }
+    }
   }
   return undefined;
+}
+
+function writtenComment(data: { id?: unknown; html_url?: unknown }) {
+  const id = idIn(data.id);
+  return { ...(id !== undefined && { commentId: id }), ...urlOf(data) };
+}
+
+function urlOf(comment: { html_url?: unknown }) {
+  return typeof comment.html_url === 'string' ? { url: comment.html_url } : {};
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processRedactor } from '../../src/common/redactor.ts';
 import { createGitHubClient } from '../../src/github/github-client.ts';
+import { startSink } from '../source/sink-server.ts';
 import { runContextFor, TOKEN, useFakeGitHub } from './github-test-setup.ts';
 
 // The one place where text leaves for GitHub: every request the client sends has each known
@@ -49,5 +50,29 @@ describe("the GitHub client's requests", () => {
       environment_url: 'https://agents.example.com/?key=***',
       log_url: 'https://github.example/run?k=***',
     });
+  });
+});
+
+describe("the GitHub client's token", () => {
+  let elsewhere: Awaited<ReturnType<typeof startSink>>;
+  beforeAll(async () => {
+    elsewhere = await startSink();
+  });
+  afterAll(() => elsewhere.close());
+
+  it("goes to the API's origin only: a request to another is refused before it is sent", async () => {
+    const fake = fakeGitHub();
+    const client = createGitHubClient(TOKEN, runContextFor(fake));
+    await expect(
+      client.request({ method: 'GET', url: `${elsewhere.origin}/page` }),
+    ).rejects.toThrow(
+      `the request to ${elsewhere.origin} was not sent: it is not the API's origin (${fake.url})`,
+    );
+    expect(elsewhere.requests).toEqual([]);
+    await client.request('GET /repos/{owner}/{repo}/deployments', {
+      owner: fake.owner,
+      repo: fake.repo,
+    });
+    expect(fake.requestsTo('list-deployments')).toHaveLength(1);
   });
 });

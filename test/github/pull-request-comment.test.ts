@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { processRedactor } from '../../src/common/redactor.ts';
-import {
-  commentMarkerLine,
-  isMarkedComment,
-  upsertPullRequestComment,
-} from '../../src/github/pull-request-comment.ts';
+import { commentMarkerLine } from '../../src/github/comment-marker.ts';
+import { upsertPullRequestComment } from '../../src/github/pull-request-comment.ts';
 import {
   collectWarnings,
   PR_NUMBER,
@@ -18,6 +15,8 @@ import {
 const fakeGitHub = useFakeGitHub({ maxPageSize: 2 });
 const MARKER = 'agent-prod';
 const humanUser = { login: 'octocat', type: 'User' } as const;
+/** A person's token: GitHub answers `GET /user` for it, and its comments are theirs. */
+const PERSONAL_TOKEN = 'personal-token-5c2e9a7b1d3f';
 
 async function upsert(body: string, event: RunEvent = 'pull_request', marker = MARKER) {
   const fake = fakeGitHub();
@@ -96,12 +95,70 @@ describe('upsertPullRequestComment', () => {
     expect(fake.comments.find((c) => c.id === forged.id)?.body).toBe(`${line}\n✅ Deployed`);
   });
 
-  it('takes up the marked comment of a member, as one written with a personal token', async () => {
+  it("leaves another bot's marked comment alone and writes its own", async () => {
+    const fake = fakeGitHub();
+    const line = commentMarkerLine(MARKER);
+    const otherBot = { login: 'other-deployer[bot]', type: 'Bot' } as const;
+    const theirs = fake.addComment(PR_NUMBER, `${line}\n✅ Deployed`, otherBot, 'NONE');
+    const { result, warnings } = await upsert('Deployed revision r1');
+    expect(result.outcome).toBe('created');
+    expect(fake.requestsTo('update-comment')).toHaveLength(0);
+    expect(fake.comments.find((c) => c.id === theirs.id)?.body).toBe(`${line}\n✅ Deployed`);
+    expect(fake.comments.at(-1)?.user.login).toBe('github-actions[bot]');
+    expect(warnings).toEqual([]);
+  });
+
+  it("leaves a member's marked comment alone when the token is the job's", async () => {
     const fake = fakeGitHub();
     const member = { login: 'maintainer', type: 'User' } as const;
-    const kept = fake.addComment(PR_NUMBER, `${commentMarkerLine(MARKER)}\nold`, member, 'MEMBER');
+    const theirs = fake.addComment(
+      PR_NUMBER,
+      `${commentMarkerLine(MARKER)}\nold`,
+      member,
+      'MEMBER',
+    );
     const { result } = await upsert('Deployed revision r2');
+    expect(result.outcome).toBe('created');
+    expect(fake.comments.find((c) => c.id === theirs.id)?.body).toContain('\nold');
+  });
+
+  it('takes up the marked comment of the person whose token it is', async () => {
+    const fake = fakeGitHub();
+    const member = { login: 'Maintainer', type: 'User' } as const;
+    fake.addPersonToken(PERSONAL_TOKEN, { ...member, login: 'maintainer' });
+    const kept = fake.addComment(PR_NUMBER, `${commentMarkerLine(MARKER)}\nold`, member, 'MEMBER');
+    const { warn, warnings } = collectWarnings();
+    const result = await upsertPullRequestComment({
+      token: PERSONAL_TOKEN,
+      marker: MARKER,
+      body: 'Deployed revision r2',
+      warn,
+      run: runContextFor(fake),
+    });
     expect(result).toMatchObject({ outcome: 'updated', commentId: kept.id });
+    expect(warnings).toEqual([]);
+  });
+
+  it('asks whose the token is only once a marked comment turns up', async () => {
+    const fake = fakeGitHub();
+    await upsert('Deployed revision r1');
+    expect(fake.requestsTo('graphql')).toHaveLength(0);
+    const { result } = await upsert('Deployed revision r2');
+    expect(result.outcome).toBe('updated');
+    expect(fake.requestsTo('graphql')).toHaveLength(1);
+    expect(fake.requestsTo('get-user')).toHaveLength(0);
+  });
+
+  it('writes nothing, with one warning, when GitHub cannot say whose the token is', async () => {
+    const fake = fakeGitHub();
+    const theirs = fake.addComment(PR_NUMBER, `${commentMarkerLine(MARKER)}\nold`);
+    fake.fail('graphql', 'server-error');
+    const { result, warnings } = await upsert('Deployed revision r2');
+    expect(result).toEqual({ outcome: 'failed' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('GitHub answered 500');
+    expect(fake.requestsTo('create-comment')).toHaveLength(0);
+    expect(fake.comments.find((c) => c.id === theirs.id)?.body).toContain('\nold');
   });
 
   it('keeps one comment per marker', async () => {
@@ -140,23 +197,6 @@ describe('upsertPullRequestComment', () => {
   });
 });
 
-describe('the marker', () => {
-  it('cannot end the HTML comment or break the line, whatever the name', () => {
-    const line = commentMarkerLine('evil --> <img src=x>\n@everyone');
-    expect(line.slice(4, -3)).not.toMatch(/--|>|\n/);
-    expect(line).toMatch(/^<!-- agent-deploy:[^\n]* -->$/);
-  });
-
-  it('matches only a body whose first line is the marker', () => {
-    const line = commentMarkerLine(MARKER);
-    expect(isMarkedComment(`${line}\r\nbody`, MARKER)).toBe(true);
-    expect(isMarkedComment(` ${line}\nbody`, MARKER)).toBe(false);
-    expect(isMarkedComment(`${line}x\nbody`, MARKER)).toBe(false);
-    expect(isMarkedComment(`${commentMarkerLine('agent-prod-2')}\nbody`, MARKER)).toBe(false);
-    expect(isMarkedComment(undefined, MARKER)).toBe(false);
-  });
-});
-
 describe('a comment whose marker or body holds a secret value', () => {
   const SERVICE_HELD = 'svc-held-secret-3f9a1c77e2';
   processRedactor.add([SERVICE_HELD]);
@@ -174,7 +214,7 @@ describe('a comment whose marker or body holds a secret value', () => {
       commentId: first.result.commentId,
     });
     expect(fake.comments.map((comment) => comment.body)).toEqual([
-      '<!-- agent-deploy:agent-___ -->\nDeployed agent-***',
+      '<!-- agent-deploy:agent-%2A%2A%2A -->\nDeployed agent-***',
     ]);
   });
 });

@@ -51,6 +51,7 @@ const FAULTS: FakeFault[] = [
   'not-found',
   'server-error',
   'disconnect',
+  'html-page',
 ];
 
 describe.each(Object.entries(CALLS))('%s: every kind of trouble', (_name, call) => {
@@ -111,6 +112,21 @@ describe('what the warnings say', () => {
     const fake = fakeGitHub();
     expect(await warningFor('disconnect')).toContain(`could not reach ${fake.url}`);
   });
+
+  it.each(Object.entries(CALLS))(
+    '%s: a page that is no JSON is named for what it is, in words for a person',
+    async (_name, call) => {
+      const fake = fakeGitHub();
+      fake.fail('all', 'html-page');
+      const { warn, warnings } = collectWarnings();
+      expect(await call(fake, warn)).toBe(true);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(
+        'GitHub answered 200 with an HTML page ("Sign in to continue") instead of JSON',
+      );
+      expect(warnings[0]).not.toMatch(/Cannot use|TypeError|undefined/);
+    },
+  );
 
   it('a 404 suggests the permission too, since GitHub hides what a token may not see', async () => {
     expect(await warningFor('not-found')).toContain('`deployments: write`');

@@ -147,7 +147,7 @@ describe("a deployment's own facts that hold a secret", () => {
       'https://agents.example.com/preview?t=***',
     );
     expect(fake.deployments[0]?.request.description).toBe('Deploying agent-***');
-    expect(fake.comments[0]?.body.split('\n')[0]).toBe('<!-- agent-deploy:agent-___ -->');
+    expect(fake.comments[0]?.body.split('\n')[0]).toBe('<!-- agent-deploy:agent-%2A%2A%2A -->');
     expect(secretRunsShown(everythingSent(run, fake), CREDENTIALS)).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export type FakeFault =
   | 'rate-limit-429'
   | 'not-found'
   | 'server-error'
+  /** 200 with a login page in HTML, as a proxy or a captive portal answers. */
+  | 'html-page'
   /** Closes the connection without an answer. */
   | 'disconnect'
   /** Never answers (until the server closes). */
@@ -32,7 +34,7 @@ const RESET = String(Date.UTC(2030, 0, 1, 12, 0, 0) / 1000);
 
 /** GitHub's answers, with the headers that tell a rate limit from a refused permission. */
 const FAULT_ANSWERS: Record<
-  Exclude<FakeFault, 'disconnect' | 'hang'>,
+  Exclude<FakeFault, 'disconnect' | 'hang' | 'html-page'>,
   { status: number; message: string; headers?: Record<string, string> }
 > = {
   'missing-permission': { status: 403, message: 'Resource not accessible by integration' },
@@ -53,6 +55,9 @@ const FAULT_ANSWERS: Record<
   'not-found': { status: 404, message: 'Not Found' },
   'server-error': { status: 500, message: 'Server Error' },
 };
+
+const HTML_PAGE =
+  '<!DOCTYPE html>\n<html><head><title>Sign in to continue</title></head><body><form></form></body></html>';
 
 interface Fault {
   route: FakeRoute | 'all';
@@ -97,6 +102,10 @@ export function fakeFaults() {
     answer(fault: Fault, request: IncomingMessage, response: ServerResponse) {
       if (fault.fault === 'disconnect') return response.socket?.destroy();
       if (fault.fault === 'hang') return void hanging.add(response);
+      if (fault.fault === 'html-page') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end(HTML_PAGE);
+      }
       const answer = FAULT_ANSWERS[fault.fault];
       const echo = fault.echoAuthorization ? ` (sent ${request.headers.authorization})` : '';
       const body = { message: `${answer.message}${echo}`, documentation_url: DOCS };

@@ -7,7 +7,11 @@ export type FakeRoute =
   | 'list-deployment-statuses'
   | 'list-comments'
   | 'create-comment'
-  | 'update-comment';
+  | 'update-comment'
+  /** `GET /user`: who a person's token belongs to (refused to an installation token). */
+  | 'get-user'
+  /** `POST /graphql`: only the `viewer { login }` query is answered. */
+  | 'graphql';
 
 const ROUTES: { method: string; pattern: RegExp; route: FakeRoute }[] = [
   { method: 'POST', pattern: /^\/deployments$/, route: 'create-deployment' },
@@ -23,7 +27,15 @@ const ROUTES: { method: string; pattern: RegExp; route: FakeRoute }[] = [
   { method: 'PATCH', pattern: /^\/issues\/comments\/(\d+)$/, route: 'update-comment' },
 ];
 
+/** Routes outside the repository's path. */
+const ACCOUNT_ROUTES: typeof ROUTES = [
+  { method: 'GET', pattern: /^\/user$/, route: 'get-user' },
+  { method: 'POST', pattern: /^\/graphql$/, route: 'graphql' },
+];
+
 export function matchRoute(method: string, pathname: string, repoPath: string) {
+  const account = ACCOUNT_ROUTES.find((c) => c.method === method && c.pattern.test(pathname));
+  if (account) return { route: account.route, id: undefined };
   if (!pathname.startsWith(`${repoPath}/`)) return undefined;
   const rest = pathname.slice(repoPath.length);
   for (const candidate of ROUTES) {

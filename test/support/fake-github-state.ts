@@ -1,7 +1,7 @@
 // What the fake GitHub keeps in memory (deployments, their statuses, issue comments and every
 // request), and how each route reads and changes it.
 import type { ServerResponse } from 'node:http';
-import { invalid, notFound, send } from './fake-github-http.ts';
+import { DOCS, invalid, notFound, send } from './fake-github-http.ts';
 import type { FakeRoute } from './fake-github-routes.ts';
 
 export interface RecordedGitHubRequest {
@@ -31,11 +31,26 @@ export interface FakeDeployment {
   statuses: FakeDeploymentStatus[];
 }
 
+/** An account as REST shows it in `user`; `id` defaults to one derived from the login. */
+export interface FakeUser {
+  login: string;
+  type: 'Bot' | 'User';
+  id?: number;
+}
+
+/** Whose token a request carries, and how GitHub relates that account to the repository. */
+export interface FakeIdentity {
+  user: FakeUser;
+  /** A person's token (GET /user answers it) or an app's installation token (it does not). */
+  kind: 'person' | 'installation';
+  association: string;
+}
+
 export interface FakeComment {
   id: number;
   issueNumber: number;
   body: string;
-  user: { login: string; type: 'Bot' | 'User' };
+  user: FakeUser;
   /** GitHub's author_association: NONE for the job's bot, CONTRIBUTOR for a fork's author. */
   association: string;
 }
@@ -43,7 +58,14 @@ export interface FakeComment {
 /** Answers a list request with one page of `items` (see sendPage). */
 export type PageSender = (response: ServerResponse, url: URL, items: unknown[]) => void;
 
-const BOT = { login: 'github-actions[bot]', type: 'Bot' } as const;
+/** The job's GITHUB_TOKEN acts as this account (its REST id is GitHub's). */
+const BOT: FakeUser = { login: 'github-actions[bot]', type: 'Bot', id: 41898282 };
+/** What a token no test named is: the job's GITHUB_TOKEN, an installation token. */
+export const JOB_TOKEN_IDENTITY: FakeIdentity = {
+  user: BOT,
+  kind: 'installation',
+  association: 'NONE',
+};
 const STATUS_STATES = new Set([
   'error',
   'failure',
@@ -68,8 +90,21 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
     url: URL,
     body: Record<string, unknown> | undefined,
     response: ServerResponse,
+    caller: FakeIdentity = JOB_TOKEN_IDENTITY,
   ) {
     switch (route) {
+      case 'get-user':
+        // GitHub answers only a person's token here; an installation token is refused.
+        if (caller.kind === 'installation') {
+          return send(response, 403, {
+            message: 'Resource not accessible by integration',
+            documentation_url: `${DOCS}/users/users#get-the-authenticated-user`,
+            status: '403',
+          });
+        }
+        return send(response, 200, userJson(caller.user));
+      case 'graphql':
+        return answerGraphql(response, body, caller);
       case 'create-deployment': {
         if (typeof body?.ref !== 'string' || !body.ref) return invalid(response, 'ref');
         const deployment: FakeDeployment = {
@@ -116,7 +151,7 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
         );
       case 'create-comment': {
         if (typeof body?.body !== 'string') return invalid(response, 'body');
-        const comment = addComment(id ?? 0, body.body, BOT);
+        const comment = addComment(id ?? 0, body.body, caller.user, caller.association);
         return send(response, 201, commentJson(comment));
       }
       case 'update-comment': {
@@ -137,7 +172,7 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
     return {
       id: c.id,
       body: c.body,
-      user: c.user,
+      user: userJson(c.user),
       author_association: c.association,
       html_url: `https://github.example/${owner}/${repo}/pull/${c.issueNumber}#issuecomment-${c.id}`,
     };
@@ -175,4 +210,34 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
   }
 
   return { state, handle, addComment, addDeployment, clear };
+}
+
+/** REST's `user` object: the login, the id, the type. */
+function userJson(user: FakeUser) {
+  return { login: user.login, id: user.id ?? idOfLogin(user.login), type: user.type };
+}
+
+/** A stable id per login, for accounts a test named without one. */
+function idOfLogin(login: string): number {
+  let id = 7;
+  for (const char of login) id = (id * 31 + (char.codePointAt(0) ?? 0)) % 1_000_000_007;
+  return id + 1;
+}
+
+/**
+ * GraphQL as GitHub answers the one query the action asks, `viewer { login }`: every kind of
+ * token is answered, an app's installation token with the app's bot login. Other queries get
+ * GitHub's error shape.
+ */
+function answerGraphql(
+  response: ServerResponse,
+  body: Record<string, unknown> | undefined,
+  caller: FakeIdentity,
+) {
+  const query = typeof body?.query === 'string' ? body.query : '';
+  if (!/\bviewer\s*\{[^}]*\blogin\b/.test(query)) {
+    return send(response, 200, { errors: [{ message: 'The fake answers only viewer { login }' }] });
+  }
+  const { login } = caller.user;
+  return send(response, 200, { data: { viewer: { login, databaseId: userJson(caller.user).id } } });
 }

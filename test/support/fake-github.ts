@@ -6,7 +6,10 @@ import { type FakeRoute, matchRoute } from './fake-github-routes.ts';
 import {
   type FakeComment,
   type FakeDeployment,
+  type FakeIdentity,
+  type FakeUser,
   fakeGitHubState,
+  JOB_TOKEN_IDENTITY,
   type RecordedGitHubRequest,
 } from './fake-github-state.ts';
 
@@ -14,7 +17,9 @@ import {
  * A loopback stand-in for the few GitHub REST endpoints src/github/ uses, so tests run the real
  * Octokit from @actions/github over real sockets. It keeps deployments, their statuses and
  * issue comments in memory, records every request, pages lists with Link headers as GitHub
- * does, and answers with GitHub's own bodies when told to fail.
+ * does, and answers with GitHub's own bodies when told to fail. A token acts as the job's
+ * GITHUB_TOKEN (`github-actions[bot]`, an installation token) unless a test names it a
+ * person's (addPersonToken); comments are written as the token's account.
  */
 
 export interface FakeGitHub {
@@ -35,6 +40,13 @@ export interface FakeGitHub {
     association?: string,
   ): FakeComment;
   requestsTo(route: FakeRoute): RecordedGitHubRequest[];
+  /** Requests carrying `token` act as `user`, a person (GET /user answers it). */
+  addPersonToken(token: string, user: FakeUser, association?: string): void;
+  /**
+   * The Link headers' page URLs point to `origin` instead of the fake itself, as a hostile
+   * answer (or a proxy that rewrites them) would; undefined points them home again.
+   */
+  linkPagesTo(origin: string | undefined): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -52,10 +64,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const maxPageSize = options.maxPageSize ?? 100;
   const repoPath = `/repos/${owner}/${repo}`;
   let base = '';
+  let linkBase: string | undefined;
+  const people = new Map<string, FakeIdentity>();
   const faults = fakeFaults();
   const github = fakeGitHubState(owner, repo, (response, url, items) =>
-    sendPage(response, url, items, { base, maxPageSize }),
+    sendPage(response, url, items, { base: linkBase ?? base, maxPageSize }),
   );
+  const callerOf = (authorization: string | undefined): FakeIdentity => {
+    const token = authorization?.replace(/^(?:token|bearer)\s+/i, '') ?? '';
+    return people.get(token) ?? JOB_TOKEN_IDENTITY;
+  };
   const { state } = github;
 
   const server = createServer(async (request, response) => {
@@ -72,7 +90,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (!match) return notFound(response);
     const fault = faults.take(match.route);
     if (fault) return faults.answer(fault, request, response);
-    github.handle(match.route, match.id, url, body, response);
+    const caller = callerOf(request.headers.authorization);
+    github.handle(match.route, match.id, url, body, response, caller);
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -100,9 +119,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     requestsTo(route) {
       return state.requests.filter((r) => r.route === route);
     },
+    addPersonToken(token, user, association = 'MEMBER') {
+      people.set(token, { user, kind: 'person', association });
+    },
+    linkPagesTo(origin) {
+      linkBase = origin;
+    },
     reset() {
       faults.reset();
       github.clear();
+      people.clear();
+      linkBase = undefined;
     },
     async close() {
       faults.dropHanging();
