@@ -17,11 +17,13 @@ const START_KEYS = 1 << 16;
  * runner about it.
  *
  * Each value is replaced whole in every form it may take (each line, JSON-escaped,
- * Markdown-escaped), and any run of PARTIAL_RUN_CHARS or more characters of a form that long
- * is starred out too. Both passes are linear in the text's length.
+ * Markdown-escaped, percent-encoded, base64), whatever the case of its letters, and any run of
+ * PARTIAL_RUN_CHARS or more characters of a form that long is starred out too. Both passes are
+ * linear in the text's length.
  */
 export class Redactor {
   readonly #forms = new Set<string>();
+  /** The forms with their case folded (see foldCase), longest first. */
   #ordered: string[] = [];
   /** Every PARTIAL_RUN_CHARS-long piece of every form at least that long. */
   readonly #pieces = new Set<string>();
@@ -36,24 +38,62 @@ export class Redactor {
         if (this.#forms.has(form)) continue;
         this.#forms.add(form);
         added.push(form);
-        for (const piece of piecesOf(form)) {
+        for (const piece of piecesOf(foldCase(form))) {
           this.#pieces.add(piece);
           this.#starts[startKey(piece, 0)] = 1;
         }
       }
     }
-    if (added.length > 0) this.#ordered = [...this.#forms].sort((a, b) => b.length - a.length);
+    if (added.length > 0) {
+      const folded = new Set([...this.#forms].map(foldCase));
+      this.#ordered = [...folded].sort((a, b) => b.length - a.length);
+    }
     return added;
   }
 
   redact(text: string): string {
     if (this.#forms.size === 0 || text === '') return text;
-    let result = text;
-    for (const value of this.#ordered) {
-      if (result.includes(value)) result = result.split(value).join(REDACTED);
+    const folded = foldCase(text);
+    const found: Array<[number, number]> = [];
+    for (const form of this.#ordered) {
+      for (let at = folded.indexOf(form); at !== -1; at = folded.indexOf(form, at + form.length)) {
+        found.push([at, at + form.length]);
+      }
     }
-    return this.#pieces.size > 0 ? starPartialRuns(result, this.#pieces, this.#starts) : result;
+    const result = found.length > 0 ? starRanges(text, found) : text;
+    if (this.#pieces.size === 0) return result;
+    return starPartialRuns(result, foldCase(result), this.#pieces, this.#starts);
   }
+}
+
+/**
+ * The text with its letters in lower case, each character still where it was: a key echoed in
+ * capitals is found as well. A character whose lower case is longer keeps its own case.
+ */
+export function foldCase(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  return text.replace(/[^\0-@[-\x7f]/g, (char) => {
+    const folded = char.toLowerCase();
+    return folded.length === 1 ? folded : char;
+  });
+}
+
+/** Each range of the text replaced with one REDACTED; overlapping ranges become one. */
+function starRanges(text: string, found: Array<[number, number]>): string {
+  found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  let result = '';
+  let kept = 0;
+  for (const [start, end] of found) {
+    if (end <= kept) continue;
+    if (start < kept) {
+      kept = end;
+      continue;
+    }
+    result += `${text.slice(kept, start)}${REDACTED}`;
+    kept = end;
+  }
+  return result + text.slice(kept);
 }
 
 /**
@@ -75,22 +115,47 @@ export function redact(text: string): string {
 export const MIN_SECRET_CHARS = 4;
 
 /**
- * A value, each of its lines, the escaped forms it takes inside JSON text and Markdown, and
- * what is left of it once control characters are stripped, as every written text is; each at
- * least MIN_SECRET_CHARS long.
+ * A value, each of its lines, the escaped forms it takes inside JSON text and Markdown, what is
+ * left of it once control characters are stripped, as every written text is, and the encoded
+ * forms the runner masks for its own secrets (percent-encoded, base64); each at least
+ * MIN_SECRET_CHARS long, and none of a value shorter than that.
  */
 function secretForms(value: string): string[] {
+  if (value.trim().length < MIN_SECRET_CHARS) return [];
   return [...allForms(value)].filter((form) => form.trim().length >= MIN_SECRET_CHARS);
 }
 
 function allForms(value: string): Set<string> {
-  if (value.trim() === '') return new Set();
   const forms = new Set([value]);
   const printable = stripControls(value);
   if (printable.trim() !== '') forms.add(printable);
   for (const line of value.split(/\r?\n/)) if (line.trim() !== '') forms.add(line);
   forms.add(JSON.stringify(value).slice(1, -1));
   forms.add(escapeInline(value));
+  for (const encoded of encodedForms(value)) forms.add(encoded);
+  return forms;
+}
+
+/**
+ * The value percent-encoded, and in base64 (standard and URL-safe, without padding) as it reads
+ * when encoded from its first, second or third byte on: in `base64(user:key)` the key may start
+ * anywhere in a group of three bytes. A last digit that also holds bits of whatever follows
+ * the value is left off.
+ */
+function encodedForms(value: string): string[] {
+  const forms: string[] = [];
+  try {
+    forms.push(encodeURIComponent(value));
+  } catch {
+    // A lone surrogate has no percent-encoding, and no service could echo one.
+  }
+  const bytes = Buffer.from(value, 'utf8');
+  for (let offset = 0; offset <= 2 && offset < bytes.length; offset++) {
+    const rest = bytes.subarray(offset);
+    const digits = rest.toString('base64').replace(/=+$/, '');
+    const stable = rest.length % 3 === 0 ? digits : digits.slice(0, -1);
+    forms.push(stable, stable.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
   return forms;
 }
 
@@ -108,12 +173,20 @@ function piecesOf(form: string): string[] {
   return pieces;
 }
 
-/** Replaces each longest run of text covered by known pieces with one REDACTED. */
-function starPartialRuns(text: string, pieces: ReadonlySet<string>, starts: Uint8Array): string {
+/**
+ * Replaces each longest run of text covered by known pieces with one REDACTED; the pieces are
+ * looked for in `folded`, the text with its case folded.
+ */
+function starPartialRuns(
+  text: string,
+  folded: string,
+  pieces: ReadonlySet<string>,
+  starts: Uint8Array,
+): string {
   const runs: Array<[number, number]> = [];
-  for (let at = 0; at + PARTIAL_RUN_CHARS <= text.length; at++) {
-    if (starts[startKey(text, at)] === 0) continue;
-    if (!pieces.has(text.slice(at, at + PARTIAL_RUN_CHARS))) continue;
+  for (let at = 0; at + PARTIAL_RUN_CHARS <= folded.length; at++) {
+    if (starts[startKey(folded, at)] === 0) continue;
+    if (!pieces.has(folded.slice(at, at + PARTIAL_RUN_CHARS))) continue;
     const last = runs.at(-1);
     if (last && at <= last[1]) last[1] = at + PARTIAL_RUN_CHARS;
     else runs.push([at, at + PARTIAL_RUN_CHARS]);

@@ -32,6 +32,7 @@ const PATCH = { method: 'PATCH', path: '/v2/deployments/:id' };
 async function deployAgainst(
   faults: Fault[],
   seed?: SeedDeployment,
+  secrets = `PASSWORD=${SECRET}`,
 ): Promise<{ run: ActionRun; fake: FakeGitHub }> {
   const emu = emulator();
   const fake = contract.github();
@@ -40,7 +41,7 @@ async function deployAgainst(
   const run = await deployOn(contract, emu, deployment.id, PULL_REQUEST, {
     'api-key': API_KEY,
     'bearer-token': BEARER,
-    secrets: `PASSWORD=${SECRET}`,
+    secrets,
     'comment-on-pr': 'true',
     environment: ENVIRONMENT,
   });
@@ -128,6 +129,42 @@ describe('credentials a service echoes in an error answer', () => {
 
     expectFailureShownWithoutCredentials(run, fake);
     expect(failureMessage(run)).toContain('Unknown keys *** and *** and *** and ***');
+  });
+});
+
+describe('credentials a service echoes in another form', () => {
+  /** A secret whose percent-encoded form differs from it. */
+  const ODD_SECRET = 'q7/Vx+k9@Lm#2=Zr&8wT!p';
+  const INVISIBLE = /\p{Cf}/gu;
+
+  it('are starred out percent-encoded, in capitals, in base64 and split by zero-width characters', async () => {
+    const echoes = {
+      percent: encodeURIComponent(ODD_SECRET),
+      capitals: API_KEY.toUpperCase(),
+      zeroWidth: [...API_KEY].join('\u200b'),
+      joiners: [...BEARER].join('\u2060\u200d'),
+      base64: Buffer.from(`user:${ODD_SECRET}`).toString('base64'),
+    };
+    const { run, fake } = await deployAgainst(
+      [{ ...PATCH, status: 403, body: { detail: `Denied ${Object.values(echoes).join(' | ')}` } }],
+      undefined,
+      `PASSWORD=${SECRET}\nOTHER=${ODD_SECRET}`,
+    );
+
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('Denied *** | *** | *** | *** | dXNlcjpx***');
+    const read = everythingSent(run, fake).map((text) => text.replace(INVISIBLE, ''));
+    const shown = (value: string) => [
+      ...secretRunsShown(read, [value]),
+      ...secretRunsShown(
+        read.map((text) => text.toUpperCase()),
+        [value.toUpperCase()],
+      ),
+    ];
+    expect(shown(API_KEY)).toEqual([]);
+    expect(shown(BEARER)).toEqual([]);
+    expect(shown(echoes.percent)).toEqual([]);
+    expect(shown(echoes.base64.slice(4, -4))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { processRedactor } from '../../src/common/redactor.ts';
-import { oneLine, truncate } from '../../src/common/runner-text.ts';
+import { inertLog, oneLine, stripControls, truncate } from '../../src/common/runner-text.ts';
 import { secretRunsShown } from '../security/written.ts';
 
 // The process's redactor knows these, as it knows the inputs' credentials in an action.
@@ -37,5 +37,34 @@ describe('oneLine', () => {
     const line = oneLine(`${'w '.repeat(240)}${KEY}`, 500);
     expect(line.endsWith('***')).toBe(true);
     expect(secretRunsShown([line], [KEY])).toEqual([]);
+  });
+});
+
+describe('stripControls', () => {
+  /** Zero-width space, non-joiner, joiner, word joiner, BOM, soft hyphen, LRM, a tag, CGJ, VS16. */
+  const INVISIBLE = [
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u2060',
+    '\ufeff',
+    '\u00ad',
+    '\u200e',
+    '\u{e0041}',
+    '\u034f',
+    '\ufe0f',
+  ];
+
+  it('drops every invisible format character, keeping tabs and line breaks', () => {
+    const text = `a${INVISIBLE.join('b')}c\td\ne`;
+    expect(stripControls(text)).toBe(`a${'b'.repeat(INVISIBLE.length - 1)}c\td\ne`);
+  });
+
+  it('so a key split by zero-width characters is starred out, in a line and in the log', () => {
+    for (const mark of INVISIBLE) {
+      const split = [...KEY].join(mark);
+      expect(oneLine(`key ${split}`, 500), JSON.stringify(mark)).toBe('key ***');
+      expect(secretRunsShown([inertLog(truncate(stripControls(split), 1000))], [KEY])).toEqual([]);
+    }
   });
 });
