@@ -15,6 +15,7 @@ const ACTIONS = [
   'repos/action.yml',
   'delete/action.yml',
   'registry/action.yml',
+  'changes/action.yml',
 ];
 const workflows = readdirSync('.github/workflows')
   .filter((name) => /\.ya?ml$/.test(name))

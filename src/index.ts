@@ -1,5 +1,6 @@
 // The one bundle of the actions (dist/index.js). Each action's entry, dist/<action>.js,
 // is two lines the bundle script writes: import that action's run() from here and call it.
+export { run as changes } from './changes/main.ts';
 export { run as delete } from './delete/main.ts';
 export { run as deploy } from './deploy/main.ts';
 export { run as listener } from './listener/main.ts';

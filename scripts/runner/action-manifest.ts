@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
-export type ActionName = 'deploy' | 'listener' | 'repos' | 'delete' | 'registry';
+export type ActionName = 'deploy' | 'listener' | 'repos' | 'delete' | 'registry' | 'changes';
 
 export interface ActionManifest {
   name: string;
@@ -19,6 +19,7 @@ export const ACTION_DIRS: Record<ActionName, string> = {
   repos: 'repos',
   delete: 'delete',
   registry: 'registry',
+  changes: 'changes',
 };
 
 export function readManifest(action: ActionName): ActionManifest {

@@ -34,6 +34,7 @@ export const ACTION_ENTRIES = {
   repos: resolve('dist/repos.js'),
   delete: resolve('dist/delete.js'),
   registry: resolve('dist/registry.js'),
+  changes: resolve('dist/changes.js'),
 } as const;
 
 /** Post steps (`runs.post`), by the action they belong to. */

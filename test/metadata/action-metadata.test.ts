@@ -7,6 +7,8 @@ import {
   readManifest,
 } from '../../scripts/runner/action-manifest.ts';
 import { ACTION_ENTRIES, POST_ENTRIES } from '../../scripts/runner/run-action.ts';
+import { CHANGES_INPUT_DEFAULTS, CHANGES_INPUT_NAMES } from '../../src/changes/inputs.ts';
+import { CHANGES_OUTPUT_NAMES } from '../../src/changes/report.ts';
 import { VERSION } from '../../src/client/control-plane-client.ts';
 import { DELETE_INPUT_NAMES } from '../../src/delete/inputs.ts';
 import { DELETE_OUTPUT_NAMES } from '../../src/delete/report.ts';
@@ -18,7 +20,7 @@ import { REGISTRY_INPUT_DEFAULTS, REGISTRY_INPUT_NAMES } from '../../src/registr
 import { REGISTRY_OUTPUT_NAMES } from '../../src/registry/main.ts';
 import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';
 import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
-import { readmeTables } from './readme-tables.ts';
+import { README_OF, readmeTables } from './readme-tables.ts';
 
 const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
   deploy: { inputs: DEPLOY_INPUT_NAMES, outputs: DEPLOY_OUTPUT_NAMES },
@@ -26,6 +28,7 @@ const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly st
   repos: { inputs: REPOS_INPUT_NAMES, outputs: REPOS_OUTPUT_NAMES },
   delete: { inputs: DELETE_INPUT_NAMES, outputs: DELETE_OUTPUT_NAMES },
   registry: { inputs: REGISTRY_INPUT_NAMES, outputs: REGISTRY_OUTPUT_NAMES },
+  changes: { inputs: CHANGES_INPUT_NAMES, outputs: CHANGES_OUTPUT_NAMES },
 };
 
 describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
@@ -43,11 +46,12 @@ describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
     // The runner-contract tests spawn ACTION_ENTRIES: the manifest must name that very file.
     expect(resolve(ACTION_DIRS[action], manifest.runs.main)).toBe(ACTION_ENTRIES[action]);
     expect(existsSync(ACTION_ENTRIES[action])).toBe(true);
-    expect(manifest.inputs['base-url']?.required).toBe(true);
+    // The changes action asks the control plane only when told where it is.
+    expect(manifest.inputs['base-url']?.required).toBe(action !== 'changes');
   });
 
-  it('is documented in README.md with tables equal to action.yml', () => {
-    const tables = readmeTables(readFileSync('README.md', 'utf8'), action);
+  it(`is documented in ${README_OF[action]} with tables equal to action.yml`, () => {
+    const tables = readmeTables(readFileSync(README_OF[action], 'utf8'), action);
     expect(tables.inputs).toEqual(
       Object.entries(manifest.inputs).map(([name, input]) => ({
         name,
@@ -90,6 +94,21 @@ describe('registry: the post step', () => {
       input.default === undefined ? [] : [[name, String(input.default)]],
     );
     expect(REGISTRY_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
+  });
+});
+
+describe('changes defaults', () => {
+  it('are the ones action.yml gives the runner', () => {
+    const literal = Object.entries(readManifest('changes').inputs).flatMap(([name, input]) =>
+      input.default === undefined || input.default.includes('${{')
+        ? []
+        : [[name, String(input.default)]],
+    );
+    expect(CHANGES_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
+  });
+
+  it('are linked from the root README, which says what the action is for', () => {
+    expect(readFileSync('README.md', 'utf8')).toMatch(/\]\(changes\/README\.md\)/);
   });
 });
 

@@ -11,13 +11,27 @@ export interface OutputRow {
   description: string;
 }
 
-/** The section of README.md for each action: level-2 headings name the sub-action folders. */
+/**
+ * The section of its README for each action: level-2 headings of README.md name the sub-action
+ * folders; a sub-action documented in its own folder's README has an `## Inputs and outputs`.
+ */
 const SECTION_MARK: Record<ActionName, RegExp> = {
   deploy: /^## Inputs and outputs$/m,
   listener: /^## .*`listener\/`/m,
   repos: /^## .*`repos\/`/m,
   delete: /^## .*`delete\/`/m,
   registry: /^## .*`registry\/`/m,
+  changes: /^## Inputs and outputs$/m,
+};
+
+/** Where each action is documented. */
+export const README_OF: Record<ActionName, string> = {
+  deploy: 'README.md',
+  listener: 'README.md',
+  repos: 'README.md',
+  delete: 'README.md',
+  registry: 'README.md',
+  changes: 'changes/README.md',
 };
 
 /** Reads the `### Inputs` and `### Outputs` tables of an action's README section. */
@@ -26,7 +40,7 @@ export function readmeTables(
   action: ActionName,
 ): { inputs: InputRow[]; outputs: OutputRow[] } {
   const start = readme.search(SECTION_MARK[action]);
-  if (start < 0) throw new Error(`README.md has no section for ${action}`);
+  if (start < 0) throw new Error(`${README_OF[action]} has no section for ${action}`);
   const rest = readme.slice(start + 3);
   const end = rest.search(/^## /m);
   const section = end < 0 ? rest : rest.slice(0, end);

@@ -214,8 +214,12 @@ const REGISTRY: Record<string, InputRule> = endsRefusedByTheService({
   'image-name': { otherwise: refused(/must be an image repository name/), ...NOT_GIVEN },
 });
 
-/** The actions the hostile-input matrix drives: every one. */
-export type HostileAction = ActionName;
+/**
+ * The actions the hostile-input matrix drives: every one that asks the control plane first. The
+ * changes action asks it only once it found agents in a git checkout; its inputs' rules are
+ * tried with the same hostile values in-process (test/unit/changes-inputs.test.ts).
+ */
+export type HostileAction = Exclude<ActionName, 'changes'>;
 
 export const HOSTILE_TABLE: Record<HostileAction, Record<string, InputRule>> = {
   registry: REGISTRY,

@@ -7,6 +7,7 @@ import {
   failureMessage,
   runAction,
 } from '../../scripts/runner/run-action.ts';
+import { agentConfig, GitRepository } from '../support/git-repository.ts';
 
 const API_KEY = 'sk-transport-0b9e4d2a7c';
 const DEPLOYMENT_ID = '5d0f9a8e-3b1c-4e7d-9a2f-6c4b8e1d0a35';
@@ -14,6 +15,8 @@ const INTEGRATION_ID = '8e2b6c1d-4f3a-4b9e-8d7c-2a1f0e9b3c64';
 const LISTENER_ID = '1f7e3d9c-2b8a-4c6d-9e0f-5a4b3c2d1e08';
 
 let service: Emulator;
+/** The checkout the changes action reads: one agent, so it asks the control plane about it. */
+const checkout = GitRepository.create();
 /** Another origin: same host, another port. Nothing may ever reach it. */
 let elsewhere: Emulator;
 
@@ -21,18 +24,23 @@ beforeAll(async () => {
   service = await startEmulator({ apiKeys: [API_KEY] });
   elsewhere = await startEmulator({ apiKeys: [API_KEY] });
   service.seedDeployment({ id: DEPLOYMENT_ID });
+  checkout.write({ 'agent/langgraph.json': agentConfig(), 'agent/agent.py': 'graph = 1\n' }).commit();
   service.seedIntegration({
     id: INTEGRATION_ID,
     repositories: [{ owner: 'acme', name: 'agents' }],
   });
 });
 afterAll(async () => {
+  checkout.delete();
   await service.close();
   await elsewhere.close();
 });
 
 /** The least each action needs, and the path of its first request. */
-const STEPS: Record<ActionName, { inputs: Record<string, string>; firstPath: string }> = {
+const STEPS: Record<
+  ActionName,
+  { inputs: Record<string, string>; firstPath: string; env?: Record<string, string> }
+> = {
   deploy: {
     inputs: { 'deployment-id': DEPLOYMENT_ID, 'repo-ref': 'main', 'poll-interval': '100ms' },
     firstPath: `/v2/deployments/${DEPLOYMENT_ID}`,
@@ -47,6 +55,11 @@ const STEPS: Record<ActionName, { inputs: Record<string, string>; firstPath: str
     inputs: { 'deployment-id': DEPLOYMENT_ID },
     firstPath: `/v2/deployments/${DEPLOYMENT_ID}`,
   },
+  changes: {
+    inputs: {},
+    firstPath: '/v2/deployments',
+    env: { GITHUB_WORKSPACE: checkout.dir },
+  },
 };
 const ACTIONS = Object.keys(STEPS) as ActionName[];
 
@@ -58,6 +71,7 @@ function runStep(action: ActionName, baseUrl: string): Promise<ActionRun> {
       'api-key': API_KEY,
       ...STEPS[action].inputs,
     },
+    ...(STEPS[action].env && { env: STEPS[action].env }),
   });
 }
 

@@ -189,10 +189,10 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
     return comment;
   }
 
-  function addDeployment(environment: string, states: string[] = []) {
+  function addDeployment(environment: string, states: string[] = [], sha = 'f'.repeat(40)) {
     const deployment: FakeDeployment = {
       id: nextId++,
-      sha: 'f'.repeat(40),
+      sha,
       ref: 'main',
       environment,
       request: {},

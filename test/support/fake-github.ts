@@ -32,7 +32,8 @@ export interface FakeGitHub {
   comments: FakeComment[];
   /** Makes requests to `route` (or every route) fail with `fault`. */
   fail(route: FakeRoute | 'all', fault: FakeFault, options?: FailOptions): void;
-  addDeployment(environment: string, states?: string[]): FakeDeployment;
+  /** A deployment of `sha` (by default `fff…`) whose statuses are `states`, oldest first. */
+  addDeployment(environment: string, states?: string[], sha?: string): FakeDeployment;
   addComment(
     issueNumber: number,
     body: string,

@@ -65,7 +65,14 @@ function filesOf(folder: string): string[] {
 
 describe('import floors', () => {
   it('knows the action folders', () => {
-    expect(ACTION_FOLDERS.sort()).toEqual(['delete', 'deploy', 'listener', 'registry', 'repos']);
+    expect(ACTION_FOLDERS.sort()).toEqual([
+      'changes',
+      'delete',
+      'deploy',
+      'listener',
+      'registry',
+      'repos',
+    ]);
   });
 
   it('finds a forbidden import however it is written', () => {

@@ -1,0 +1,72 @@
+import { stepClient } from '../client/step-client.ts';
+import type { StepReport, WorkContext } from '../common/action-step.ts';
+import { openGitHubSession } from '../github/github-session.ts';
+import { runnerSource } from '../github/run-context.ts';
+import { detectChanges } from './detect.ts';
+import type { ChangesSettings } from './inputs.ts';
+import { type BaseFinders, eventBase, findBase } from './live-base.ts';
+import {
+  CHANGES_JSON_OUTPUTS,
+  CHANGES_OWN_WORDS,
+  changesOutputs,
+  conclusion,
+  renderChangesSummary,
+} from './report.ts';
+
+/**
+ * Wires the sources of each agent's base (the base input, the control plane, GitHub's
+ * deployments, the event) to the detection, and turns what it found into the step's report.
+ */
+export async function runChangeDetection(
+  settings: ChangesSettings,
+  { runtime, control }: WorkContext,
+): Promise<StepReport> {
+  const { signal } = control;
+  const warn = (message: string) => runtime.warning(message);
+  const event = eventBase(runnerSource());
+  const finders: BaseFinders = {
+    ...(settings.base && { input: settings.base }),
+    ...(settings.connection && {
+      controlPlane: { client: stepClient(runtime, settings.connection), signal },
+    }),
+    event,
+  };
+  if (settings.github && !settings.base) {
+    const { environment, token } = settings.github;
+    const session = openGitHubSession(
+      { token, warn },
+      'deployments',
+      'Could not read GitHub deployments',
+    );
+    if (session) {
+      finders.github = {
+        session,
+        environment: (agent) => environment.replaceAll('{name}', agent.name),
+      };
+    }
+  }
+  const detection = await detectChanges({
+    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+    patterns: settings.patterns,
+    deploymentName: settings.deploymentName,
+    signal,
+    warn,
+    all: settings.all,
+    baseOf: (agent) => findBase(agent, finders),
+    removalBases: !settings.base && event.commit ? [event.commit] : [],
+  });
+  for (const agent of detection.agents) {
+    const base = agent.base.commit ? ` (base ${agent.base.commit.slice(0, 12)})` : '';
+    runtime.info(
+      `${agent.sourcePath}: ${agent.changed ? 'changed' : 'unchanged'}${base}: ${agent.reason}`,
+    );
+  }
+  const { outputs, cut } = changesOutputs(detection);
+  return {
+    outputs,
+    ownWords: CHANGES_OWN_WORDS,
+    jsonOutputs: CHANGES_JSON_OUTPUTS,
+    summary: renderChangesSummary(detection, cut),
+    conclusion: conclusion(detection),
+  };
+}
