@@ -24,7 +24,9 @@ beforeAll(async () => {
   service = await startEmulator({ apiKeys: [API_KEY] });
   elsewhere = await startEmulator({ apiKeys: [API_KEY] });
   service.seedDeployment({ id: DEPLOYMENT_ID });
-  checkout.write({ 'agent/langgraph.json': agentConfig(), 'agent/agent.py': 'graph = 1\n' }).commit();
+  checkout
+    .write({ 'agent/langgraph.json': agentConfig(), 'agent/agent.py': 'graph = 1\n' })
+    .commit();
   service.seedIntegration({
     id: INTEGRATION_ID,
     repositories: [{ owner: 'acme', name: 'agents' }],
