@@ -1,10 +1,12 @@
 import type { DeploymentCreateBody, DeploymentPatchBody } from './request-bodies.ts';
 import { EMPTY_REVISION_CONFIG, type EmulatorState, type StoredDeployment } from './state.ts';
+import { tracingProjectTaken } from './tracing-projects.ts';
 import type { RevisionConfig } from './types.ts';
 
 /*
  * The emulator's 400 rules (the service documents only "a general failure"):
- * - a deployment name is unique per workspace;
+ * - a deployment name is unique per workspace; a name that a tracing project left over from a
+ *   deleted deployment holds is refused with 409 instead (see tracing-projects.ts);
  * - `secret_references` apply only to `external_image` deployments;
  * - `revision_source` cannot be used on an `external_image` deployment;
  * - an image revision (`external_image`, `internal_image`) needs `image_uri`, except that an
@@ -19,14 +21,26 @@ const IMAGE_SOURCES = new Set(['external_image', 'internal_image']);
 
 type RevisionInput = Omit<RevisionConfig, 'repo_commit_sha'>;
 
+/** Why a create cannot succeed: 409 for a name a tracing project holds, 400 for the rest. */
 export function createProblem(
   state: EmulatorState,
   tenantId: string,
   body: DeploymentCreateBody,
-): string | undefined {
+): { status: 400 | 409; detail: string } | undefined {
   if (state.deploymentsOf(tenantId).some((d) => d.name === body.name)) {
-    return `A deployment named '${body.name}' already exists in workspace ${tenantId}.`;
+    return {
+      status: 400,
+      detail: `A deployment named '${body.name}' already exists in workspace ${tenantId}.`,
+    };
   }
+  if (state.tracingProjects.has(tenantId, body.name)) {
+    return { status: 409, detail: tracingProjectTaken(body.name, tenantId) };
+  }
+  const problem = createRuleBroken(body);
+  return problem === undefined ? undefined : { status: 400, detail: problem };
+}
+
+function createRuleBroken(body: DeploymentCreateBody): string | undefined {
   if (body.secret_references && body.source !== 'external_image') return SECRET_REFERENCES_ONLY;
   if (body.source === 'sourcehost' && !body.source_config?.repo_url) {
     return 'source_config.repo_url is required for source sourcehost.';

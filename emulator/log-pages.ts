@@ -45,7 +45,7 @@ function offsetOf(offset: LogQueryBody['offset']): number | undefined {
 }
 
 function matches(entry: LogEntry, body: LogQueryBody): boolean {
-  if (body.level && entry.level?.toLowerCase() !== body.level.toLowerCase()) return false;
+  if (body.level && entry.level.toLowerCase() !== body.level.toLowerCase()) return false;
   if (body.query && !entry.message.toLowerCase().includes(body.query.toLowerCase())) return false;
   const at = typeof entry.timestamp === 'number' ? entry.timestamp : Date.parse(entry.timestamp);
   const from = timeOf(body.start_time);

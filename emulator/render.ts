@@ -67,14 +67,22 @@ export function renderDeployment(
   const sourceConfig: Record<string, unknown> = Object.fromEntries(
     SOURCE_CONFIG_MEMBERS.map((name) => [name, null]),
   );
-  // Emulator: once a revision is DEPLOYED, the deployment's URL is the agent-server stand-in's.
-  if (active && state.agentServerOrigin) {
+  Object.assign(sourceConfig, structuredClone(deployment.sourceConfig));
+  // The service fills custom_url with the deployment's URL once it has one, whatever null a
+  // create or PATCH sent (Emulator: the URL is the agent-server stand-in's, from the first
+  // DEPLOYED revision on).
+  if (
+    sourceConfig.custom_url == null &&
+    active &&
+    !deployment.withoutUrl &&
+    state.agentServerOrigin
+  ) {
     sourceConfig.custom_url = `${state.agentServerOrigin}/${deployment.id}`;
   }
   return {
     name: deployment.name,
     source: deployment.source,
-    source_config: { ...sourceConfig, ...structuredClone(deployment.sourceConfig) },
+    source_config: sourceConfig,
     source_revision_config: { ...(latest?.config ?? EMPTY_REVISION_CONFIG) },
     secrets: deployment.secrets.map((secret) => ({ ...secret })),
     id: deployment.id,

@@ -22,6 +22,8 @@ export interface DeploymentCreateBody extends DeploymentSettings {
 
 export interface DeploymentPatchBody extends DeploymentSettings {
   revision_source?: string;
+  /** Checked by the document, then only accepted: nothing an answer shows depends on it. */
+  tracked_packages?: string[] | null;
 }
 
 interface ListenerComputeConfigBody {

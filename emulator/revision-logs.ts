@@ -7,7 +7,7 @@ export interface StoredLogLine {
   /** Unique per line, as the service's are: clients following a log skip ids they have shown. */
   id: string;
   message: string;
-  level?: string;
+  level: string;
 }
 
 export interface StoredLogs {
@@ -17,32 +17,41 @@ export interface StoredLogs {
 
 export type LogPhase = keyof StoredLogs;
 
-/** A line as the log operations answer it. */
+/** A line as the log operations answer it: every line carries its level. */
 export interface LogEntry {
   id: string;
   timestamp: number | string;
-  level?: string;
+  level: string;
   message: string;
 }
 
 const PHASE_STATUS: Record<LogPhase, string> = { build: 'BUILDING', deploy: 'DEPLOYING' };
 
+/** The level of a line given without one, and of the made-up lines but a failure's last. */
+const DEFAULT_LEVEL = 'INFO';
+
 /** The lines a revision gets: the given ones, or made-up ones for the phases its steps reach. */
 export function revisionLogLines(steps: RevisionStep[], given: RevisionLogs = {}): StoredLogs {
   const statuses = new Set(steps.map((step) => step.status));
-  const build = statuses.has('BUILDING')
+  const build: LogLineInput[] = statuses.has('BUILDING')
     ? ['Fetching source', 'Installing dependencies', 'Building image']
     : [];
   if (build.length > 0) {
-    build.push(statuses.has('BUILD_FAILED') ? 'ERROR: the build failed' : 'Image built');
+    build.push(
+      statuses.has('BUILD_FAILED')
+        ? { message: 'The build failed', level: 'ERROR' }
+        : 'Image built',
+    );
   }
-  const deploy =
+  const deploy: LogLineInput[] =
     statuses.has('DEPLOYING') || statuses.has('DEPLOYED')
       ? ['Starting server', 'Waiting for the health check']
       : [];
   if (deploy.length > 0) {
     deploy.push(
-      statuses.has('DEPLOY_FAILED') ? 'ERROR: the server never became healthy' : 'Server is ready',
+      statuses.has('DEPLOY_FAILED')
+        ? { message: 'The server never became healthy', level: 'ERROR' }
+        : 'Server is ready',
     );
   }
   return {
@@ -53,8 +62,8 @@ export function revisionLogLines(steps: RevisionStep[], given: RevisionLogs = {}
 
 function storedLine(line: LogLineInput): StoredLogLine {
   const id = randomUUID();
-  if (typeof line === 'string') return { id, message: line };
-  return { id, message: line.message, ...(line.level !== undefined && { level: line.level }) };
+  if (typeof line === 'string') return { id, message: line, level: DEFAULT_LEVEL };
+  return { id, message: line.message, level: line.level ?? DEFAULT_LEVEL };
 }
 
 /**

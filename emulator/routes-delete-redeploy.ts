@@ -11,7 +11,7 @@ function deleteOne(
   deployment: StoredDeployment,
   record: Pick<DeletedDeployment, 'deleteTracingProject' | 'via'>,
 ): void {
-  state.removeDeployment(deployment);
+  state.removeDeployment(deployment, { tracingProject: record.deleteTracingProject === true });
   state.deleted.push({
     id: deployment.id,
     name: deployment.name,
@@ -45,12 +45,13 @@ export const deleteAndRedeployRoutes: Route[] = [
     template: '/v2/deployments',
     operationId: 'deleteDeployments',
     handle({ state, query, tenantId }): Reply {
+      const deleteTracingProject = queryFlag(query.delete_tracing_project);
       const deleted: string[] = [];
       const failed: Array<{ deployment_id: string; detail: string }> = [];
       for (const id of listParam(query.deployment_ids) ?? []) {
         const deployment = state.findDeployment(tenantId, id);
         if (deployment) {
-          deleteOne(state, deployment, { deleteTracingProject: undefined, via: 'bulk' });
+          deleteOne(state, deployment, { deleteTracingProject, via: 'bulk' });
           deleted.push(id);
         } else {
           failed.push({ deployment_id: id, detail: `Deployment ID ${id} not found.` });

@@ -47,7 +47,7 @@ export const deploymentRoutes: Route[] = [
     operationId: 'createDeployment',
     handle({ state, body, tenantId }) {
       const problem = createProblem(state, tenantId, body);
-      if (problem) return detail(400, problem);
+      if (problem) return detail(problem.status, problem.detail);
       const deployment = state.addDeployment({
         tenantId,
         name: body.name,

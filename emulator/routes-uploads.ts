@@ -6,6 +6,10 @@ import { deploymentNotFound } from './routes-deployments.ts';
 /** Emulator: the registry host the push tokens are for; nothing listens there. */
 export const REGISTRY_HOST = 'registry.emulator.test';
 
+/** The service's words, which its own client matches to explain the refusal. */
+export const PUSH_TOKENS_ONLY_FOR_INTERNAL_IMAGE =
+  "Push tokens are only available for 'internal_image' source deployments.";
+
 export const uploadRoutes: Route[] = [
   route({
     method: 'POST',
@@ -26,7 +30,7 @@ export const uploadRoutes: Route[] = [
       const deployment = state.findDeployment(tenantId, id);
       if (!deployment) return deploymentNotFound(id);
       if (deployment.source !== 'internal_image') {
-        return detail(400, 'Push tokens are only available for internal_image deployments.');
+        return detail(400, PUSH_TOKENS_ONLY_FOR_INTERNAL_IMAGE);
       }
       return json(200, {
         token: `emu-push-${randomBytes(24).toString('hex')}`,

@@ -31,6 +31,7 @@ export function seedDeployment(state: EmulatorState, init: SeedDeployment = {}):
     secrets: init.secrets ?? [],
     secretReferences: init.secret_references ?? [],
     ...(init.image_version !== undefined && { imageVersion: init.image_version }),
+    ...(init.withoutUrl && { withoutUrl: true }),
   });
   const config: Partial<RevisionConfig> =
     init.source_revision_config ??

@@ -18,7 +18,7 @@ import { revisionRoutes } from './routes-revisions.ts';
 import { uploadRoutes } from './routes-uploads.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedDeployment, seedIntegration, seedListener } from './seeds.ts';
-import { EmulatorState } from './state.ts';
+import { DEFAULT_TENANT_ID, EmulatorState } from './state.ts';
 import { startStorageSink } from './storage-sink.ts';
 import type { Emulator, EmulatorOptions } from './types.ts';
 
@@ -128,6 +128,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       }
     },
     deletedDeployments: state.deleted,
+    tracingProjects: (tenantId = DEFAULT_TENANT_ID) => state.tracingProjects.of(tenantId),
+    seedTracingProject: (name, tenantId = DEFAULT_TENANT_ID) =>
+      state.tracingProjects.add(tenantId, name),
     storageUrl: sink.origin,
     uploads: state.storage.uploads,
     failNextUploads: (count, failure) => state.storage.failNext(count, failure),

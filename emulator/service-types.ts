@@ -12,8 +12,8 @@ export interface DeletedDeployment {
   name: string;
   tenantId: string;
   /**
-   * What `delete_tracing_project` asked for: undefined when the query did not carry it (and
-   * always for the bulk `DELETE /v2/deployments?deployment_ids=`).
+   * What `delete_tracing_project` asked for: undefined when the query did not carry it. Only
+   * `true` deletes the tracing project; otherwise it stays and blocks a create of the name.
    */
   deleteTracingProject: boolean | undefined;
   via: 'single' | 'bulk';
@@ -21,7 +21,7 @@ export interface DeletedDeployment {
   at: number;
 }
 
-/** A log line given to a revision: a bare message (answered without `level`), or one with a level. */
+/** A log line given to a revision: a bare message (answered with level `INFO`), or one with a level. */
 export type LogLineInput = string | { message: string; level?: string };
 
 /**

@@ -3,6 +3,7 @@ import { revisionLogLines, type StoredLogs } from './revision-logs.ts';
 import { defaultSteps, makeSchedule, now, type Schedule, supersede } from './revision-schedule.ts';
 import type { DeletedDeployment, RevisionLogs, ServiceGeneration } from './service-types.ts';
 import { sourceArchiveFailure } from './source-archives.ts';
+import { TracingProjects } from './tracing-projects.ts';
 import type {
   Integration,
   RevisionConfig,
@@ -34,6 +35,8 @@ export interface StoredDeployment {
   secrets: SecretValue[];
   secretReferences: SecretReferenceValue[];
   imageVersion: string;
+  /** Emulator: the service never fills in this deployment's URL (seeded `withoutUrl`). */
+  withoutUrl: boolean;
   createdAt: number;
   updatedAt: number;
   /** Oldest first. */
@@ -53,7 +56,10 @@ export interface StoredListener {
 
 export type NewDeployment = Pick<StoredDeployment, 'name' | 'source' | 'tenantId'> &
   Partial<
-    Pick<StoredDeployment, 'id' | 'sourceConfig' | 'secrets' | 'secretReferences' | 'imageVersion'>
+    Pick<
+      StoredDeployment,
+      'id' | 'sourceConfig' | 'secrets' | 'secretReferences' | 'imageVersion' | 'withoutUrl'
+    >
   >;
 
 /** How a new revision walks: explicit steps (seeds), or else the archive check, a script, the default. */
@@ -86,6 +92,7 @@ export class EmulatorState {
   /** Emulator: an organization whose deployments are not enabled answers every /v2/deployments route 403. */
   deploymentsEnabled = true;
   readonly deleted: DeletedDeployment[] = [];
+  readonly tracingProjects = new TracingProjects();
   /** Emulator: where the agent-server stand-in listens; deployments' URLs point there. */
   agentServerOrigin: string | undefined;
   readonly #workspaces = new Map<string, { listenersAllowed: boolean }>();
@@ -119,11 +126,13 @@ export class EmulatorState {
       secrets: init.secrets ?? [],
       secretReferences: init.secretReferences ?? [],
       imageVersion: init.imageVersion ?? '0.4.20',
+      withoutUrl: init.withoutUrl ?? false,
       createdAt: at,
       updatedAt: at,
       revisionIds: [],
     };
     this.deployments.set(deployment.id, deployment);
+    this.tracingProjects.add(deployment.tenantId, deployment.name);
     return deployment;
   }
 
@@ -169,10 +178,11 @@ export class EmulatorState {
     return revision;
   }
 
-  /** Forgets a deployment and its revisions. */
-  removeDeployment(deployment: StoredDeployment): void {
+  /** Forgets a deployment and its revisions; its tracing project only when asked to. */
+  removeDeployment(deployment: StoredDeployment, options: { tracingProject: boolean }): void {
     for (const id of deployment.revisionIds) this.revisions.delete(id);
     this.deployments.delete(deployment.id);
+    if (options.tracingProject) this.tracingProjects.remove(deployment.tenantId, deployment.name);
   }
 
   /**

@@ -138,6 +138,8 @@ export interface SeedDeployment {
   secrets?: SecretValue[];
   secret_references?: SecretReferenceValue[];
   image_version?: string;
+  /** The service never fills in its `custom_url`, deployed or not (a URL it has not got). */
+  withoutUrl?: boolean;
   /** A status the first revision stays in, or a script it walks from now. Default: 'DEPLOYED'. */
   firstRevision?: string | RevisionStep[];
   /** Log lines of the first revision (see RevisionLogs). */
@@ -226,6 +228,13 @@ export interface Emulator {
   ): void;
   /** Deployments deleted through the API, oldest first. */
   deletedDeployments: DeletedDeployment[];
+  /**
+   * The tracing projects of a workspace (default: DEFAULT_TENANT_ID), oldest first: one per
+   * deployment, and those its deletes left behind.
+   */
+  tracingProjects(tenantId?: string): string[];
+  /** A tracing project left over without a deployment: a create of its name answers 409. */
+  seedTracingProject(name: string, tenantId?: string): void;
   /** Origin of the storage sink that `upload_url`s point at. */
   storageUrl: string;
   /** Every request the storage sink received, oldest first. */

@@ -142,6 +142,16 @@ function toIssue(error: ErrorObject): FastApiIssue | undefined {
         bound(loc, 'greater_than_equal', 'greater than or equal to', 'ge', params.limit),
         error.data,
       );
+    case 'minLength': {
+      const limit = Number(params.limit);
+      const issue = {
+        type: 'string_too_short',
+        loc,
+        msg: `String should have at least ${limit} character${limit === 1 ? '' : 's'}`,
+        ctx: { min_length: limit },
+      };
+      return withInput(issue, error.data);
+    }
     case 'maximum':
       return withInput(
         bound(loc, 'less_than_equal', 'less than or equal to', 'le', params.limit),

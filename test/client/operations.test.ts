@@ -90,7 +90,9 @@ describe('push tokens', () => {
     const seeded = emu.seedDeployment();
     const error = await serviceErrorOf(client.createPushToken(seeded.id));
     expect(error.status).toBe(400);
-    expect(error.detail).toContain('only available for internal_image deployments');
+    expect(error.detail).toBe(
+      "Push tokens are only available for 'internal_image' source deployments.",
+    );
   });
 });
 

@@ -64,7 +64,7 @@ describe('health-check after DEPLOYED, against the agent-server stand-in', () =>
 
   it('fails with a clear error when the deployment has no URL, sending no check', async () => {
     const emu = emulator();
-    const deployment = emu.seedDeployment({ source_config: { custom_url: null } });
+    const deployment = emu.seedDeployment({ withoutUrl: true });
     const before = emu.agentServerRequests.length;
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', ...HEALTH });
 

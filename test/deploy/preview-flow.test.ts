@@ -1,7 +1,7 @@
 // A per-PR preview deployment, by name, through its whole life. Each push of the pull
 // request deploys `agent-pr-7` (created by the first), and closing the pull request deletes it.
 import { describe, expect, it } from 'vitest';
-import type { ActionRun } from '../../scripts/runner/run-action.ts';
+import { type ActionRun, failureMessage } from '../../scripts/runner/run-action.ts';
 import { deletesSent, runDelete } from '../delete/run-delete.ts';
 import { requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
 
@@ -98,18 +98,38 @@ describe('the preview flow', () => {
     });
   });
 
-  it('comes back as a new deployment when the pull request reopens after its delete', async () => {
+  it('comes back as a new deployment when the pull request reopens after a delete that took its tracing project', async () => {
     const emu = emulator();
     const opened = await deployPreview(emu, 'pr-8-head-1', 'agent-pr-8');
     const id = opened.outputs['deployment-id'] as string;
     expect(opened.outputs.created).toBe('true');
-    const closed = await runDelete(emu, { 'deployment-name': 'agent-pr-8' });
+    const closed = await runDelete(emu, {
+      'deployment-name': 'agent-pr-8',
+      'delete-tracing-project': 'true',
+    });
     expect(closed.outputs).toEqual({ deleted: 'true', 'deployment-id': id });
+    expect(emu.tracingProjects()).not.toContain('agent-pr-8');
 
     const reopened = await deployPreview(emu, 'pr-8-head-2', 'agent-pr-8');
     expect(reopened.exitCode).toBe(0);
     expect(reopened.outputs).toMatchObject({ created: 'true', result: 'deployed' });
     expect(reopened.outputs['deployment-id']).not.toBe(id);
     expect(emu.getDeployment(reopened.outputs['deployment-id'] as string)?.name).toBe('agent-pr-8');
+  });
+
+  it('cannot come back under its name after a delete that left its tracing project: the create fails with the service’s 409', async () => {
+    const emu = emulator();
+    const opened = await deployPreview(emu, 'pr-9-head-1', 'agent-pr-9');
+    expect(opened.outputs.created).toBe('true');
+    const closed = await runDelete(emu, { 'deployment-name': 'agent-pr-9' });
+    expect(closed.outputs.deleted).toBe('true');
+    expect(emu.tracingProjects()).toContain('agent-pr-9');
+
+    const reopened = await deployPreview(emu, 'pr-9-head-2', 'agent-pr-9');
+    expect(reopened.exitCode).toBe(1);
+    expect(failureMessage(reopened)).toContain(
+      "A tracing project named 'agent-pr-9' already exists",
+    );
+    expect(requestsTo(emu, 'POST', /^\/v2\/deployments$/)).toHaveLength(2);
   });
 });

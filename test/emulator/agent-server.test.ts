@@ -82,6 +82,39 @@ describe("the deployment's URL and the agent-server stand-in", () => {
     expect(await customUrl(seeded.id)).toBe('https://agents.example.com/support');
   });
 
+  it('keeps the URL it filled in when a create or PATCH sends custom_url: null', async () => {
+    const created = await call(emu, 'POST', '/v2/deployments', {
+      body: {
+        name: 'ci-script-agent',
+        source: 'sourcehost',
+        source_config: {
+          repo_url: 'https://sourcehost.example.com/acme/agent',
+          custom_url: null,
+        },
+        source_revision_config: { repo_ref: 'main', agent_config_path: 'agent.json' },
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const serviceUrl = `${emu.agentServerUrl}/${id}`;
+    expect(
+      await eventually(
+        () => customUrl(id),
+        (value) => value !== null,
+      ),
+    ).toBe(serviceUrl);
+    const patched = await call(emu, 'PATCH', `/v2/deployments/${id}`, {
+      body: { source_config: { custom_url: null, build_on_push: true } },
+    });
+    expect(patched.body.source_config).toMatchObject({
+      custom_url: serviceUrl,
+      build_on_push: true,
+    });
+    expect(await customUrl(id)).toBe(serviceUrl);
+    // A deployment the service never gives a URL (seeded so) keeps none, deployed or not.
+    expect(await customUrl(emu.seedDeployment({ withoutUrl: true }).id)).toBeNull();
+  });
+
   it('answers GET /ok without a key: 200 {"ok": true}, 503 while warming up or switched off', async () => {
     const seeded = emu.seedDeployment();
     const url = await customUrl(seeded.id);

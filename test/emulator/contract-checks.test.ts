@@ -127,13 +127,15 @@ describe('answers are held to emulator/openapi.yaml', () => {
 });
 
 describe('the document describes what the emulator answers', () => {
-  it('requires a string id on every log line', async () => {
+  it('requires a string id and a level on every log line', async () => {
     const contract = await loadContract();
-    const line = { id: 'a1', timestamp: 1, message: 'built' };
+    const line = { id: 'a1', timestamp: 1, level: 'INFO', message: 'built' };
     const page = (logs: unknown[]) => ({ logs, next_offset: null });
     expect(contract.checkAnswer('getBuildLogs', 200, page([line]))).toBeUndefined();
     const { id: _, ...withoutId } = line;
     expect(contract.checkAnswer('getBuildLogs', 200, page([withoutId]))).toContain('id');
+    const { level: __, ...withoutLevel } = line;
+    expect(contract.checkAnswer('getBuildLogs', 200, page([withoutLevel]))).toContain('level');
     expect(contract.checkAnswer('getDeployLogs', 200, page([{ ...line, id: 7 }]))).toBeTypeOf(
       'string',
     );
@@ -168,7 +170,7 @@ describe('the document describes what the emulator answers', () => {
     }
     expect(
       contract.checkAnswer('createPushToken', 400, {
-        detail: 'Push tokens are only available for internal_image deployments.',
+        detail: "Push tokens are only available for 'internal_image' source deployments.",
       }),
     ).toBeUndefined();
     expect(

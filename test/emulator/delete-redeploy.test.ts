@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
-import { call, eventually, useFreshEmulator } from './http-test-helpers.ts';
+import { call, eventually, SOURCEHOST_CREATE, useFreshEmulator } from './http-test-helpers.ts';
 
 const emulator = useFreshEmulator();
 let emu: Emulator;
@@ -73,6 +73,69 @@ describe('DELETE /v2/deployments?deployment_ids=', () => {
     });
     expect(emu.deletedDeployments.map((d) => d.via)).toEqual(['bulk', 'bulk', 'bulk']);
     expect((await call(emu, 'DELETE', '/v2/deployments')).status).toBe(422);
+  });
+});
+
+describe('tracing projects', () => {
+  const create = (name: string, tenantId?: string) =>
+    call(emu, 'POST', '/v2/deployments', {
+      body: { ...SOURCEHOST_CREATE, name },
+      ...(tenantId && { headers: { 'x-tenant-id': tenantId } }),
+    });
+
+  it('outlive a deployment deleted without delete_tracing_project=true, and block its name with 409', async () => {
+    const first = await create('agent-pr-7');
+    expect(first.status).toBe(201);
+    expect(emu.tracingProjects()).toEqual(['agent-pr-7']);
+    await call(emu, 'DELETE', `/v2/deployments/${first.body.id}?delete_tracing_project=false`);
+    expect(emu.tracingProjects()).toEqual(['agent-pr-7']);
+    const again = await create('agent-pr-7');
+    expect(again).toMatchObject({
+      status: 409,
+      body: {
+        detail: expect.stringMatching(/^A tracing project named 'agent-pr-7' already exists/),
+      },
+    });
+    expect(Object.keys(again.body)).toEqual(['detail']);
+
+    const second = await create('agent-pr-8');
+    await call(emu, 'DELETE', `/v2/deployments/${second.body.id}`);
+    expect((await create('agent-pr-8')).status).toBe(409);
+
+    const third = await create('agent-pr-9');
+    await call(emu, 'DELETE', `/v2/deployments/${third.body.id}?delete_tracing_project=true`);
+    expect(emu.tracingProjects()).toEqual(['agent-pr-7', 'agent-pr-8']);
+    expect((await create('agent-pr-9')).status).toBe(201);
+  });
+
+  it('go with a bulk delete only when it asks for it', async () => {
+    const [a, b, c] = ['bulk-a', 'bulk-b', 'bulk-c'].map((name) => emu.seedDeployment({ name }));
+    const kept = await call(emu, 'DELETE', `/v2/deployments?deployment_ids=${a?.id}`);
+    expect(kept.status).toBe(200);
+    const gone = await call(
+      emu,
+      'DELETE',
+      `/v2/deployments?deployment_ids=${b?.id},${c?.id}&delete_tracing_project=true`,
+    );
+    expect(gone.status).toBe(200);
+    expect(emu.deletedDeployments.map((d) => [d.name, d.deleteTracingProject])).toEqual([
+      ['bulk-a', undefined],
+      ['bulk-b', true],
+      ['bulk-c', true],
+    ]);
+    expect((await create('bulk-a')).status).toBe(409);
+    expect((await create('bulk-b')).status).toBe(201);
+    expect((await create('bulk-c')).status).toBe(201);
+  });
+
+  it('belong to one workspace, and can be seeded without a deployment', async () => {
+    const otherWorkspace = randomUUID();
+    emu.seedTracingProject('left-over');
+    expect((await create('left-over')).status).toBe(409);
+    expect((await create('left-over', otherWorkspace)).status).toBe(201);
+    expect(emu.tracingProjects(otherWorkspace)).toEqual(['left-over']);
+    // A live deployment's name is still the 400 it was: the deployment, not its project, holds it.
+    expect((await create('left-over', otherWorkspace)).status).toBe(400);
   });
 });
 

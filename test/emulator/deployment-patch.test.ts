@@ -118,6 +118,67 @@ describe('PATCH /v2/deployments/{id}', () => {
     expect(emu.getDeployment(seeded.id)?.latest_revision_id).toBe(seeded.latest_revision_id);
   });
 
+  it('takes tracked_packages, as the service does, and checks each entry', async () => {
+    const seeded = emu.seedDeployment();
+    const tracked = ['langchain-openai:==0.3.1', 'acme-tools:>=2,<3'];
+    const withRevision = await patch(seeded.id, {
+      source_revision_config: { repo_ref: 'release' },
+      tracked_packages: tracked,
+    });
+    expect(withRevision.status).toBe(200);
+    expect(withRevision.body.latest_revision_id).not.toBe(seeded.latest_revision_id);
+    const alone = await patch(seeded.id, { tracked_packages: tracked });
+    expect(alone.status).toBe(200);
+    expect(alone.body.latest_revision_id).toBe(withRevision.body.latest_revision_id);
+    expect((await patch(seeded.id, { tracked_packages: null })).status).toBe(200);
+
+    emu.setServiceGeneration('new');
+    const revision = await call(emu, 'POST', `/v2/deployments/${seeded.id}/revisions`, {
+      body: { source_revision_config: { repo_ref: 'next' }, tracked_packages: tracked },
+    });
+    expect(revision).toMatchObject({
+      status: 201,
+      body: { source_revision_config: { repo_ref: 'next' } },
+    });
+
+    const before = emu.getDeployment(seeded.id)?.latest_revision_id;
+    const refused = await patch(seeded.id, {
+      source_revision_config: { repo_ref: 'never' },
+      tracked_packages: ['fine:==1', 5, '', null],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail).toEqual([
+      {
+        type: 'string_type',
+        loc: ['body', 'tracked_packages', 1],
+        msg: 'Input should be a valid string',
+        input: 5,
+      },
+      {
+        type: 'string_too_short',
+        loc: ['body', 'tracked_packages', 2],
+        msg: 'String should have at least 1 character',
+        input: '',
+        ctx: { min_length: 1 },
+      },
+      {
+        type: 'string_type',
+        loc: ['body', 'tracked_packages', 3],
+        msg: 'Input should be a valid string',
+        input: null,
+      },
+    ]);
+    const notAList = await call(emu, 'POST', `/v2/deployments/${seeded.id}/revisions`, {
+      body: { tracked_packages: 'fine:==1' },
+    });
+    expect(notAList).toMatchObject({
+      status: 422,
+      body: { detail: [{ type: 'list_type', loc: ['body', 'tracked_packages'] }] },
+    });
+    expect(emu.getDeployment(seeded.id)?.latest_revision_id).toBe(before);
+    expect(emu.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
+  });
+
   it('answers 404 for an unknown deployment', async () => {
     const id = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     const missing = await patch(id, { source_config: {} });

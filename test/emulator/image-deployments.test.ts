@@ -107,7 +107,10 @@ describe('POST /v2/deployments/{id}/push-token', () => {
     const sourcehost = emu.seedDeployment();
     const refused = await call(emu, 'POST', `/v2/deployments/${sourcehost.id}/push-token`);
     expect(refused.status).toBe(400);
-    expect(refused.body.detail).toContain('only available for internal_image deployments');
+    // Word for word: the service's own client matches this text to explain the refusal.
+    expect(refused.body).toEqual({
+      detail: "Push tokens are only available for 'internal_image' source deployments.",
+    });
     const unknownId = randomUUID();
     const unknown = await call(emu, 'POST', `/v2/deployments/${unknownId}/push-token`);
     expect(unknown).toMatchObject({

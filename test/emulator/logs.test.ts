@@ -15,10 +15,13 @@ beforeEach(() => {
   emu = emulator();
 });
 
-async function createDeployment() {
-  const created = await call(emu, 'POST', '/v2/deployments', { body: SOURCEHOST_CREATE });
+async function createDeploymentNamed(name: string) {
+  const body = { ...SOURCEHOST_CREATE, name };
+  const created = await call(emu, 'POST', '/v2/deployments', { body });
   return { id: created.body.id as string, revisionId: created.body.latest_revision_id as string };
 }
+
+const createDeployment = () => createDeploymentNamed(SOURCEHOST_CREATE.name);
 
 const logsOf = (id: string, revisionId: string, kind: 'build' | 'deploy', body: object) =>
   call(emu, 'POST', `/v1/projects/${id}/revisions/${revisionId}/${kind}_logs`, { body });
@@ -53,7 +56,10 @@ describe('build logs', () => {
     const stamps = all.body.logs.map((line: { timestamp: number }) => line.timestamp);
     expect(stamps.every((stamp: unknown) => Number.isInteger(stamp))).toBe(true);
     expect([...stamps].sort()).toEqual(stamps);
-    expect(all.body.logs[0]).not.toHaveProperty('level');
+    // A line seeded without a level is answered with INFO: every line carries one.
+    expect(all.body.logs.map((line: { level: string }) => line.level)).toEqual(
+      lines.map(() => 'INFO'),
+    );
   });
 
   it('of a failed build read newest first in pages, filtered by level', async () => {
@@ -90,6 +96,56 @@ describe('build logs', () => {
       logs: [expect.objectContaining({ level: 'ERROR' })],
       next_offset: null,
     });
+  });
+});
+
+describe('log levels', () => {
+  it('are on every line, made-up ones too, and the level filter finds each kind', async () => {
+    emu.failNextRevision('BUILD_FAILED');
+    const failed = await createDeployment();
+    await eventually(
+      () => call(emu, 'GET', `/v2/deployments/${failed.id}/revisions/${failed.revisionId}`),
+      (answer) => answer.body.status === 'BUILD_FAILED',
+    );
+    const all = await logsOf(failed.id, failed.revisionId, 'build', { limit: 50, order: 'asc' });
+    expect(all.body.logs.length).toBeGreaterThan(1);
+    expect(all.body.logs.map((line: { level: string }) => line.level)).toEqual([
+      ...all.body.logs.slice(1).map(() => 'INFO'),
+      'ERROR',
+    ]);
+    const info = await logsOf(failed.id, failed.revisionId, 'build', {
+      limit: 50,
+      order: 'asc',
+      level: 'INFO',
+    });
+    expect(info.body.logs).toEqual(all.body.logs.slice(0, -1));
+
+    emu.scriptNextRevision([{ status: 'DEPLOYING' }, { status: 'DEPLOYED' }], {
+      deployLog: [
+        'listening on :8000',
+        { message: 'slow model call', level: 'WARNING' },
+        { message: 'GET /ok 200' },
+      ],
+    });
+    const served = await createDeploymentNamed('warned-agent');
+    await eventually(
+      () => call(emu, 'GET', `/v2/deployments/${served.id}/revisions/${served.revisionId}`),
+      (answer) => answer.body.status === 'DEPLOYED',
+    );
+    const server = (level: string) =>
+      call(emu, 'POST', `/v1/projects/${served.id}/deploy_logs`, {
+        body: { limit: 10, order: 'asc', level },
+      });
+    const warnings = await server('WARNING');
+    expect(warnings.body.logs).toEqual([
+      expect.objectContaining({ message: 'slow model call', level: 'WARNING' }),
+    ]);
+    const infos = await server('info');
+    expect(infos.body.logs.map((line: { message: string }) => line.message)).toEqual([
+      'listening on :8000',
+      'GET /ok 200',
+    ]);
+    expect((await server('ERROR')).body.logs).toEqual([]);
   });
 });
 

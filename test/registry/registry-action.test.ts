@@ -120,7 +120,7 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
 
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(
-      'Push tokens are only available for internal_image deployments.',
+      "Push tokens are only available for 'internal_image' source deployments.",
     );
     expect(failureMessage(run)).toContain('(source sourcehost)');
     expect(docker.calls()).toEqual([]);
