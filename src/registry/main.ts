@@ -1,5 +1,4 @@
 import * as core from '@actions/core';
-import { ServiceError } from '../client/service-error.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import { stepClient } from '../client/step-client.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
@@ -9,6 +8,7 @@ import { StepFailure, SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { findOrCreateDeployment } from '../deployments/find-or-create.ts';
 import { runDocker } from './docker.ts';
 import { type RegistrySettings, readRegistrySettings } from './inputs.ts';
+import { explainPushTokenRefusal } from './push-token-refusal.ts';
 import { imageNameFor, parseRegistryUrl } from './registry-url.ts';
 
 export const REGISTRY_OUTPUT_NAMES = ['deployment-id', 'created', 'registry', 'image'] as const;
@@ -57,7 +57,7 @@ async function logIn(settings: RegistrySettings, { runtime, control }: WorkConte
     }),
   });
   const push = await client.createPushToken(deployment.id, { signal }).catch((error: unknown) => {
-    throw explainRefusal(error, deployment);
+    throw explainPushTokenRefusal(error, deployment);
   });
   // The client has masked it already (every answer's token is); once more costs nothing.
   runtime.addSecrets([push.token]);
@@ -98,15 +98,6 @@ async function logIn(settings: RegistrySettings, { runtime, control }: WorkConte
     image,
   };
   return report(outputs, deployment, host);
-}
-
-/** A 400 to the push-token request: the service's own words, and what they mean here. */
-function explainRefusal(error: unknown, deployment: Deployment): unknown {
-  if (!(error instanceof ServiceError) || error.status !== 400) return error;
-  const source = deployment.source ? ` (source ${deployment.source})` : '';
-  return new StepFailure(
-    `The service refused a push token for deployment ${deployment.id}${source}: ${error.detail} Only internal_image deployments take images pushed to the service's registry; deploy an image from your own registry with source external_image instead.`,
-  );
 }
 
 function report(
