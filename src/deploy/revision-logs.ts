@@ -24,9 +24,13 @@ export function logKindFor(status: string | undefined): LogKind | undefined {
   return undefined;
 }
 
-/** One log line as text: its level if any, and the message on one bounded line. */
+/**
+ * One log line as text: the message on one bounded line, after its level unless that is INFO.
+ * The service gives every line a level; most are INFO, so only the others say something.
+ */
 export function formatLogLine(line: LogLine): string {
-  const level = line.level ? `${oneLine(line.level, 10)} ` : '';
+  const { level: said } = line;
+  const level = said && said.toUpperCase() !== 'INFO' ? `${oneLine(said, 10)} ` : '';
   return `${level}${oneLine(line.message, MAX_SERVICE_TEXT_CHARS)}`;
 }
 

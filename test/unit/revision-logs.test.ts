@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
 import { LogPage } from '../../src/client/service-schemas.ts';
-import { BuildLogFollower } from '../../src/deploy/revision-logs.ts';
+import { BuildLogFollower, formatLogLine } from '../../src/deploy/revision-logs.ts';
 
 /*
  * Following a build log: a line whose `id` was shown is not shown again, so a service that
@@ -62,5 +62,18 @@ describe('BuildLogFollower', () => {
       { logs: [line('1', 'Installing…'), line('2', 'Installing…')], next_offset: '2' },
     ]);
     expect((await follower.next('BUILDING', signal)).lines).toEqual(['Installing…', 'Installing…']);
+  });
+});
+
+describe('formatLogLine', () => {
+  it('puts a level before the message unless it is INFO, which nearly every line is', () => {
+    const shown = (level: string | null | undefined) =>
+      formatLogLine({ id: 'x', timestamp: 0, level, message: 'the message' });
+    expect(shown('ERROR')).toBe('ERROR the message');
+    expect(shown('WARNING')).toBe('WARNING the message');
+    expect(shown('INFO')).toBe('the message');
+    expect(shown('info')).toBe('the message');
+    expect(shown(undefined)).toBe('the message');
+    expect(shown(null)).toBe('the message');
   });
 });
