@@ -1,4 +1,4 @@
-/** Public types of the operations beyond the core deployment and listener ones: deletes, uploads, logs, service generation. */
+/** Public types of the operations beyond the core deployment and listener ones: deletes, uploads, logs, service generation; and of the requests recorded. */
 
 /**
  * 'new' serves every operation of emulator/openapi.yaml. 'old' (the default) is a service
@@ -61,3 +61,25 @@ export interface RecordedUpload {
 
 /** A status the sink answers instead of storing, or 'reset': drop the connection mid-body. */
 export type UploadFailure = number | 'reset';
+
+/** One request the control plane received, as `Emulator.requests` records it. */
+export interface RecordedRequest {
+  method: string;
+  /** Without the path prefix and without the query. */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON, the raw text when it is not JSON, or undefined when there was none. */
+  body: unknown;
+  /** performance.timeOrigin + performance.now() when the request arrived. */
+  at: number;
+  /** The fault applied to it: its action, or its status as a string, or 'delay' (or 'race'). */
+  faulted?: string;
+  /** The revision a fault's `race` made, when it made one. */
+  racedRevisionId?: string;
+  /**
+   * Set when the emulator's own answer broke emulator/openapi.yaml (it then answered 500):
+   * what was wrong. A bug in the emulator, never in the client.
+   */
+  contractViolation?: string;
+}

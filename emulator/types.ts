@@ -3,6 +3,7 @@ import type { AgentServerSettings } from './agent-server-routes.ts';
 import type { Fault } from './fault-types.ts';
 import type {
   DeletedDeployment,
+  RecordedRequest,
   RecordedUpload,
   RevisionLogs,
   ServiceGeneration,
@@ -13,6 +14,7 @@ export type { GraphBehaviour } from './agent-graphs.ts';
 export type { AgentServerRequest } from './agent-server.ts';
 export type { AgentServerSettings } from './agent-server-routes.ts';
 export type { Fault, FaultAction, RacingChange } from './fault-types.ts';
+export type { RecordedRequest } from './service-types.ts';
 
 /** One entry of the repository listing (seed 2.3). */
 export interface SourceRepository {
@@ -144,27 +146,6 @@ export interface SeedDeployment {
   firstRevision?: string | RevisionStep[];
   /** Log lines of the first revision (see RevisionLogs). */
   logs?: RevisionLogs;
-}
-
-export interface RecordedRequest {
-  method: string;
-  /** Without the path prefix and without the query. */
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string | string[] | undefined>;
-  /** Parsed JSON, the raw text when it is not JSON, or undefined when there was none. */
-  body: unknown;
-  /** performance.timeOrigin + performance.now() when the request arrived. */
-  at: number;
-  /** The fault applied to it: its action, or its status as a string, or 'delay' (or 'race'). */
-  faulted?: string;
-  /** The revision a fault's `race` made, when it made one. */
-  racedRevisionId?: string;
-  /**
-   * Set when the emulator's own answer broke emulator/openapi.yaml (it then answered 500):
-   * what was wrong. A bug in the emulator, never in the client.
-   */
-  contractViolation?: string;
 }
 
 export interface Integration {
