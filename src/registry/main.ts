@@ -15,6 +15,8 @@ export const REGISTRY_OUTPUT_NAMES = ['deployment-id', 'created', 'registry', 'i
 
 /** The one thing the post step needs: the host to log out of. Never the token. */
 export const REGISTRY_HOST_STATE = 'registry-host';
+/** The process id of `docker login` while it runs, for the post step to end it if it is left. */
+export const REGISTRY_LOGIN_PID_STATE = 'registry-login-pid';
 
 /** The longest image name, registry included, that Docker's reference grammar accepts. */
 const MAX_IMAGE_CHARS = 255;
@@ -74,15 +76,18 @@ async function logIn(settings: RegistrySettings, { runtime, control }: WorkConte
   // Saved first, so a step stopped during the login is still logged out by the post step.
   core.saveState(REGISTRY_HOST_STATE, host);
   const notLoggedIn = () => core.saveState(REGISTRY_HOST_STATE, '');
-  const login = await runDocker(
-    ['login', '--username', REGISTRY_USER, '--password-stdin', host],
-    push.token,
+  // A stop kills the login before the step goes on; should this process be killed first, the
+  // post step finds the login by its id and ends it before it logs out.
+  const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], {
+    stdin: push.token,
     signal,
-  ).catch((error: unknown) => {
-    // A login the step stopped waiting for may still go through: the post step logs out.
+    onStart: (pid) => core.saveState(REGISTRY_LOGIN_PID_STATE, String(pid)),
+  }).catch((error: unknown) => {
+    // A login stopped late may have stored the token already: the post step logs out.
     if (!signal.aborted) notLoggedIn();
     throw error;
   });
+  core.saveState(REGISTRY_LOGIN_PID_STATE, '');
   if (login.exitCode !== 0) {
     notLoggedIn();
     const said = oneLine(`${login.stderr}\n${login.stdout}`, 1000) || 'nothing';

@@ -1,13 +1,12 @@
 import * as core from '@actions/core';
-import { ActionRuntime, describeFailure } from '../common/action-runtime.ts';
-import { oneLine } from '../common/runner-text.ts';
-import { runDocker } from './docker.ts';
-import { REGISTRY_HOST_STATE } from './main.ts';
+import { ActionRuntime } from '../common/action-runtime.ts';
+import { REGISTRY_HOST_STATE, REGISTRY_LOGIN_PID_STATE } from './main.ts';
+import { undoLogin } from './undo-login.ts';
 
 /**
- * The registry action's post step (`runs.post`, `post-if: always()`): `docker logout <host>`
- * for the host the main step logged in to, also after a failed job. Nothing to log out of (the
- * main step failed before its login) is no error; a logout that fails is a warning, since the
+ * The registry action's post step (`runs.post`, `post-if: always()`): undoes the main step's
+ * login to the host it saved, also after a failed or cancelled job. Nothing to log out of (the
+ * main step failed before its login) is no error; what goes wrong here is a warning, since the
  * job's own result is already decided.
  */
 export async function runPost(): Promise<void> {
@@ -17,15 +16,9 @@ export async function runPost(): Promise<void> {
     runtime.info('No registry login to undo: the main step did not log in.');
     return;
   }
-  try {
-    const logout = await runDocker(['logout', host]);
-    if (logout.exitCode === 0) {
-      runtime.info(`Logged out of ${host}.`);
-      return;
-    }
-    const said = oneLine(`${logout.stderr}\n${logout.stdout}`, 1000) || 'nothing';
-    runtime.warning(`docker logout ${host} failed (exit code ${logout.exitCode}): ${said}`);
-  } catch (error) {
-    runtime.warning(`docker logout ${host} could not run: ${describeFailure(error)}`);
-  }
+  const pid = Number(core.getState(REGISTRY_LOGIN_PID_STATE));
+  await undoLogin(
+    { host, ...(Number.isSafeInteger(pid) && pid > 0 && { loginPid: pid }) },
+    { info: (line) => runtime.info(line), warn: (line) => runtime.warning(line) },
+  );
 }

@@ -11,24 +11,27 @@ import {
   runAction,
 } from '../../scripts/runner/run-action.ts';
 import { API_KEY, requestsTo, useEmulator } from '../support/deploy-fixture.ts';
-import { fakeDocker, pathWithoutDocker } from './fake-docker.ts';
+import { fakeDocker, pathWithoutDocker, processEnded } from './fake-docker.ts';
 
 const emulator = useEmulator();
 const REGISTRY = `registry.emulator.test/${DEFAULT_TENANT_ID}`;
+const HOST = 'registry.emulator.test';
 
-function runRegistry(emu: Emulator, inputs: Record<string, string>, path: string) {
+type StepEnv = Record<string, string>;
+
+function runRegistry(emu: Emulator, inputs: Record<string, string>, env: StepEnv) {
   return runAction(ACTION_ENTRIES.registry, {
     inputs: { ...defaultInputs('registry'), 'base-url': emu.url, 'api-key': API_KEY, ...inputs },
-    env: { PATH: path },
+    env,
   });
 }
 
 /** The post step as the runner runs it: the same inputs, and the state the main step saved. */
-function runPost(emu: Emulator, main: ActionRun, path: string) {
+function runPost(emu: Emulator, main: ActionRun, env: StepEnv) {
   return runAction(POST_ENTRIES.registry, {
     inputs: { ...defaultInputs('registry'), 'base-url': emu.url, 'api-key': API_KEY },
     state: main.state,
-    env: { PATH: path },
+    env,
   });
 }
 
@@ -44,10 +47,11 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
   it('creates the internal_image deployment, logs in with the token on stdin only, and the post step logs out', async () => {
     const emu = emulator();
     const docker = fakeDocker();
+    docker.seedLogin('ghcr.io', 'octocat', 'pull-token');
     const run = await runRegistry(
       emu,
       { 'deployment-name': 'image-agent', 'create-if-missing': 'true' },
-      docker.path,
+      docker.env,
     );
 
     expect(run.exitCode, run.stdout).toBe(0);
@@ -83,11 +87,15 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     expect(run.state).toContain('registry.emulator.test');
     expect(run.state).not.toContain(token);
     expect(run.summary).toContain(`\`${REGISTRY}/image-agent\``);
+    expect(docker.credential(HOST)).toBe(`oauth2accesstoken:${token}`);
 
-    const post = await runPost(emu, run, docker.path);
+    const post = await runPost(emu, run, docker.env);
     expect(post.exitCode).toBe(0);
     expect(docker.calls().at(-1)?.argv).toEqual(['logout', 'registry.emulator.test']);
     expect(post.stdout).toContain('Logged out of registry.emulator.test.');
+    expect(docker.credential(HOST)).toBeUndefined();
+    // The job's own earlier login, in the same Docker config, is left as it was.
+    expect(docker.credential('ghcr.io')).toBe('octocat:pull-token');
   });
 
   it('finds an existing deployment by name, keeps image-name, and says created false', async () => {
@@ -96,12 +104,12 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     const first = await runRegistry(
       emu,
       { 'deployment-name': 'named-agent', 'create-if-missing': 'true' },
-      docker.path,
+      docker.env,
     );
     const again = await runRegistry(
       emu,
       { 'deployment-name': 'named-agent', 'image-name': 'team/agent-server' },
-      docker.path,
+      docker.env,
     );
     expect(again.exitCode).toBe(0);
     expect(again.outputs).toMatchObject({
@@ -116,7 +124,7 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     const emu = emulator();
     const docker = fakeDocker();
     const sourcehost = emu.seedDeployment();
-    const run = await runRegistry(emu, { 'deployment-id': sourcehost.id }, docker.path);
+    const run = await runRegistry(emu, { 'deployment-id': sourcehost.id }, docker.env);
 
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(
@@ -132,7 +140,7 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     const run = await runRegistry(
       emu,
       { 'deployment-name': 'no-docker-agent', 'create-if-missing': 'true' },
-      pathWithoutDocker(),
+      { PATH: pathWithoutDocker() },
     );
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain('docker is not installed or not on PATH');
@@ -146,7 +154,7 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     const run = await runRegistry(
       emu,
       { 'deployment-name': 'refused-agent', 'create-if-missing': 'true' },
-      docker.path,
+      docker.env,
     );
     const token = masked(run).find((value) => value.startsWith('emu-push-')) as string;
 
@@ -157,43 +165,75 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     expect(failureMessage(run)).toContain('unauthorized: authentication failed');
     expect(everythingWritten(run)).not.toContain(token);
     // Saved before the login, so a stop during it is still undone; cleared when it failed.
-    expect(parseOutputFile(run.state)).toEqual({ 'registry-host': '' });
+    expect(parseOutputFile(run.state)).toMatchObject({ 'registry-host': '' });
 
-    const post = await runPost(emu, run, docker.path);
+    const post = await runPost(emu, run, docker.env);
     expect(post.exitCode).toBe(0);
     expect(post.stdout).toContain('No registry login to undo');
     expect(docker.calls()).toHaveLength(1);
   });
 
-  it('ends as cancelled soon after SIGINT while docker login hangs, and the post step logs out', async () => {
+  /** The main step, stopped by `stop` once docker has read the token but not yet stored it. */
+  async function loginStoppedMidway(stop: NodeJS.Signals) {
     const emu = emulator();
     const docker = fakeDocker();
-    docker.hangLogins();
+    docker.seedLogin('ghcr.io', 'octocat', 'pull-token');
+    docker.holdLogins();
     const run = await runAction(ACTION_ENTRIES.registry, {
       inputs: {
         ...defaultInputs('registry'),
         'base-url': emu.url,
         'api-key': API_KEY,
-        'deployment-name': 'hanging-login-agent',
+        'deployment-name': 'stopped-login-agent',
         'create-if-missing': 'true',
       },
-      env: { PATH: docker.path },
+      env: docker.env,
       onSpawn: (child) => {
-        let seen = '';
-        child.stdout?.on('data', (chunk: Buffer | string) => {
-          seen += String(chunk);
-          if (seen.includes('Logging in to') && !child.killed) child.kill('SIGINT');
-        });
+        void docker.loginStarted().then(() => child.kill(stop));
       },
     });
+    const loginPid = await docker.loginStarted();
+    return { emu, docker, run, loginPid };
+  }
+
+  /** The post step, then the held login let go and waited for: what would it have stored? */
+  async function afterPostAndLogin(stopped: Awaited<ReturnType<typeof loginStoppedMidway>>) {
+    const { emu, docker, run, loginPid } = stopped;
+    const post = await runPost(emu, run, docker.env);
+    docker.releaseLogins();
+    await processEnded(loginPid);
+    return post;
+  }
+
+  it('kills a login stopped by a cancel, so no token is stored after the post step’s logout', async () => {
+    const stopped = await loginStoppedMidway('SIGINT');
+    const { run, docker } = stopped;
     expect(run.exitCode).toBe(1);
     expect(run.signal).toBeNull();
     expect(failureMessage(run)).toContain('The job was cancelled (SIGINT)');
     expect(run.stdout).not.toContain('Login Succeeded');
-    // The login may have gone through, so the host is kept for the post step to log out of.
-    expect(parseOutputFile(run.state)).toEqual({ 'registry-host': 'registry.emulator.test' });
-    const post = await runPost(emu, run, docker.path);
-    expect(post.stdout).toContain('Logged out of registry.emulator.test.');
+    // The login may have stored the token before it was stopped: the post step logs out.
+    expect(parseOutputFile(run.state)).toMatchObject({ 'registry-host': HOST });
+
+    const post = await afterPostAndLogin(stopped);
+    expect(post.exitCode).toBe(0);
+    expect(post.stdout).toContain(`Logged out of ${HOST}.`);
+    expect(docker.credential(HOST)).toBeUndefined();
+    expect(docker.credential('ghcr.io')).toBe('octocat:pull-token');
+  }, 60_000);
+
+  it('ends a login the killed main step left running before the post step logs out', async () => {
+    const stopped = await loginStoppedMidway('SIGKILL');
+    const { run, docker } = stopped;
+    expect(run.signal).toBe('SIGKILL');
+    expect(parseOutputFile(run.state)).toMatchObject({ 'registry-host': HOST });
+
+    const post = await afterPostAndLogin(stopped);
+    expect(post.exitCode).toBe(0);
+    expect(post.stdout).toContain(`Logged out of ${HOST}.`);
+    expect(post.stdout).not.toContain('::warning');
+    expect(docker.credential(HOST)).toBeUndefined();
+    expect(docker.credential('ghcr.io')).toBe('octocat:pull-token');
   }, 60_000);
 
   it('refuses an image name longer than Docker takes before running docker', async () => {
@@ -211,7 +251,7 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     const run = await runRegistry(
       emu,
       { 'deployment-name': 'long-registry-agent', 'create-if-missing': 'true' },
-      docker.path,
+      docker.env,
     );
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain('more than the 255 Docker accepts: set image-name');
@@ -232,7 +272,7 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     const run = await runRegistry(
       emu,
       { 'deployment-name': 'odd-registry-agent', 'create-if-missing': 'true' },
-      docker.path,
+      docker.env,
     );
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain('registry URL');
