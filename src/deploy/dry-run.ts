@@ -22,7 +22,7 @@ export interface DeployPlan {
   /** The body would make a new revision even where no field differs (e.g. a branch's newest commit). */
   makesRevision: boolean;
   /** source-path, packed here and not uploaded. */
-  packed?: { files: number; bytes: number };
+  packed?: { files: number; bytes: number; untracked?: number };
 }
 
 export interface PlanContext {
@@ -75,7 +75,7 @@ export async function planDeploy(
     ...named,
     changes: planUpdate(deployment, body),
     makesRevision: body.source_revision_config != null || body.secrets != null,
-    ...(packed && { packed: { files: packed.files, bytes: packed.bytes } }),
+    ...(packed && { packed: withoutConfigEntry(packed) }),
   };
 }
 
@@ -97,7 +97,7 @@ async function planCreation(
     deploymentName: name,
     changes: planCreate(body),
     makesRevision: true,
-    ...(packed && { packed: { files: packed.files, bytes: packed.bytes } }),
+    ...(packed && { packed: withoutConfigEntry(packed) }),
   };
 }
 
@@ -131,13 +131,22 @@ async function packOnly(inputs: DeploySettings, context: PlanContext): Promise<P
     context.log(
       `Packed ${inputs.sourcePath}: ${archive.entries} files, ${archive.bytes} bytes (not uploaded).`,
     );
-    return { files: archive.entries, bytes: archive.bytes, configEntry: archive.configEntry };
+    return {
+      files: archive.entries,
+      bytes: archive.bytes,
+      ...(archive.untracked !== undefined && { untracked: archive.untracked }),
+      configEntry: archive.configEntry,
+    };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
 type PackedOnly = NonNullable<DeployPlan['packed']> & { configEntry: string };
+
+function withoutConfigEntry({ configEntry: _, ...packed }: PackedOnly): DeployPlan['packed'] {
+  return packed;
+}
 
 /** What a deploy would find by packing: the archive (by a label) and the config path in it. */
 function foundByPacking(packed: PackedOnly | undefined): Found {

@@ -1,6 +1,7 @@
 import { cell, code, prose, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../github/run-context.ts';
+import { untrackedNote } from '../source/untracked-files.ts';
 import { type HealthCheckOutcome, MAX_BODY_SHOWN_CHARS } from './health-check.ts';
 import { renderGantt } from './render-chart.ts';
 import type { DeployReport, DeployResult } from './report.ts';
@@ -46,7 +47,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ['Revision', revisionCell(report)],
     ['Previous revision', report.previousRevisionId ? code(report.previousRevisionId) : '—'],
     ['Source', sourceCell(report)],
-    ...(report.packedDirectories ? [['Packed', packedCell(report.packedDirectories)]] : []),
+    ...(report.packedDirectories ? [['Packed', packedCell(report)]] : []),
     ...(report.url ? [['URL', code(report.url)]] : []),
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
     ...(report.health ? [['Health check', healthCell(report.health)]] : []),
@@ -166,12 +167,16 @@ function sourceCell(report: DeployReport): string {
   return parts.join(' · ');
 }
 
-/** The directories source-path's archive holds; a monorepo's local dependencies among them. */
-function packedCell(directories: readonly string[]): string {
+/**
+ * The directories source-path's archive holds (a monorepo's local dependencies among them),
+ * and how many of its files git does not track: where a file another step wrote would hide.
+ */
+function packedCell(report: DeployReport): string {
+  const directories = report.packedDirectories ?? [];
   const shown = directories.slice(0, 20).map((dir) => code(dir));
   const more =
     directories.length > shown.length ? ` and ${directories.length - shown.length} more` : '';
-  return `${shown.join(', ')}${more}`;
+  return `${shown.join(', ')}${more}${untrackedNote(report.packedUntracked)}`;
 }
 
 /** A log excerpt is the user's program output: shown as text, bounded, never as Markdown. */

@@ -67,6 +67,8 @@ export interface DeployReport {
   imageUri?: string;
   /** The directories the uploaded archive holds, as paths inside it (`.` for its root). */
   packedDirectories?: string[];
+  /** How many of the archive's files git does not track; unset when git could not say. */
+  packedUntracked?: number;
   previousRevisionId?: string;
   revisionId?: string;
   newRevision?: boolean;
@@ -110,6 +112,9 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     ...(previousRevisionId && { previousRevisionId }),
     ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
     ...(submission?.packedDirectories && { packedDirectories: submission.packedDirectories }),
+    ...(submission?.packedUntracked !== undefined && {
+      packedUntracked: submission.packedUntracked,
+    }),
     changeSent: findings.changeSent,
     ...(status && { status }),
     timeline,

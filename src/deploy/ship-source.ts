@@ -74,6 +74,8 @@ export interface ShippedSource {
   directories: string[];
   files: number;
   bytes: number;
+  /** How many packed files git does not track; unset when git could not say. */
+  untracked?: number;
 }
 
 /**
@@ -145,6 +147,7 @@ async function packAndUpload(
       directories: archive.directories,
       files: archive.entries,
       bytes: archive.bytes,
+      ...(archive.untracked !== undefined && { untracked: archive.untracked }),
     };
   } finally {
     await rm(folder, { recursive: true, force: true });

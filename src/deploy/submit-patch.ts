@@ -21,6 +21,8 @@ export interface Submission {
   newRevision: boolean;
   /** The directories source-path's archive holds, as paths inside it, when one was shipped. */
   packedDirectories?: string[];
+  /** How many files of that archive git does not track, when git could say. */
+  packedUntracked?: number;
 }
 
 /**
@@ -39,14 +41,17 @@ export async function submitChange(
     return followLatest(await redeployRevision(deployment, earlier, context), deployment);
   }
   const found: Found = {};
-  let packedDirectories: string[] | undefined;
+  let packed: Pick<Submission, 'packedDirectories' | 'packedUntracked'> | undefined;
   if (inputs.sourcePath) {
     // The packer and the upload (tar, the ignore rules) load only for a run that packs.
     const { shipSource } = await import('./ship-source.ts');
     const shipped = await shipSource(deployment.id, inputs, context);
     found.sourceTarballPath = shipped.objectPath;
     found.agentConfigPath = shipped.configEntry;
-    packedDirectories = shipped.directories;
+    packed = {
+      packedDirectories: shipped.directories,
+      ...(shipped.untracked !== undefined && { packedUntracked: shipped.untracked }),
+    };
   }
   if (created && !found.sourceTarballPath) {
     context.log(`Following the new deployment's first revision.`);
@@ -54,7 +59,7 @@ export async function submitChange(
   }
   const body = buildPatchBody(inputs, found, deployment.source);
   const submission = await submitPatch(deployment, body, context);
-  return packedDirectories ? { ...submission, packedDirectories } : submission;
+  return packed ? { ...submission, ...packed } : submission;
 }
 
 /** How a change is sent: a revision of its own where the service offers it, else a PATCH. */

@@ -84,6 +84,8 @@ function leftOutProblem(verdict: Extract<EntryVerdict, { packed: false }>, name:
       return `is inside ${name}/, which is never packed`;
     case 'env-file':
       return 'is a .env file, which is never packed';
+    case 'credential-file':
+      return 'is a credential file (gha-creds-*.json), which is never packed';
     case 'hard-link':
       return 'is a hard link; the archive holds no hard links, so copy the file instead';
     case 'ignored':

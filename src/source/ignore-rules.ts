@@ -63,11 +63,14 @@ export class IgnoreRules {
   readonly #docker: RuleChains;
   readonly #signal: AbortSignal | undefined;
   readonly inRepository: boolean;
+  /** The top directory of the repository around `root`, when it is in one. */
+  readonly repositoryTop: string | undefined;
 
-  private constructor(git: RuleChains, docker: RuleChains, signal?: AbortSignal) {
+  private constructor(git: RuleChains, docker: RuleChains, top?: string, signal?: AbortSignal) {
     this.#git = git;
     this.#docker = docker;
     this.inRepository = git.reads;
+    this.repositoryTop = top;
     this.#signal = signal;
   }
 
@@ -88,7 +91,7 @@ export class IgnoreRules {
     const git = new RuleChains(files, '.gitignore', top ?? root, root, top !== undefined);
     const docker = new RuleChains(files, '.dockerignore', root, root, true, options.shownPrefix);
     await git.loadAboveRoot();
-    return new IgnoreRules(git, docker, signal);
+    return new IgnoreRules(git, docker, top, signal);
   }
 
   /** How many ignore files the verdicts so far consulted: the measure of their cost. */

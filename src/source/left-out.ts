@@ -33,6 +33,15 @@ export function isEnvFile(name: string): boolean {
   return lower === '.env' || lower.startsWith('.env.');
 }
 
+/**
+ * `gha-creds-*.json`, in any case: the key file Google's auth action for GitHub
+ * (google-github-actions/auth) writes into the workspace for the steps after it. It holds a
+ * cloud credential, not code: never packed, whatever the ignore files say.
+ */
+export function isCredentialFile(name: string): boolean {
+  return /^gha-creds-.*\.json$/i.test(name);
+}
+
 /** What one reason left out: the files it decided on, and the directories it kept the walk out of. */
 export interface LeftOutGroup {
   /** An always-left-out directory's name (`node_modules`), or the rule (`agent/.gitignore: *.log`). */
@@ -124,9 +133,19 @@ export function describeLeftOut(groups: readonly LeftOutGroup[]): string[] {
 /** The one warning for `.env` files found and left out, or undefined when there were none. */
 export function describeEnvFiles(envFiles: readonly string[]): string | undefined {
   if (envFiles.length === 0) return undefined;
-  const shown = envFiles.slice(0, 10).map((entry) => JSON.stringify(entry));
-  const more = envFiles.length > 10 ? ` and ${envFiles.length - 10} more` : '';
-  return `left out ${plural(envFiles.length, '.env file')} (never packed, whatever the ignore files say): ${shown.join(', ')}${more}. A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.`;
+  return `left out ${plural(envFiles.length, '.env file')} (never packed, whatever the ignore files say): ${listed(envFiles)}. A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.`;
+}
+
+/** The one warning for credential files another step left in the tree, or undefined. */
+export function describeCredentialFiles(files: readonly string[]): string | undefined {
+  if (files.length === 0) return undefined;
+  return `left out ${plural(files.length, 'credential file')} another step wrote into the workspace (never packed, whatever the ignore files say): ${listed(files)}. A gha-creds-*.json file is the Google Cloud credential google-github-actions/auth leaves for later steps, not code.`;
+}
+
+/** The first ten paths, quoted, and how many more there are. */
+function listed(paths: readonly string[]): string {
+  const shown = paths.slice(0, 10).map((entry) => JSON.stringify(entry));
+  return `${shown.join(', ')}${paths.length > 10 ? ` and ${paths.length - 10} more` : ''}`;
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {

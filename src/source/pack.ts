@@ -3,7 +3,7 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkConfigPath } from './config-path.ts';
 import { IgnoreRules } from './ignore-rules.ts';
-import { describeEnvFiles, describeLeftOut } from './left-out.ts';
+import { describeCredentialFiles, describeEnvFiles, describeLeftOut } from './left-out.ts';
 import { archiveLayout, type LocalDependency } from './local-dependencies.ts';
 import {
   describeLargest,
@@ -13,6 +13,7 @@ import {
   MAX_ARCHIVE_BYTES,
   WARN_ARCHIVE_BYTES,
 } from './sizes.ts';
+import { untrackedFiles } from './untracked-files.ts';
 import { emptyTree, finishTree, type SourceTree, walkInto } from './walk-tree.ts';
 import { ArchiveTooLargeError, writeArchive } from './write-archive.ts';
 
@@ -55,13 +56,15 @@ export interface PackedSource {
   directories: string[];
   /** What was left out although git does not ignore it. */
   leftOut: { symlinks: string[]; hardLinks: string[]; other: string[] };
+  /** How many packed files git does not track; undefined when git could not say. */
+  untracked?: number;
 }
 
 /**
  * Packs `root`, and each local dependency outside it at its place, into a reproducible
  * `.tar.gz` in `tempDir`: each directory with its own `.gitignore` and `.dockerignore` rules,
- * no always-left-out directory (`.git`, `node_modules`, `.venv`, ...), no `.env` file, no
- * symlink, hard link or unsafe path.
+ * no always-left-out directory (`.git`, `node_modules`, `.venv`, ...), no `.env` or credential
+ * file, no symlink, hard link or unsafe path.
  */
 export async function packSource(options: PackOptions): Promise<PackedSource> {
   const { configPath, tempDir, log, warn, signal } = options;
@@ -98,9 +101,28 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     );
   }
   for (const line of describeLeftOut(tree.leftOut.groups)) log(line);
-  const envWarning = describeEnvFiles(tree.envFiles);
-  if (envWarning) warn(envWarning);
+  for (const warning of [
+    describeEnvFiles(tree.envFiles),
+    describeCredentialFiles(tree.credentialFiles),
+  ]) {
+    if (warning) warn(warning);
+  }
   reportLeftOut(tree, warn);
+  const untracked =
+    rules.repositoryTop === undefined
+      ? undefined
+      : await untrackedFiles({
+          top: rules.repositoryTop,
+          archiveRoot: layout.archiveRoot,
+          directories: layout.directories.map(({ dir }) => dir),
+          files: tree.files.map((file) => file.path),
+          signal,
+        });
+  if (untracked && untracked.count > 0) {
+    const shown = untracked.examples.map((entry) => JSON.stringify(entry)).join(', ');
+    const more = untracked.count > untracked.examples.length ? ', …' : '';
+    log(`git does not track ${untracked.count} of the files to pack: ${shown}${more}`);
+  }
   const largest = largestEntries(tree.files);
   log(
     `packing ${tree.files.length} files (${formatMegabytes(tree.totalBytes)} uncompressed) from ${layout.archiveRoot}`,
@@ -137,6 +159,7 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     configEntry,
     directories,
     leftOut: { symlinks, hardLinks, other },
+    ...(untracked && { untracked: untracked.count }),
   };
 }
 

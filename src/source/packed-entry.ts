@@ -1,5 +1,5 @@
 import type { IgnoreRules } from './ignore-rules.ts';
-import { isAlwaysLeftOut, isEnvFile } from './left-out.ts';
+import { isAlwaysLeftOut, isCredentialFile, isEnvFile } from './left-out.ts';
 
 /**
  * What an entry of a packed directory is, as far as packing cares. A hard link is a regular
@@ -15,6 +15,8 @@ export type LeftOutReason =
   | 'git-pointer'
   /** `.env` or `.env.*`: secrets, not code. */
   | 'env-file'
+  /** A credential file another step wrote (`gha-creds-*.json`): a cloud key, not code. */
+  | 'credential-file'
   /** A `.gitignore` or `.dockerignore` rule; `rule` names it. */
   | 'ignored'
   /** A name no extractor can take safely (a backslash in it). */
@@ -41,6 +43,7 @@ export function entryVerdict(entry: string, kind: EntryKind, rules: IgnoreRules)
   if (isDirectory && isAlwaysLeftOut(name)) return { packed: false, reason: 'always-left-out' };
   if (name === '.git') return { packed: false, reason: 'git-pointer' };
   if (!isDirectory && isEnvFile(name)) return { packed: false, reason: 'env-file' };
+  if (!isDirectory && isCredentialFile(name)) return { packed: false, reason: 'credential-file' };
   const verdict = rules.verdict(entry, isDirectory);
   if (verdict.ignored) {
     return { packed: false, reason: 'ignored', rule: verdict.rule ?? 'an ignore rule' };

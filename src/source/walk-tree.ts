@@ -27,6 +27,8 @@ export interface SourceTree {
   other: string[];
   /** `.env` and `.env.*` files: never packed, whatever the ignore files say. */
   envFiles: string[];
+  /** Credential files another step wrote (`gha-creds-*.json`): never packed either. */
+  credentialFiles: string[];
   /** What the always-left-out directories and the ignore rules kept out, by reason. */
   leftOut: LeftOutTally;
 }
@@ -41,13 +43,14 @@ export function emptyTree(): SourceTree {
     hardLinks: [],
     other: [],
     envFiles: [],
+    credentialFiles: [],
     leftOut: new LeftOutTally(),
   };
 }
 
 /**
  * The files under `root` that would be packed: not ignored, not in an always-left-out
- * directory, not a `.env` file, regular files only. Symlinks and hard links (a regular file
+ * directory, not a `.env` or credential file, regular files only. Symlinks and hard links (a regular file
  * whose inode has more than one name) are set apart: the archive holds neither, and for a hard
  * link no name is more "the" file than another.
  */
@@ -154,6 +157,9 @@ function setApart(
       return;
     case 'env-file':
       tree.envFiles.push(shown);
+      return;
+    case 'credential-file':
+      tree.credentialFiles.push(shown);
       return;
     case 'ignored':
       tree.leftOut.ignored(verdict.rule ?? 'an ignore rule', shown, stat);

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from '../../scripts/runner/run-action.ts';
 import { requestsTo } from '../support/deploy-fixture.ts';
@@ -15,6 +18,16 @@ import {
  */
 
 const emulator = useEmulatorPerTest();
+
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@example.com',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@example.com',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
 
 const runnerLog = (stdout: string) => stdout.split('\n').filter((line) => !line.startsWith('::'));
 
@@ -65,6 +78,39 @@ describe('packing a Python agent checkout', () => {
     ]);
     expect(run.stdout).not.toContain('sk-never-uploaded');
     expect(run.summary).toContain('| Packed | `.` |');
+  });
+});
+
+describe('a checkout another step wrote a credential file into', () => {
+  it('leaves the credential file out with a warning, and says how many packed files git does not track', async () => {
+    const emu = emulator();
+    const root = await workspace({
+      'langgraph.json': '{"dependencies":["."],"graphs":{"agent":"./agent.py:graph"}}\n',
+      'agent.py': 'graph = None\n',
+    });
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, env: GIT_ENV });
+    git('init', '--quiet');
+    git('add', '--all');
+    git('commit', '--quiet', '-m', 'agent');
+    await writeFile(path.join(root, 'gha-creds-7e1f0c2d9a4b.json'), '{"private_key":"-----BEGIN"}');
+    await writeFile(path.join(root, 'notes.md'), 'written by an earlier step\n');
+    const { run } = await deployFrom(emu, root, {
+      'source-path': '.',
+      'agent-config-path': 'langgraph.json',
+    });
+
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(filesIn(emu.uploads[0])).toEqual(['agent.py', 'langgraph.json', 'notes.md']);
+    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^::warning::left out 1 credential file another step wrote into the workspace .*: "gha-creds-7e1f0c2d9a4b\.json"\./,
+      ),
+    ]);
+    expect(runnerLog(run.stdout)).toContain(
+      'git does not track 1 of the files to pack: "notes.md"',
+    );
+    expect(run.summary).toContain('| Packed | `.` · 1 file git does not track |');
   });
 });
 

@@ -164,6 +164,66 @@ describe('.env files', () => {
   });
 });
 
+describe('credential files another step wrote into the workspace', () => {
+  const CREDENTIALS = 'gha-creds-4f2a9c0e1b7d3a56.json';
+
+  it('are never packed from source-path ".", whatever the ignore files say, and one warning names them', async () => {
+    const root = await makeTree(
+      {
+        'agent.json': '{}',
+        '.gitignore': '!gha-creds-*.json\n',
+        [CREDENTIALS]: '{"type": "service_account", "private_key": "-----BEGIN"}',
+        'sub/GHA-CREDS-upper.JSON': '{}',
+        'gha-creds.json': 'not one: no dash after "creds"',
+        'agent.py': 'x',
+      },
+      { repository: true },
+    );
+    const packed = await pack(root, 'agent.json');
+    expect(await archivedFiles(packed.file)).toEqual([
+      '.gitignore',
+      'agent.json',
+      'agent.py',
+      'gha-creds.json',
+    ]);
+    expect(packed.warnings).toEqual([
+      `left out 2 credential files another step wrote into the workspace (never packed, whatever the ignore files say): "${CREDENTIALS}", "sub/GHA-CREDS-upper.JSON". A gha-creds-*.json file is the Google Cloud credential google-github-actions/auth leaves for later steps, not code.`,
+    ]);
+  });
+
+  it('are never packed through a dependency that widens the archive to the workspace', async () => {
+    const workspace = await makeTree(
+      {
+        [CREDENTIALS]: '{"private_key": "-----BEGIN"}',
+        'agent/langgraph.json': '{"dependencies": [".", ".."]}',
+        'agent/agent.py': 'x',
+        'lib/util.py': 'x',
+      },
+      { repository: true },
+    );
+    const root = path.join(workspace, 'agent');
+    const packed = await pack(root, 'langgraph.json', {
+      dependencies: [
+        { entry: '.', dir: root },
+        { entry: '..', dir: workspace },
+      ],
+    });
+    expect(await archivedFiles(packed.file)).toEqual([
+      'agent/agent.py',
+      'agent/langgraph.json',
+      'lib/util.py',
+    ]);
+    expect(packed.warnings).toEqual([expect.stringContaining(`: "${CREDENTIALS}". `)]);
+  });
+
+  it('cannot be the agent config', async () => {
+    const root = await makeTree({ [CREDENTIALS]: '{}' });
+    await expect(pack(root, CREDENTIALS)).rejects.toThrow(
+      'is a credential file (gha-creds-*.json), which is never packed',
+    );
+  });
+});
+
 describe('names in any case, and trees that would make ignore rules slow', () => {
   it('leaves out .env files and always-left-out directories whatever their case', async () => {
     const root = await makeTree({

@@ -45,6 +45,14 @@ describe('toPlanStepReport', () => {
     expect(summary).not.toMatch(/^# h/m);
   });
 
+  it('says how many packed files git does not track in the source-path row', () => {
+    const packed = { files: 5, bytes: 12_000, untracked: 2 };
+    const { summary } = toPlanStepReport({ ...UPDATE, packed }, {});
+    expect(summary).toContain(
+      '| source-path | packed: 5 files, 0.01 MB (not uploaded) · 2 files git does not track |',
+    );
+  });
+
   it('words a create and a redeploy', () => {
     const create = toPlanStepReport(
       { action: 'create', deploymentName: 'new-agent', changes: [], makesRevision: true },

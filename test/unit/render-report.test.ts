@@ -101,6 +101,17 @@ describe('renderSummary', () => {
     expect(rowOf(markdown, 'Duration')).toBe('1m 35s');
   });
 
+  it('says in the packed row how many packed files git does not track, when git could say', () => {
+    const packed = (given: Partial<DeployReport>) =>
+      rowOf(
+        renderSummary(report({ packedDirectories: ['.', 'libs/common'], ...given }), {}),
+        'Packed',
+      );
+    expect(packed({ packedUntracked: 2 })).toBe('`.`, `libs/common` · 2 files git does not track');
+    expect(packed({ packedUntracked: 0 })).toBe('`.`, `libs/common` · every file tracked by git');
+    expect(packed({})).toBe('`.`, `libs/common`');
+  });
+
   it('says so when the revision did not change, is unknown, was refused or was never asked for', () => {
     expect(rowOf(renderSummary(report({ newRevision: false }), {}), 'Revision')).toBe(
       `\`${REVISION_ID}\` (unchanged: no new revision was needed)`,

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { untrackedFiles, untrackedNote } from '../../src/source/untracked-files.ts';
+import { hasGit, makeTree, pack, scratchDir, writeTree } from './tree-helpers.ts';
+
+/*
+ * How many packed files git does not track: where a file another step wrote into the
+ * workspace would hide. One `git ls-files` in the packed root's repository; nothing said when
+ * git cannot say.
+ */
+
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@example.com',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@example.com',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
+
+/** A real repository of `tracked`, with `untracked` written after the commit. */
+async function repository(tracked: Record<string, string>, untracked: Record<string, string>) {
+  const root = await makeTree(tracked);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, env: GIT_ENV });
+  git('init', '--quiet');
+  git('add', '--all');
+  git('commit', '--quiet', '-m', 'agent');
+  await writeTree(root, untracked);
+  return root;
+}
+
+describe.runIf(hasGit())('untracked files in the archive', () => {
+  it('counts the packed files git does not track and names the first few in the log', async () => {
+    const root = await repository(
+      { 'agent.json': '{}', 'src/agent.py': 'x', '.gitignore': '*.log\n' },
+      {
+        'notes.txt': 'written by an earlier step',
+        'data/new.csv': 'a,b',
+        'debug.log': 'ignored: not packed, so not counted',
+        'gha-creds-0123abcd.json': '{}',
+      },
+    );
+    const packed = await pack(root, 'agent.json');
+    expect(packed.untracked).toBe(2);
+    expect(packed.logs).toContain(
+      'git does not track 2 of the files to pack: "data/new.csv", "notes.txt"',
+    );
+  });
+
+  it('says every file is tracked when none is new, and counts in the dependencies too', async () => {
+    const repo = await repository(
+      { 'agents/support/agent.json': '{}', 'libs/common/util.py': 'x' },
+      { 'libs/common/generated.py': 'x' },
+    );
+    const root = path.join(repo, 'agents/support');
+    expect((await pack(root, 'agent.json')).untracked).toBe(0);
+    const widened = await pack(root, 'agent.json', {
+      dependencies: [
+        { entry: '.', dir: root },
+        { entry: '../../libs/common', dir: path.join(repo, 'libs/common') },
+      ],
+    });
+    expect(widened.untracked).toBe(1);
+    expect(widened.logs).toContain(
+      'git does not track 1 of the files to pack: "libs/common/generated.py"',
+    );
+  });
+
+  it('says nothing outside a repository, or in a .git folder git cannot read', async () => {
+    for (const root of [
+      await makeTree({ 'agent.json': '{}' }),
+      await makeTree({ 'agent.json': '{}' }, { repository: true }),
+    ]) {
+      const packed = await pack(root, 'agent.json');
+      expect(packed.untracked).toBeUndefined();
+      expect(packed.logs.join('\n')).not.toContain('git does not track');
+    }
+  });
+
+  it('says nothing when there is no git to ask', async () => {
+    const root = await repository({ 'agent.json': '{}' }, { 'new.py': 'x' });
+    const saved = process.env.PATH;
+    process.env.PATH = await scratchDir('no-git-');
+    try {
+      const answer = await untrackedFiles({
+        top: root,
+        archiveRoot: root,
+        directories: [root],
+        files: ['agent.json', 'new.py'],
+      });
+      expect(answer).toBeUndefined();
+    } finally {
+      process.env.PATH = saved;
+    }
+  });
+
+  it('words the count for the packed row', () => {
+    expect([undefined, 0, 1, 3].map(untrackedNote)).toEqual([
+      '',
+      ' · every file tracked by git',
+      ' · 1 file git does not track',
+      ' · 3 files git does not track',
+    ]);
+  });
+});
