@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The in-process tests only: decisions tested where they are made, the client and the emulator
- * over loopback, packing. No bundle is built and no action is spawned, so this runs in well
+ * over loopback, packing, and the action.yml files against the code and the README. No bundle is built and no action is spawned, so this runs in well
  * under a minute; `npm test` runs these and the runner-contract tests that spawn dist/.
  */
 export const IN_PROCESS_TESTS = [
@@ -12,10 +12,14 @@ export const IN_PROCESS_TESTS = [
   'test/emulator/**/*.test.ts',
   'test/source/**/*.test.ts',
   'test/github/**/*.test.ts',
+  'test/metadata/**/*.test.ts',
 ];
 
-/** Tests in those folders that spawn the bundled actions, and so belong to `npm test` only. */
-export const SPAWNING_TESTS = ['test/github/runner-contract*.test.ts'];
+/** Tests in those folders that spawn or read the bundled actions, and so belong to `npm test` only. */
+export const SPAWNING_TESTS = [
+  'test/github/runner-contract*.test.ts',
+  'test/metadata/action-bundles.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -22,6 +22,21 @@ export const ACTION_DIRS: Record<ActionName, string> = {
   changes: 'changes',
 };
 
+/** The bundled entry each action.yml's `runs.main` names, as the runner-contract tests spawn it. */
+export const ACTION_ENTRIES = {
+  deploy: resolve('dist/deploy.js'),
+  listener: resolve('dist/listener.js'),
+  repos: resolve('dist/repos.js'),
+  delete: resolve('dist/delete.js'),
+  registry: resolve('dist/registry.js'),
+  changes: resolve('dist/changes.js'),
+} as const;
+
+/** Post steps (`runs.post`), by the action they belong to. */
+export const POST_ENTRIES = {
+  registry: resolve('dist/registry-post.js'),
+} as const;
+
 export function readManifest(action: ActionName): ActionManifest {
   return parse(readFileSync(resolve(ACTION_DIRS[action], 'action.yml'), 'utf8')) as ActionManifest;
 }

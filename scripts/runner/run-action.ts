@@ -1,7 +1,7 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 export interface ActionRun {
@@ -28,19 +28,8 @@ export interface RunActionOptions {
   onSpawn?: (child: ReturnType<typeof spawn>) => void;
 }
 
-export const ACTION_ENTRIES = {
-  deploy: resolve('dist/deploy.js'),
-  listener: resolve('dist/listener.js'),
-  repos: resolve('dist/repos.js'),
-  delete: resolve('dist/delete.js'),
-  registry: resolve('dist/registry.js'),
-  changes: resolve('dist/changes.js'),
-} as const;
-
-/** Post steps (`runs.post`), by the action they belong to. */
-export const POST_ENTRIES = {
-  registry: resolve('dist/registry-post.js'),
-} as const;
+/** The bundled entries, spawned by runAction's callers. */
+export { ACTION_ENTRIES, POST_ENTRIES } from './action-manifest.ts';
 
 /** The runner's environment for a step: inputs, output and summary files, workflow context. */
 export function runnerEnvironment(

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   baseUrlInput,
-  CONNECTION_INPUT_NAMES,
   type ConnectionSettings,
   connectionFrom,
   connectionInputs,
@@ -11,19 +10,10 @@ import {
   booleanInput,
   EVEN_WITH_OTHER_PROBLEMS,
   gitHubTokenProblem,
+  inputNames,
   optionalText,
   readActionInputs,
 } from '../common/inputs.ts';
-
-export const CHANGES_INPUT_NAMES = [
-  'agents',
-  'all',
-  'base',
-  'deployment-name',
-  'environment',
-  ...CONNECTION_INPUT_NAMES,
-  'github-token',
-] as const;
 
 /** action.yml's defaults, for inputs passed empty. */
 export const CHANGES_INPUT_DEFAULTS = {
@@ -80,41 +70,44 @@ const baseInput = optionalText.pipe(
     .optional(),
 );
 
-const ChangesInputs = z
-  .object({
-    agents: agentPatterns,
-    all: booleanInput,
-    base: baseInput,
-    'deployment-name': template('prod-{name}'),
-    environment: optionalText.pipe(template('production-{name}').optional()),
-    ...connectionInputs,
-    'base-url': optionalText.pipe(baseUrlInput.optional()),
-    'github-token': optionalText,
-  })
-  .superRefine((inputs, context) => {
-    const credential = inputs['api-key'] || inputs['bearer-token'];
-    if (inputs['base-url'] && !credential) {
-      context.addIssue({
-        code: 'custom',
-        path: ['api-key'],
-        message: 'is required with base-url unless bearer-token is given',
-      });
-    }
-    if (!inputs['base-url'] && (credential || inputs['tenant-id'])) {
-      const given = inputs['api-key']
-        ? 'api-key'
-        : inputs['bearer-token']
-          ? 'bearer-token'
-          : 'tenant-id';
-      context.addIssue({
-        code: 'custom',
-        path: ['base-url'],
-        message: `is required with ${given}: it says which control plane to ask what is live`,
-      });
-    }
-    const message = gitHubTokenProblem(!!inputs.environment, inputs['github-token'], 'environment');
-    if (message) context.addIssue({ code: 'custom', path: ['github-token'], message });
-  }, EVEN_WITH_OTHER_PROBLEMS);
+/** Every changes input by name, with its rule: the one place an input is named. */
+const changesShape = {
+  agents: agentPatterns,
+  all: booleanInput,
+  base: baseInput,
+  'deployment-name': template('prod-{name}'),
+  environment: optionalText.pipe(template('production-{name}').optional()),
+  ...connectionInputs,
+  'base-url': optionalText.pipe(baseUrlInput.optional()),
+  'github-token': optionalText,
+};
+
+export const CHANGES_INPUT_NAMES = inputNames(changesShape);
+
+const ChangesInputs = z.object(changesShape).superRefine((inputs, context) => {
+  const credential = inputs['api-key'] || inputs['bearer-token'];
+  if (inputs['base-url'] && !credential) {
+    context.addIssue({
+      code: 'custom',
+      path: ['api-key'],
+      message: 'is required with base-url unless bearer-token is given',
+    });
+  }
+  if (!inputs['base-url'] && (credential || inputs['tenant-id'])) {
+    const given = inputs['api-key']
+      ? 'api-key'
+      : inputs['bearer-token']
+        ? 'bearer-token'
+        : 'tenant-id';
+    context.addIssue({
+      code: 'custom',
+      path: ['base-url'],
+      message: `is required with ${given}: it says which control plane to ask what is live`,
+    });
+  }
+  const message = gitHubTokenProblem(!!inputs.environment, inputs['github-token'], 'environment');
+  if (message) context.addIssue({ code: 'custom', path: ['github-token'], message });
+}, EVEN_WITH_OTHER_PROBLEMS);
 
 /** Every changes input, checked. */
 export interface ChangesSettings {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { EVEN_WITH_OTHER_PROBLEMS, optionalText, optionalUuid } from './inputs.ts';
 
-export const CONNECTION_INPUT_NAMES = ['base-url', 'api-key', 'bearer-token', 'tenant-id'] as const;
-
 /** How every action reaches the control plane: the part of each action's settings it shares. */
 export interface ConnectionSettings {
   baseUrl: string;

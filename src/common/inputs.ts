@@ -19,6 +19,11 @@ export class InputError extends StepFailure {
   }
 }
 
+/** The names of the inputs a zod shape (keyed by input name) reads, in its order. */
+export function inputNames<S extends object>(shape: S): Array<keyof S & string> {
+  return Object.keys(shape) as Array<keyof S & string>;
+}
+
 export interface InputReading<T extends z.ZodType> {
   names: readonly string[];
   /** A zod object keyed by input name, so each problem names the input to change. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
-  CONNECTION_INPUT_NAMES,
   type ConnectionSettings,
   connectionFrom,
   connectionInputs,
@@ -11,40 +10,35 @@ import {
   booleanInput,
   environmentInput,
   gitHubTokenProblem,
+  inputNames,
   optionalText,
   readActionInputs,
 } from '../common/inputs.ts';
 import {
   type DeploymentTarget,
   requireOneTarget,
-  TARGET_INPUT_NAMES,
   targetFrom,
   targetInputs,
 } from '../deployments/target.ts';
 
-export const DELETE_INPUT_NAMES = [
-  ...CONNECTION_INPUT_NAMES,
-  ...TARGET_INPUT_NAMES,
-  'delete-tracing-project',
-  'environment',
-  'github-token',
-] as const;
+/** Every delete input by name, with its rule: the one place an input is named. */
+const deleteShape = {
+  ...connectionInputs,
+  ...targetInputs,
+  'delete-tracing-project': booleanInput,
+  environment: environmentInput,
+  'github-token': optionalText,
+};
+
+export const DELETE_INPUT_NAMES = inputNames(deleteShape);
 
 const DeleteInputs = requireOneTarget(
   requireCredential(
-    z
-      .object({
-        ...connectionInputs,
-        ...targetInputs,
-        'delete-tracing-project': booleanInput,
-        environment: environmentInput,
-        'github-token': optionalText,
-      })
-      .superRefine((inputs, context) => {
-        const wanted = Boolean(inputs.environment);
-        const message = gitHubTokenProblem(wanted, inputs['github-token'], 'environment');
-        if (message) context.addIssue({ code: 'custom', path: ['github-token'], message });
-      }),
+    z.object(deleteShape).superRefine((inputs, context) => {
+      const wanted = Boolean(inputs.environment);
+      const message = gitHubTokenProblem(wanted, inputs['github-token'], 'environment');
+      if (message) context.addIssue({ code: 'custom', path: ['github-token'], message });
+    }),
   ),
 );
 

@@ -144,25 +144,34 @@ interface Combined {
   'health-check'?: string | undefined;
 }
 
-/** Inputs that change the deployment: none of them may come with redeploy-revision. */
-const CHANGING_INPUTS = [
-  'source',
-  'repo-ref',
-  'agent-config-path',
-  'image-uri',
-  'source-path',
-  'source-tarball-path',
-  'source-config',
-  'secrets',
-  'secret-references',
-] as const;
+const CHANGES_DEPLOYMENT = z.registry<{ changesDeployment: true }>();
+
+/**
+ * Marks a deploy input whose value goes into the deployment's create or PATCH body: such an
+ * input changes the deployment, so redeploy-revision (which deploys an earlier revision as it
+ * was) refuses it. The rule is copied first: one rule (optionalText) serves several inputs.
+ */
+export function changesDeployment<T extends z.ZodType>(rule: T): T {
+  const marked = rule.clone();
+  CHANGES_DEPLOYMENT.add(marked as z.ZodType, { changesDeployment: true });
+  return marked;
+}
+
+/** The names in a shape whose rules changesDeployment marked, in its order. */
+export function changingInputs(shape: Record<string, z.ZodType>): string[] {
+  return Object.keys(shape).filter((name) => CHANGES_DEPLOYMENT.has(shape[name] as z.ZodType));
+}
 
 /**
  * The rules that need several inputs at once, each reported against the input to change (one
- * of deployment-id and deployment-name is checked by requireOneTarget). Every one is checked
+ * of deployment-id and deployment-name is checked by requireOneTarget); `changing` are the
+ * inputs redeploy-revision refuses. Every one is checked
  * before the first request, so a bad combination sends nothing.
  */
-export function checkCombinations<T extends z.ZodType<Combined>>(schema: T) {
+export function checkCombinations<T extends z.ZodType<Combined>>(
+  schema: T,
+  changing: readonly string[],
+) {
   return schema.superRefine((inputs, context) => {
     const problem = (input: string, message: string) =>
       context.addIssue({ code: 'custom', path: [input], message });
@@ -209,7 +218,7 @@ export function checkCombinations<T extends z.ZodType<Combined>>(schema: T) {
       );
     }
     if (inputs['redeploy-revision']) {
-      const clashing = CHANGING_INPUTS.filter((name) => all[name] !== undefined);
+      const clashing = changing.filter((name) => all[name] !== undefined);
       for (const name of clashing) {
         problem(
           name,

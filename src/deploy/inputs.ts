@@ -8,7 +8,6 @@ import {
 } from '../client/service-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
-  CONNECTION_INPUT_NAMES,
   type ConnectionSettings,
   connectionFrom,
   connectionInputs,
@@ -19,6 +18,7 @@ import {
   durationInput,
   enumInput,
   environmentInput,
+  inputNames,
   optionalText,
   optionalUuid,
   readActionInputs,
@@ -28,12 +28,13 @@ import {
 import {
   type DeploymentTarget,
   requireOneTarget,
-  TARGET_INPUT_NAMES,
   targetFrom,
   targetInputs,
 } from '../deployments/target.ts';
 import { sourceConfigInput } from './build-commands.ts';
 import {
+  changesDeployment,
+  changingInputs,
   checkCombinations,
   healthCheckPath,
   parseSecretLines,
@@ -42,70 +43,50 @@ import {
   workspacePath,
 } from './input-rules.ts';
 
-export const DEPLOY_INPUT_NAMES = [
-  ...CONNECTION_INPUT_NAMES,
-  ...TARGET_INPUT_NAMES,
-  'create-if-missing',
-  'source',
-  'repo-ref',
-  'agent-config-path',
-  'image-uri',
-  'source-path',
-  'source-tarball-path',
-  'source-config',
-  'integration-id',
-  'repository',
-  'secrets',
-  'allow-empty-secrets',
-  'secret-references',
-  'redeploy-revision',
-  'rollback-on-failure',
-  'wait',
-  'timeout',
-  'poll-interval',
-  'logs',
-  'environment',
-  'github-token',
-  'comment-on-pr',
-  'health-check',
-  'dry-run',
-] as const;
-
 export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
 
+/**
+ * Every deploy input by name, with its rule: the one place an input is named (action.yml and
+ * the README's table are checked against it). changesDeployment marks the inputs whose value
+ * goes into the deployment's create or PATCH body.
+ */
+const deployShape = {
+  ...connectionInputs,
+  ...targetInputs,
+  'create-if-missing': booleanInput,
+  source: changesDeployment(enumInput(DEPLOYMENT_SOURCES)),
+  'repo-ref': changesDeployment(optionalText.pipe(boundedString.optional())),
+  'agent-config-path': changesDeployment(optionalText.pipe(boundedString.optional())),
+  'image-uri': changesDeployment(optionalText),
+  'source-path': changesDeployment(workspacePath),
+  'source-tarball-path': changesDeployment(optionalText),
+  'source-config': changesDeployment(sourceConfigInput),
+  'integration-id': optionalUuid,
+  repository: repositoryInput,
+  secrets: changesDeployment(secretsInput),
+  'allow-empty-secrets': booleanInput,
+  'secret-references': changesDeployment(structuredInput(z.array(SecretReference))),
+  'redeploy-revision': optionalUuid,
+  'rollback-on-failure': booleanInput,
+  wait: booleanInput,
+  timeout: durationInput(1000),
+  'poll-interval': durationInput(100),
+  logs: enumInput(LOG_MODES),
+  environment: environmentInput,
+  'github-token': optionalText,
+  'comment-on-pr': booleanInput,
+  'health-check': healthCheckPath,
+  'dry-run': booleanInput,
+};
+
+export const DEPLOY_INPUT_NAMES = inputNames(deployShape);
+
+/** The inputs that change the deployment: none of them may come with redeploy-revision. */
+export const CHANGING_INPUTS = changingInputs(deployShape);
+
 const deployInputs = checkCombinations(
-  requireOneTarget(
-    requireCredential(
-      z.object({
-        ...connectionInputs,
-        ...targetInputs,
-        'create-if-missing': booleanInput,
-        source: enumInput(DEPLOYMENT_SOURCES),
-        'repo-ref': optionalText.pipe(boundedString.optional()),
-        'agent-config-path': optionalText.pipe(boundedString.optional()),
-        'image-uri': optionalText,
-        'source-path': workspacePath,
-        'source-tarball-path': optionalText,
-        'source-config': sourceConfigInput,
-        'integration-id': optionalUuid,
-        repository: repositoryInput,
-        secrets: secretsInput,
-        'allow-empty-secrets': booleanInput,
-        'secret-references': structuredInput(z.array(SecretReference)),
-        'redeploy-revision': optionalUuid,
-        'rollback-on-failure': booleanInput,
-        wait: booleanInput,
-        timeout: durationInput(1000),
-        'poll-interval': durationInput(100),
-        logs: enumInput(LOG_MODES),
-        environment: environmentInput,
-        'github-token': optionalText,
-        'comment-on-pr': booleanInput,
-        'health-check': healthCheckPath,
-        'dry-run': booleanInput,
-      }),
-    ),
-  ),
+  requireOneTarget(requireCredential(z.object(deployShape))),
+  CHANGING_INPUTS,
 );
 
 /** action.yml's defaults, for a run without the runner filling them in. */

@@ -12,8 +12,6 @@ import {
 /** Which deployment an action works on: by its id, or by its exact name. */
 export type DeploymentTarget = { id: string } | { name: string };
 
-export const TARGET_INPUT_NAMES = ['deployment-id', 'deployment-name'] as const;
-
 export const targetInputs = {
   'deployment-id': optionalUuid,
   'deployment-name': optionalText.pipe(

@@ -2,22 +2,18 @@ import { z } from 'zod';
 import { COMPUTE_TYPES } from '../client/service-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
-  CONNECTION_INPUT_NAMES,
   type ConnectionSettings,
   connectionFrom,
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { enumInput, optionalText, optionalUuid, readActionInputs } from '../common/inputs.ts';
-
-export const LISTENER_INPUT_NAMES = [
-  ...CONNECTION_INPUT_NAMES,
-  'listener-id',
-  'compute-id',
-  'compute-type',
-  'k8s-namespaces',
-  'version',
-] as const;
+import {
+  enumInput,
+  inputNames,
+  optionalText,
+  optionalUuid,
+  readActionInputs,
+} from '../common/inputs.ts';
 
 export type ComputeType = (typeof COMPUTE_TYPES)[number];
 
@@ -41,16 +37,19 @@ const computeIdInput = optionalText.pipe(
   z.string().max(255, { error: 'must be at most 255 characters' }).optional(),
 );
 
-const ListenerInputs = requireCredential(
-  z.object({
-    ...connectionInputs,
-    'listener-id': optionalUuid,
-    'compute-id': computeIdInput,
-    'compute-type': enumInput(COMPUTE_TYPES),
-    'k8s-namespaces': nameListInput,
-    version: optionalText,
-  }),
-).superRefine((inputs, context) => {
+/** Every listener input by name, with its rule: the one place an input is named. */
+const listenerShape = {
+  ...connectionInputs,
+  'listener-id': optionalUuid,
+  'compute-id': computeIdInput,
+  'compute-type': enumInput(COMPUTE_TYPES),
+  'k8s-namespaces': nameListInput,
+  version: optionalText,
+};
+
+export const LISTENER_INPUT_NAMES = inputNames(listenerShape);
+
+const ListenerInputs = requireCredential(z.object(listenerShape)).superRefine((inputs, context) => {
   if (!inputs['listener-id'] && !inputs['compute-id']) {
     context.addIssue({
       code: 'custom',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
-  CONNECTION_INPUT_NAMES,
   type ConnectionSettings,
   connectionFrom,
   connectionInputs,
@@ -11,6 +10,7 @@ import {
   booleanInput,
   EVEN_WITH_OTHER_PROBLEMS,
   enumInput,
+  inputNames,
   optionalText,
   readActionInputs,
 } from '../common/inputs.ts';
@@ -18,19 +18,10 @@ import {
   type DeploymentTarget,
   newNameProblem,
   requireOneTarget,
-  TARGET_INPUT_NAMES,
   targetFrom,
   targetInputs,
 } from '../deployments/target.ts';
 import { isImageName } from './registry-url.ts';
-
-export const REGISTRY_INPUT_NAMES = [
-  ...CONNECTION_INPUT_NAMES,
-  ...TARGET_INPUT_NAMES,
-  'create-if-missing',
-  'deployment-type',
-  'image-name',
-] as const;
 
 export const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'] as const;
 
@@ -50,27 +41,30 @@ const imageNameInput = optionalText.pipe(
     .optional(),
 );
 
+/** Every registry input by name, with its rule: the one place an input is named. */
+const registryShape = {
+  ...connectionInputs,
+  ...targetInputs,
+  'create-if-missing': booleanInput,
+  'deployment-type': enumInput(DEPLOYMENT_TYPES),
+  'image-name': imageNameInput,
+};
+
+export const REGISTRY_INPUT_NAMES = inputNames(registryShape);
+
 const RegistryInputs = requireOneTarget(
   requireCredential(
-    z
-      .object({
-        ...connectionInputs,
-        ...targetInputs,
-        'create-if-missing': booleanInput,
-        'deployment-type': enumInput(DEPLOYMENT_TYPES),
-        'image-name': imageNameInput,
-      })
-      .superRefine((inputs, context) => {
-        if (!inputs['create-if-missing']) return;
-        const name = inputs['deployment-name'];
-        const problem = name
-          ? newNameProblem(name)
-          : 'needs deployment-name: a deployment is created by its name';
-        if (problem) {
-          const input = name ? 'deployment-name' : 'create-if-missing';
-          context.addIssue({ code: 'custom', path: [input], message: problem });
-        }
-      }, EVEN_WITH_OTHER_PROBLEMS),
+    z.object(registryShape).superRefine((inputs, context) => {
+      if (!inputs['create-if-missing']) return;
+      const name = inputs['deployment-name'];
+      const problem = name
+        ? newNameProblem(name)
+        : 'needs deployment-name: a deployment is created by its name';
+      if (problem) {
+        const input = name ? 'deployment-name' : 'create-if-missing';
+        context.addIssue({ code: 'custom', path: [input], message: problem });
+      }
+    }, EVEN_WITH_OTHER_PROBLEMS),
   ),
 );
 

@@ -1,27 +1,23 @@
 import { z } from 'zod';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
-  CONNECTION_INPUT_NAMES,
   type ConnectionSettings,
   connectionFrom,
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { readActionInputs, repositoryInput, requiredUuid } from '../common/inputs.ts';
+import { inputNames, readActionInputs, repositoryInput, requiredUuid } from '../common/inputs.ts';
 
-export const REPOS_INPUT_NAMES = [
-  ...CONNECTION_INPUT_NAMES,
-  'integration-id',
-  'repository',
-] as const;
+/** Every repos input by name, with its rule: the one place an input is named. */
+const reposShape = {
+  ...connectionInputs,
+  'integration-id': requiredUuid,
+  repository: repositoryInput,
+};
 
-const ReposInputs = requireCredential(
-  z.object({
-    ...connectionInputs,
-    'integration-id': requiredUuid,
-    repository: repositoryInput,
-  }),
-);
+export const REPOS_INPUT_NAMES = inputNames(reposShape);
+
+const ReposInputs = requireCredential(z.object(reposShape));
 
 /** Every repos input, checked. */
 export interface ReposSettings {

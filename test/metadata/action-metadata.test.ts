@@ -1,12 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_DIRS,
+  ACTION_ENTRIES,
   type ActionName,
+  POST_ENTRIES,
   readManifest,
 } from '../../scripts/runner/action-manifest.ts';
-import { ACTION_ENTRIES, POST_ENTRIES } from '../../scripts/runner/run-action.ts';
 import { CHANGES_INPUT_DEFAULTS, CHANGES_INPUT_NAMES } from '../../src/changes/inputs.ts';
 import { CHANGES_OUTPUT_NAMES } from '../../src/changes/report.ts';
 import { VERSION } from '../../src/client/control-plane-client.ts';
@@ -41,11 +42,10 @@ describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
     for (const output of Object.values(manifest.outputs)) expect(output.description).toBeTruthy();
   });
 
-  it('runs its committed bundle on node24', () => {
+  it('runs its bundle on node24', () => {
     expect(manifest.runs.using).toBe('node24');
     // The runner-contract tests spawn ACTION_ENTRIES: the manifest must name that very file.
     expect(resolve(ACTION_DIRS[action], manifest.runs.main)).toBe(ACTION_ENTRIES[action]);
-    expect(existsSync(ACTION_ENTRIES[action])).toBe(true);
     // The changes action asks the control plane only when told where it is.
     expect(manifest.inputs['base-url']?.required).toBe(action !== 'changes');
   });
@@ -82,11 +82,10 @@ describe('deploy defaults', () => {
 });
 
 describe('registry: the post step', () => {
-  it('runs its committed post entry after every job, failed or not', () => {
+  it('runs its post entry after every job, failed or not', () => {
     const { runs } = readManifest('registry');
     expect(runs['post-if']).toBe('always()');
     expect(resolve(ACTION_DIRS.registry, runs.post ?? '')).toBe(POST_ENTRIES.registry);
-    expect(existsSync(POST_ENTRIES.registry)).toBe(true);
   });
 
   it('has the defaults action.yml gives the runner', () => {

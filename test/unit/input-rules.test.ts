@@ -2,7 +2,10 @@
 // the rules that need several inputs at once.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { optionalText } from '../../src/common/inputs.ts';
 import {
+  changesDeployment,
+  changingInputs,
   checkCombinations,
   emptySecretsProblem,
   healthCheckPath,
@@ -12,6 +15,7 @@ import {
   secretValuesOf,
   workspacePath,
 } from '../../src/deploy/input-rules.ts';
+import { CHANGING_INPUTS } from '../../src/deploy/inputs.ts';
 
 describe('parseSecretLines', () => {
   it('reads NAME=value lines, the value being everything after the first =', () => {
@@ -220,6 +224,32 @@ describe('healthCheckPath', () => {
   });
 });
 
+describe('changingInputs', () => {
+  it('names the inputs changesDeployment marked, in order, though they share a rule', () => {
+    const shape = {
+      first: changesDeployment(optionalText),
+      plain: optionalText,
+      second: changesDeployment(optionalText),
+    };
+    expect(changingInputs(shape)).toEqual(['first', 'second']);
+    expect(shape.first.parse('')).toBeUndefined();
+  });
+
+  it('gives the deploy inputs whose value goes into the deployment', () => {
+    expect(CHANGING_INPUTS).toEqual([
+      'source',
+      'repo-ref',
+      'agent-config-path',
+      'image-uri',
+      'source-path',
+      'source-tarball-path',
+      'source-config',
+      'secrets',
+      'secret-references',
+    ]);
+  });
+});
+
 describe('checkCombinations', () => {
   const DEFAULTS = { 'create-if-missing': false, 'comment-on-pr': false, wait: true };
   const rules = checkCombinations(
@@ -228,6 +258,7 @@ describe('checkCombinations', () => {
       'comment-on-pr': z.boolean(),
       wait: z.boolean(),
     }),
+    CHANGING_INPUTS,
   );
   const problems = (inputs: Record<string, unknown>) =>
     (rules.safeParse({ ...DEFAULTS, ...inputs }).error?.issues ?? []).map(

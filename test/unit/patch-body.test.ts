@@ -1,10 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import type { DeploymentPatch } from '../../src/client/service-schemas.ts';
-import type { DeploySettings } from '../../src/deploy/inputs.ts';
-import { buildPatchBody, createsRevision, imageTagWarning } from '../../src/deploy/patch-body.ts';
+import {
+  CHANGING_INPUTS,
+  type DeploySettings,
+  readDeploySettings,
+} from '../../src/deploy/inputs.ts';
+import {
+  buildPatchBody,
+  createsRevision,
+  type Found,
+  imageTagWarning,
+} from '../../src/deploy/patch-body.ts';
 import { deployInputs } from './deploy-inputs-fixture.ts';
+import { CONNECTION, recordingRuntime, setInputs } from './runner-inputs.ts';
 
 const DIGEST = `sha256:${'a'.repeat(64)}`;
+
+describe('every deploy input that changes the deployment', () => {
+  /** A value for each, with the inputs it needs beside it. */
+  const SAMPLES: Record<string, { value: string; beside?: Record<string, string> }> = {
+    source: { value: 'internal_image' },
+    'repo-ref': { value: 'main' },
+    'agent-config-path': { value: 'langgraph.json' },
+    'image-uri': { value: `registry.example/agent@${DIGEST}` },
+    'source-path': { value: 'agent', beside: { 'agent-config-path': 'langgraph.json' } },
+    'source-tarball-path': { value: 'uploads/agent.tgz' },
+    'source-config': { value: '{"build_on_push": true}' },
+    secrets: { value: 'A=1' },
+    'secret-references': { value: '- {name: T, secret_name: vault, secret_key: t}' },
+  };
+
+  const settingsFor = (inputs: Record<string, string>) => {
+    setInputs({
+      ...CONNECTION,
+      'deployment-id': '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77',
+      ...inputs,
+    });
+    return readDeploySettings(recordingRuntime().runtime);
+  };
+
+  /** What a deploy finds before it sends: with source-path, the archive it packed and uploaded. */
+  const found = (settings: DeploySettings): Found =>
+    settings.sourcePath
+      ? { sourceTarballPath: 'uploads/packed.tgz', agentConfigPath: 'agent/langgraph.json' }
+      : {};
+
+  it('has a sample value here, so a new one is checked too', () => {
+    expect(Object.keys(SAMPLES)).toEqual(CHANGING_INPUTS);
+  });
+
+  it.each(CHANGING_INPUTS)('%s goes into the PATCH body', async (name) => {
+    const { value, beside = {} } = SAMPLES[name] ?? { value: '' };
+    const without = await settingsFor(beside);
+    const given = await settingsFor({ ...beside, [name]: value });
+    expect(buildPatchBody(given, found(given))).not.toEqual(
+      buildPatchBody(without, found(without)),
+    );
+  });
+});
 
 describe('buildPatchBody', () => {
   it("leaves out a create-only source that is already the deployment's own", () => {
