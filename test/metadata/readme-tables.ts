@@ -1,4 +1,4 @@
-import type { ActionName } from '../../scripts/runner/action-manifest.ts';
+import { ACTION_DIRS, type ActionName } from '../../scripts/runner/action-manifest.ts';
 
 export interface InputRow {
   name: string;
@@ -11,36 +11,28 @@ export interface OutputRow {
   description: string;
 }
 
-/**
- * The section of its README for each action: level-2 headings of README.md name the sub-action
- * folders; a sub-action documented in its own folder's README has an `## Inputs and outputs`.
- */
-const SECTION_MARK: Record<ActionName, RegExp> = {
-  deploy: /^## Inputs and outputs$/m,
-  listener: /^## .*`listener\/`/m,
-  repos: /^## .*`repos\/`/m,
-  delete: /^## .*`delete\/`/m,
-  registry: /^## .*`registry\/`/m,
-  changes: /^## Inputs and outputs$/m,
-};
+/** Where each action is documented: the root README for the deploy action, each sub-action's own
+ * folder's README for the others (GitHub shows it when someone opens the folder). */
+export const README_OF = Object.fromEntries(
+  Object.entries(ACTION_DIRS).map(([action, dir]) => [
+    action,
+    dir === '.' ? 'README.md' : `${dir}/README.md`,
+  ]),
+) as Record<ActionName, string>;
 
-/** Where each action is documented. */
-export const README_OF: Record<ActionName, string> = {
-  deploy: 'README.md',
-  listener: 'README.md',
-  repos: 'README.md',
-  delete: 'README.md',
-  registry: 'README.md',
-  changes: 'changes/README.md',
-};
+/** The heading of the section that holds an action's tables, in its own README. */
+const SECTION = /^## Inputs and outputs$/m;
 
-/** Reads the `### Inputs` and `### Outputs` tables of an action's README section. */
+/** Reads the `### Inputs` and `### Outputs` tables of the `## Inputs and outputs` section of `readme`. */
 export function readmeTables(
   readme: string,
   action: ActionName,
 ): { inputs: InputRow[]; outputs: OutputRow[] } {
-  const start = readme.search(SECTION_MARK[action]);
-  if (start < 0) throw new Error(`${README_OF[action]} has no section for ${action}`);
+  const start = readme.search(SECTION);
+  if (start < 0) throw new Error(`${README_OF[action]} has no "## Inputs and outputs"`);
+  if (readme.slice(start + 3).search(SECTION) >= 0) {
+    throw new Error(`${README_OF[action]} has two "## Inputs and outputs": one action per README`);
+  }
   const rest = readme.slice(start + 3);
   const end = rest.search(/^## /m);
   const section = end < 0 ? rest : rest.slice(0, end);
@@ -62,7 +54,7 @@ export function readmeTables(
 
 function subsection(section: string, title: string): string {
   const start = section.indexOf(`### ${title}\n`);
-  if (start < 0) throw new Error(`README.md section has no ### ${title}`);
+  if (start < 0) throw new Error(`the Inputs and outputs section has no ### ${title}`);
   const rest = section.slice(start + title.length + 5);
   const end = rest.search(/^#{2,3} /m);
   return end < 0 ? rest : rest.slice(0, end);
