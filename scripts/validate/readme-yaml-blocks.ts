@@ -1,4 +1,5 @@
-// The ```yaml blocks of the repository's READMEs, as readme-workflows.ts checks them.
+// The ```yaml blocks of the repository's Markdown files (the READMEs, docs/, CONTRIBUTING.md), as
+// readme-workflows.ts checks them.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -6,7 +7,7 @@ import { join, relative } from 'node:path';
 export const SKIP_MARKER = '<!-- not-a-workflow';
 
 export interface YamlBlock {
-  /** README path, relative to the repository root. */
+  /** Markdown file's path, relative to the repository root. */
   file: string;
   /** One-based README line of the block's first line (the one after the fence). */
   line: number;
@@ -14,15 +15,19 @@ export interface YamlBlock {
   skipped: boolean;
 }
 
-/** Every README.md of the repository, outside node_modules and .git. */
-export function findReadmes(root: string): string[] {
+/** Folders whose Markdown is not the repository's own: dependencies, git, builds and test output. */
+const NOT_DOCUMENTATION =
+  /^(node_modules|\.git|dist|dist\..*|coverage|bench-results|test-results)$/;
+
+/** Every Markdown file of the repository, outside dependencies, builds and test output. */
+export function findMarkdownFiles(root: string): string[] {
   const found: string[] = [];
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === '.git') continue;
+      if (NOT_DOCUMENTATION.test(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name === 'README.md') found.push(relative(root, path));
+      else if (entry.name.endsWith('.md')) found.push(relative(root, path));
     }
   };
   walk(root);

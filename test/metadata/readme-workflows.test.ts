@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkBlock,
-  checkReadmes,
+  checkMarkdownFiles,
   formatProblem,
   type Problem,
 } from '../../scripts/validate/readme-workflows.ts';
-import { findReadmes, yamlBlocks } from '../../scripts/validate/readme-yaml-blocks.ts';
+import { findMarkdownFiles, yamlBlocks } from '../../scripts/validate/readme-yaml-blocks.ts';
 import { wrapFragment } from '../../scripts/validate/workflow-fragment.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -37,17 +37,23 @@ const workflow = (steps: string) =>
 const messages = (problems: Problem[]) => problems.map(formatProblem).join('\n');
 
 describe('README workflows', () => {
-  it('finds every README outside node_modules, and the YAML blocks of README.md', () => {
-    const readmes = findReadmes(ROOT);
-    expect(readmes).toContain('README.md');
-    expect(readmes.some((file) => file.includes('node_modules'))).toBe(false);
-    const blocks = yamlBlocks(readFileSync(resolve(ROOT, 'README.md'), 'utf8'), 'README.md');
-    expect(blocks.length).toBeGreaterThanOrEqual(4);
-    expect(blocks.some((block) => block.text.includes('agent-deploy-action/listener@'))).toBe(true);
+  it('finds every Markdown file of the repository, not those of dependencies or builds', () => {
+    const files = findMarkdownFiles(ROOT);
+    for (const file of ['README.md', 'delete/README.md', 'CONTRIBUTING.md', 'docs/packing.md']) {
+      expect(files).toContain(file);
+    }
+    expect(files.some((file) => /node_modules|^dist/.test(file))).toBe(false);
   });
 
-  it('every README YAML block parses as a workflow with no problem', async () => {
-    const { blocks, problems } = await checkReadmes(ROOT);
+  it('finds the YAML blocks of README.md', () => {
+    const blocks = yamlBlocks(readFileSync(resolve(ROOT, 'README.md'), 'utf8'), 'README.md');
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    expect(blocks.some((block) => block.text.includes('agent-deploy-action@'))).toBe(true);
+    expect(blocks.some((block) => block.text.includes('agent-deploy-action/delete@'))).toBe(true);
+  });
+
+  it('every YAML block of the Markdown files parses as a workflow with no problem', async () => {
+    const { blocks, problems } = await checkMarkdownFiles(ROOT);
     expect(blocks.length).toBeGreaterThanOrEqual(4);
     expect(messages(problems)).toBe('');
   });
