@@ -5,7 +5,7 @@ import {
   type Socket,
   type Server as TcpServer,
 } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
 import type { RetryNotice } from '../../src/client/retry-policy.ts';
 import { serviceErrorOf } from './client-helpers.ts';
@@ -18,6 +18,34 @@ const LISTENER = {
   created_at: '2026-11-22T00:00:00Z',
   updated_at: '2026-11-22T00:00:00Z',
 };
+
+/*
+ * On a fake clock: the deadlines are seconds long, and the servers trickle on timers too. The
+ * sockets are real, so the clock moves a few milliseconds at a time, with a turn of the event
+ * loop between steps for what they send to arrive.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const STEP_MS = 5;
+
+/** Moves the fake clock on until `work` settles, and gives what it settled with. */
+async function onFakeClock<T>(work: Promise<T>): Promise<T> {
+  let settled = false;
+  work.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (!settled) {
+    await vi.advanceTimersByTimeAsync(STEP_MS);
+    await new Promise((turn) => setImmediate(turn));
+  }
+  return work;
+}
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -54,14 +82,14 @@ async function trickling(trickled: number) {
 describe('an answer that trickles in', () => {
   it('is cut off at the deadline and a GET is tried once more', async () => {
     const { client, attempts } = await trickling(1);
-    const listener = await client.getListener(LISTENER.id);
+    const listener = await onFakeClock(client.getListener(LISTENER.id));
     expect(listener.compute_id).toBe('cluster');
     expect(attempts()).toBe(2);
   });
 
   it('fails as no answer, saying it was cut off, when every attempt trickles', async () => {
     const { client, attempts } = await trickling(Infinity);
-    const error = await serviceErrorOf(client.getListener(LISTENER.id));
+    const error = await serviceErrorOf(onFakeClock(client.getListener(LISTENER.id)));
     expect(error.kind).toBe('network');
     expect(error.isTransient).toBe(true);
     expect(error.detail).toBe(
@@ -118,7 +146,7 @@ describe('an answer whose headers never come (102 Processing for ever)', () => {
   it('is cut off at the deadline, logged, and a GET is tried once more', async () => {
     const { client, notices, connections, sockets } = await processingForever(1);
     try {
-      const listener = await client.getListener(LISTENER.id);
+      const listener = await onFakeClock(client.getListener(LISTENER.id));
       expect(listener.compute_id).toBe('cluster');
       expect(connections()).toBe(2);
       expect(notices.map((notice) => notice.reason)).toEqual([
@@ -132,7 +160,7 @@ describe('an answer whose headers never come (102 Processing for ever)', () => {
   it('fails as no answer, naming the deadline, when every attempt stalls', async () => {
     const { client, connections, sockets } = await processingForever(Infinity);
     try {
-      const error = await serviceErrorOf(client.getListener(LISTENER.id));
+      const error = await serviceErrorOf(onFakeClock(client.getListener(LISTENER.id)));
       expect(error).toMatchObject({ kind: 'network', code: 'HEADERS_DEADLINE', isTransient: true });
       expect(error.detail).toBe(
         'no answer headers came within 2.6s, so the request was cut off (request deadline)',
