@@ -37,11 +37,9 @@ import {
   changingInputs,
   checkCombinations,
   healthCheckPath,
-  parseSecretLines,
-  secretsInput,
-  secretValuesOf,
   workspacePath,
 } from './input-rules.ts';
+import { parseSecretLines, secretsInput, secretValuesOf } from './secret-lines.ts';
 
 export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
 
