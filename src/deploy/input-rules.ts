@@ -52,6 +52,7 @@ interface Combined {
   'comment-on-pr': boolean;
   wait: boolean;
   'health-check'?: string | undefined;
+  'smoke-test'?: unknown;
 }
 
 const CHANGES_DEPLOYMENT = z.registry<{ changesDeployment: true }>();
@@ -141,6 +142,9 @@ export function checkCombinations<T extends z.ZodType<Combined>>(
     }
     if (inputs['health-check'] && !inputs.wait) {
       problem('health-check', 'needs wait: true: the check runs once the revision is DEPLOYED');
+    }
+    if (inputs['smoke-test'] && !inputs.wait) {
+      problem('smoke-test', 'needs wait: true: the cases run once the revision is DEPLOYED');
     }
     const wanted = Boolean(inputs.environment || inputs['comment-on-pr']);
     const token = gitHubTokenProblem(

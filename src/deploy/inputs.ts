@@ -31,6 +31,8 @@ import {
   targetFrom,
   targetInputs,
 } from '../deployments/target.ts';
+import type { SmokeCase } from './after-deployed/smoke-cases.ts';
+import { smokeTestInput } from './after-deployed/smoke-cases.ts';
 import { sourceConfigInput } from './build-commands.ts';
 import {
   changesDeployment,
@@ -74,6 +76,7 @@ const deployShape = {
   'github-token': optionalText,
   'comment-on-pr': booleanInput,
   'health-check': healthCheckPath,
+  'smoke-test': smokeTestInput,
   'dry-run': booleanInput,
 };
 
@@ -131,6 +134,8 @@ export interface DeploySettings {
   commentOnPr: boolean;
   /** A path to GET on the deployment's URL once the revision is DEPLOYED, until it answers 2xx. */
   healthCheck?: string;
+  /** Cases to run on the deployment's URL (`POST /runs/wait`) once the revision is DEPLOYED. */
+  smokeTest?: SmokeCase[];
   /** Plan only: read what a deploy would change and send nothing that changes anything. */
   dryRun: boolean;
 }
@@ -172,6 +177,7 @@ export async function readDeploySettings(runtime: ActionRuntime): Promise<Deploy
     githubToken: inputs['github-token'],
     commentOnPr: inputs['comment-on-pr'],
     healthCheck: inputs['health-check'],
+    smokeTest: inputs['smoke-test'],
     dryRun: inputs['dry-run'],
   };
 }

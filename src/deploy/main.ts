@@ -1,14 +1,13 @@
 import { tmpdir } from 'node:os';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import { ServiceError } from '../client/service-error.ts';
 import { stepClient } from '../client/step-client.ts';
-import { type ActionRuntime, describeFailure } from '../common/action-runtime.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
+import { proveRevision } from './after-deployed/prove-revision.ts';
 import { describeTypical, readTypicalDuration } from './deploy-history.ts';
 import type { GitHubView } from './github-view.ts';
-import { checkHealth, healthNotChecked } from './health-check.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
 import { ChangeNotSent, imageTagWarning, SourceNotShipped } from './patch-body.ts';
 import { renderSummary, runLinks } from './render-report.ts';
@@ -121,6 +120,7 @@ async function deploy(
     const rollBackNow = () =>
       rollBack(deployment, submission, {
         client,
+        created: resolved.created,
         control,
         pollIntervalMs: inputs.pollIntervalMs,
         log,
@@ -141,32 +141,22 @@ async function deploy(
       typical: findings.typical,
       ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
     });
-    if (findings.waited.result === 'deployed' && inputs.healthCheck) {
-      const reread = await client.getDeployment(deployment.id, { signal }).then(
-        (deployedAs) => ({ deployedAs }),
-        (error: unknown) => {
-          // The revision is live: a deployment that cannot be read again fails the check, not the deploy.
-          if (signal.aborted || !(error instanceof ServiceError)) throw error;
-          return { unreadable: describeFailure(error) };
-        },
-      );
-      if ('deployedAs' in reread) findings.deployedAs = reread.deployedAs;
-      findings.health =
-        'unreadable' in reread
-          ? healthNotChecked(reread.unreadable, control.elapsedMs())
-          : await checkHealth({
-              deploymentUrl: reread.deployedAs.source_config?.custom_url,
-              path: inputs.healthCheck,
-              apiKey: inputs.connection.apiKey,
-              signal,
-              remainingMs: () => control.remainingMs(),
-              elapsedMs: () => control.elapsedMs(),
-              log,
-            });
-      // A server that answered, but never 2xx, is rolled back as a failed revision is; a
-      // check that could send nothing (no URL, or one refused) proves nothing either way.
-      const { healthy, attempts } = findings.health;
-      if (!healthy && attempts > 0 && inputs.rollbackOnFailure) {
+    if (findings.waited.result === 'deployed' && (inputs.healthCheck || inputs.smokeTest)) {
+      findings.proof = await proveRevision({
+        client,
+        ...ids,
+        healthCheck: inputs.healthCheck,
+        smokeTest: inputs.smokeTest,
+        apiKey: inputs.connection.apiKey,
+        signal,
+        remainingMs: () => control.remainingMs(),
+        elapsedMs: () => control.elapsedMs(),
+        log,
+      });
+      // A server that answered, and showed this revision bad, is rolled back as a failed
+      // revision is; a phase that could ask nothing (no URL, or one refused), or whose URL
+      // answers for another deployment, proves nothing about this revision either way.
+      if (findings.proof.revisionAtFault && inputs.rollbackOnFailure) {
         findings.rollback = await rollBackNow();
       }
     }

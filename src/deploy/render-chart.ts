@@ -16,9 +16,25 @@ export interface ChartInput {
   timeline: readonly TimelineEntry[];
   /** When the chart ends: the step's duration so far. */
   endMs: number;
-  /** The health check after DEPLOYED, when one ran: its start and end on the same clock. */
-  healthCheck?: { startMs: number; endMs: number } | undefined;
+  /** The wait for `/info` to name the revision, when one ran: its start and end on the same clock. */
+  servingRevision?: Phase | undefined;
+  /** The health check after DEPLOYED, when one ran. */
+  healthCheck?: Phase | undefined;
+  /** The smoke test after DEPLOYED, when one ran. */
+  smokeTest?: Phase | undefined;
 }
+
+interface Phase {
+  startMs: number;
+  endMs: number;
+}
+
+/** The checks after DEPLOYED, each in its own section: the section, its bar, the bar's id. */
+const CHECKS = [
+  ['servingRevision', 'Serving revision', 'serving revision', 'c0'],
+  ['healthCheck', 'Health check', 'health check', 'h0'],
+  ['smokeTest', 'Smoke test', 'smoke test', 'c1'],
+] as const;
 
 /**
  * The fenced `mermaid` block, or undefined when there is nothing to draw. Times are
@@ -36,19 +52,22 @@ export function renderGantt(input: ChartInput): string | undefined {
     '  section Revision',
     ...bars,
   ];
-  const check = input.healthCheck;
-  if (check && isTime(check.startMs) && isTime(check.endMs) && check.endMs >= check.startMs) {
-    lines.push(
-      '  section Health check',
-      `  health check :h0, ${ms(check.startMs)}, ${ms(check.endMs)}`,
-    );
+  for (const [key, section, bar, id] of CHECKS) {
+    const check = input[key];
+    if (check && isTime(check.startMs) && isTime(check.endMs) && check.endMs >= check.startMs) {
+      lines.push(
+        `  section ${section}`,
+        `  ${bar} :${id}, ${ms(check.startMs)}, ${ms(check.endMs)}`,
+      );
+    }
   }
   return ['```mermaid', ...lines, '```'].join('\n');
 }
 
 /** One bar per status, from when it was first seen to when the next one was; an end status is a milestone. */
-function revisionBars({ timeline, endMs, healthCheck }: ChartInput): string[] {
-  const room = MAX_CHART_BARS - (healthCheck ? 1 : 0);
+function revisionBars(input: ChartInput): string[] {
+  const { timeline, endMs } = input;
+  const room = MAX_CHART_BARS - CHECKS.filter(([key]) => input[key]).length;
   const entries = timeline.filter((entry) => isTime(entry.atMs));
   const shown = entries.length > room ? entries.slice(0, room - 1) : entries;
   const bars = shown.map((entry, index) => {

@@ -2,7 +2,12 @@ import { cell, code, prose, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../github/run-context.ts';
 import { untrackedNote } from '../source/untracked-files.ts';
-import { type HealthCheckOutcome, MAX_BODY_SHOWN_CHARS } from './health-check.ts';
+import {
+  healthCell,
+  proofRows,
+  renderSmokeTable,
+  smokeCell,
+} from './after-deployed/render-proof.ts';
 import { renderGantt } from './render-chart.ts';
 import type { DeployReport, DeployResult } from './report.ts';
 import type { LogExcerpt } from './revision-logs.ts';
@@ -50,7 +55,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ...(report.packedDirectories ? [['Packed', packedCell(report)]] : []),
     ...(report.url ? [['URL', code(report.url)]] : []),
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
-    ...(report.health ? [['Health check', healthCell(report.health)]] : []),
+    ...(report.proof ? proofRows(report.proof) : []),
     ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
     ['Duration', formatDuration(report.durationMs)],
     ...(report.pace ? [['Typical deploy', paceCell(report.pace)]] : []),
@@ -58,15 +63,17 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
   const parts = [`## ${RESULT_HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
   if (report.logs) parts.push(renderLogExcerpt(report.logs));
+  if (report.proof?.smoke) parts.push('### Smoke test', renderSmokeTable(report.proof.smoke));
   if (report.timeline.length > 0) parts.push('### Timeline', renderTimeline(report));
-  const check = report.health;
+  const { serving, health, smoke } = report.proof ?? {};
   const chart = renderGantt({
     timeline: report.timeline,
     endMs: report.durationMs,
-    healthCheck:
-      check && check.attempts > 0
-        ? { startMs: check.startedAtMs, endMs: check.endedAtMs }
-        : undefined,
+    servingRevision: serving && { startMs: serving.startedAtMs, endMs: serving.endedAtMs },
+    healthCheck: health?.sent
+      ? { startMs: health.startedAtMs, endMs: health.endedAtMs }
+      : undefined,
+    smokeTest: smoke && { startMs: smoke.startedAtMs, endMs: smoke.endedAtMs },
   });
   if (chart) parts.push('### Phases (time since the step began)', chart);
   const footer = linksLine(links);
@@ -92,7 +99,8 @@ export function renderDeployComment(
   if (environment) rows.push(['Environment', code(environment)]);
   if (links.sha) rows.push(['Commit', code(links.sha.slice(0, 12))]);
   rows.push(['Duration', formatDuration(report.durationMs)]);
-  if (report.health) rows.push(['Health check', healthCell(report.health)]);
+  if (report.proof?.health) rows.push(['Health check', healthCell(report.proof.health)]);
+  if (report.proof?.smoke) rows.push(['Smoke test', smokeCell(report.proof.smoke)]);
   if (report.rollback) rows.push(['Rollback', rollbackCell(report.rollback)]);
   const parts = [`### ${title}`, table(['', ''], rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
@@ -213,20 +221,4 @@ function rollbackCell(rollback: RollbackOutcome): string {
     default:
       return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${code(rollback.status)})` : ''}`;
   }
-}
-
-/**
- * How the health check went: the URL, how many requests, and the last answer's status code and
- * the start of its body, each as inline code (data, never markup).
- */
-function healthCell(health: HealthCheckOutcome): string {
-  if (health.attempts === 0) return 'not sent (see below)';
-  const verdict = health.healthy ? '**passed**' : '**did not pass**';
-  const parts = [`${verdict}: ${code(`GET ${health.url ?? ''}`)}`, `${health.attempts} requests`];
-  if (health.lastStatus !== undefined) parts.push(`last answer ${code(String(health.lastStatus))}`);
-  else if (health.lastError) parts.push(`last: ${code(health.lastError)}`);
-  if (!health.healthy && health.lastBody) {
-    parts.push(`body ${code(health.lastBody, MAX_BODY_SHOWN_CHARS + 1)}`);
-  }
-  return parts.join(' · ');
 }

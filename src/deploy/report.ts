@@ -7,8 +7,8 @@ import { formatDuration } from '../common/parse-duration.ts';
 import type { StepStopped } from '../common/step-control.ts';
 import type { Resolved } from '../deployments/find-or-create.ts';
 import type { GitHubDeploymentState } from '../github/deployment-tracker.ts';
+import type { AfterDeployedOutcome } from './after-deployed/prove-revision.ts';
 import type { TypicalDuration } from './deploy-history.ts';
-import type { HealthCheckOutcome } from './health-check.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import { FAILURE_HINTS } from './revision-status.ts';
 import type { RollbackOutcome } from './roll-back.ts';
@@ -39,10 +39,8 @@ export interface DeployFindings {
   /** How long the deployment's recent deploys took, when its history could tell. */
   typical?: TypicalDuration | undefined;
   waited?: WaitOutcome;
-  /** The deployment as read once the revision was DEPLOYED, for the health check's URL. */
-  deployedAs?: Deployment;
-  /** The health check after DEPLOYED, when the health-check input asked for one. */
-  health?: HealthCheckOutcome;
+  /** The checks after DEPLOYED (/info, health-check, smoke-test), when an input asked for one. */
+  proof?: AfterDeployedOutcome;
   timeline: TimelineEntry[];
   logs?: LogExcerpt;
   rollback?: RollbackOutcome;
@@ -88,14 +86,14 @@ export interface DeployReport {
   logs?: LogExcerpt;
   /** The earlier revision deployed again after the failure, and how that went. */
   rollback?: RollbackOutcome;
-  /** The health check after DEPLOYED, with its start and end on the step's clock. */
-  health?: HealthCheckOutcome;
+  /** The checks after DEPLOYED, each with its start and end on the step's clock. */
+  proof?: AfterDeployedOutcome;
 }
 
 export function buildDeployReport(findings: DeployFindings): DeployReport {
   const { submission, waited, timeline, error, resolved } = findings;
   const before = resolved?.deployment;
-  const unhealthy = waited?.result === 'deployed' && findings.health && !findings.health.healthy;
+  const unhealthy = waited?.result === 'deployed' && findings.proof && !findings.proof.passed;
   const result: DeployResult =
     error !== undefined
       ? (findings.stopped?.kind ?? 'failed')
@@ -107,7 +105,7 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
   const report: DeployReport = {
     ...(findings.target.id && { deploymentId: findings.target.id }),
     ...(findings.target.name && { deploymentName: findings.target.name }),
-    ...describeDeployment(findings.deployedAs ?? submission?.deployment ?? before),
+    ...describeDeployment(findings.proof?.deployedAs ?? submission?.deployment ?? before),
     ...(resolved && { created: resolved.created }),
     ...(previousRevisionId && { previousRevisionId }),
     ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
@@ -129,7 +127,7 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     }),
     ...(findings.logs && { logs: findings.logs }),
     ...(findings.rollback && { rollback: findings.rollback }),
-    ...(findings.health && { health: findings.health }),
+    ...(findings.proof && { proof: findings.proof }),
   };
   if (waited?.source) report.source = waited.source;
   if (error instanceof ServiceError && !submission && findings.changeSent && error.status) {
@@ -164,7 +162,8 @@ function deploymentUrl(deployment: Deployment | undefined): string | undefined {
 function describeProblem(report: DeployReport, findings: DeployFindings): string | undefined {
   const { stopped, error } = findings;
   if (report.result === 'unhealthy') {
-    return `Revision ${report.revisionId} is DEPLOYED, but the server did not pass its health check. ${findings.health?.problem ?? ''}`.trim();
+    const { failure, problem } = findings.proof ?? {};
+    return `Revision ${report.revisionId} is DEPLOYED, but ${failure ?? 'its checks did not pass'}. ${problem ?? ''}`.trim();
   }
   if (report.result === 'failed' && error === undefined) {
     const status = report.status ?? 'a failure';
@@ -205,6 +204,9 @@ export const DEPLOY_OUTPUT_NAMES = [
   'url',
   'rolled-back-to',
   'healthy',
+  'serving-revision',
+  'smoke',
+  'smoke-results',
   // Set by a dry run only (plan-report.ts).
   'changed',
   'changes',
@@ -227,16 +229,31 @@ export function deployOutputs(
     url: report.url,
     'rolled-back-to':
       report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
-    healthy: healthyOutput(report.health),
+    healthy: healthyOutput(report.proof?.health),
+    'serving-revision': report.proof?.serving?.servingRevisionId,
+    smoke: report.proof?.smoke && (report.proof.smoke.passed ? 'passed' : 'failed'),
+    'smoke-results': report.proof?.smoke && smokeResults(report.proof.smoke),
     changed: undefined,
     changes: undefined,
   };
 }
 
 /** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */
-function healthyOutput(health: HealthCheckOutcome | undefined): string | undefined {
-  if (!health || health.attempts === 0) return undefined;
+function healthyOutput(health: AfterDeployedOutcome['health']): string | undefined {
+  if (!health?.sent) return undefined;
   return String(health.healthy);
+}
+
+/** `[{name, passed, ms, problem?}]`: the answers themselves stay in the summary. */
+function smokeResults(smoke: NonNullable<AfterDeployedOutcome['smoke']>): string {
+  return JSON.stringify(
+    smoke.cases.map(({ name, passed, ms, problem }) => ({
+      name,
+      passed,
+      ms,
+      ...(problem !== undefined && { problem }),
+    })),
+  );
 }
 
 /** Outputs whose every value the action chooses itself, so no secret can be in them. */
@@ -246,7 +263,11 @@ export const OWN_WORDS: ReadonlySet<string> = new Set([
   'duration-seconds',
   'created',
   'healthy',
+  'smoke',
 ]);
+
+/** Outputs that hold JSON. */
+const JSON_OUTPUTS: ReadonlySet<string> = new Set(['smoke-results']);
 
 const FAILURE_TITLES: Record<string, string> = {
   failed: 'Deploy failed',
@@ -261,14 +282,29 @@ export function toStepReport(report: DeployReport, summary: string): StepReport 
   if (report.result === 'deployed' || report.result === 'submitted') {
     const took = formatDuration(report.durationMs);
     const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
-    return { outputs, ownWords: OWN_WORDS, summary, conclusion };
+    return { outputs, ownWords: OWN_WORDS, jsonOutputs: JSON_OUTPUTS, summary, conclusion };
   }
   const rollback = report.rollback ? ` ${describeRollback(report.rollback)}` : '';
   const failure = {
-    title: FAILURE_TITLES[report.result] ?? 'Deploy failed',
+    title: failureTitle(report),
     message: `${report.problem ?? `The deploy ended as ${report.result}.`}${rollback}`,
   };
-  return { outputs, ownWords: OWN_WORDS, summary, failure };
+  return { outputs, ownWords: OWN_WORDS, jsonOutputs: JSON_OUTPUTS, summary, failure };
+}
+
+/** The annotation's title: for an unhealthy deploy, the check that did not pass. */
+function failureTitle(report: DeployReport): string {
+  const proof = report.proof;
+  if (report.result !== 'unhealthy' || !proof)
+    return FAILURE_TITLES[report.result] ?? 'Deploy failed';
+  if (proof.smoke && !proof.smoke.passed) return 'Deployed, but the smoke test failed';
+  if (proof.health && !proof.health.healthy) return 'Deployed, but the health check failed';
+  const serving = proof.serving?.verdict;
+  if (serving === 'other-revision' || serving === 'no-answer') {
+    return 'Deployed, but the new revision was not seen serving';
+  }
+  if (serving === 'other-deployment') return 'Deployed, but its URL answers for another deployment';
+  return 'Deployed, but not checked';
 }
 
 function describeRollback(rollback: RollbackOutcome): string {

@@ -53,6 +53,8 @@ export async function findEarlierDeployed(
 
 export interface RollbackContext {
   client: ControlPlaneClient;
+  /** This run created the deployment: its first revision has nothing before it. */
+  created?: boolean;
   control: StepControl;
   pollIntervalMs: number;
   log: (line: string) => void;
@@ -73,6 +75,13 @@ export async function rollBack(
 ): Promise<RollbackOutcome> {
   if (!failed.newRevision) {
     return { result: 'none', reason: 'this deploy made no new revision, so it displaced nothing' };
+  }
+  // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
+  if (context.created || !before.latest_revision_id) {
+    return none(
+      context.log,
+      `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`,
+    );
   }
   const failedRevisionId = failed.revisionId;
   const { client, control, log } = context;

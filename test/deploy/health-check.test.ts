@@ -5,15 +5,12 @@ import { ROLLBACK, summaryRow } from './rollback-fixture.ts';
 
 // The emulator's agent-server stand-in is the deployment's URL once a revision is DEPLOYED.
 const emulator = useEmulator({ serviceGeneration: 'new' });
-afterEach(() => {
-  emulator().setAgentServerHealthy(true);
-  emulator().warmUpAgentServerFor(0);
-});
+afterEach(() => emulator().resetAgentServer());
 
 const HEALTH = { 'health-check': '/ok' };
 
 describe('health-check after DEPLOYED, against the agent-server stand-in', () => {
-  it('passes after a few 503s: healthy true, X-Api-Key sent to the URL as the service wrote it', async () => {
+  it('passes after a few 503s: healthy true, /ok asked without the key once /info named the revision', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     const before = emu.agentServerRequests.length;
@@ -29,8 +26,13 @@ describe('health-check after DEPLOYED, against the agent-server stand-in', () =>
     });
     const seen = emu.agentServerRequests
       .slice(before)
-      .map(({ path, apiKey }) => ({ path, apiKey }));
-    expect(seen).toEqual(Array(4).fill({ path: `/${deployment.id}/ok`, apiKey: API_KEY }));
+      .map(({ path, apiKey, authorization }) => ({ path, apiKey, authorization }));
+    const ok = { path: `/${deployment.id}/ok`, apiKey: undefined, authorization: undefined };
+    expect(seen).toEqual([
+      { path: `/${deployment.id}/info`, apiKey: API_KEY, authorization: undefined },
+      ...Array(4).fill(ok),
+    ]);
+    expect(run.outputs['serving-revision']).toBe(run.outputs['revision-id']);
     expect(summaryRow(run.summary, 'Health check')).toContain('**passed**');
     expect(run.stdout).toContain(
       `Health check 4: GET ${emu.agentServerUrl}/${deployment.id}/ok → 200`,

@@ -55,6 +55,26 @@ describe('renderGantt', () => {
     expect(block).toContain('section Health check');
   });
 
+  it('draws the wait for /info and the smoke test in their own sections, in order', async () => {
+    const block = renderGantt({
+      timeline: PATH.slice(0, 2),
+      endMs: 50_000,
+      servingRevision: { startMs: 50_000, endMs: 54_000 },
+      healthCheck: { startMs: 54_000, endMs: 54_100 },
+      smokeTest: { startMs: 54_100, endMs: 57_000 },
+    }) as string;
+    const tasks = await parseGantt(block);
+    expect(tasks.slice(2).map((t) => [t.task, t.startTime.valueOf(), t.endTime.valueOf()])).toEqual(
+      [
+        ['serving revision', 50_000, 54_000],
+        ['health check', 54_000, 54_100],
+        ['smoke test', 54_100, 57_000],
+      ],
+    );
+    expect(block).toContain('section Serving revision');
+    expect(block).toContain('section Smoke test');
+  });
+
   it(`draws at most ${MAX_CHART_BARS} bars, the last one standing for the rest`, async () => {
     const flapping = Array.from({ length: 60 }, (_, i) => ({
       status: i % 2 ? 'BUILDING' : 'QUEUED',
@@ -69,6 +89,14 @@ describe('renderGantt', () => {
       healthCheck: { startMs: 61_000, endMs: 62_000 },
     }) as string;
     expect(await parseGantt(withCheck)).toHaveLength(MAX_CHART_BARS);
+    const withChecks = renderGantt({
+      timeline: flapping,
+      endMs: 61_000,
+      servingRevision: { startMs: 61_000, endMs: 61_500 },
+      healthCheck: { startMs: 61_500, endMs: 62_000 },
+      smokeTest: { startMs: 62_000, endMs: 63_000 },
+    }) as string;
+    expect(await parseGantt(withChecks)).toHaveLength(MAX_CHART_BARS);
   });
 
   it('holds no service text: a status that is not a documented name becomes a fixed label', async () => {

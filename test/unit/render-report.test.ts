@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HealthCheckOutcome } from '../../src/deploy/after-deployed/health-check.ts';
 import {
   linksLine,
   renderDeployComment,
@@ -247,8 +248,12 @@ function outsideCode(text: string): string {
 }
 
 describe('renderSummary: the health check', () => {
-  const health = {
+  const checked = (health: HealthCheckOutcome) => ({
+    proof: { sent: true, passed: health.healthy, revisionAtFault: !health.healthy, health },
+  });
+  const health: HealthCheckOutcome = {
     healthy: false,
+    sent: true,
     url: 'https://agent.example.com/ok',
     attempts: 4,
     lastStatus: 503,
@@ -258,7 +263,7 @@ describe('renderSummary: the health check', () => {
   };
 
   it('shows the last status code and the body as inline code, never as markup', () => {
-    const summary = renderSummary(report({ result: 'unhealthy', health }), {});
+    const summary = renderSummary(report({ result: 'unhealthy', ...checked(health) }), {});
     const row = tableRows(summary).find((cells) => cells[0] === 'Health check');
     expect(row?.[1]).toContain('**did not pass**');
     expect(row?.[1]).toContain('4 requests');
@@ -275,7 +280,7 @@ describe('renderSummary: the health check', () => {
       { status: 'DEPLOYED', atMs: 60_000 },
     ];
     const passed = { ...health, healthy: true, startedAtMs: 60_100, endedAtMs: 64_200 };
-    const summary = renderSummary(report({ timeline, health: passed }), {});
+    const summary = renderSummary(report({ timeline, ...checked(passed) }), {});
     expect(summary).toContain('  section Health check\n  health check :h0, 60100, 64200');
     const unchecked = renderSummary(report({ timeline }), {});
     expect(unchecked).toContain('```mermaid');
@@ -284,9 +289,43 @@ describe('renderSummary: the health check', () => {
 
   it('shows no body once the check passed', () => {
     const passed = { ...health, healthy: true, lastStatus: 200, lastBody: '{"ok": true}' };
-    const summary = renderSummary(report({ health: passed }), {});
+    const summary = renderSummary(report({ ...checked(passed) }), {});
     expect(summary).toContain('**passed**');
     expect(summary).not.toContain('"ok"');
+  });
+});
+
+describe('renderSummary and the PR comment: the smoke test', () => {
+  const smoke = {
+    passed: false,
+    cases: [
+      { name: 'greets', passed: true, ms: 120, answer: '{"messages": []}' },
+      {
+        name: 'refunds',
+        passed: false,
+        ms: 80,
+        problem: 'HTTP 500: boom',
+        answer: '{"detail": "boom"}',
+      },
+    ],
+    startedAtMs: 5_000,
+    endedAtMs: 5_300,
+  };
+  const proof = { sent: true, passed: false, revisionAtFault: true, smoke };
+
+  it('gives the summary a row per case and the count in the facts table', () => {
+    const timeline = [{ status: 'DEPLOYED', atMs: 4_000 }];
+    const summary = renderSummary(report({ result: 'unhealthy', proof, timeline }), {});
+    expect(summary).toContain('| Smoke test | **failed**: 1 of 2 cases |');
+    expect(summary).toContain('### Smoke test\n\n| Case | Time | Result | Answer (start) |');
+    expect(summary).toContain('| refunds | 80ms | ❌ HTTP 500: boom | `{"detail": "boom"}` |');
+    expect(summary).toContain('  section Smoke test\n  smoke test :c1, 5000, 5300');
+  });
+
+  it('says passed or failed with the count in the PR comment, without the answers', () => {
+    const body = renderDeployComment(report({ result: 'unhealthy', proof }), {}, undefined);
+    expect(body).toContain('| Smoke test | **failed**: 1 of 2 cases |');
+    expect(body).not.toContain('boom');
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/client/service-error.ts';
 import type { Deployment } from '../../src/client/service-schemas.ts';
 import { StepStopped } from '../../src/common/step-control.ts';
-import type { HealthCheckOutcome } from '../../src/deploy/health-check.ts';
+import type { HealthCheckOutcome } from '../../src/deploy/after-deployed/health-check.ts';
+import type { AfterDeployedOutcome } from '../../src/deploy/after-deployed/prove-revision.ts';
+import type { ServingRevisionOutcome } from '../../src/deploy/after-deployed/serving-revision.ts';
+import type { SmokeOutcome } from '../../src/deploy/after-deployed/smoke-test.ts';
 import {
   buildDeployReport,
   commentMarker,
@@ -218,7 +221,7 @@ describe('buildDeployReport: what it tells of the deployment', () => {
   );
 });
 
-describe('buildDeployReport: the health check after DEPLOYED', () => {
+describe('buildDeployReport: the checks after DEPLOYED', () => {
   const DEPLOYED = {
     waited: {
       result: 'deployed' as const,
@@ -229,6 +232,7 @@ describe('buildDeployReport: the health check after DEPLOYED', () => {
   };
   const check = (given: Partial<HealthCheckOutcome>): HealthCheckOutcome => ({
     healthy: false,
+    sent: true,
     url: 'https://agent.example.com/ok',
     attempts: 3,
     lastStatus: 503,
@@ -238,9 +242,41 @@ describe('buildDeployReport: the health check after DEPLOYED', () => {
     endedAtMs: 16_000,
     ...given,
   });
+  const serving: ServingRevisionOutcome = {
+    verdict: 'proved',
+    servingRevisionId: REVISION_ID,
+    url: 'https://agent.example.com/info',
+    attempts: 2,
+    startedAtMs: 8_000,
+    endedAtMs: 10_000,
+  };
+  const proof = (given: Partial<AfterDeployedOutcome>): AfterDeployedOutcome => ({
+    sent: true,
+    passed: true,
+    revisionAtFault: false,
+    serving,
+    ...given,
+  });
+  const unhealthy = (health: HealthCheckOutcome) =>
+    proof({
+      passed: false,
+      revisionAtFault: health.sent,
+      health,
+      failure: 'the server did not pass its health check',
+      ...(health.problem && { problem: health.problem }),
+    });
+  const smoke = (passed: boolean): SmokeOutcome => ({
+    passed,
+    cases: [
+      { name: 'greets', passed: true, ms: 120, answer: '{"messages": []}' },
+      ...(passed ? [] : [{ name: 'refunds', passed: false, ms: 80, problem: 'HTTP 500: boom' }]),
+    ],
+    startedAtMs: 16_000,
+    endedAtMs: 17_000,
+  });
 
   it('is unhealthy when the server never answered 2xx: exit 1, healthy false, the problem said', () => {
-    const built = buildDeployReport(findings({ ...DEPLOYED, health: check({}) }));
+    const built = buildDeployReport(findings({ ...DEPLOYED, proof: unhealthy(check({})) }));
     expect(built.result).toBe('unhealthy');
     expect(built.status).toBe('DEPLOYED');
     expect(built.problem).toContain(
@@ -248,14 +284,18 @@ describe('buildDeployReport: the health check after DEPLOYED', () => {
     );
     expect(built.problem).toContain('never answered 2xx');
     expect(deployOutputs(built).healthy).toBe('false');
+    expect(deployOutputs(built)['serving-revision']).toBe(REVISION_ID);
     expect(toStepReport(built, '').failure?.title).toBe('Deployed, but the health check failed');
     expect(githubStatus(built).state).toBe('failure');
-    expect(built.health).toMatchObject({ startedAtMs: 10_000, endedAtMs: 16_000 });
+    expect(built.proof?.health).toMatchObject({ startedAtMs: 10_000, endedAtMs: 16_000 });
   });
 
   it('is deployed with healthy true once the server answered 2xx', () => {
     const built = buildDeployReport(
-      findings({ ...DEPLOYED, health: check({ healthy: true, lastStatus: 200 }) }),
+      findings({
+        ...DEPLOYED,
+        proof: proof({ health: check({ healthy: true, lastStatus: 200 }) }),
+      }),
     );
     expect(built.result).toBe('deployed');
     expect(deployOutputs(built).healthy).toBe('true');
@@ -265,24 +305,95 @@ describe('buildDeployReport: the health check after DEPLOYED', () => {
     const built = buildDeployReport(
       findings({
         ...DEPLOYED,
-        health: check({
-          attempts: 0,
+        proof: {
+          sent: false,
+          passed: false,
+          revisionAtFault: false,
+          failure: 'nothing could be asked of its server',
           problem: 'No health check was sent: the service gave the deployment no URL.',
-        }),
+        },
       }),
     );
     expect(built.result).toBe('unhealthy');
     expect(deployOutputs(built).healthy).toBeUndefined();
+    expect(deployOutputs(built)['serving-revision']).toBeUndefined();
     expect(built.problem).toContain('the service gave the deployment no URL');
+    expect(toStepReport(built, '').failure?.title).toBe('Deployed, but not checked');
   });
 
-  it('leaves healthy unset when no check was asked for', () => {
-    expect(deployOutputs(buildDeployReport(findings(DEPLOYED))).healthy).toBeUndefined();
+  it('leaves healthy, smoke and serving-revision unset when no check was asked for', () => {
+    const outputs = deployOutputs(buildDeployReport(findings(DEPLOYED)));
+    expect(outputs.healthy).toBeUndefined();
+    expect(outputs.smoke).toBeUndefined();
+    expect(outputs['smoke-results']).toBeUndefined();
+    expect(outputs['serving-revision']).toBeUndefined();
+  });
+
+  it('writes smoke passed and one JSON result per case, without the answers', () => {
+    const built = buildDeployReport(
+      findings({ ...DEPLOYED, proof: proof({ smoke: smoke(true) }) }),
+    );
+    expect(built.result).toBe('deployed');
+    const step = toStepReport(built, '');
+    expect(step.outputs.smoke).toBe('passed');
+    expect(JSON.parse(step.outputs['smoke-results'] ?? '')).toEqual([
+      { name: 'greets', passed: true, ms: 120 },
+    ]);
+    expect(step.jsonOutputs?.has('smoke-results')).toBe(true);
+    expect(step.ownWords?.has('smoke')).toBe(true);
+  });
+
+  it('is unhealthy when the smoke test failed, with the count and the first failed case', () => {
+    const built = buildDeployReport(
+      findings({
+        ...DEPLOYED,
+        proof: proof({
+          passed: false,
+          revisionAtFault: true,
+          smoke: smoke(false),
+          failure: 'its smoke test failed (1 of 2 cases)',
+          problem: 'First failed case "refunds": HTTP 500: boom.',
+        }),
+      }),
+    );
+    expect(built.result).toBe('unhealthy');
+    const step = toStepReport(built, '');
+    expect(step.outputs.smoke).toBe('failed');
+    expect(JSON.parse(step.outputs['smoke-results'] ?? '')[1]).toEqual({
+      name: 'refunds',
+      passed: false,
+      ms: 80,
+      problem: 'HTTP 500: boom',
+    });
+    expect(step.failure?.title).toBe('Deployed, but the smoke test failed');
+    expect(step.failure?.message).toContain(
+      `Revision ${REVISION_ID} is DEPLOYED, but its smoke test failed (1 of 2 cases). First failed case "refunds"`,
+    );
+  });
+
+  it('names the revision still serving when the new one never was', () => {
+    const other = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const built = buildDeployReport(
+      findings({
+        ...DEPLOYED,
+        proof: proof({
+          passed: false,
+          revisionAtFault: true,
+          serving: { ...serving, verdict: 'other-revision', servingRevisionId: other },
+          failure: 'it was never seen serving',
+          problem: `The server at the deployment's URL still runs revision ${other}, not this run's ${REVISION_ID}.`,
+        }),
+      }),
+    );
+    expect(deployOutputs(built)['serving-revision']).toBe(other);
+    expect(toStepReport(built, '').failure?.title).toBe(
+      'Deployed, but the new revision was not seen serving',
+    );
   });
 
   it('takes the URL from the deployment as read after DEPLOYED', () => {
     const deployedAs = deployment({ source_config: { custom_url: 'https://agent.example.com' } });
-    const built = buildDeployReport(findings({ ...DEPLOYED, deployedAs }));
+    const built = buildDeployReport(findings({ ...DEPLOYED, proof: proof({ deployedAs }) }));
     expect(built.url).toBe('https://agent.example.com');
   });
 });
@@ -365,6 +476,7 @@ describe('deployOutputs', () => {
       'healthy',
       'new-revision',
       'result',
+      'smoke',
     ]);
   });
 });

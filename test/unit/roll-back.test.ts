@@ -119,6 +119,34 @@ describe('rollBack', () => {
   });
 });
 
+describe('rollBack on the first revision a deployment has had', () => {
+  it('asks nothing of the service for a deployment this run created, and says why in one line', async () => {
+    const { before, submission } = await failedDeploy();
+    const { rollback, logs } = context();
+    const outcome = await rollBack(before, submission, { ...rollback, created: true });
+
+    expect(outcome).toEqual({
+      result: 'none',
+      reason: `there is nothing to roll back to: ${submission.revisionId} is the first revision the deployment has had`,
+    });
+    expect(logs).toEqual([
+      `Not rolled back: there is nothing to roll back to: ${submission.revisionId} is the first revision the deployment has had.`,
+    ]);
+    expect(emu.requests).toEqual([]);
+  });
+
+  it('asks nothing for a deployment that had no revision before this run', async () => {
+    const { before, submission } = await failedDeploy();
+    const outcome = await rollBack(
+      { ...before, latest_revision_id: null },
+      submission,
+      context().rollback,
+    );
+    expect(outcome).toMatchObject({ result: 'none' });
+    expect(emu.requests).toEqual([]);
+  });
+});
+
 describe('findEarlierDeployed', () => {
   it('is the revision the deployment named active before the change', async () => {
     const { before, submission, live } = await failedDeploy();

@@ -1,0 +1,134 @@
+import { type Dispatcher, request } from 'undici';
+import { checkDeploymentUrl } from '../../common/deployment-url.ts';
+import { stripControls } from '../../common/runner-text.ts';
+
+/*
+ * Requests to the deployment's URL. The URL comes from the service, and anyone who can change a
+ * deployment's `custom_url` can point it at a server of theirs, so: only `https:` (or `http:` to
+ * a loopback address), redirects never followed (undici's request follows none), the bearer
+ * token never sent, and the API key only where the caller passes it (the routes that need it)
+ * and only to the URL's own origin. What comes back is data, read up to a cap and no further.
+ */
+
+/** One request may take this long before it counts as unanswered (unless the caller says). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export type Endpoint = { ok: true; url: string } | { ok: false; problem: string };
+
+/**
+ * The deployment's URL as the service wrote it with `path` appended (one slash between), when a
+ * request may go there; why not, otherwise.
+ */
+export function endpointOf(deploymentUrl: unknown, path: string): Endpoint {
+  const base = checkDeploymentUrl(deploymentUrl);
+  if (!base.ok) return base;
+  // Appended to a URL with a query or a fragment, the path would not be what is requested.
+  if (/[?#]/.test(base.url)) {
+    return {
+      ok: false,
+      problem: `the deployment's URL has a query or a fragment, so ${path} cannot be added to its path`,
+    };
+  }
+  const url = `${base.url.replace(/\/+$/, '')}${path}`;
+  const checked = checkDeploymentUrl(url);
+  if (!checked.ok) return checked;
+  if (new URL(url).origin !== new URL(base.url).origin) {
+    return { ok: false, problem: `${path} would leave the deployment's URL` };
+  }
+  return { ok: true, url };
+}
+
+export interface AgentServerCall {
+  /** An endpointOf URL. */
+  url: string;
+  method: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as X-Api-Key; only the routes that need the key pass it. */
+  apiKey?: string | undefined;
+  /** The step's signal: its stop ends the call with the step's reason. */
+  signal: AbortSignal;
+  timeoutMs: number;
+  /** How much of the answer's body is read; the rest is never downloaded. */
+  maxBodyBytes: number;
+  dispatcher: Dispatcher;
+}
+
+export type AgentServerAnswer =
+  | {
+      kind: 'answer';
+      status: number;
+      /** The body as far as it was read: data, to be stripped and redacted wherever it is shown. */
+      text: string;
+      /** `complete`; `too-large`: more than maxBodyBytes came; `broken`: it stalled or broke off. */
+      body: 'complete' | 'too-large' | 'broken';
+    }
+  | {
+      kind: 'no-answer';
+      /** Why, in words for a person (controls removed, bounded). */
+      reason: string;
+      /** The call's own time-out ran out (not the step's). */
+      timedOut: boolean;
+    };
+
+/** One request to the deployment's URL. Throws only the step's own stop (its signal's reason). */
+export async function callAgentServer(call: AgentServerCall): Promise<AgentServerAnswer> {
+  if (call.apiKey && !checkDeploymentUrl(call.url).ok) {
+    throw new Error('the key may only go to an https URL, or http to a loopback address');
+  }
+  const timeout = AbortSignal.timeout(Math.max(1, Math.floor(call.timeoutMs)));
+  const signal = AbortSignal.any([call.signal, timeout]);
+  try {
+    const answer = await request(call.url, {
+      method: call.method,
+      dispatcher: call.dispatcher,
+      signal,
+      headers: {
+        accept: 'application/json',
+        ...(call.body !== undefined && { 'content-type': 'application/json' }),
+        ...(call.apiKey && { 'x-api-key': call.apiKey }),
+      },
+      ...(call.body !== undefined && { body: JSON.stringify(call.body) }),
+      headersTimeout: call.timeoutMs,
+      bodyTimeout: call.timeoutMs,
+    });
+    const read = await readBounded(answer.body, call.maxBodyBytes);
+    if (call.signal.aborted) throw call.signal.reason;
+    return { kind: 'answer', status: answer.statusCode, ...read };
+  } catch (error) {
+    // The step's own stop (time-out, cancel) ends the deploy, not just this request.
+    if (call.signal.aborted) throw call.signal.reason;
+    const reason = timeout.aborted
+      ? `no answer within ${Math.round(call.timeoutMs)}ms`
+      : `no answer (${stripControls(error instanceof Error ? error.message : String(error)).slice(0, 200)})`;
+    return { kind: 'no-answer', reason, timedOut: timeout.aborted };
+  }
+}
+
+/**
+ * The start of a body, at most `maxBytes` read. A body that stalls or breaks off is kept as far
+ * as it came: whether that is enough is the caller's to say.
+ */
+async function readBounded(
+  body: Dispatcher.ResponseData['body'],
+  maxBytes: number,
+): Promise<{ text: string; body: 'complete' | 'too-large' | 'broken' }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let state: 'complete' | 'too-large' | 'broken' = 'complete';
+  try {
+    for await (const chunk of body) {
+      const piece = chunk as Buffer;
+      chunks.push(piece.subarray(0, maxBytes - size));
+      size += piece.length;
+      if (size > maxBytes) {
+        state = 'too-large';
+        break;
+      }
+    }
+  } catch {
+    state = 'broken';
+  }
+  body.destroy();
+  return { text: Buffer.concat(chunks).toString('utf8'), body: state };
+}

@@ -1,0 +1,114 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Dispatcher } from 'undici';
+import { stripControls } from '../../common/runner-text.ts';
+import { callAgentServer, endpointOf, REQUEST_TIMEOUT_MS } from './agent-server-request.ts';
+
+/** The least time between two requests of a check; the product never asks more often. */
+export const HEALTH_CHECK_INTERVAL_MS = 2000;
+/** How much of the last answer's body is kept to show. */
+export const MAX_BODY_SHOWN_CHARS = 200;
+/** How much of a body is read at all: enough for the part shown, never a bulk download. */
+const MAX_BODY_READ_BYTES = 16 * 1024;
+
+/**
+ * How a health check went. `sent` is false when no request was sent: the deployment had no
+ * URL, or one that may not be requested. The times are on the step's clock (ms since the step
+ * began, as the deploy's timeline), so the check can be drawn as a phase beside the statuses.
+ */
+export interface HealthCheckOutcome {
+  healthy: boolean;
+  /** At least one request was sent. */
+  sent: boolean;
+  /** The URL requested: the deployment's URL as the service wrote it, then the path. */
+  url?: string;
+  attempts: number;
+  lastStatus?: number;
+  /** At most MAX_BODY_SHOWN_CHARS of the last answer's body, controls removed; still data. */
+  lastBody?: string;
+  /** Why the last request got no answer (a refused connection, a time-out). */
+  lastError?: string;
+  /** Why the check did not pass, in words for a person. */
+  problem?: string;
+  startedAtMs: number;
+  endedAtMs: number;
+}
+
+export interface HealthCheckRequest {
+  /** `source_config.custom_url` as read after DEPLOYED; anything, since the service sent it. */
+  deploymentUrl: unknown;
+  /** The health-check input: a path starting with `/`. */
+  path: string;
+  signal: AbortSignal;
+  /** What is left of the step's time-out. */
+  remainingMs: () => number;
+  /** The step's clock, for startedAtMs and endedAtMs. */
+  elapsedMs: () => number;
+  log: (line: string) => void;
+  /** Time between requests; tests shorten it, the deploy action always uses the default. */
+  intervalMs?: number;
+  dispatcher: Dispatcher;
+}
+
+/**
+ * `GET <deployment URL><path>` until it answers 2xx, HEALTH_CHECK_INTERVAL_MS apart, while the
+ * step's time-out leaves room for one more request. The route needs no key, so none is sent.
+ * Redirects are not followed: a 3xx is an answer that did not pass. A URL that is not https:
+ * (or http: to this machine) gets no request.
+ */
+export async function checkHealth(check: HealthCheckRequest): Promise<HealthCheckOutcome> {
+  const startedAtMs = check.elapsedMs();
+  const outcome: HealthCheckOutcome = {
+    healthy: false,
+    sent: false,
+    attempts: 0,
+    startedAtMs,
+    endedAtMs: 0,
+  };
+  const end = (problem?: string) => {
+    if (problem) outcome.problem = problem;
+    outcome.endedAtMs = check.elapsedMs();
+    return outcome;
+  };
+  const endpoint = endpointOf(check.deploymentUrl, check.path);
+  if (!endpoint.ok) return end(`No health check was sent: ${endpoint.problem}.`);
+  const { url } = endpoint;
+  outcome.url = url;
+  const intervalMs = check.intervalMs ?? HEALTH_CHECK_INTERVAL_MS;
+  for (;;) {
+    outcome.attempts += 1;
+    outcome.sent = true;
+    const answer = await callAgentServer({
+      url,
+      method: 'GET',
+      signal: check.signal,
+      timeoutMs: Math.min(REQUEST_TIMEOUT_MS, Math.max(1, check.remainingMs())),
+      maxBodyBytes: MAX_BODY_READ_BYTES,
+      dispatcher: check.dispatcher,
+    });
+    delete outcome.lastStatus;
+    delete outcome.lastBody;
+    delete outcome.lastError;
+    // The status alone decides the check: a body that stalls or breaks off is shown as far as it came.
+    if (answer.kind === 'answer') {
+      outcome.lastStatus = answer.status;
+      outcome.lastBody = [...stripControls(answer.text)].slice(0, MAX_BODY_SHOWN_CHARS).join('');
+    } else {
+      outcome.lastError = answer.reason;
+    }
+    check.log(
+      `Health check ${outcome.attempts}: GET ${url} → ${outcome.lastStatus ?? outcome.lastError}`,
+    );
+    if (outcome.lastStatus !== undefined && outcome.lastStatus >= 200 && outcome.lastStatus < 300) {
+      outcome.healthy = true;
+      return end();
+    }
+    if (check.remainingMs() < intervalMs + REQUEST_TIMEOUT_MS / 2) break;
+    await sleep(intervalMs, undefined, { signal: check.signal }).catch(() => {
+      throw check.signal.reason;
+    });
+  }
+  const last = outcome.lastStatus !== undefined ? `HTTP ${outcome.lastStatus}` : outcome.lastError;
+  return end(
+    `The health check GET ${url} never answered 2xx: ${outcome.attempts} requests, the last one ${last}.`,
+  );
+}

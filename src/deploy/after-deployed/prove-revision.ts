@@ -1,0 +1,175 @@
+import type { Dispatcher } from 'undici';
+import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
+import { createProxyAwareAgent } from '../../client/proxy-agent.ts';
+import { ServiceError } from '../../client/service-error.ts';
+import type { Deployment } from '../../client/service-schemas.ts';
+import { describeFailure } from '../../common/action-runtime.ts';
+import { endpointOf } from './agent-server-request.ts';
+import { checkHealth, type HealthCheckOutcome } from './health-check.ts';
+import { type ServingRevisionOutcome, waitForServingRevision } from './serving-revision.ts';
+import type { SmokeCase } from './smoke-cases.ts';
+import { runSmokeTest, type SmokeOutcome } from './smoke-test.ts';
+
+/**
+ * What the phase after DEPLOYED proved: which revision the deployment's URL serves (`/info`),
+ * whether it is healthy (`health-check`), whether its graphs answer (`smoke-test`).
+ */
+export interface AfterDeployedOutcome {
+  /** At least one request went to the deployment's URL. */
+  sent: boolean;
+  /** Everything asked held. */
+  passed: boolean;
+  /**
+   * What the revision's own server answered shows it bad, so a rollback may help. False when
+   * nothing could be asked, or when the URL answers for another deployment.
+   */
+  revisionAtFault: boolean;
+  /** What did not hold, to follow "Revision <id> is DEPLOYED, but"; unset when passed. */
+  failure?: string;
+  /** Why, in words for a person. */
+  problem?: string;
+  /** The deployment as read once the revision was DEPLOYED: its URL is the one asked. */
+  deployedAs?: Deployment;
+  serving?: ServingRevisionOutcome;
+  health?: HealthCheckOutcome;
+  smoke?: SmokeOutcome;
+}
+
+export interface AfterDeployedRequest {
+  client: ControlPlaneClient;
+  deploymentId: string;
+  /** The revision this run followed to DEPLOYED. */
+  revisionId: string;
+  /** The health-check input's path, when given. */
+  healthCheck?: string | undefined;
+  smokeTest?: readonly SmokeCase[] | undefined;
+  /** Sent as X-Api-Key to `/info` and `/runs/wait` only; never the bearer token. */
+  apiKey?: string | undefined;
+  signal: AbortSignal;
+  remainingMs: () => number;
+  elapsedMs: () => number;
+  log: (line: string) => void;
+  /** Time between `/info` and health-check requests; tests shorten it. */
+  intervalMs?: number;
+  dispatcher?: Dispatcher;
+}
+
+/**
+ * Once the revision is DEPLOYED: reads the deployment again for its URL, waits until `/info`
+ * names the revision (a server that cannot tell is a note, not a failure), then runs the health
+ * check and the smoke test against it. The first check that fails ends the phase.
+ */
+export async function proveRevision(ask: AfterDeployedRequest): Promise<AfterDeployedOutcome> {
+  const what = [ask.healthCheck && 'health check', ask.smokeTest && 'smoke test']
+    .filter(Boolean)
+    .join(' or ');
+  const notSent = (why: string): AfterDeployedOutcome => ({
+    sent: false,
+    passed: false,
+    revisionAtFault: false,
+    failure: 'nothing could be asked of its server',
+    problem: `No ${what} was sent: ${why}`,
+  });
+  let deployedAs: Deployment;
+  try {
+    deployedAs = await ask.client.getDeployment(ask.deploymentId, { signal: ask.signal });
+  } catch (error) {
+    // The revision is live: a deployment that cannot be read again fails the check, not the deploy.
+    if (ask.signal.aborted || !(error instanceof ServiceError)) throw error;
+    return notSent(`reading the deployment after DEPLOYED failed: ${describeFailure(error)}`);
+  }
+  const deploymentUrl = deployedAs.source_config?.custom_url;
+  const info = endpointOf(deploymentUrl, '/info');
+  if (!info.ok) return { ...notSent(`${info.problem}.`), deployedAs };
+  if (!ask.apiKey) {
+    ask.log(
+      "No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).",
+    );
+  }
+  const dispatcher = ask.dispatcher ?? createProxyAwareAgent();
+  try {
+    return { deployedAs, ...(await askServer(ask, deploymentUrl, info.url, dispatcher)) };
+  } finally {
+    if (!ask.dispatcher) await dispatcher.close();
+  }
+}
+
+async function askServer(
+  ask: AfterDeployedRequest,
+  deploymentUrl: unknown,
+  infoUrl: string,
+  dispatcher: Dispatcher,
+): Promise<AfterDeployedOutcome> {
+  const clock = { signal: ask.signal, remainingMs: ask.remainingMs, elapsedMs: ask.elapsedMs };
+  const interval = ask.intervalMs === undefined ? {} : { intervalMs: ask.intervalMs };
+  const serving = await waitForServingRevision({
+    ...clock,
+    ...interval,
+    url: infoUrl,
+    deploymentId: ask.deploymentId,
+    revisionId: ask.revisionId,
+    apiKey: ask.apiKey,
+    log: ask.log,
+    dispatcher,
+  });
+  const outcome: AfterDeployedOutcome = {
+    sent: true,
+    passed: false,
+    revisionAtFault: true,
+    serving,
+  };
+  const fail = (failure: string, problem: string | undefined, atFault = true) => ({
+    ...outcome,
+    revisionAtFault: atFault,
+    failure,
+    ...(problem && { problem }),
+  });
+  if (serving.verdict === 'other-deployment') {
+    return fail("its URL answers for another deployment's server", serving.note, false);
+  }
+  if (serving.verdict === 'other-revision' || serving.verdict === 'no-answer') {
+    return fail('it was never seen serving', serving.note);
+  }
+  if (ask.healthCheck) {
+    const health = await checkHealth({
+      ...clock,
+      ...interval,
+      log: ask.log,
+      dispatcher,
+      deploymentUrl,
+      path: ask.healthCheck,
+    });
+    outcome.health = health;
+    if (!health.healthy) {
+      return fail('the server did not pass its health check', health.problem, health.sent);
+    }
+  }
+  if (ask.smokeTest) {
+    const runs = endpointOf(deploymentUrl, '/runs/wait');
+    if (!runs.ok) return fail('no smoke test could be sent', `${runs.problem}.`, false);
+    const smoke = await runSmokeTest({
+      ...clock,
+      url: runs.url,
+      cases: ask.smokeTest,
+      apiKey: ask.apiKey,
+      log: ask.log,
+      dispatcher,
+    });
+    outcome.smoke = smoke;
+    if (!smoke.passed) {
+      const failed = smoke.cases.filter((result) => !result.passed);
+      const first = failed[0];
+      return fail(
+        `its smoke test failed (${failed.length} of ${smoke.cases.length} cases)`,
+        first &&
+          `First failed case ${JSON.stringify(first.name)}: ${sentence(first.problem ?? 'failed')}`,
+      );
+    }
+  }
+  return { ...outcome, passed: true, revisionAtFault: false };
+}
+
+/** Text ending in one full stop. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

@@ -1,0 +1,169 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Dispatcher } from 'undici';
+import { oneLine } from '../../common/runner-text.ts';
+import { callAgentServer, REQUEST_TIMEOUT_MS } from './agent-server-request.ts';
+
+/** The least time between two `/info` requests. */
+export const INFO_INTERVAL_MS = 2000;
+/** `/info` is a few hundred bytes; more is not read. */
+const MAX_INFO_BYTES = 64 * 1024;
+/** What may be shown or output as a revision id the server named: an id, not text. */
+const REVISION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/**
+ * What `/info` showed. `proved`: it named this run's revision. `unknown`: the server cannot
+ * tell (no `/info`, no `host.revision_id`, a refused key, an answer that is not its shape): not
+ * a failure, the checks go on. The other three fail the step: `other-revision` (time ran out
+ * while it named another), `no-answer` (it never answered `/info`), `other-deployment` (its
+ * `host.project_id` is another deployment's: the URL points at another deployment's server).
+ */
+export interface ServingRevisionOutcome {
+  verdict: 'proved' | 'unknown' | 'other-revision' | 'no-answer' | 'other-deployment';
+  /** The revision `/info` named last, when it named one in the form of an id. */
+  servingRevisionId?: string;
+  url: string;
+  attempts: number;
+  /** Why it could not be proved (`unknown`), or why the step fails; words for a person. */
+  note?: string;
+  startedAtMs: number;
+  endedAtMs: number;
+}
+
+export interface ServingRevisionRequest {
+  /** The endpointOf URL of `/info`. */
+  url: string;
+  deploymentId: string;
+  revisionId: string;
+  apiKey?: string | undefined;
+  signal: AbortSignal;
+  remainingMs: () => number;
+  elapsedMs: () => number;
+  log: (line: string) => void;
+  dispatcher: Dispatcher;
+  /** Time between requests; tests shorten it, the deploy action always uses the default. */
+  intervalMs?: number;
+}
+
+type Reading =
+  | { kind: 'final'; verdict: ServingRevisionOutcome['verdict']; note?: string; named?: string }
+  | { kind: 'again'; seen: string; named?: string };
+
+/**
+ * `GET <deployment URL>/info` until `host.revision_id` names this run's revision, at least
+ * INFO_INTERVAL_MS apart, while the step's time-out leaves room for one more request. A 5xx, a
+ * 429 or no answer is asked again (the server may still be starting).
+ */
+export async function waitForServingRevision(
+  wait: ServingRevisionRequest,
+): Promise<ServingRevisionOutcome> {
+  const outcome: ServingRevisionOutcome = {
+    verdict: 'no-answer',
+    url: wait.url,
+    attempts: 0,
+    startedAtMs: wait.elapsedMs(),
+    endedAtMs: 0,
+  };
+  const intervalMs = wait.intervalMs ?? INFO_INTERVAL_MS;
+  let lastSeen = '';
+  for (;;) {
+    outcome.attempts += 1;
+    const answer = await callAgentServer({
+      url: wait.url,
+      method: 'GET',
+      apiKey: wait.apiKey,
+      signal: wait.signal,
+      timeoutMs: Math.min(REQUEST_TIMEOUT_MS, Math.max(1, wait.remainingMs())),
+      maxBodyBytes: MAX_INFO_BYTES,
+      dispatcher: wait.dispatcher,
+    });
+    const reading: Reading =
+      answer.kind === 'answer'
+        ? readInfo(answer.status, answer.text, wait)
+        : { kind: 'again', seen: answer.reason };
+    if (reading.named !== undefined) outcome.servingRevisionId = reading.named;
+    if (reading.kind === 'final') {
+      outcome.verdict = reading.verdict;
+      if (reading.note) outcome.note = reading.note;
+      wait.log(`Serving revision ${outcome.attempts}: GET ${wait.url} → ${describe(outcome)}`);
+      outcome.endedAtMs = wait.elapsedMs();
+      return outcome;
+    }
+    lastSeen = reading.seen;
+    wait.log(`Serving revision ${outcome.attempts}: GET ${wait.url} → ${lastSeen}`);
+    if (wait.remainingMs() < intervalMs + REQUEST_TIMEOUT_MS / 2) break;
+    await sleep(intervalMs, undefined, { signal: wait.signal }).catch(() => {
+      throw wait.signal.reason;
+    });
+  }
+  const named = outcome.servingRevisionId;
+  outcome.verdict = named ? 'other-revision' : 'no-answer';
+  outcome.note = named
+    ? `The server at the deployment's URL still runs revision ${named}, not this run's ${wait.revisionId}: ${outcome.attempts} requests to ${wait.url} named it until the step's time-out left no room for another.`
+    : `The server at the deployment's URL never told which revision it runs: ${outcome.attempts} requests to ${wait.url}, the last one ${lastSeen}.`;
+  outcome.endedAtMs = wait.elapsedMs();
+  return outcome;
+}
+
+/** What one answer of `/info` says, given the deployment and revision this run expects. */
+export function readInfo(
+  status: number,
+  text: string,
+  expected: { deploymentId: string; revisionId: string },
+): Reading {
+  const unknown = (why: string): Reading => ({
+    kind: 'final',
+    verdict: 'unknown',
+    note: `Which revision serves could not be proved: ${why}; the checks go on.`,
+  });
+  if (status === 429 || status >= 500) return { kind: 'again', seen: `HTTP ${status}` };
+  if (status === 404)
+    return unknown('the server has no /info (HTTP 404), as a self-hosted one may not');
+  if (status === 401 || status === 403) {
+    return unknown(`the server refused the key on /info (HTTP ${status})`);
+  }
+  if (status < 200 || status >= 300)
+    return unknown(`the server answered /info with HTTP ${status}`);
+  const host = hostOf(text);
+  if (!host) return unknown('the answer to /info is not a JSON object with a host');
+  const project = host.project_id;
+  if (typeof project === 'string' && project !== expected.deploymentId) {
+    return {
+      kind: 'final',
+      verdict: 'other-deployment',
+      note: `The server at the deployment's URL belongs to another deployment: /info names ${oneLine(project, 80)}, not ${expected.deploymentId}. Is source_config.custom_url right?`,
+    };
+  }
+  const revision = host.revision_id;
+  if (revision === null || revision === undefined) {
+    return unknown(
+      'the server names no revision (host.revision_id is null), as a self-hosted one does',
+    );
+  }
+  if (typeof revision !== 'string' || !REVISION_ID.test(revision)) {
+    return unknown('host.revision_id is not in the form of a revision id');
+  }
+  if (revision === expected.revisionId)
+    return { kind: 'final', verdict: 'proved', named: revision };
+  return {
+    kind: 'again',
+    seen: `revision ${revision}, not yet ${expected.revisionId}`,
+    named: revision,
+  };
+}
+
+function hostOf(text: string): Record<string, unknown> | undefined {
+  try {
+    const info = JSON.parse(text) as { host?: unknown };
+    const host = info?.host;
+    return typeof host === 'object' && host !== null && !Array.isArray(host)
+      ? (host as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describe(outcome: ServingRevisionOutcome): string {
+  if (outcome.verdict === 'proved') return `revision ${outcome.servingRevisionId}: this run's`;
+  return outcome.note ?? outcome.verdict;
+}
