@@ -1,4 +1,4 @@
-// `npm run demo`: six deploys against the local control-plane emulator, each run the way the
+// `npm run demo`: eight deploys against the local control-plane emulator, each run the way the
 // GitHub runner runs the action: the bundled dist/deploy.js with INPUT_* variables, an output
 // file and a job summary file. Shows the action's log live, then its outputs and summary.
 //   1. a change to an existing deployment (a new ref, agent config and secrets);
@@ -8,7 +8,10 @@
 //   5. a copy of the sample agent whose config names a graph file with a typo: the check
 //      before deploying refuses it, and the service sees no request;
 //   6. a plan, as a pull request's workflow makes one (dry-run): what a merge would change,
-//      secrets by name only, and no write sent.
+//      secrets by name only, and no write sent;
+//   7. a deploy of the sample agent whose new revision is proved by GET /info (the previous
+//      one goes on serving for a few seconds) and whose smoke test passes;
+//   8. one whose smoke test fails (the graph raises): unhealthy, and rolled back.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +32,8 @@ const existing = emulator.seedDeployment({
   name: 'support-agent',
   secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-old-value-held-by-the-service' }],
 });
+/** The outputs of the last scene run. */
+let lastOutputs: Record<string, string> = {};
 const connection = { 'base-url': emulator.url, 'api-key': 'emulator-key', 'poll-interval': '1s' };
 
 banner('1. Deploy a new ref to an existing deployment');
@@ -108,11 +113,45 @@ for (const seen of planRequests) console.log(`  ${seen.method.padEnd(6)} ${seen.
 const planWrites = planRequests.filter((seen) => seen.method !== 'GET').length;
 console.log(`  Writes: ${planWrites} (as it should be 0)`);
 
+banner('7. Proved by /info, then smoke-tested');
+// The stand-in goes on serving the previous revision for 3 s after DEPLOYED, as a platform
+// rolling its servers over does: the checks wait for /info to name the new one.
+emulator.configureAgentServer({ previousRevisionForMs: 3000 });
+const SMOKE_TEST = [
+  '- name: greets',
+  '  assistant: support',
+  '  input: {messages: [{role: user, content: "Where is my order?"}]}',
+  '  expect: {contains: "You said: Where is my order?"}',
+  '- assistant: support',
+  '  input: {question: refunds}',
+  '  timeout: 30s',
+  '  expect: {json: {question: refunds}}',
+].join('\n');
+const SAMPLE_DEPLOY = {
+  'deployment-name': 'support-agent-preview',
+  'source-path': SAMPLE_AGENT,
+  'agent-config-path': 'langgraph.json',
+  'health-check': '/ok',
+  'smoke-test': SMOKE_TEST,
+};
+const proved = await runScene(SAMPLE_DEPLOY);
+
+banner('8. A smoke test that fails is rolled back');
+// The graph raises on every run, as one whose model key is missing from the secrets does.
+emulator.configureAgentServer({ previousRevisionForMs: 0, graphs: { support: 'error' } });
+const smokeFailed = await runScene({ ...SAMPLE_DEPLOY, 'rollback-on-failure': 'true' });
+const rolledBack = lastOutputs['rolled-back-to'];
+console.log(
+  `  Rolled back to: ${rolledBack ?? '(nothing)'} (as it should: the revision of scene 7)`,
+);
+
 heading('Exit codes');
 console.log(`  1. ${first}   2. ${second}   3. ${third} (the failing build, as it should)`);
 console.log(`  4. ${healthChecked} (the health-checked deploy)`);
 console.log(`  5. ${brokenConfig} (the broken config, refused before any request, as it should)`);
 console.log(`  6. ${plan} (the plan, with ${planWrites} writes)`);
+console.log(`  7. ${proved} (proved by /info, smoke test passed)`);
+console.log(`  8. ${smokeFailed} (the smoke test failed and was rolled back, as it should)`);
 await emulator.close();
 const expected = [
   first === 0,
@@ -121,6 +160,8 @@ const expected = [
   healthChecked === 0,
   brokenConfig === 1,
   plan === 0 && planWrites === 0,
+  proved === 0,
+  smokeFailed === 1 && rolledBack !== undefined,
 ];
 process.exitCode = expected.every(Boolean) ? 0 : 1;
 
@@ -152,6 +193,7 @@ async function runScene(own: Record<string, string>): Promise<number> {
   heading(`Exit code: ${exitCode}`);
   heading('Outputs ($GITHUB_OUTPUT)');
   const outputs = parseOutputFile(readFileSync(env.GITHUB_OUTPUT as string, 'utf8'));
+  lastOutputs = outputs;
   for (const [name, value] of Object.entries(outputs)) console.log(`  ${name.padEnd(21)} ${value}`);
   heading('Job summary ($GITHUB_STEP_SUMMARY)');
   console.log(readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8').replace(/^/gm, '  '));
