@@ -1,19 +1,19 @@
 // What each input of each action does with each hostile value: refused before any request with
 // a message that names the input, or accepted and passed on as data (never into a URL path).
 //
-// Count behaviours, not cases: the 488 cases (61 inputs of the five actions × 8 values, each a
-// spawned action) reach 29 distinct refusal messages (some from two rules), and 145 are passed
+// Count behaviours, not cases: the 496 cases (62 inputs of the five actions × 8 values, each a
+// spawned action) reach 30 distinct refusal messages (some from two rules), and 146 are passed
 // on as data: base-url required / control characters / not a URL; credential not header-safe;
 // no credential; not a UUID; no deployment named; one line only; not a boolean; not one of the
 // words (source, logs, compute-type, deployment-type); a health-check that is no path, or over
-// 256; an image-name docker would not take; source-path not a directory or leaving the workspace;
-// repository not owner/name; over 255 (service wording and the action's own); structured input
-// of the wrong type, with unknown keys, or an alias bomb; a secrets line without "="; not a
-// duration; over 24h; compute-id needed to create. Everything else about the inputs (https
-// only, minimum durations, the 64 KiB cap, YAML syntax, secret names, reserved secrets, edges
-// at 255 and 24h, input combinations, ...) is unit-tested on the schemas in
-// test/unit/inputs.test.ts and the test of each action's inputs module. This
-// table stays as the runner-level proof that a refused input sends no request at all.
+// 256; a smoke-test that is no list; an image-name docker would not take; source-path not a
+// directory or leaving the workspace; repository not owner/name; over 255 (service wording and
+// the action's own); structured input of the wrong type, with unknown keys, or an alias bomb; a
+// secrets line without "="; not a duration; over 24h; compute-id needed to create. Everything
+// else about the inputs (https only, minimum durations, the 64 KiB cap, YAML syntax, secret
+// names, reserved secrets, edges at 255 and 24h, input combinations, ...) is unit-tested on the
+// schemas in test/unit/inputs.test.ts and the test of each action's inputs module. This table
+// stays as the runner-level proof that a refused input sends no request at all.
 import type { ActionName } from '../../scripts/runner/action-manifest.ts';
 import type { HostileKind } from './hostile-values.ts';
 
@@ -138,6 +138,12 @@ const DEPLOY: Record<string, InputRule> = {
   'repo-ref': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
   'agent-config-path': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
   'image-uri': TEXT,
+  // A list of cases or nothing: every value here reads as a scalar or a mapping, or not at all.
+  'smoke-test': {
+    otherwise: refused(/must be a YAML list of cases/),
+    ...NOT_GIVEN,
+    'YAML alias bomb': ALIAS_BOMB,
+  },
   'health-check': {
     otherwise: refused(/must be a path on the deployment's URL starting with one \//),
     ...NOT_GIVEN,
