@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration } from '../../src/common/parse-duration.ts';
+import {
+  formatDuration,
+  formatLongDuration,
+  parseDuration,
+} from '../../src/common/parse-duration.ts';
 
 describe('parseDuration', () => {
   it.each([
@@ -13,6 +17,8 @@ describe('parseDuration', () => {
     ['1m30s500ms', 90_500],
     ['1.5s', 1500],
     ['0.25h', 900_000],
+    ['14d', 1_209_600_000],
+    ['1d12h', 129_600_000],
   ])('reads %j as %i ms', (text, ms) => {
     expect(parseDuration(text)).toBe(ms);
   });
@@ -48,7 +54,8 @@ describe('parseDuration', () => {
     '-5s',
     '+5s',
     '5sec',
-    '5d',
+    '5w',
+    '5 d',
     '5 minutes',
     'ten minutes',
     '1e3',
@@ -109,5 +116,24 @@ describe('durations at the edges of a number', () => {
 
   it('shows 999.6 ms, which rounds to a second, as 1s', () => {
     expect(formatDuration(999.6)).toBe('1s');
+  });
+});
+
+describe('formatLongDuration', () => {
+  it.each([
+    [0, 'under 1m'],
+    [59_999, 'under 1m'],
+    [60_000, '1m'],
+    [3_600_000, '1h'],
+    [3_660_000, '1h 1m'],
+    [86_400_000, '1d'],
+    [1_209_600_000, '14d'],
+    [1_213_260_000, '14d 1h'],
+    // Only the two largest units: the minutes of a 14-day idle time say nothing.
+    [1_213_320_000, '14d 1h'],
+    [86_460_000, '1d'],
+    [-5, 'under 1m'],
+  ])('writes %i ms as %j', (ms, text) => {
+    expect(formatLongDuration(ms)).toBe(text);
   });
 });
