@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../emulator/index.ts';
-import { sendDelete } from '../../src/delete/main.ts';
+import { sendDelete } from '../../src/deployments/delete-once.ts';
 import { clientFor } from '../client/client-helpers.ts';
 
 const DELETE = { method: 'DELETE', path: '/v2/deployments/:id' } as const;
