@@ -8,6 +8,7 @@ import {
   describeTrouble,
   type GitHubPermission,
   type TroubleKind,
+  type TroubleSubject,
   withoutToken,
 } from './github-trouble.ts';
 import { type GitHubRunContext, githubRunContext } from './run-context.ts';
@@ -22,6 +23,9 @@ export interface GitHubCallOptions {
   run?: GitHubRunContext;
   /** Per-request limit; see DEFAULT_REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** What a warning says the token needs, and how it ends (see TroubleSubject). */
+  access?: TroubleSubject['access'];
+  outcome?: string;
 }
 
 /**
@@ -59,6 +63,8 @@ export class GitHubSession {
         token: this.#options.token,
         apiUrl: this.run.apiUrl,
         timeoutMs: this.#options.timeoutMs,
+        ...(this.#options.access && { access: this.#options.access }),
+        ...(this.#options.outcome && { outcome: this.#options.outcome }),
       }),
     );
     return kind;

@@ -12,6 +12,10 @@ export interface TroubleSubject {
   token: string;
   apiUrl: string;
   timeoutMs: number;
+  /** What the token must be granted: `write` unless said otherwise. */
+  access?: 'read' | 'write';
+  /** The sentence closing the warning; by default, that the deploy's result is not affected. */
+  outcome?: string;
 }
 
 export type TroubleKind =
@@ -71,11 +75,12 @@ export function describeTrouble(error: unknown, subject: TroubleSubject): string
   const status = typeof shape.status === 'number' ? shape.status : undefined;
   const said = serviceMessage(shape);
   const answer = `GitHub answered ${status}${said ? ` (${said})` : ''}`;
-  const grant = `add the line \`${subject.permission}: write\` under \`permissions:\` in the workflow or the job`;
+  const needed = `${subject.permission}: ${subject.access ?? 'write'}`;
+  const grant = `add the line \`${needed}\` under \`permissions:\` in the workflow or the job`;
   const reasons: Record<TroubleKind, () => string> = {
     'rate-limited': () => `${answer}: the API rate limit is used up${resetNote(shape)}`,
     forbidden: () =>
-      `${answer}: the token lacks the \`${subject.permission}: write\` permission; ${grant}${FORK_NOTE}`,
+      `${answer}: the token lacks the \`${needed}\` permission; ${grant}${FORK_NOTE}`,
     unauthorized: () => `${answer}: the token was refused; check the \`github-token\` input`,
     'not-found': () =>
       `${answer}: the repository or pull request was not found with this token; if it exists, ${grant}`,
@@ -87,7 +92,8 @@ export function describeTrouble(error: unknown, subject: TroubleSubject): string
     'odd-answer': () => messageOf(shape),
     other: () => (status ? answer : messageOf(shape) || 'an unexpected error'),
   };
-  const text = `${subject.doing}: ${reasons[kind]()}. The deploy's result is not affected.`;
+  const outcome = subject.outcome ?? "The deploy's result is not affected.";
+  const text = `${subject.doing}: ${reasons[kind]()}. ${outcome}`;
   return withoutToken(text, subject.token);
 }
 

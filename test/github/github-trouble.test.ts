@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTrouble, withoutToken } from '../../src/github/github-trouble.ts';
+import { classifyTrouble, describeTrouble, withoutToken } from '../../src/github/github-trouble.ts';
 
 function answered(status: number, headers: Record<string, string> = {}, message = 'x') {
   return Object.assign(new Error(message), { status, response: { headers, data: { message } } });
@@ -40,5 +40,34 @@ describe('withoutToken', () => {
     expect(withoutToken(`token my-secret-token and ${other}`, 'my-secret-token')).toBe(
       'token *** and ***',
     );
+  });
+});
+
+describe('describeTrouble', () => {
+  const subject = {
+    doing: 'Could not read the pull requests',
+    permission: 'pull-requests' as const,
+    token: 'my-secret-token',
+    apiUrl: 'https://api.github.com',
+    timeoutMs: 10_000,
+  };
+  const refused = answered(403, {}, 'Resource not accessible by integration');
+
+  it('asks for write access and says the deploy goes on, unless told otherwise', () => {
+    expect(describeTrouble(refused, subject)).toBe(
+      "Could not read the pull requests: GitHub answered 403 (Resource not accessible by integration): the token lacks the `pull-requests: write` permission; add the line `pull-requests: write` under `permissions:` in the workflow or the job (on pull requests from forks the token is read-only whatever the workflow asks). The deploy's result is not affected.",
+    );
+  });
+
+  it('names the access and the outcome a caller gives', () => {
+    const text = describeTrouble(refused, {
+      ...subject,
+      access: 'read',
+      outcome: 'Their previews are kept.',
+    });
+    expect(text).toContain('the token lacks the `pull-requests: read` permission');
+    expect(text).toContain('add the line `pull-requests: read` under `permissions:`');
+    expect(text).not.toContain('write');
+    expect(text.endsWith('Their previews are kept.')).toBe(true);
   });
 });

@@ -11,7 +11,9 @@ export type FakeRoute =
   /** `GET /user`: who a person's token belongs to (refused to an installation token). */
   | 'get-user'
   /** `POST /graphql`: only the `viewer { login }` query is answered. */
-  | 'graphql';
+  | 'graphql'
+  | 'get-pull-request'
+  | 'get-repository';
 
 const ROUTES: { method: string; pattern: RegExp; route: FakeRoute }[] = [
   { method: 'POST', pattern: /^\/deployments$/, route: 'create-deployment' },
@@ -25,6 +27,7 @@ const ROUTES: { method: string; pattern: RegExp; route: FakeRoute }[] = [
   { method: 'GET', pattern: /^\/issues\/(\d+)\/comments$/, route: 'list-comments' },
   { method: 'POST', pattern: /^\/issues\/(\d+)\/comments$/, route: 'create-comment' },
   { method: 'PATCH', pattern: /^\/issues\/comments\/(\d+)$/, route: 'update-comment' },
+  { method: 'GET', pattern: /^\/pulls\/(\d+)$/, route: 'get-pull-request' },
 ];
 
 /** Routes outside the repository's path. */
@@ -36,6 +39,8 @@ const ACCOUNT_ROUTES: typeof ROUTES = [
 export function matchRoute(method: string, pathname: string, repoPath: string) {
   const account = ACCOUNT_ROUTES.find((c) => c.method === method && c.pattern.test(pathname));
   if (account) return { route: account.route, id: undefined };
+  if (pathname === repoPath && method === 'GET')
+    return { route: 'get-repository' as const, id: undefined };
   if (!pathname.startsWith(`${repoPath}/`)) return undefined;
   const rest = pathname.slice(repoPath.length);
   for (const candidate of ROUTES) {

@@ -55,6 +55,13 @@ export interface FakeComment {
   association: string;
 }
 
+/** A pull request as `GET /repos/{owner}/{repo}/pulls/{number}` shows it. */
+export interface FakePullRequest {
+  number: number;
+  state: 'open' | 'closed';
+  merged: boolean;
+}
+
 /** Answers a list request with one page of `items` (see sendPage). */
 export type PageSender = (response: ServerResponse, url: URL, items: unknown[]) => void;
 
@@ -82,6 +89,7 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
     requests: [] as RecordedGitHubRequest[],
     deployments: [] as FakeDeployment[],
     comments: [] as FakeComment[],
+    pullRequests: [] as FakePullRequest[],
   };
 
   function handle(
@@ -154,6 +162,17 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
         const comment = addComment(id ?? 0, body.body, caller.user, caller.association);
         return send(response, 201, commentJson(comment));
       }
+      case 'get-pull-request': {
+        const pull = state.pullRequests.find((p) => p.number === id);
+        return pull ? send(response, 200, pullRequestJson(pull)) : notFound(response);
+      }
+      case 'get-repository':
+        return send(response, 200, {
+          id: 1,
+          name: repo,
+          full_name: `${owner}/${repo}`,
+          owner: { login: owner },
+        });
       case 'update-comment': {
         const comment = state.comments.find((c) => c.id === id);
         if (!comment) return notFound(response);
@@ -166,6 +185,18 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
 
   function deploymentJson(d: FakeDeployment) {
     return { id: d.id, sha: d.sha, ref: d.ref, environment: d.environment, task: 'deploy' };
+  }
+
+  function pullRequestJson(p: FakePullRequest) {
+    const closedAt = p.state === 'closed' ? '2030-01-01T12:00:00Z' : null;
+    return {
+      number: p.number,
+      state: p.state,
+      merged: p.merged,
+      merged_at: p.merged ? closedAt : null,
+      closed_at: closedAt,
+      html_url: `https://github.example/${owner}/${repo}/pull/${p.number}`,
+    };
   }
 
   function commentJson(c: FakeComment) {
@@ -202,14 +233,26 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
     return deployment;
   }
 
-  /** Forgets every request, deployment and comment (ids keep counting up). */
+  /** A pull request GitHub knows: open, closed, or closed by its merge. */
+  function addPullRequest(number: number, status: 'open' | 'closed' | 'merged') {
+    const pull: FakePullRequest = {
+      number,
+      state: status === 'open' ? 'open' : 'closed',
+      merged: status === 'merged',
+    };
+    state.pullRequests.push(pull);
+    return pull;
+  }
+
+  /** Forgets every request, deployment, comment and pull request (ids keep counting up). */
   function clear() {
     state.requests = [];
     state.deployments = [];
     state.comments = [];
+    state.pullRequests = [];
   }
 
-  return { state, handle, addComment, addDeployment, clear };
+  return { state, handle, addComment, addDeployment, addPullRequest, clear };
 }
 
 /** REST's `user` object: the login, the id, the type. */

@@ -7,6 +7,7 @@ import {
   type FakeComment,
   type FakeDeployment,
   type FakeIdentity,
+  type FakePullRequest,
   type FakeUser,
   fakeGitHubState,
   JOB_TOKEN_IDENTITY,
@@ -15,9 +16,9 @@ import {
 
 /*
  * A loopback stand-in for the few GitHub REST endpoints src/github/ uses, so tests run the real
- * Octokit from @actions/github over real sockets. It keeps deployments, their statuses and
- * issue comments in memory, records every request, pages lists with Link headers as GitHub
- * does, and answers with GitHub's own bodies when told to fail. A token acts as the job's
+ * Octokit from @actions/github over real sockets. It keeps deployments, their statuses, issue
+ * comments and pull requests in memory, records every request, pages lists with Link headers as
+ * GitHub does, and answers with GitHub's own bodies when told to fail. A token acts as the job's
  * GITHUB_TOKEN (`github-actions[bot]`, an installation token) unless a test names it a
  * person's (addPersonToken); comments are written as the token's account.
  */
@@ -34,6 +35,8 @@ export interface FakeGitHub {
   fail(route: FakeRoute | 'all', fault: FakeFault, options?: FailOptions): void;
   /** A deployment of `sha` (by default `fff…`) whose statuses are `states`, oldest first. */
   addDeployment(environment: string, states?: string[], sha?: string): FakeDeployment;
+  /** A pull request that `GET …/pulls/{number}` answers; any other number is 404. */
+  addPullRequest(number: number, state: 'open' | 'closed' | 'merged'): FakePullRequest;
   addComment(
     issueNumber: number,
     body: string,
@@ -117,6 +120,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     addDeployment: github.addDeployment,
     addComment: github.addComment,
+    addPullRequest: github.addPullRequest,
     requestsTo(route) {
       return state.requests.filter((r) => r.route === route);
     },

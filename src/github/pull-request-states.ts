@@ -1,0 +1,95 @@
+import { type GitHubCallOptions, type GitHubSession, openGitHubSession } from './github-session.ts';
+import { classifyTrouble, type TroubleKind } from './github-trouble.ts';
+
+/** What GitHub said of a pull request: its state, that it has none (404), or nothing sure. */
+export type PullRequestState = { kind: 'open' | 'closed' | 'merged' | 'not-found' | 'unknown' };
+
+/** After these, asking about the next pull request could only fail the same way, or slowly. */
+const GIVING_UP: ReadonlySet<TroubleKind> = new Set([
+  'rate-limited',
+  'forbidden',
+  'unauthorized',
+  'no-answer',
+  'unreachable',
+]);
+
+const UNKNOWN: PullRequestState = { kind: 'unknown' };
+
+/**
+ * The state of each pull request, asked one at a time (GitHub asks integrations not to send
+ * requests concurrently). GitHub's trouble is one warning, and every pull request it leaves
+ * unanswered is `unknown`: after a refusal, a rate limit or no answer, the rest are not asked.
+ * A 404 counts as "no such pull request" only once GitHub has shown the repository itself to
+ * this token: a token that cannot see the repository gets 404 for every pull request.
+ */
+export async function readPullRequestStates(
+  numbers: readonly number[],
+  options: GitHubCallOptions,
+): Promise<Map<number, PullRequestState>> {
+  const states = new Map<number, PullRequestState>(numbers.map((number) => [number, UNKNOWN]));
+  const doing = 'Could not read the pull requests of the previews';
+  const session = openGitHubSession(
+    { ...options, access: 'read', outcome: 'Their previews are kept.' },
+    'pull-requests',
+    doing,
+  );
+  if (!session) return states;
+  let repositorySeen = false;
+  for (const number of numbers) {
+    try {
+      const state = stateOf(await getPullRequest(session, number));
+      if (state === UNKNOWN) {
+        session.warnOnce(`${doing} (#${number}): GitHub's answer gives no state open or closed.`);
+      }
+      states.set(number, state);
+    } catch (error) {
+      const kind = classifyTrouble(error);
+      if (kind === 'not-found') {
+        repositorySeen ||= await repositoryVisible(session, doing);
+        if (!repositorySeen) break;
+        states.set(number, { kind: 'not-found' });
+        continue;
+      }
+      session.report(error, `${doing} (#${number})`);
+      if (GIVING_UP.has(kind)) break;
+    }
+  }
+  return states;
+}
+
+async function getPullRequest(session: GitHubSession, number: number): Promise<unknown> {
+  const { owner, repo } = session.run;
+  const { data } = await session.client.rest.pulls.get({ owner, repo, pull_number: number });
+  return data;
+}
+
+/** Merged, closed or open, as GitHub's answer says; anything else is no answer to act on. */
+function stateOf(data: unknown): PullRequestState {
+  const pull = (typeof data === 'object' && data !== null ? data : {}) as {
+    state?: unknown;
+    merged?: unknown;
+    merged_at?: unknown;
+  };
+  if (pull.state === 'open') return { kind: 'open' };
+  if (pull.state !== 'closed') return UNKNOWN;
+  const merged = pull.merged === true || typeof pull.merged_at === 'string';
+  return { kind: merged ? 'merged' : 'closed' };
+}
+
+/** Whether this token sees the repository; when it does not, one warning says so. */
+async function repositoryVisible(session: GitHubSession, doing: string): Promise<boolean> {
+  const { owner, repo } = session.run;
+  try {
+    await session.client.rest.repos.get({ owner, repo });
+    return true;
+  } catch (error) {
+    if (classifyTrouble(error) === 'not-found') {
+      session.warnOnce(
+        `${doing}: GitHub answered 404 to the repository ${owner}/${repo} itself, so a 404 for a pull request says nothing; check the \`github-token\` input. Every preview is kept.`,
+      );
+    } else {
+      session.report(error, doing);
+    }
+    return false;
+  }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { readPullRequestStates } from '../../src/github/pull-request-states.ts';
+import { collectWarnings, runContextFor, TOKEN, useFakeGitHub } from './github-test-setup.ts';
+
+const fakeGitHub = useFakeGitHub();
+
+async function read(numbers: number[]) {
+  const fake = fakeGitHub();
+  const { warn, warnings } = collectWarnings();
+  const states = await readPullRequestStates(numbers, {
+    token: TOKEN,
+    warn,
+    run: runContextFor(fake, 'push'),
+  });
+  return { states: Object.fromEntries([...states].map(([n, s]) => [n, s.kind])), warnings };
+}
+
+const asked = () =>
+  fakeGitHub()
+    .requests.filter((request) => request.route === 'get-pull-request')
+    .map((request) => Number(request.url.split('/').at(-1)));
+
+describe('readPullRequestStates', () => {
+  it('reads open, closed and merged, one pull request at a time, with the token', async () => {
+    const fake = fakeGitHub();
+    fake.addPullRequest(1, 'open');
+    fake.addPullRequest(2, 'closed');
+    fake.addPullRequest(3, 'merged');
+    const { states, warnings } = await read([1, 2, 3]);
+    expect(states).toEqual({ 1: 'open', 2: 'closed', 3: 'merged' });
+    expect(asked()).toEqual([1, 2, 3]);
+    expect(fake.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  it('takes a 404 as "no such pull request" once the repository itself answered, asked once', async () => {
+    const fake = fakeGitHub();
+    fake.addPullRequest(2, 'open');
+    const { states, warnings } = await read([1, 2, 3]);
+    expect(states).toEqual({ 1: 'not-found', 2: 'open', 3: 'not-found' });
+    expect(fake.requestsTo('get-repository')).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  });
+
+  it('says nothing of any pull request when the token cannot see the repository', async () => {
+    const fake = fakeGitHub();
+    fake.fail('get-repository', 'not-found');
+    const { states, warnings } = await read([1, 2]);
+    expect(states).toEqual({ 1: 'unknown', 2: 'unknown' });
+    expect(asked()).toEqual([1]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('GitHub answered 404 to the repository octo-org/agents itself');
+  });
+
+  it.each([
+    ['missing-permission', /the token lacks the `pull-requests: read` permission/],
+    ['rate-limit-429', /the API rate limit is used up; it frees up in 60s/],
+    ['disconnect', /could not reach/],
+  ] as const)('stops at %s: the rest unknown, one warning, no token in it', async (fault, said) => {
+    const fake = fakeGitHub();
+    fake.addPullRequest(1, 'closed');
+    fake.addPullRequest(3, 'closed');
+    fake.fail('get-pull-request', fault, { after: 1, echoAuthorization: true });
+    const { states, warnings } = await read([1, 2, 3]);
+    expect(states).toEqual({ 1: 'closed', 2: 'unknown', 3: 'unknown' });
+    expect(asked()).toEqual([1, 2]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(said);
+    expect(warnings[0]).toMatch(/^Could not read the pull requests of the previews \(#2\): /);
+    expect(warnings[0]).toMatch(/Their previews are kept\.$/);
+    expect(warnings[0]).not.toContain(TOKEN);
+  });
+
+  it("goes on after GitHub's own error, which leaves only that pull request unknown", async () => {
+    const fake = fakeGitHub();
+    fake.addPullRequest(1, 'closed');
+    fake.addPullRequest(2, 'closed');
+    fake.fail('get-pull-request', 'server-error', { times: 1 });
+    const { states, warnings } = await read([1, 2]);
+    expect(states).toEqual({ 1: 'unknown', 2: 'closed' });
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('asks nothing without a token or outside a run, and says so once', async () => {
+    const { warn, warnings } = collectWarnings();
+    const states = await readPullRequestStates([5], { token: ' ', warn });
+    expect(states.get(5)).toEqual({ kind: 'unknown' });
+    expect(warnings).toEqual([
+      'Could not read the pull requests of the previews: no GitHub token was given (the `github-token` input).',
+    ]);
+    expect(fakeGitHub().requests).toEqual([]);
+  });
+});
