@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { renderDeployment, renderListener } from './render.ts';
+import { makeSchedule } from './revision-schedule.ts';
 import { DEFAULT_TENANT_ID, type EmulatorState } from './state.ts';
 import type {
   Deployment,
@@ -38,11 +39,17 @@ export function seedDeployment(state: EmulatorState, init: SeedDeployment = {}):
     (isImage
       ? { image_uri: 'registry.example.com/acme/support-agent:1.0.0' }
       : { repo_ref: 'main', agent_config_path: 'agent_config.json' });
-  state.addRevision(
+  const steps = firstSteps(init.firstRevision);
+  const revision = state.addRevision(
     deployment,
     { source, config },
-    { steps: firstSteps(init.firstRevision), ...(init.logs && { logs: init.logs }) },
+    { steps, ...(init.logs && { logs: init.logs }) },
   );
+  if (init.ageMs) {
+    const createdAt = revision.createdAt - init.ageMs;
+    Object.assign(revision, { createdAt, schedule: makeSchedule(steps, state.stepMs, createdAt) });
+    Object.assign(deployment, { createdAt, updatedAt: createdAt });
+  }
   const rendered = renderDeployment(state, deployment);
   const latestRevisionId = rendered.latest_revision_id;
   if (latestRevisionId === null) throw new Error('a seeded deployment has a revision');

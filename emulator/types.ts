@@ -146,6 +146,8 @@ export interface SeedDeployment {
   firstRevision?: string | RevisionStep[];
   /** Log lines of the first revision (see RevisionLogs). */
   logs?: RevisionLogs;
+  /** How long ago the deployment and its first revision were made (default: just now). */
+  ageMs?: number;
 }
 
 export interface Integration {
