@@ -20,6 +20,7 @@ const ACTIONS = [
   'delete/action.yml',
   'registry/action.yml',
   'changes/action.yml',
+  'sweep/action.yml',
 ];
 const workflows = readdirSync('.github/workflows')
   .filter((name) => /\.ya?ml$/.test(name))

@@ -7,3 +7,4 @@ export { run as listener } from './listener/main.ts';
 export { run as registry } from './registry/main.ts';
 export { runPost as registryPost } from './registry/post.ts';
 export { run as repos } from './repos/main.ts';
+export { run as sweep } from './sweep/main.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
-export type ActionName = 'deploy' | 'listener' | 'repos' | 'delete' | 'registry' | 'changes';
+export type ActionName = 'deploy' | 'listener' | 'repos' | 'delete' | 'registry' | 'changes' | 'sweep';
 
 export interface ActionManifest {
   name: string;
@@ -20,6 +20,7 @@ export const ACTION_DIRS: Record<ActionName, string> = {
   delete: 'delete',
   registry: 'registry',
   changes: 'changes',
+  sweep: 'sweep',
 };
 
 /** The bundled entry each action.yml's `runs.main` names, as the runner-contract tests spawn it. */
@@ -30,6 +31,7 @@ export const ACTION_ENTRIES = {
   delete: resolve('dist/delete.js'),
   registry: resolve('dist/registry.js'),
   changes: resolve('dist/changes.js'),
+  sweep: resolve('dist/sweep.js'),
 } as const;
 
 /** Post steps (`runs.post`), by the action they belong to. */

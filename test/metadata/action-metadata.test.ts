@@ -21,6 +21,8 @@ import { REGISTRY_INPUT_DEFAULTS, REGISTRY_INPUT_NAMES } from '../../src/registr
 import { REGISTRY_OUTPUT_NAMES } from '../../src/registry/main.ts';
 import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';
 import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
+import { SWEEP_INPUT_DEFAULTS, SWEEP_INPUT_NAMES } from '../../src/sweep/inputs.ts';
+import { SWEEP_OUTPUT_NAMES } from '../../src/sweep/report.ts';
 import { README_OF, readmeTables } from './readme-tables.ts';
 
 const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
@@ -30,6 +32,7 @@ const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly st
   delete: { inputs: DELETE_INPUT_NAMES, outputs: DELETE_OUTPUT_NAMES },
   registry: { inputs: REGISTRY_INPUT_NAMES, outputs: REGISTRY_OUTPUT_NAMES },
   changes: { inputs: CHANGES_INPUT_NAMES, outputs: CHANGES_OUTPUT_NAMES },
+  sweep: { inputs: SWEEP_INPUT_NAMES, outputs: SWEEP_OUTPUT_NAMES },
 };
 
 describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
@@ -115,6 +118,21 @@ describe('the root README', () => {
       expect(readFileSync('README.md', 'utf8')).toContain(`](${README_OF[action]})`);
     },
   );
+});
+
+describe('sweep defaults', () => {
+  it('are the ones action.yml gives the runner', () => {
+    const literal = Object.entries(readManifest('sweep').inputs).flatMap(([name, input]) =>
+      input.default === undefined || input.default.includes('${{')
+        ? []
+        : [[name, String(input.default)]],
+    );
+    expect(SWEEP_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
+  });
+
+  it('are linked from the root README', () => {
+    expect(readFileSync('README.md', 'utf8')).toMatch(/\]\(sweep\/README\.md\)/);
+  });
 });
 
 describe('versions', () => {

@@ -14,7 +14,7 @@ import { writtenText } from './written.ts';
 const API_KEY = 'sk-hostile-5e8a2c4f1b';
 const DEPLOYMENT_ID = '3a6f1e9d-7c2b-4d8e-9f0a-1b2c3d4e5f60';
 const INTEGRATION_ID = '7b3e9d1c-5a2f-4c8e-b6d4-0e9f8a7b6c52';
-const ACTIONS: HostileAction[] = ['deploy', 'listener', 'repos', 'delete', 'registry'];
+const ACTIONS: HostileAction[] = ['deploy', 'listener', 'repos', 'delete', 'registry', 'sweep'];
 
 /** Every path a request may take: fixed words and ids that are UUIDs, nothing else. */
 const ALLOWED_PATHS = [
@@ -34,6 +34,7 @@ function baseInputs(action: HostileAction, emu: Emulator): Record<string, string
     repos: { 'integration-id': INTEGRATION_ID },
     delete: { 'deployment-name': 'no-such-agent' },
     registry: { 'deployment-id': DEPLOYMENT_ID },
+    sweep: { 'name-pattern': 'no-such-agent-{number}' },
   };
   return { ...defaultInputs(action), ...connection, ...own[action] };
 }

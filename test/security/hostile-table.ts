@@ -1,19 +1,21 @@
 // What each input of each action does with each hostile value: refused before any request with
 // a message that names the input, or accepted and passed on as data (never into a URL path).
 //
-// Count behaviours, not cases: the 496 cases (62 inputs of the five actions × 8 values, each a
-// spawned action) reach 30 distinct refusal messages (some from two rules), and 146 are passed
+// Count behaviours, not cases: the 584 cases (73 inputs of the six actions × 8 values, each a
+// spawned action) reach 35 distinct refusal messages (some from two rules), and 165 are passed
 // on as data: base-url required / control characters / not a URL; credential not header-safe;
 // no credential; not a UUID; no deployment named; one line only; not a boolean; not one of the
 // words (source, logs, compute-type, deployment-type); a health-check that is no path, or over
 // 256; a smoke-test that is no list; an image-name docker would not take; source-path not a
 // directory or leaving the workspace; repository not owner/name; over 255 (service wording and
 // the action's own); structured input of the wrong type, with unknown keys, or an alias bomb; a
-// secrets line without "="; not a duration; over 24h; compute-id needed to create. Everything
-// else about the inputs (https only, minimum durations, the 64 KiB cap, YAML syntax, secret
-// names, reserved secrets, edges at 255 and 24h, input combinations, ...) is unit-tested on the
-// schemas in test/unit/inputs.test.ts and the test of each action's inputs module. This table
-// stays as the runner-level proof that a refused input sends no request at all.
+// secrets line without "="; not a duration; over 24h; compute-id needed to create; a name
+// pattern without its {number}; a max-idle without its unit; a max-deletes that is no whole
+// number, or over 1000. Everything else about the inputs (https only, minimum durations, the
+// 64 KiB cap, YAML syntax, secret names, reserved secrets, edges at 255 and 24h, input
+// combinations, ...) is unit-tested on the schemas in test/unit/inputs.test.ts and the test of
+// each action's inputs module. This table stays as the runner-level proof that a refused input
+// sends no request at all.
 import type { ActionName } from '../../scripts/runner/action-manifest.ts';
 import type { HostileKind } from './hostile-values.ts';
 
@@ -79,6 +81,9 @@ const DURATION: InputRule = {
 /** A plain YAML scalar: a string, or a number (`999…` reads as Infinity). */
 const STRUCTURED_SCALAR = refused(/^Invalid input: expected (object|array), received /);
 const ALIAS_BOMB = refused(/cannot be read: Excessive alias count/);
+
+/** A name pattern without its one `{number}`: every hostile value is one. */
+const NO_PLACEHOLDER = refused(/must hold \{number\} where the pull request's number goes/);
 
 const BOOLEAN: InputRule = { otherwise: refused(/must be true or false/), ...NOT_GIVEN };
 const ONE_LINE = refused(/must be one line without control characters/);
@@ -240,6 +245,28 @@ export const HOSTILE_TABLE: Record<HostileAction, Record<string, InputRule>> = {
     'delete-tracing-project': BOOLEAN,
     environment: ENVIRONMENT,
     'github-token': TEXT,
+  },
+  // No deployment matches the pattern: the list is read, and GitHub is never asked.
+  sweep: {
+    ...CONNECTION,
+    'name-pattern': { otherwise: NO_PLACEHOLDER, empty: REQUIRED },
+    'environment-pattern': { otherwise: NO_PLACEHOLDER, ...NOT_GIVEN },
+    'github-token': {
+      otherwise: ACCEPTED,
+      empty: refused(/^is required \(its default is github\.token\)/),
+    },
+    'max-idle': {
+      otherwise: refused(/must be a duration with its unit, such as 14d or 36h/),
+      ...NOT_GIVEN,
+    },
+    // Empty takes action.yml's default, 10.
+    'max-deletes': {
+      otherwise: refused(/must be a whole number of at least 1/),
+      ...NOT_GIVEN,
+      'huge number': refused(/must be at most 1000/),
+    },
+    'delete-tracing-project': BOOLEAN,
+    'dry-run': BOOLEAN,
   },
 };
 

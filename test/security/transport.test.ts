@@ -62,6 +62,7 @@ const STEPS: Record<
     firstPath: '/v2/deployments',
     env: { GITHUB_WORKSPACE: checkout.dir },
   },
+  sweep: { inputs: { 'name-pattern': 'no-such-agent-{number}' }, firstPath: '/v2/deployments' },
 };
 const ACTIONS = Object.keys(STEPS) as ActionName[];
 

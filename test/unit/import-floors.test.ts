@@ -72,6 +72,7 @@ describe('import floors', () => {
       'listener',
       'registry',
       'repos',
+      'sweep',
     ]);
   });
 

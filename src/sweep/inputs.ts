@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { ActionRuntime } from '../common/action-runtime.ts';
+import {
+  type ConnectionSettings,
+  connectionFrom,
+  connectionInputs,
+  requireCredential,
+} from '../common/connection-inputs.ts';
+import { booleanInput, readActionInputs } from '../common/inputs.ts';
+import { formatLongDuration, parseDuration } from '../common/parse-duration.ts';
+import { type NamePattern, nameFor, parsePattern } from './name-pattern.ts';
+
+/** Shorter than this, a preview between two pushes of one afternoon would count as idle. */
+const MIN_IDLE_MS = 3_600_000;
+const MAX_IDLE_MS = 3650 * 86_400_000;
+/** A bound on one run's deletes; more are left for the next run. */
+const MAX_DELETES = 1000;
+
+const patternInput = (required: boolean) =>
+  z.string().transform((text, context): NamePattern | undefined => {
+    if (text === '') {
+      if (required) context.addIssue({ code: 'custom', message: 'is required' });
+      return required ? z.NEVER : undefined;
+    }
+    const pattern = parsePattern(text);
+    if ('problem' in pattern) {
+      context.addIssue({ code: 'custom', message: pattern.problem });
+      return z.NEVER;
+    }
+    return pattern;
+  });
+
+/** `14d`, `36h`: a unit is required, as a bare number of seconds is surely a mistake here. */
+const maxIdleInput = z.string().transform((text, context): number | undefined => {
+  if (text === '') return undefined;
+  const ms = /^\s*\d+\s*$/.test(text) ? undefined : parseDuration(text);
+  if (ms === undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a duration with its unit, such as 14d or 36h',
+    });
+    return z.NEVER;
+  }
+  if (ms < MIN_IDLE_MS || ms > MAX_IDLE_MS) {
+    const range = `${formatLongDuration(MIN_IDLE_MS)} and ${formatLongDuration(MAX_IDLE_MS)}`;
+    context.addIssue({ code: 'custom', message: `must be between ${range}` });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const maxDeletesInput = z.string().transform((text, context): number => {
+  const count = /^\s*[1-9][0-9]*\s*$/.test(text) ? Number(text) : undefined;
+  if (count === undefined) {
+    context.addIssue({ code: 'custom', message: 'must be a whole number of at least 1' });
+    return z.NEVER;
+  }
+  if (count > MAX_DELETES) {
+    context.addIssue({ code: 'custom', message: `must be at most ${MAX_DELETES}` });
+    return z.NEVER;
+  }
+  return count;
+});
+
+const sweepShape = {
+  ...connectionInputs,
+  'name-pattern': patternInput(true),
+  'environment-pattern': patternInput(false),
+  'github-token': z.string().min(1, { error: 'is required (its default is github.token)' }),
+  'max-idle': maxIdleInput,
+  'max-deletes': maxDeletesInput,
+  'delete-tracing-project': booleanInput,
+  'dry-run': booleanInput,
+};
+
+export const SWEEP_INPUT_NAMES = Object.keys(sweepShape) as (keyof typeof sweepShape)[];
+
+/** action.yml's defaults, for inputs a test (not the runner) passes empty. */
+export const SWEEP_INPUT_DEFAULTS = {
+  'max-deletes': '10',
+  'delete-tracing-project': 'true',
+  'dry-run': 'false',
+};
+
+const SweepInputs = requireCredential(z.object(sweepShape)).superRefine((inputs, context) => {
+  const environment = inputs['environment-pattern'];
+  // The longest number GitHub gives a pull request has 10 digits; GitHub takes 255 characters.
+  if (environment && nameFor(environment, 2_147_483_647).length > 255) {
+    context.addIssue({
+      code: 'custom',
+      path: ['environment-pattern'],
+      message: 'must leave room for the number within the 255 characters of an environment name',
+    });
+  }
+});
+
+/** Every sweep input, checked. */
+export interface SweepSettings {
+  connection: ConnectionSettings;
+  namePattern: NamePattern;
+  environmentPattern?: NamePattern;
+  token: string;
+  maxIdleMs?: number;
+  maxDeletes: number;
+  deleteTracingProject: boolean;
+  dryRun: boolean;
+}
+
+/** Reads and checks every input before any request; credentials are masked first. */
+export async function readSweepSettings(runtime: ActionRuntime): Promise<SweepSettings> {
+  const inputs = await readActionInputs(runtime, {
+    names: SWEEP_INPUT_NAMES,
+    schema: SweepInputs,
+    defaults: SWEEP_INPUT_DEFAULTS,
+    secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
+  });
+  const environmentPattern = inputs['environment-pattern'];
+  const maxIdleMs = inputs['max-idle'];
+  return {
+    connection: connectionFrom(inputs),
+    namePattern: inputs['name-pattern'] as NamePattern,
+    ...(environmentPattern && { environmentPattern }),
+    token: inputs['github-token'],
+    ...(maxIdleMs !== undefined && { maxIdleMs }),
+    maxDeletes: inputs['max-deletes'],
+    deleteTracingProject: inputs['delete-tracing-project'],
+    dryRun: inputs['dry-run'],
+  };
+}
