@@ -39,7 +39,9 @@ export async function readPullRequestStates(
     try {
       const state = stateOf(await getPullRequest(session, number));
       if (state === UNKNOWN) {
-        session.warnOnce(`${doing} (#${number}): GitHub's answer gives no state open or closed.`);
+        session.warnOnce(
+          `${doing} (#${number}): GitHub's answer gives no state open or closed. Its preview is kept.`,
+        );
       }
       states.set(number, state);
     } catch (error) {

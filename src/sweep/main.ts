@@ -57,7 +57,8 @@ async function sweep(settings: SweepSettings, context: WorkContext): Promise<Ste
     } catch (error) {
       if (control.stopped) throw error;
       preview.outcome = { kind: 'failed', message: describeFailure(error) };
-      runtime.warning(`Could not delete ${preview.name}: ${preview.outcome.message}`);
+      // The step's error lists every failed delete once the others are done.
+      runtime.info(`Could not delete ${preview.name}: ${preview.outcome.message}`);
     }
   }
   if (settings.environmentPattern && !settings.dryRun) {

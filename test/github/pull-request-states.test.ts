@@ -81,6 +81,17 @@ describe('readPullRequestStates', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('takes an answer without a state it knows as no answer, and warns', async () => {
+    const fake = fakeGitHub();
+    Object.assign(fake.addPullRequest(4, 'open'), { state: 'draft' });
+    fake.addPullRequest(5, 'closed');
+    const { states, warnings } = await read([4, 5]);
+    expect(states).toEqual({ 4: 'unknown', 5: 'closed' });
+    expect(warnings).toEqual([
+      "Could not read the pull requests of the previews (#4): GitHub's answer gives no state open or closed. Its preview is kept.",
+    ]);
+  });
+
   it('asks nothing without a token or outside a run, and says so once', async () => {
     const { warn, warnings } = collectWarnings();
     const states = await readPullRequestStates([5], { token: ' ', warn });
