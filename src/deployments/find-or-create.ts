@@ -1,3 +1,4 @@
+import { ServiceError } from '../client/service-error.ts';
 import type { Deployment, DeploymentCreate } from '../client/service-schemas.ts';
 import { StepFailure } from '../common/step-control.ts';
 import { isOwnRevision } from './own-revision.ts';
@@ -66,7 +67,10 @@ export function createOnce(body: DeploymentCreate, context: WriteContext): Promi
   return sendOnce<Deployment>(
     {
       named: 'create',
-      send: () => client.createDeployment(body, { signal }),
+      send: () =>
+        client.createDeployment(body, { signal }).catch((error: unknown) => {
+          throw nameTakenHint(error, body.name);
+        }),
       readBack: async (): Promise<ReadBack<Deployment>> => {
         const found = await findDeploymentByName(client, body.name, signal);
         if (!found) {
@@ -87,6 +91,19 @@ export function createOnce(body: DeploymentCreate, context: WriteContext): Promi
       },
     },
     context,
+  );
+}
+
+/**
+ * A create answered 409 while no deployment has the name: the name is taken by the tracing
+ * project a deployment of that name left when it was deleted without its own. Nothing of the
+ * deploy action can remove that project; the hint says what blocks the name and what keeps it
+ * from happening again.
+ */
+function nameTakenHint(error: unknown, name: string): unknown {
+  if (!(error instanceof ServiceError) || error.status !== 409) return error;
+  return error.withHint(
+    `No deployment is named "${name}", so what takes the name is most likely the tracing project of a deployment of that name that was deleted without it. Delete that tracing project (or choose another name) to create the deployment. To keep it from happening, delete previews with the delete action's \`delete-tracing-project: true\`, which the sweep action does by default.`,
   );
 }
 

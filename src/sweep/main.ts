@@ -1,6 +1,7 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { everyMatch, everyPage } from '../client/pages.ts';
 import type { Deployment } from '../client/service-schemas.ts';
+import { stepClient } from '../client/step-client.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { sendDelete } from '../deployments/delete-once.ts';
@@ -34,7 +35,7 @@ export function run(): Promise<void> {
  */
 async function sweep(settings: SweepSettings, context: WorkContext): Promise<StepReport> {
   const { runtime, control } = context;
-  const client = runtime.client(settings.connection);
+  const client = stepClient(runtime, settings.connection);
   const { signal } = control;
   const { found, scanned } = await listPreviews(client, settings.namePattern, signal);
   runtime.info(`${found.length} of ${scanned} deployments listed match the name pattern.`);

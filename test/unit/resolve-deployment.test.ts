@@ -128,3 +128,31 @@ describe('a create whose answer is lost', () => {
     expect(failure.message).toContain(theirs?.split('/').at(-1));
   });
 });
+
+describe('a create refused 409: the name is taken by a tracing project left over', () => {
+  const detail = `A project named '${NAME}' already exists.`;
+
+  it("fails with the service's detail and says what blocks the name and what prevents it", async () => {
+    emu.addFault({ ...CREATE, status: 409, body: { detail } });
+    const { context } = recordingContext(clientFor(emu).client);
+    const failure = await resolveDeployment(byName(), context).catch((error) => error);
+
+    expect(failure).toBeInstanceOf(ServiceError);
+    expect(failure.message).toContain(
+      `POST /v2/deployments → 409: ${detail} No deployment is named "${NAME}"`,
+    );
+    expect(failure.message).toContain(
+      'most likely the tracing project of a deployment of that name',
+    );
+    expect(failure.message).toContain("delete action's `delete-tracing-project: true`");
+    expect(failure.message).toContain('which the sweep action does by default');
+    expect(creates()).toHaveLength(1);
+  });
+
+  it('leaves any other refusal of a create as the service worded it', async () => {
+    emu.addFault({ ...CREATE, status: 400, body: { detail: 'Nope.' } });
+    const { context } = recordingContext(clientFor(emu).client);
+    const failure = await resolveDeployment(byName(), context).catch((error) => error);
+    expect(failure.message).toBe('POST /v2/deployments → 400: Nope.');
+  });
+});
