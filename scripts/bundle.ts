@@ -9,7 +9,15 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /** Each action's entry, named as in its action.yml's `runs.main`. */
-export const ACTIONS = ['deploy', 'listener', 'repos', 'delete', 'registry', 'changes', 'sweep'] as const;
+export const ACTIONS = [
+  'deploy',
+  'listener',
+  'repos',
+  'delete',
+  'registry',
+  'changes',
+  'sweep',
+] as const;
 
 /** Post steps (`runs.post`): the entry file and the run function src/index.ts exports for it. */
 export const POST_ENTRIES = { 'registry-post': 'registryPost' } as const;

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
-export type ActionName = 'deploy' | 'listener' | 'repos' | 'delete' | 'registry' | 'changes' | 'sweep';
+export type ActionName =
+  | 'deploy'
+  | 'listener'
+  | 'repos'
+  | 'delete'
+  | 'registry'
+  | 'changes'
+  | 'sweep';
 
 export interface ActionManifest {
   name: string;
