@@ -7,12 +7,11 @@ import { runAction, type StepReport, type WorkContext } from '../common/action-s
 import { sendDelete } from '../deployments/delete-once.ts';
 import type { PullRequestState } from '../github/pull-request-states.ts';
 import { githubRunContext } from '../github/run-context.ts';
-import { deleteOrder } from './delete-order.ts';
 import { type IdleSince, idleSince } from './idle-since.ts';
 import { readSweepSettings, type SweepSettings } from './inputs.ts';
 import { fixedPart, type NamePattern, nameFor, numberIn } from './name-pattern.ts';
 import { OWN_WORDS, type Preview, repositoryUrl, sweepReport } from './report.ts';
-import { judge } from './staleness.ts';
+import { deleteOrder, judge } from './staleness.ts';
 
 /** A sweep reads every preview and asks GitHub about each, one at a time: hundreds take minutes. */
 const SWEEP_TIMEOUT_MS = 30 * 60_000;
