@@ -6,7 +6,7 @@ import {
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { booleanInput, readActionInputs } from '../common/inputs.ts';
+import { booleanInput, inputNames, readActionInputs } from '../common/inputs.ts';
 import { formatLongDuration, parseDuration } from '../common/parse-duration.ts';
 import { type NamePattern, nameFor, parsePattern } from './name-pattern.ts';
 
@@ -73,7 +73,7 @@ const sweepShape = {
   'dry-run': booleanInput,
 };
 
-export const SWEEP_INPUT_NAMES = Object.keys(sweepShape) as (keyof typeof sweepShape)[];
+export const SWEEP_INPUT_NAMES = inputNames(sweepShape);
 
 /** action.yml's defaults, for inputs a test (not the runner) passes empty. */
 export const SWEEP_INPUT_DEFAULTS = {
