@@ -116,6 +116,18 @@ describe('README.md', () => {
   });
 });
 
+describe('CONTRIBUTING.md', () => {
+  it('says what every npm script does', () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const contributing = read('CONTRIBUTING.md');
+    const missing = Object.keys(scripts)
+      .filter((name) => name !== '//' && name !== 'test')
+      .filter((name) => !contributing.includes(`npm run ${name}`));
+    expect(missing).toEqual([]);
+    expect(contributing).toContain('npm ci && npm test');
+  });
+});
+
 describe('the Markdown files and the workflows', () => {
   it('use one version of actions/checkout', () => {
     const texts = [...FILES, '.github/workflows/ci.yml', '.github/workflows/release.yml'].map(read);
