@@ -11,6 +11,9 @@ export const DEPLOYMENT_SOURCES = [
 /** Sources a PATCH may pick for one revision (`revision_source`). */
 export const REVISION_SOURCES = ['sourcehost', 'internal_image', 'internal_source'] as const;
 export type RevisionSource = (typeof REVISION_SOURCES)[number];
+/** `source_config.deployment_type`: set when a deployment is created. */
+export const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'] as const;
+export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
 
 /** `string, uuid` as the service reads it: any 8-4-4-4-12 hex id, of any RFC version or none. */
 const uuid = z.guid();
@@ -29,7 +32,7 @@ export const SourceConfig = z.object({
   listener_config: z.strictObject({ k8s_namespace: z.string().nullish() }).nullish(),
   install_command: z.string().nullish(),
   build_command: z.string().nullish(),
-  deployment_type: z.enum(['dev_free', 'dev', 'prod']).nullish(),
+  deployment_type: z.enum(DEPLOYMENT_TYPES).nullish(),
 });
 export type SourceConfig = z.infer<typeof SourceConfig>;
 

@@ -4,6 +4,7 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import { describeFailure } from '../common/action-runtime.ts';
 import { StepFailure } from '../common/step-control.ts';
+import { typeNotAppliedWarning } from '../deployments/deployment-type.ts';
 import { findDeployment } from '../deployments/find-or-create.ts';
 import type { DeploySettings } from './inputs.ts';
 import { buildCreateBody, buildPatchBody, type Found } from './patch-body.ts';
@@ -54,6 +55,8 @@ export async function planDeploy(
   }
   const packed = inputs.sourcePath ? await packOnly(inputs, context) : undefined;
   if (!deployment) return planCreation(inputs, context, packed);
+  const typeWarning = typeNotAppliedWarning(deployment, inputs.deploymentType);
+  if (typeWarning) context.warn(typeWarning);
 
   const currentRevision = await readCurrentRevision(client, deployment, signal, context);
   const named = {

@@ -39,6 +39,8 @@ interface Combined {
   'deployment-id'?: string | undefined;
   'deployment-name'?: string | undefined;
   'create-if-missing': boolean;
+  'deployment-type'?: string | undefined;
+  'source-config'?: { deployment_type?: string | null | undefined } | undefined;
   secrets?: Secret[] | undefined;
   'allow-empty-secrets'?: boolean;
   source?: string | undefined;
@@ -91,6 +93,16 @@ export function checkCombinations<T extends z.ZodType<Combined>>(
     const byName = Boolean(inputs['deployment-name']);
     if (inputs['create-if-missing'] && !byName) {
       problem('create-if-missing', 'needs deployment-name: a deployment is created by its name');
+    }
+    if (inputs['deployment-type']) {
+      if (!inputs['create-if-missing']) {
+        problem(
+          'deployment-type',
+          'is used only when this step creates the deployment: give it with create-if-missing: true and deployment-name',
+        );
+      } else if (inputs['source-config']?.deployment_type) {
+        problem('deployment-type', "and source-config's deployment_type were both given: give one");
+      }
     }
     const name = inputs['deployment-name'];
     const badName = name && inputs['create-if-missing'] ? newNameProblem(name) : undefined;

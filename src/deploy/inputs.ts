@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   boundedString,
   DEPLOYMENT_SOURCES,
+  type DeploymentType,
   type Secret,
   SecretReference,
   type SourceConfig,
@@ -25,6 +26,7 @@ import {
   repositoryInput,
   structuredInput,
 } from '../common/inputs.ts';
+import { deploymentTypeInput } from '../deployments/deployment-type.ts';
 import {
   type DeploymentTarget,
   requireOneTarget,
@@ -54,6 +56,7 @@ const deployShape = {
   ...connectionInputs,
   ...targetInputs,
   'create-if-missing': booleanInput,
+  'deployment-type': deploymentTypeInput,
   source: changesDeployment(enumInput(DEPLOYMENT_SOURCES)),
   'repo-ref': changesDeployment(optionalText.pipe(boundedString.optional())),
   'agent-config-path': changesDeployment(optionalText.pipe(boundedString.optional())),
@@ -109,6 +112,8 @@ export interface DeploySettings {
   /** deployment-id or deployment-name: exactly one is given. */
   target: DeploymentTarget;
   createIfMissing: boolean;
+  /** source_config.deployment_type of a deployment this step creates; unused otherwise. */
+  deploymentType?: DeploymentType;
   source?: (typeof DEPLOYMENT_SOURCES)[number];
   repoRef?: string;
   agentConfigPath?: string;
@@ -155,6 +160,7 @@ export async function readDeploySettings(runtime: ActionRuntime): Promise<Deploy
     connection: connectionFrom(inputs),
     target: targetFrom(inputs),
     createIfMissing: inputs['create-if-missing'],
+    deploymentType: inputs['deployment-type'],
     source: inputs.source,
     repoRef: inputs['repo-ref'],
     agentConfigPath: inputs['agent-config-path'],

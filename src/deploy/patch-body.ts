@@ -51,14 +51,22 @@ export function buildPatchBody(
   });
 }
 
-/** The body that creates the deployment named `name` from the same inputs. */
+/** The body that creates the deployment named `name` from the same inputs, with its type. */
 export function buildCreateBody(
   inputs: DeploySettings,
   name: string,
   source: DeploymentCreate['source'],
   found: Found = {},
 ): DeploymentCreate {
-  return definedOnly({ name, source, ...settings(inputs, found) });
+  const given = settings(inputs, found);
+  const type = inputs.deploymentType;
+  const sourceConfig = type ? { ...given.source_config, deployment_type: type } : undefined;
+  return definedOnly({
+    name,
+    source,
+    ...given,
+    ...(sourceConfig && { source_config: sourceConfig }),
+  });
 }
 
 function settings(inputs: DeploySettings, found: Found) {

@@ -1,5 +1,6 @@
 import type { DeploymentCreate, SourceRepository } from '../client/service-schemas.ts';
 import { InputError } from '../common/inputs.ts';
+import { typeNotAppliedWarning } from '../deployments/deployment-type.ts';
 import { findOrCreateDeployment, type Resolved } from '../deployments/find-or-create.ts';
 import { matchRepository, repositoryNotFound } from '../deployments/repositories.ts';
 import type { WriteContext } from '../deployments/send-once.ts';
@@ -8,13 +9,14 @@ import { buildCreateBody } from './patch-body.ts';
 
 /**
  * The deployment that deployment-id or deployment-name names. A name is compared exactly; with
- * create-if-missing a name that matches nothing is created from the same inputs.
+ * create-if-missing a name that matches nothing is created from the same inputs. A deployment
+ * that exists keeps its type: a different deployment-type is one warning.
  */
-export function resolveDeployment(
+export async function resolveDeployment(
   inputs: DeploySettings,
   context: WriteContext,
 ): Promise<Resolved> {
-  return findOrCreateDeployment(inputs.target, context, {
+  const resolved = await findOrCreateDeployment(inputs.target, context, {
     refusal: (name) =>
       `No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`,
     ...(inputs.createIfMissing && {
@@ -28,6 +30,11 @@ export function resolveDeployment(
       },
     }),
   });
+  const typeWarning = resolved.created
+    ? undefined
+    : typeNotAppliedWarning(resolved.deployment, inputs.deploymentType);
+  if (typeWarning) context.warn(typeWarning);
+  return resolved;
 }
 
 /** The source a new deployment gets: the input, or what source-path or repository imply. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeploymentType } from '../client/service-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   type ConnectionSettings,
@@ -9,11 +10,11 @@ import {
 import {
   booleanInput,
   EVEN_WITH_OTHER_PROBLEMS,
-  enumInput,
   inputNames,
   optionalText,
   readActionInputs,
 } from '../common/inputs.ts';
+import { deploymentTypeInput } from '../deployments/deployment-type.ts';
 import {
   type DeploymentTarget,
   newNameProblem,
@@ -22,8 +23,6 @@ import {
   targetInputs,
 } from '../deployments/target.ts';
 import { isImageName } from './registry-url.ts';
-
-export const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'] as const;
 
 /** action.yml's defaults, for a run without the runner filling them in. */
 export const REGISTRY_INPUT_DEFAULTS = {
@@ -46,7 +45,7 @@ const registryShape = {
   ...connectionInputs,
   ...targetInputs,
   'create-if-missing': booleanInput,
-  'deployment-type': enumInput(DEPLOYMENT_TYPES),
+  'deployment-type': deploymentTypeInput,
   'image-name': imageNameInput,
 };
 
@@ -73,7 +72,7 @@ export interface RegistrySettings {
   connection: ConnectionSettings;
   target: DeploymentTarget;
   createIfMissing: boolean;
-  deploymentType: (typeof DEPLOYMENT_TYPES)[number];
+  deploymentType: DeploymentType;
   /** Undefined: the deployment's name, normalised. */
   imageName?: string;
 }

@@ -102,6 +102,34 @@ describe('create-if-missing', () => {
     expect(run.summary).toContain('created by this run');
   });
 
+  it('creates the deployment with deployment-type, and on the next run keeps the type, with a warning for another', async () => {
+    const emu = emulator();
+    const inputs = {
+      'create-if-missing': 'true',
+      source: 'internal_image',
+      'image-uri': `registry.example.com/agent@sha256:${'a'.repeat(64)}`,
+      'deployment-type': 'prod',
+    };
+    const first = await runByName(emu, 'typed-agent', inputs);
+
+    expect(first.exitCode).toBe(0);
+    const [create] = requestsTo(emu, 'POST', /^\/v2\/deployments$/);
+    expect(create?.body).toMatchObject({ source_config: { deployment_type: 'prod' } });
+    expect(first.stdout).not.toMatch(/^::warning.*deployment-type/m);
+    emu.clearRequests();
+
+    const second = await runByName(emu, 'typed-agent', { ...inputs, 'deployment-type': 'dev' });
+
+    expect(second.exitCode).toBe(0);
+    expect(second.stdout).toContain(
+      '::warning::deployment-type dev is used only when the deployment is created; typed-agent exists and is a prod deployment, which this run does not change.',
+    );
+    expect(requestsTo(emu, 'POST', /^\/v2\/deployments$/)).toEqual([]);
+    for (const change of [...requestsTo(emu, 'PATCH'), ...requestsTo(emu, 'POST')]) {
+      expect(JSON.stringify(change.body)).not.toContain('deployment_type');
+    }
+  });
+
   it('on the next run, changes the deployment it created, its create-only source left as it is', async () => {
     const emu = emulator();
     const inputs = {

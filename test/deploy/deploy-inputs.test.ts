@@ -31,6 +31,16 @@ const BAD_INPUTS: Array<[string, Record<string, string>, RegExp]> = [
     /Input "source": can be external_image only when the deployment is created/,
   ],
   [
+    'a deployment type for a deployment this step does not create',
+    { 'deployment-type': 'prod' },
+    /Input "deployment-type": is used only when this step creates the deployment/,
+  ],
+  [
+    'a deployment type the service does not have',
+    { 'deployment-type': 'staging' },
+    /Input "deployment-type": must be one of dev_free, dev, prod; got "staging"/,
+  ],
+  [
     'a secret the platform reserves',
     { secrets: 'OPENAI_API_KEY=sk-1\nPORT=8080' },
     /Input "secrets": line 2 sets PORT, which the platform reserves for itself/,

@@ -115,6 +115,24 @@ describe('checkCombinations', () => {
     ]);
   });
 
+  it('takes deployment-type only for a deployment this step may create, and once', () => {
+    const creating = { 'deployment-name': 'pr-7', 'create-if-missing': true };
+    expect(problems({ ...creating, 'deployment-type': 'prod' })).toEqual([]);
+    const onlyOnCreate =
+      'deployment-type: is used only when this step creates the deployment: give it with create-if-missing: true and deployment-name';
+    expect(problems({ 'deployment-name': 'pr-7', 'deployment-type': 'prod' })).toEqual([
+      onlyOnCreate,
+    ]);
+    expect(problems({ ...BY_ID, 'deployment-type': 'dev' })).toEqual([onlyOnCreate]);
+    expect(
+      problems({
+        ...creating,
+        'deployment-type': 'prod',
+        'source-config': { deployment_type: 'prod' },
+      }),
+    ).toEqual(["deployment-type: and source-config's deployment_type were both given: give one"]);
+  });
+
   it('takes a create-only source only when the deployment may be created', () => {
     expect(problems({ 'deployment-name': 'pr-7', source: 'external_image' })).toEqual([
       'source: can be external_image only when the deployment is created; a deployment that exists takes sourcehost, internal_image, internal_source',

@@ -6,6 +6,7 @@ import {
   readDeploySettings,
 } from '../../src/deploy/inputs.ts';
 import {
+  buildCreateBody,
   buildPatchBody,
   createsRevision,
   type Found,
@@ -146,6 +147,35 @@ describe('buildPatchBody', () => {
     const secrets = [{ name: 'A', value: '1' }];
     expect(buildPatchBody(deployInputs({ secrets }))).toStrictEqual({ secrets });
     expect('secrets' in buildPatchBody(deployInputs({ secrets: undefined }))).toBe(false);
+  });
+});
+
+describe('buildCreateBody', () => {
+  it('sets the deployment type in source_config, beside what source-config gives', () => {
+    const inputs = deployInputs({
+      deploymentType: 'prod',
+      sourceConfig: { build_on_push: true },
+      repoRef: 'main',
+    });
+    expect(buildCreateBody(inputs, 'agent', 'sourcehost')).toStrictEqual({
+      name: 'agent',
+      source: 'sourcehost',
+      source_config: { build_on_push: true, deployment_type: 'prod' },
+      source_revision_config: { repo_ref: 'main' },
+    });
+    expect(buildCreateBody(deployInputs({ deploymentType: 'dev' }), 'a', 'internal_image')).toEqual(
+      { name: 'a', source: 'internal_image', source_config: { deployment_type: 'dev' } },
+    );
+  });
+
+  it('sends no type when none was given, and never a type in a PATCH', () => {
+    expect(buildCreateBody(deployInputs(), 'a', 'internal_image')).toStrictEqual({
+      name: 'a',
+      source: 'internal_image',
+    });
+    expect(buildPatchBody(deployInputs({ deploymentType: 'prod', repoRef: 'main' }))).toStrictEqual(
+      { source_revision_config: { repo_ref: 'main' } },
+    );
   });
 });
 

@@ -71,6 +71,41 @@ describe('the deployment a run works on', () => {
   });
 });
 
+describe('deployment-type', () => {
+  it('goes into the create, beside source-config', async () => {
+    const { context, said } = recordingContext(clientFor(emu).client);
+    await resolveDeployment(byName({ deploymentType: 'prod' }), context);
+
+    expect(creates()[0]?.body).toMatchObject({
+      source_config: {
+        repo_url: 'https://sourcehost.example.com/acme/agents',
+        deployment_type: 'prod',
+      },
+    });
+    expect(said.warnings).toEqual([]);
+  });
+
+  it('leaves a deployment that exists as it is, with one warning when its type differs', async () => {
+    const existing = emu.seedDeployment({ name: NAME, source_config: { deployment_type: 'dev' } });
+    const { context, said } = recordingContext(clientFor(emu).client);
+    const resolved = await resolveDeployment(byName({ deploymentType: 'prod' }), context);
+
+    expect(resolved).toMatchObject({ created: false, deployment: { id: existing.id } });
+    expect(said.warnings).toEqual([
+      `deployment-type prod is used only when the deployment is created; ${NAME} exists and is a dev deployment, which this run does not change.`,
+    ]);
+    expect(creates()).toEqual([]);
+  });
+
+  it('says nothing when the deployment that exists has the type asked for', async () => {
+    emu.seedDeployment({ name: NAME, source_config: { deployment_type: 'prod' } });
+    const { context, said } = recordingContext(clientFor(emu).client);
+    await resolveDeployment(byName({ deploymentType: 'prod' }), context);
+
+    expect(said.warnings).toEqual([]);
+  });
+});
+
 describe('a create whose answer is lost', () => {
   it('takes the deployment it made, found by name, without sending it again', async () => {
     emu.addFault({ ...CREATE, action: 'apply-then-reset' });
