@@ -45,7 +45,8 @@ export class CommitTree {
   readonly top: string;
   readonly entries: ReadonlyMap<string, TreeEntry>;
   readonly #blobs: BlobCache;
-  #directories: Set<string> | undefined;
+  /** The paths in byte order, for finding what lies under a directory. */
+  #sorted: string[] | undefined;
 
   constructor(
     commit: string,
@@ -80,15 +81,17 @@ export class CommitTree {
   /** Whether the commit holds a directory at `dir` (from the top; `''` is the top). */
   hasDirectory(dir: string): boolean {
     if (dir === '') return true;
-    if (!this.#directories) {
-      this.#directories = new Set();
-      for (const file of this.entries.keys()) {
-        for (let slash = file.indexOf('/'); slash > 0; slash = file.indexOf('/', slash + 1)) {
-          this.#directories.add(file.slice(0, slash));
-        }
-      }
+    this.#sorted ??= [...this.entries.keys()].sort();
+    // The first path not before `dir/` is under it, if any is.
+    const prefix = `${dir}/`;
+    let low = 0;
+    let high = this.#sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.#sorted[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
     }
-    return this.#directories.has(dir);
+    return this.#sorted[low]?.startsWith(prefix) ?? false;
   }
 
   /** The text of the regular file at `file`, or undefined when there is none (a symlink is none). */

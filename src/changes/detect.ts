@@ -1,5 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { oneLine } from '../common/runner-text.ts';
 import { StepFailure } from '../common/step-control.ts';
 import { BaseCommits } from './base-commits.ts';
 import { BlobCache, CommitTree, isIgnoreFile } from './commit-tree.ts';
@@ -48,10 +49,7 @@ export interface DetectOptions {
 export async function detectChanges(options: DetectOptions): Promise<Detection> {
   const { patterns, signal, warn } = options;
   const git = new Git(options.workspace, signal);
-  const { top, workspace } = await locate(git, options.workspace);
-  const head = await git.commitOf('HEAD');
-  if (!head)
-    throw new StepFailure(`The checkout in ${options.workspace} has no commit checked out.`);
+  const { top, head, workspace } = await locate(git, options.workspace);
   const headTree = new CommitTree(head, top, await git.listTree(head), new BlobCache(git));
   const fromTop = headTree.fromTop(workspace);
   const configs = findAgentConfigs(headTree, patterns, fromTop, true);
@@ -129,14 +127,26 @@ async function judge(
   return { comparison, base: resolved };
 }
 
-/** The repository's top and the workspace, both real paths; the workspace must lie in the repository. */
-async function locate(git: Git, workspace: string): Promise<{ top: string; workspace: string }> {
+/**
+ * The repository's top and the workspace, both real paths (the workspace must lie in the
+ * repository), and the commit checked out.
+ */
+async function locate(
+  git: Git,
+  workspace: string,
+): Promise<{ top: string; head: string; workspace: string }> {
   let top: string;
+  let head: string;
   try {
-    top = await realpath(await git.topLevel());
-  } catch {
+    const checkout = await git.checkout();
+    top = await realpath(checkout.top);
+    head = checkout.head;
+  } catch (error) {
+    const said = String((error as { stderr?: unknown }).stderr ?? '')
+      .trim()
+      .split('\n')[0];
     throw new StepFailure(
-      `The workspace ${workspace} is not a git checkout. Check the repository out first (actions/checkout), into the workspace itself.`,
+      `The workspace ${workspace} is not a git checkout with a commit checked out${said ? ` (git: ${oneLine(said, 300)})` : ''}. Check the repository out first (actions/checkout), into the workspace itself.`,
     );
   }
   const real = await realpath(workspace);
@@ -144,5 +154,5 @@ async function locate(git: Git, workspace: string): Promise<{ top: string; works
   if (inside.startsWith('..') || path.isAbsolute(inside)) {
     throw new StepFailure(`The workspace ${workspace} lies outside its repository ${top}.`);
   }
-  return { top, workspace: real };
+  return { top, head, workspace: real };
 }

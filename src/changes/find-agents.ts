@@ -40,14 +40,21 @@ export function findAgentConfigs(
 ): string[] {
   const found = new Set<string>();
   const unused = new Set(patterns.include);
+  const include = patterns.include.map((pattern) => ({ pattern, name: literalName(pattern) }));
   for (const [file, entry] of tree.entries) {
     if (entry.mode !== '100644' && entry.mode !== '100755') continue;
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    // Most patterns end in a plain file name; matching a glob is what costs, so that goes first.
+    const candidates = include.filter((each) => each.name === undefined || each.name === name);
+    if (candidates.length === 0) continue;
     const shown = fromWorkspace(file, workspace);
     if (shown === undefined) continue;
+    const matching = candidates
+      .filter(({ pattern }) => path.posix.matchesGlob(shown, pattern))
+      .map(({ pattern }) => pattern);
+    if (matching.length === 0) continue;
     const dirs = path.posix.dirname(file).split('/');
     if (dirs.some((segment) => isAlwaysLeftOut(segment))) continue;
-    const matching = patterns.include.filter((pattern) => path.posix.matchesGlob(shown, pattern));
-    if (matching.length === 0) continue;
     for (const pattern of matching) unused.delete(pattern);
     if (patterns.exclude.some((pattern) => path.posix.matchesGlob(shown, pattern))) continue;
     found.add(file);
@@ -117,6 +124,12 @@ export function nameAgents(
     return agent;
   });
   return agents;
+}
+
+/** The file name a pattern's last segment names, when it names one without any glob character. */
+function literalName(pattern: string): string | undefined {
+  const last = pattern.slice(pattern.lastIndexOf('/') + 1);
+  return /[*?[\]{}!\\]/.test(last) || last === '' ? undefined : last;
 }
 
 /** A path from the top as a path from the workspace; undefined when it lies outside it. */

@@ -50,9 +50,14 @@ export class Git {
     return stdout;
   }
 
-  /** The checkout's top directory; throws when `cwd` is in no git repository. */
-  async topLevel(): Promise<string> {
-    return (await this.output(['rev-parse', '--show-toplevel'])).trim();
+  /**
+   * The checkout's top directory and the commit checked out, in one call; throws when `cwd` is
+   * in no git repository, or no commit is checked out.
+   */
+  async checkout(): Promise<{ top: string; head: string }> {
+    const out = await this.output(['rev-parse', '--show-toplevel', '--verify', 'HEAD^{commit}']);
+    const [top = '', head = ''] = out.trim().split('\n');
+    return { top, head };
   }
 
   /** The commit `revision` names, or undefined when this clone does not hold it. */
