@@ -217,6 +217,41 @@ describe('changes: a shallow clone', () => {
   });
 });
 
+describe('changes: paths are data', () => {
+  it('a file name that looks like a workflow command or markup is written as text', async () => {
+    const { repo, base } = monorepo();
+    repo
+      .write({
+        'agents/support/x\n::error::forged.py': 'x\n',
+        'agents/billing/<b>`|bold|`</b>.py': 'x\n',
+      })
+      .commit();
+
+    const run = await runChanges(repo, { base });
+
+    expect(run.exitCode).toBe(0);
+    expect(changedNames(run)).toEqual(['billing', 'support']);
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::error'))).toEqual([]);
+    expect(reasonOf(run, 'support')).toBe(
+      'a packed file differs: agents/support/x ::error::forged.py (added)',
+    );
+    expect(run.summary).toContain('`agents/billing/<b>ˋ\\|bold\\|ˋ</b>.py` (added)');
+  });
+
+  it('a workspace that is no checkout fails with one message saying so', async () => {
+    const repo = GitRepository.create();
+    repos.push(repo);
+    GitRepository.removeDirectory(`${repo.dir}/.git`);
+
+    const run = await runChanges(repo);
+
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^The workspace .* is not a git checkout with a commit checked out \(git: fatal: not a git repository/,
+    );
+  });
+});
+
 describe('changes: refusals', () => {
   it('two agents that map to one deployment name', async () => {
     const { repo, base } = monorepo();
