@@ -41,7 +41,7 @@ const template = (example: string) =>
 const agentPatterns = z.string().transform((text, context) => {
   const lines = text
     .split(/\r?\n/)
-    .map((line) => line.trim())
+    .map((line) => line.trim().replace(/^(!?)\.\//, '$1'))
     .filter((line) => line !== '' && !line.startsWith('#'));
   const include = lines.filter((line) => !line.startsWith('!'));
   const exclude = lines.filter((line) => line.startsWith('!')).map((line) => line.slice(1));

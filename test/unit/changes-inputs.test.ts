@@ -21,14 +21,14 @@ describe('the changes settings', () => {
     expect(await changes({ agents: BLANKS, 'deployment-name': BLANKS })).toEqual(DEFAULTS);
   });
 
-  it('read patterns one a line, "!" leaving matches out, comments and blank lines skipped', async () => {
+  it('read patterns one a line, "!" leaving matches out, comments, blank lines and "./" dropped', async () => {
     const settings = await changes({
       agents:
-        'agents/*/langgraph.json\n\n# the services too\nservices/**/langgraph.json\n!**/fixtures/**\n',
+        './agents/*/langgraph.json\n\n# the services too\nservices/**/langgraph.json\n!./examples/**\n!**/fixtures/**\n',
     });
     expect(settings.patterns).toEqual({
       include: ['agents/*/langgraph.json', 'services/**/langgraph.json'],
-      exclude: ['**/fixtures/**'],
+      exclude: ['examples/**', '**/fixtures/**'],
     });
   });
 
