@@ -11,11 +11,11 @@ import { lstat, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { list } from 'tar';
-import { checkAgentConfig } from '../src/source/agent-config.ts';
-import { IgnoreRules } from '../src/source/ignore-rules.ts';
-import { archiveLayout } from '../src/source/local-dependencies.ts';
-import { packSource } from '../src/source/pack.ts';
-import { walkTree } from '../src/source/walk-tree.ts';
+import { checkAgentConfig } from '../src/packing/agent-config.ts';
+import { IgnoreRules } from '../src/packing/ignore-rules.ts';
+import { archiveLayout } from '../src/packing/local-dependencies.ts';
+import { packSource } from '../src/packing/pack.ts';
+import { walkTree } from '../src/packing/walk-tree.ts';
 
 /** Each agent config's digest at one checkout, by the config's path from the workspace. */
 export type Digests = Map<string, string>;

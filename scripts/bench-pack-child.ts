@@ -6,8 +6,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { packSource } from '../src/source/pack.ts';
-import { uploadArchive } from '../src/source/upload.ts';
+import { packSource } from '../src/packing/pack.ts';
+import { uploadArchive } from '../src/packing/upload.ts';
 
 /** Child: pack the tree with packSource and upload it with uploadArchive. */
 export async function ours(root: string, sink: string): Promise<void> {

@@ -1,4 +1,4 @@
-// `npm run bench:pack`: packs and uploads generated source trees with src/source/ against a
+// `npm run bench:pack`: packs and uploads generated source trees with src/packing/ against a
 // local sink, next to `tar -czf` plus a plain streaming HTTP PUT of the same tree, and measures
 // the peak RSS of the pack+upload process. Each measurement runs in a child process of its own:
 // this script bundled with ncc, as the action ships (running the .ts source costs some 20 MB

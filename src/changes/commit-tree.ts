@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { IgnoreFileSource } from '../source/ignore-rules.ts';
-import type { EntryKind } from '../source/packed-entry.ts';
+import type { IgnoreFileSource } from '../packing/ignore-rules.ts';
+import type { EntryKind } from '../packing/packed-entry.ts';
 import type { DiffEntry, Git, TreeEntry } from './git-commands.ts';
 
 /** No ignore file or agent config is this large; a larger blob is not read. */

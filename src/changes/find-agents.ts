@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { InputError } from '../common/inputs.ts';
 import { acceptedNameFor } from '../deployments/target.ts';
-import { isAlwaysLeftOut } from '../source/left-out.ts';
+import { isAlwaysLeftOut } from '../packing/left-out.ts';
 import type { CommitTree } from './commit-tree.ts';
 
 /** One agent: its config file, and what a deploy of it is called and given. */

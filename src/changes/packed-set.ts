@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { IgnoreRules } from '../source/ignore-rules.ts';
+import { IgnoreRules } from '../packing/ignore-rules.ts';
 import {
   archiveLayout,
   dependencyShown,
@@ -7,8 +7,8 @@ import {
   localEntries,
   placementProblem,
   tooManyDependencies,
-} from '../source/local-dependencies.ts';
-import { type EntryKind, type EntryVerdict, packedPathVerdict } from '../source/packed-entry.ts';
+} from '../packing/local-dependencies.ts';
+import { type EntryKind, type EntryVerdict, packedPathVerdict } from '../packing/packed-entry.ts';
 import type { CommitTree } from './commit-tree.ts';
 
 /** One directory a deploy walks, from the repository's top (`''` for the top itself). */

@@ -19,9 +19,9 @@ import {
  */
 export async function runChangeDetection(
   settings: ChangesSettings,
-  { runtime, control }: WorkContext,
+  { runtime, stepClock }: WorkContext,
 ): Promise<StepReport> {
-  const { signal } = control;
+  const { signal } = stepClock;
   const warn = (message: string) => runtime.warning(message);
   const event = eventBase(runnerSource());
   const finders: BaseFinders = {

@@ -44,6 +44,14 @@ export const SourceRevisionConfigInput = z.strictObject({
 });
 export type SourceRevisionConfigInput = z.infer<typeof SourceRevisionConfigInput>;
 
+/**
+ * The revision-level fields a change sets: the members of `source_revision_config` a request
+ * sends (`repo_commit_sha` is the service's own). A revision is what these hold, and its source.
+ */
+export const REVISION_FIELDS = Object.keys(SourceRevisionConfigInput.shape) as Array<
+  keyof SourceRevisionConfigInput
+>;
+
 export const SourceRevisionConfig = z.object({
   repo_ref: z.string().nullish(),
   agent_config_path: z.string().nullish(),

@@ -1,6 +1,6 @@
 import { ActionRuntime, describeFailure } from './action-runtime.ts';
 import { renderFailureSummary } from './markdown.ts';
-import { StepControl, type StepStopped } from './step-control.ts';
+import { StepClock, type StepStopped } from './step-control.ts';
 
 /** What a step tells the runner when it ends: the one report each action writes. */
 export interface StepReport {
@@ -18,7 +18,7 @@ export interface StepReport {
 
 export interface WorkContext {
   runtime: ActionRuntime;
-  control: StepControl;
+  stepClock: StepClock;
 }
 
 export interface ActionDefinition<Inputs> {
@@ -69,21 +69,21 @@ export async function produceReport<Inputs>(
   runtime: ActionRuntime,
 ): Promise<StepReport> {
   // Started before anything else, so a cancel while the inputs are checked is heard too.
-  const control = new StepControl();
+  const stepClock = new StepClock();
   try {
-    const checked = await checkedInputs(action, runtime, control);
+    const checked = await checkedInputs(action, runtime, stepClock);
     if ('report' in checked) return checked.report;
     const { inputs } = checked;
     try {
-      return await Promise.race([action.work(inputs, { runtime, control }), strayRejection()]);
+      return await Promise.race([action.work(inputs, { runtime, stepClock }), strayRejection()]);
     } catch (error) {
-      const stopped = control.stopped;
+      const stopped = stepClock.stopped;
       return stopped
         ? stoppedReport(action, stopped)
         : failedReport(action, `${action.noun} failed`, error);
     }
   } finally {
-    control.dispose();
+    stepClock.dispose();
   }
 }
 
@@ -91,17 +91,17 @@ export async function produceReport<Inputs>(
 async function checkedInputs<Inputs>(
   action: ActionDefinition<Inputs>,
   runtime: ActionRuntime,
-  control: StepControl,
+  stepClock: StepClock,
 ): Promise<{ inputs: Inputs } | { report: StepReport }> {
   try {
-    let inputs = await control.untilStopped(action.readInputs(runtime));
-    control.limit(action.timeoutMs(inputs));
+    let inputs = await stepClock.untilStopped(action.readInputs(runtime));
+    stepClock.limit(action.timeoutMs(inputs));
     if (action.checkInputs) {
-      inputs = await control.untilStopped(action.checkInputs(inputs, { runtime, control }));
+      inputs = await stepClock.untilStopped(action.checkInputs(inputs, { runtime, stepClock }));
     }
     return { inputs };
   } catch (error) {
-    const stopped = control.stopped;
+    const stopped = stepClock.stopped;
     if (stopped) {
       return {
         report: stoppedReport(action, stopped, 'while its inputs were checked; nothing was sent'),

@@ -30,7 +30,7 @@ export class StepStopped extends StepFailure {
  * so the step stops within moments wherever it is. The clock and the cancel run from the
  * moment the step starts: the time-out, once known, counts what came before it too.
  */
-export class StepControl {
+export class StepClock {
   readonly #controller = new AbortController();
   readonly #startedAt = performance.now();
   #timeoutMs = Number.POSITIVE_INFINITY;

@@ -24,10 +24,10 @@ export function run(): Promise<void> {
  */
 async function deleteDeployment(
   settings: DeleteSettings,
-  { runtime, control }: WorkContext,
+  { runtime, stepClock }: WorkContext,
 ): Promise<StepReport> {
   const client = stepClient(runtime, settings.connection);
-  const { signal } = control;
+  const { signal } = stepClock;
   const { target } = settings;
   const result: DeleteResult = { target, deleted: false };
   if ('id' in target) {

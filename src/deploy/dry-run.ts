@@ -7,7 +7,7 @@ import { StepFailure } from '../common/step-control.ts';
 import { typeNotAppliedWarning } from '../deployments/deployment-type.ts';
 import { findDeployment } from '../deployments/find-or-create.ts';
 import type { DeploySettings } from './inputs.ts';
-import { buildCreateBody, buildPatchBody, type Found } from './patch-body.ts';
+import { buildCreateBody, buildPatchBody, createsRevision, type Found } from './patch-body.ts';
 import { type PlannedChange, planCreate, planUpdate } from './plan-changes.ts';
 import { creationSource, lookUpRepository } from './resolve-deployment.ts';
 
@@ -77,7 +77,7 @@ export async function planDeploy(
     action: 'update',
     ...named,
     changes: planUpdate(deployment, body),
-    makesRevision: body.source_revision_config != null || body.secrets != null,
+    makesRevision: createsRevision(body),
     ...(packed && { packed: withoutConfigEntry(packed) }),
   };
 }

@@ -9,6 +9,7 @@ import { proveRevision } from './after-deployed/prove-revision.ts';
 import { describeTypical, readTypicalDuration } from './deploy-history.ts';
 import type { GitHubView } from './github-view.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
+import { makeRevision } from './make-revision.ts';
 import { ChangeNotSent, imageTagWarning, SourceNotShipped } from './patch-body.ts';
 import { renderSummary, runLinks } from './render-report.ts';
 import {
@@ -19,19 +20,19 @@ import {
   toStepReport,
 } from './report.ts';
 import { resolveDeployment } from './resolve-deployment.ts';
-import { BuildLogFollower, fetchFailureLog, logKindFor, showFailureLog } from './revision-logs.ts';
+import { BuildLogFollower, fetchFailureLog, showFailureLog } from './revision-logs.ts';
+import { logKindFor } from './revision-status.ts';
 import { rollBack } from './roll-back.ts';
-import { submitChange } from './submit-patch.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
 export function run(): Promise<void> {
   return runAction({
     noun: 'Deploy',
     readInputs: readDeploySettings,
-    checkInputs: async (settings, { control }) => {
+    checkInputs: async (settings, { stepClock }) => {
       if (!settings.sourcePath) return settings;
       const { checkSourceInputs } = await import('./ship-source.ts');
-      return checkSourceInputs(settings, workspace(), control.signal);
+      return checkSourceInputs(settings, workspace(), stepClock.signal);
     },
     timeoutMs: (inputs) => inputs.timeoutMs,
     work: async (inputs, context) => {
@@ -48,12 +49,12 @@ export function run(): Promise<void> {
 }
 
 /** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
-async function plan(inputs: DeploySettings, { runtime, control }: WorkContext) {
+async function plan(inputs: DeploySettings, { runtime, stepClock }: WorkContext) {
   const { planDeploy } = await import('./dry-run.ts');
   const { toPlanStepReport } = await import('./plan-report.ts');
   const deployPlan = await planDeploy(inputs, {
     client: stepClient(runtime, inputs.connection),
-    signal: control.signal,
+    signal: stepClock.signal,
     log: (line) => runtime.info(line),
     warn: (line) => runtime.warning(line),
     workspace: workspace(),
@@ -80,11 +81,11 @@ async function openGitHubView(
 /** Finds or creates the deployment, changes it, follows the revision; every end becomes a report. */
 async function deploy(
   inputs: DeploySettings,
-  { runtime, control }: WorkContext,
+  { runtime, stepClock }: WorkContext,
   github: GitHubView | undefined,
 ) {
   const client = stepClient(runtime, inputs.connection);
-  const { signal } = control;
+  const { signal } = stepClock;
   const log = (line: string) => runtime.info(line);
   const warn = (line: string) => runtime.warning(line);
   const findings: DeployFindings = {
@@ -104,7 +105,7 @@ async function deploy(
     if (tagWarning) warn(tagWarning);
     await github?.start(deployment.name ?? deployment.id);
     findings.changeSent = true;
-    const submission = await submitChange(inputs, resolved, {
+    const submission = await makeRevision(inputs, resolved, {
       client,
       signal,
       log,
@@ -114,14 +115,14 @@ async function deploy(
     });
     findings.submission = submission;
     log(`Revision ${submission.revisionId} (${submission.newRevision ? 'new' : 'unchanged'})`);
-    if (!inputs.wait) return finish(findings, control);
+    if (!inputs.wait) return finish(findings, stepClock);
 
     const ids = { deploymentId: deployment.id, revisionId: submission.revisionId };
     const rollBackNow = () =>
       rollBack(deployment, submission, {
         client,
         created: resolved.created,
-        control,
+        stepClock,
         pollIntervalMs: inputs.pollIntervalMs,
         log,
         warn,
@@ -129,7 +130,7 @@ async function deploy(
     findings.typical = await typicalFromHistory(client, ids, runtime, signal);
     findings.waited = await waitForRevision({
       client,
-      control,
+      stepClock,
       ...ids,
       pollIntervalMs: inputs.pollIntervalMs,
       onStatus: (status, atMs) => {
@@ -149,8 +150,8 @@ async function deploy(
         smokeTest: inputs.smokeTest,
         apiKey: inputs.connection.apiKey,
         signal,
-        remainingMs: () => control.remainingMs(),
-        elapsedMs: () => control.elapsedMs(),
+        remainingMs: () => stepClock.remainingMs(),
+        elapsedMs: () => stepClock.elapsedMs(),
         log,
       });
       // A server that answered, and showed this revision bad, is rolled back as a failed
@@ -181,7 +182,7 @@ async function deploy(
     }
     findings.error = caught;
   }
-  return finish(findings, control);
+  return finish(findings, stepClock);
 }
 
 /** The deployment's typical deploy time, logged once; a history that cannot be read changes nothing. */
@@ -205,11 +206,11 @@ function workspace(): string {
   return process.env.GITHUB_WORKSPACE ?? process.cwd();
 }
 
-function finish(findings: DeployFindings, control: WorkContext['control']): DeployReport {
+function finish(findings: DeployFindings, stepClock: WorkContext['stepClock']): DeployReport {
   return buildDeployReport({
     ...findings,
-    stopped: control.stopped,
-    durationMs: control.elapsedMs(),
+    stopped: stepClock.stopped,
+    durationMs: stepClock.elapsedMs(),
   });
 }
 

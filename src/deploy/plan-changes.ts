@@ -1,8 +1,9 @@
-import type {
-  Deployment,
-  DeploymentCreate,
-  DeploymentPatch,
-  SecretReference,
+import {
+  type Deployment,
+  type DeploymentCreate,
+  type DeploymentPatch,
+  REVISION_FIELDS,
+  type SecretReference,
 } from '../client/service-schemas.ts';
 import { redact } from '../common/redactor.ts';
 import { stripControls, truncate } from '../common/runner-text.ts';
@@ -26,8 +27,6 @@ export const SECRET_WORDS = {
 /** Longest value a change shows; the summary and the `changes` output stay bounded. */
 export const MAX_VALUE_CHARS = 200;
 export const MAX_CHANGES = 50;
-
-const REVISION_FIELDS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
 
 /**
  * The fields a PATCH (or a POST …/revisions) with `body` would change on `deployment`, one

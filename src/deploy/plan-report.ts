@@ -1,6 +1,6 @@
 import type { StepReport } from '../common/action-step.ts';
 import { code, table } from '../common/markdown.ts';
-import { untrackedNote } from '../source/untracked-files.ts';
+import { untrackedNote } from '../packing/untracked-files.ts';
 import type { DeployPlan } from './dry-run.ts';
 import { boundedChanges, type PlannedChange } from './plan-changes.ts';
 import { linksLine, type RunLinks } from './render-report.ts';

@@ -1,4 +1,4 @@
-import type { Deployment, Revision } from '../client/service-schemas.ts';
+import { type Deployment, REVISION_FIELDS, type Revision } from '../client/service-schemas.ts';
 import {
   RacingDeploy,
   type ReadBack,
@@ -47,14 +47,12 @@ export function redeployRevision(
   );
 }
 
-const REVISION_VALUES = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
-
 /** Whether `made` deploys what `earlier` did: the same source and revision values. */
 export function deploysTheSame(made: Revision, earlier: Revision): boolean {
   if ((made.source ?? null) !== (earlier.source ?? null)) return false;
   const values = (revision: Revision) =>
     (revision.source_revision_config ?? {}) as Record<string, unknown>;
-  return REVISION_VALUES.every(
+  return REVISION_FIELDS.every(
     (name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null),
   );
 }

@@ -1,7 +1,7 @@
 import { cell, code, prose, table } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../github/run-context.ts';
-import { untrackedNote } from '../source/untracked-files.ts';
+import { untrackedNote } from '../packing/untracked-files.ts';
 import {
   healthCell,
   proofRows,
@@ -58,7 +58,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ...(report.proof ? proofRows(report.proof) : []),
     ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
     ['Duration', formatDuration(report.durationMs)],
-    ...(report.pace ? [['Typical deploy', paceCell(report.pace)]] : []),
+    ...(report.typicalDeploy ? [['Typical deploy', typicalDeployCell(report.typicalDeploy)]] : []),
   ];
   const parts = [`## ${RESULT_HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
@@ -141,10 +141,10 @@ function renderTimeline(report: DeployReport): string {
 }
 
 /** The deployment's typical deploy time next to this run's, both counted to the end status. */
-function paceCell(pace: NonNullable<DeployReport['pace']>): string {
-  const typical = `${formatDuration(pace.typicalMs)} (median of the last ${pace.count} deploys)`;
-  if (pace.thisRunMs === undefined) return `${typical}; this run did not reach an end status`;
-  return `${typical}; this run ${formatDuration(pace.thisRunMs)}`;
+function typicalDeployCell(deploy: NonNullable<DeployReport['typicalDeploy']>): string {
+  const typical = `${formatDuration(deploy.typicalMs)} (median of the last ${deploy.count} deploys)`;
+  if (deploy.thisRunMs === undefined) return `${typical}; this run did not reach an end status`;
+  return `${typical}; this run ${formatDuration(deploy.thisRunMs)}`;
 }
 
 function deploymentCell(report: DeployReport): string {

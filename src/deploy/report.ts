@@ -9,10 +9,10 @@ import type { Resolved } from '../deployments/find-or-create.ts';
 import type { GitHubDeploymentState } from '../github/deployment-tracker.ts';
 import type { AfterDeployedOutcome } from './after-deployed/prove-revision.ts';
 import type { TypicalDuration } from './deploy-history.ts';
+import type { Submission } from './make-revision.ts';
 import type { LogExcerpt } from './revision-logs.ts';
-import { FAILURE_HINTS } from './revision-status.ts';
+import { failureHint } from './revision-status.ts';
 import type { RollbackOutcome } from './roll-back.ts';
-import type { Submission } from './submit-patch.ts';
 import type { WaitOutcome } from './wait-for-revision.ts';
 
 export type DeployResult =
@@ -77,7 +77,7 @@ export interface DeployReport {
   status?: string;
   timeline: TimelineEntry[];
   /** The typical deploy of this deployment next to this one (from the first poll to the end). */
-  pace?: { typicalMs: number; count: number; thisRunMs?: number };
+  typicalDeploy?: { typicalMs: number; count: number; thisRunMs?: number };
   result: DeployResult;
   durationMs: number;
   /** Why the step failed, timed out or was cancelled, in words for a person. */
@@ -119,7 +119,7 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     result,
     durationMs: findings.durationMs,
     ...(findings.typical && {
-      pace: {
+      typicalDeploy: {
         typicalMs: findings.typical.typicalMs,
         count: findings.typical.count,
         ...(waited && { thisRunMs: waited.followedMs }),
@@ -167,7 +167,7 @@ function describeProblem(report: DeployReport, findings: DeployFindings): string
   }
   if (report.result === 'failed' && error === undefined) {
     const status = report.status ?? 'a failure';
-    const hint = FAILURE_HINTS[report.status ?? ''];
+    const hint = failureHint(report.status);
     return `Revision ${report.revisionId} ended in ${status}${hint ? `: ${hint}` : ''}.`;
   }
   if (error === undefined) return undefined;

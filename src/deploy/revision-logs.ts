@@ -2,8 +2,7 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { LogLine } from '../client/service-schemas.ts';
 import { MAX_SERVICE_TEXT_CHARS, oneLine } from '../common/runner-text.ts';
-
-export type LogKind = 'build' | 'deploy';
+import { buildLogGrows, hasBuildLog, type LogKind } from './revision-status.ts';
 
 /** The last lines of a failed revision's log, oldest first, as shown in the log and summary. */
 export interface LogExcerpt {
@@ -16,13 +15,6 @@ export interface LogExcerpt {
 /** How many lines public clients show of a failed build; the summary shows no more. */
 export const FAILURE_LOG_LINES = 30;
 const STREAM_PAGE = 50;
-
-/** The log that explains a failure status, if there is one. */
-export function logKindFor(status: string | undefined): LogKind | undefined {
-  if (status === 'BUILD_FAILED') return 'build';
-  if (status === 'DEPLOY_FAILED') return 'deploy';
-  return undefined;
-}
 
 /**
  * One log line as text: the message on one bounded line, after its level unless that is INFO.
@@ -81,18 +73,6 @@ export function showFailureLog(
   }
 }
 
-/** Statuses from which a revision has a build log: its build has begun or is behind it. */
-const BUILD_LOG_STATUSES = new Set([
-  'AWAITING_BUILD',
-  'BUILDING',
-  'AWAITING_DEPLOY',
-  'DEPLOYING',
-  'DEPLOYED',
-]);
-
-/** Statuses in which the build log may still grow. */
-const BUILD_RUNNING_STATUSES = new Set(['AWAITING_BUILD', 'BUILDING']);
-
 /** The ids of lines shown, the newest MAX_REMEMBERED_IDS of them: memory stays bounded. */
 class ShownIds {
   readonly #ids = new Set<string>();
@@ -140,7 +120,7 @@ export class BuildLogFollower {
    * a failure (its own log is shown then), not once the whole log was read.
    */
   wants(status: string): boolean {
-    return !this.#stopped && BUILD_LOG_STATUSES.has(status);
+    return !this.#stopped && hasBuildLog(status);
   }
 
   /**
@@ -166,7 +146,7 @@ export class BuildLogFollower {
         .filter((line) => this.#shownIds.firstTime(line.id));
       if (page.next_offset == null) {
         this.#shownFromOffset = Math.max(this.#shownFromOffset, page.logs.length);
-        if (!BUILD_RUNNING_STATUSES.has(status)) this.#stopped = true;
+        if (!buildLogGrows(status)) this.#stopped = true;
       } else {
         this.#offset = page.next_offset;
         this.#shownFromOffset = 0;

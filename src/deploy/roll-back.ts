@@ -2,9 +2,9 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { everyPage } from '../client/pages.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import { describeFailure } from '../common/action-runtime.ts';
-import type { StepControl } from '../common/step-control.ts';
+import type { StepClock } from '../common/step-control.ts';
+import type { Submission } from './make-revision.ts';
 import { redeployRevision } from './redeploy-revision.ts';
-import type { Submission } from './submit-patch.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
 /**
@@ -55,7 +55,7 @@ export interface RollbackContext {
   client: ControlPlaneClient;
   /** This run created the deployment: its first revision has nothing before it. */
   created?: boolean;
-  control: StepControl;
+  stepClock: StepClock;
   pollIntervalMs: number;
   log: (line: string) => void;
   warn: (line: string) => void;
@@ -84,8 +84,8 @@ export async function rollBack(
     );
   }
   const failedRevisionId = failed.revisionId;
-  const { client, control, log } = context;
-  const { signal } = control;
+  const { client, stepClock, log } = context;
+  const { signal } = stepClock;
   let revisionId: string | undefined;
   let newRevisionId: string | undefined;
   let status: string | undefined;
@@ -120,7 +120,7 @@ export async function rollBack(
     });
     return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };
   } catch (error) {
-    const stopped = control.stopped;
+    const stopped = stepClock.stopped;
     const problem = describeFailure(stopped ?? error);
     if (!revisionId) return none(log, `looking for a revision to roll back to failed: ${problem}`);
     return {

@@ -2,11 +2,11 @@ import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../common/inputs.ts';
 import type { WriteContext } from '../deployments/send-once.ts';
-import { checkAgentConfig } from '../source/agent-config.ts';
-import { checkConfigPath } from '../source/config-path.ts';
-import { IgnoreRules } from '../source/ignore-rules.ts';
-import { packSource } from '../source/pack.ts';
-import { uploadArchive } from '../source/upload.ts';
+import { checkAgentConfig } from '../packing/agent-config.ts';
+import { checkConfigPath } from '../packing/config-path.ts';
+import { IgnoreRules } from '../packing/ignore-rules.ts';
+import { packSource } from '../packing/pack.ts';
+import { uploadArchive } from '../packing/upload.ts';
 import type { DeploySettings } from './inputs.ts';
 import { SourceNotShipped } from './patch-body.ts';
 

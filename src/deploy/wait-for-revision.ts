@@ -1,14 +1,14 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { ServicePacing } from '../client/retry-policy.ts';
 import { ServiceError } from '../client/service-error.ts';
-import type { StepControl } from '../common/step-control.ts';
+import type { StepClock } from '../common/step-control.ts';
 import { formatTypical, type TypicalDuration } from './deploy-history.ts';
 import { nextPollDelay, slowdownAfter } from './poll-cadence.ts';
 import { isKnownStatus, outcomeOf } from './revision-status.ts';
 
 export interface WaitContext {
   client: ControlPlaneClient;
-  control: StepControl;
+  stepClock: StepClock;
   deploymentId: string;
   revisionId: string;
   pollIntervalMs: number;
@@ -51,11 +51,11 @@ export async function waitForRevision(context: WaitContext): Promise<WaitOutcome
 }
 
 async function follow(context: WaitContext, troubles: TroubleCount): Promise<WaitOutcome> {
-  const { control, revisionId } = context;
+  const { stepClock, revisionId } = context;
   let lastStatus: string | undefined;
   let unchangedPolls = 0;
   let slowdown = 1;
-  const startedMs = control.elapsedMs();
+  const startedMs = stepClock.elapsedMs();
   const slow = new SlowDeployWarning(context);
 
   for (;;) {
@@ -67,11 +67,11 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
       } else {
         unchangedPolls = 0;
         lastStatus = status;
-        context.onStatus(status, control.elapsedMs());
+        context.onStatus(status, stepClock.elapsedMs());
       }
       const outcome = outcomeOf(status);
       if (outcome === 'deployed' || outcome === 'failed')
-        return { result: outcome, status, source, followedMs: control.elapsedMs() - startedMs };
+        return { result: outcome, status, source, followedMs: stepClock.elapsedMs() - startedMs };
       if (outcome === 'unknown') {
         // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
         const known = isKnownStatus(status);
@@ -81,7 +81,7 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
         );
       }
     }
-    const elapsedMs = control.elapsedMs() - startedMs;
+    const elapsedMs = stepClock.elapsedMs() - startedMs;
     slow.check(elapsedMs);
     slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
     const delay = nextPollDelay({
@@ -92,19 +92,19 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
       retryAfterMs: pace?.retryAfterMs,
       expected: context.typical && { typical: context.typical, elapsedMs },
     });
-    await control.wait(delay);
+    await stepClock.wait(delay);
   }
 }
 
 async function pollOnce(context: WaitContext, troubles: TroubleCount): Promise<PollAnswer> {
-  const { client, control, deploymentId, revisionId } = context;
+  const { client, stepClock, deploymentId, revisionId } = context;
   try {
     const { revision, pace } = await client.pollRevision(deploymentId, revisionId, {
-      signal: control.signal,
+      signal: stepClock.signal,
     });
     return { status: revision.status, source: revision.source ?? undefined, pace };
   } catch (error) {
-    if (control.stopped || !isWorthWaitingThrough(error)) throw error;
+    if (stepClock.stopped || !isWorthWaitingThrough(error)) throw error;
     troubles.note(
       troubleKind(error),
       `${error.message}. Still waiting; the next poll may fare better.`,

@@ -1,7 +1,4 @@
-import type { Deployment, Revision } from '../client/service-schemas.ts';
-
-/** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
-const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+import { type Deployment, REVISION_FIELDS, type Revision } from '../client/service-schemas.ts';
 
 /** What a write sent that a revision or deployment made by it carries. */
 export interface SentValues {
@@ -28,7 +25,7 @@ export function isOwnRevision(
   const given = values(sent.source_revision_config);
   const earlier = values(before?.source_revision_config);
   const has = values(made.source_revision_config);
-  for (const member of REVISION_MEMBERS) {
+  for (const member of REVISION_FIELDS) {
     const expected = given[member] ?? earlier[member];
     if (expected != null && has[member] !== expected) return false;
   }

@@ -20,10 +20,10 @@ export function run(): Promise<void> {
 }
 
 /** Creates, updates or reads the listener, whichever the inputs ask for. */
-async function registerListener(settings: ListenerSettings, { runtime, control }: WorkContext) {
+async function registerListener(settings: ListenerSettings, { runtime, stepClock }: WorkContext) {
   const client = stepClient(runtime, settings.connection);
   const result = await applyListener(client, settings, {
-    signal: control.signal,
+    signal: stepClock.signal,
     log: (line) => runtime.info(line),
   });
   return {

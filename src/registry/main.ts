@@ -38,9 +38,9 @@ export function run(): Promise<void> {
  * Finds (or creates) the `internal_image` deployment, asks for a push token, and logs docker
  * in to the service's registry with it; the post step logs out again.
  */
-async function logIn(settings: RegistrySettings, { runtime, control }: WorkContext) {
+async function logIn(settings: RegistrySettings, { runtime, stepClock }: WorkContext) {
   const client = stepClient(runtime, settings.connection);
-  const { signal } = control;
+  const { signal } = stepClock;
   const log = (line: string) => runtime.info(line);
   const context = { client, signal, log, warn: (line: string) => runtime.warning(line) };
   const { deployment, created } = await findOrCreateDeployment(settings.target, context, {

@@ -22,11 +22,11 @@ export function run(): Promise<void> {
 
 /** Lists the integration's repositories; a repository not found fails, with the table still shown. */
 async function listRepositories(settings: ReposSettings, context: WorkContext) {
-  const { runtime, control } = context;
+  const { runtime, stepClock } = context;
   const { integrationId, repository: wanted } = settings;
   runtime.info(`Listing the repositories of integration ${integrationId}.`);
   const client = stepClient(runtime, settings.connection);
-  const repositories = await client.listRepositories(integrationId, { signal: control.signal });
+  const repositories = await client.listRepositories(integrationId, { signal: stepClock.signal });
   runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
 
   const match = wanted === undefined ? undefined : matchRepository(repositories, wanted);

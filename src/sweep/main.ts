@@ -33,9 +33,9 @@ export function run(): Promise<void> {
  * that fails is reported and the others go on; the step then fails.
  */
 async function sweep(settings: SweepSettings, context: WorkContext): Promise<StepReport> {
-  const { runtime, control } = context;
+  const { runtime, stepClock } = context;
   const client = stepClient(runtime, settings.connection);
-  const { signal } = control;
+  const { signal } = stepClock;
   const { found, scanned } = await listPreviews(client, settings.namePattern, signal);
   runtime.info(`${found.length} of ${scanned} deployments listed match the name pattern.`);
   const previews = await judgePreviews(client, found, settings, context);
@@ -55,7 +55,7 @@ async function sweep(settings: SweepSettings, context: WorkContext): Promise<Ste
       const deleted = await sendDelete(client, preview.id, settings, signal, runtime);
       preview.outcome = { kind: deleted ? 'deleted' : 'already-gone' };
     } catch (error) {
-      if (control.stopped) throw error;
+      if (stepClock.stopped) throw error;
       preview.outcome = { kind: 'failed', message: describeFailure(error) };
       // The step's error lists every failed delete once the others are done.
       runtime.info(`Could not delete ${preview.name}: ${preview.outcome.message}`);
@@ -88,11 +88,11 @@ async function judgePreviews(
   client: ControlPlaneClient,
   found: Deployment[],
   settings: SweepSettings,
-  { runtime, control }: WorkContext,
+  { runtime, stepClock }: WorkContext,
 ): Promise<Preview[]> {
   if (found.length === 0) return [];
   const idle: IdleSince[] = [];
-  for (const deployment of found) idle.push(await idleSince(client, deployment, control.signal));
+  for (const deployment of found) idle.push(await idleSince(client, deployment, stepClock.signal));
   const numbers = found.map((deployment) => numberIn(settings.namePattern, deployment.name ?? ''));
   // Octokit loads only for a sweep that has previews to ask GitHub about.
   const { readPullRequestStates } = await import('../github/pull-request-states.ts');

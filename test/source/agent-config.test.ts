@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AgentConfigProblems, checkAgentConfig } from '../../src/source/agent-config.ts';
-import { jsonErrorPosition } from '../../src/source/json-position.ts';
-import { MAX_LOCAL_DEPENDENCIES } from '../../src/source/local-dependencies.ts';
+import { AgentConfigProblems, checkAgentConfig } from '../../src/packing/agent-config.ts';
+import { jsonErrorPosition } from '../../src/packing/json-position.ts';
+import { MAX_LOCAL_DEPENDENCIES } from '../../src/packing/local-dependencies.ts';
 import { makeTree } from './tree-helpers.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IgnoreRules } from '../../src/source/ignore-rules.ts';
+import { IgnoreRules } from '../../src/packing/ignore-rules.ts';
 import { scratchDir } from './tree-helpers.ts';
 
 /*

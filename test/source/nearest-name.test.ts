@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closest, nearestName, SuggestionBudget } from '../../src/source/nearest-name.ts';
+import { closest, nearestName, SuggestionBudget } from '../../src/packing/nearest-name.ts';
 import { makeTree } from './tree-helpers.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { link, readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packSource } from '../../src/source/pack.ts';
+import { packSource } from '../../src/packing/pack.ts';
 import { makeTree, pack, scratchDir } from './tree-helpers.ts';
 
 /** Packs and returns the error message; fails the test if packing succeeds. */

@@ -1,7 +1,7 @@
 import { link, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archivePathProblem, assertArchivePath } from '../../src/source/packed-entry.ts';
+import { archivePathProblem, assertArchivePath } from '../../src/packing/packed-entry.ts';
 import {
   archivedFiles,
   filesGitWouldAdd,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archiveLayout } from '../../src/source/local-dependencies.ts';
+import { archiveLayout } from '../../src/packing/local-dependencies.ts';
 import { archivedFiles, makeTree, pack } from './tree-helpers.ts';
 
 /*

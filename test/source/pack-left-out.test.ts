@@ -1,8 +1,8 @@
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_GLOBSTARS } from '../../src/source/ignore-rules.ts';
-import { MAX_TREE_DEPTH } from '../../src/source/walk-tree.ts';
+import { MAX_GLOBSTARS } from '../../src/packing/ignore-rules.ts';
+import { MAX_TREE_DEPTH } from '../../src/packing/walk-tree.ts';
 import { archivedFiles, makeTree, pack } from './tree-helpers.ts';
 
 /*

@@ -3,7 +3,7 @@ import { chmod, cp, open, readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_MTIME } from '../../src/source/write-archive.ts';
+import { ARCHIVE_MTIME } from '../../src/packing/write-archive.ts';
 import { listArchive, makeTree, pack, scratchDir, sha256Of } from './tree-helpers.ts';
 
 const TREE = {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdir, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_ARCHIVE_BYTES, packSource, WARN_ARCHIVE_BYTES } from '../../src/source/pack.ts';
-import { largestEntries } from '../../src/source/sizes.ts';
+import { MAX_ARCHIVE_BYTES, packSource, WARN_ARCHIVE_BYTES } from '../../src/packing/pack.ts';
+import { largestEntries } from '../../src/packing/sizes.ts';
 import { makeTree, pack, scratchDir } from './tree-helpers.ts';
 
 describe('packSource size limits', () => {

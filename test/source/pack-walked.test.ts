@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SourceTree } from '../../src/source/walk-tree.ts';
+import type { SourceTree } from '../../src/packing/walk-tree.ts';
 import { makeTree, pack, scratchDir } from './tree-helpers.ts';
 
 /*

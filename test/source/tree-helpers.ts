@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { list } from 'tar';
 import { afterEach } from 'vitest';
-import { type PackedSource, type PackOptions, packSource } from '../../src/source/pack.ts';
+import { type PackedSource, type PackOptions, packSource } from '../../src/packing/pack.ts';
 
 const made: string[] = [];
 

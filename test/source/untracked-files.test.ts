@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { untrackedFiles, untrackedNote } from '../../src/source/untracked-files.ts';
+import { untrackedFiles, untrackedNote } from '../../src/packing/untracked-files.ts';
 import { hasGit, makeTree, pack, scratchDir, writeTree } from './tree-helpers.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadUrl, describeStorageAnswer } from '../../src/source/upload-target.ts';
+import { checkUploadUrl, describeStorageAnswer } from '../../src/packing/upload-target.ts';
 
 describe('checkUploadUrl', () => {
   it.each([

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type UploadOptions, uploadArchive } from '../../src/source/upload.ts';
+import { type UploadOptions, uploadArchive } from '../../src/packing/upload.ts';
 import { type SinkBehaviour, startSink } from './sink-server.ts';
 import { scratchDir, sha256Of } from './tree-helpers.ts';
 

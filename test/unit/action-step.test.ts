@@ -61,8 +61,8 @@ describe('produceReport', () => {
         return { path: 'late' };
       },
       timeoutMs: () => 40,
-      work: async (_inputs, { control }) => {
-        remainingMs = control.remainingMs();
+      work: async (_inputs, { stepClock }) => {
+        remainingMs = stepClock.remainingMs();
         return { outputs: {}, summary: '' };
       },
     });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownStatus, isLateStage, outcomeOf } from '../../src/deploy/revision-status.ts';
+import {
+  buildLogGrows,
+  failureHint,
+  hasBuildLog,
+  isKnownStatus,
+  isLateStage,
+  logKindFor,
+  outcomeOf,
+} from '../../src/deploy/revision-status.ts';
 
 const IN_PROGRESS = [
   'CREATING',
@@ -80,6 +88,38 @@ describe('statuses that are names of object members', () => {
       expect(isKnownStatus(status)).toBe(false);
       expect(outcomeOf(status)).toBe('unknown');
       expect(isLateStage(status)).toBe(false);
+      expect(failureHint(status)).toBeUndefined();
+      expect(logKindFor(status)).toBeUndefined();
+      expect(hasBuildLog(status)).toBe(false);
     },
   );
+});
+
+describe('failures', () => {
+  it.each(FAILED)('%s has a hint saying what it means', (status) => {
+    expect(failureHint(status)).toMatch(/\w/);
+  });
+
+  it('are explained by the build log (BUILD_FAILED) or the deploy log (DEPLOY_FAILED) only', () => {
+    const explained = [...FAILED, 'DEPLOYED', ...IN_PROGRESS].map((s) => [s, logKindFor(s)]);
+    expect(explained.filter(([, kind]) => kind)).toEqual([
+      ['BUILD_FAILED', 'build'],
+      ['DEPLOY_FAILED', 'deploy'],
+    ]);
+    expect(logKindFor(undefined)).toBeUndefined();
+  });
+});
+
+describe('the build log', () => {
+  it('exists once the build has begun, and grows only while it runs', () => {
+    const all = [...IN_PROGRESS, 'DEPLOYED', ...FAILED, 'UNKNOWN'];
+    expect(all.filter(hasBuildLog)).toEqual([
+      'AWAITING_BUILD',
+      'BUILDING',
+      'AWAITING_DEPLOY',
+      'DEPLOYING',
+      'DEPLOYED',
+    ]);
+    expect(all.filter(buildLogGrows)).toEqual(['AWAITING_BUILD', 'BUILDING']);
+  });
 });

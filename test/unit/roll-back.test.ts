@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import type { Deployment } from '../../src/client/service-schemas.ts';
-import { StepControl } from '../../src/common/step-control.ts';
+import { StepClock } from '../../src/common/step-control.ts';
+import type { Submission } from '../../src/deploy/make-revision.ts';
 import { findEarlierDeployed, rollBack } from '../../src/deploy/roll-back.ts';
-import type { Submission } from '../../src/deploy/submit-patch.ts';
 import { clientFor } from '../client/client-helpers.ts';
 
 let emu: Emulator;
-let control: StepControl;
+let stepClock: StepClock;
 beforeEach(async () => {
   emu = await startEmulator({ serviceGeneration: 'new' });
-  control = new StepControl(60_000);
+  stepClock = new StepClock(60_000);
 });
 afterEach(async () => {
-  control.dispose();
+  stepClock.dispose();
   await emu.close();
 });
 
@@ -25,7 +25,7 @@ function context() {
     logs,
     rollback: {
       client,
-      control,
+      stepClock,
       pollIntervalMs: 50,
       log: (line: string) => logs.push(line),
       warn: (line: string) => logs.push(line),
@@ -151,7 +151,12 @@ describe('findEarlierDeployed', () => {
   it('is the revision the deployment named active before the change', async () => {
     const { before, submission, live } = await failedDeploy();
     const { client } = context();
-    const found = await findEarlierDeployed(client, before, submission.revisionId, control.signal);
+    const found = await findEarlierDeployed(
+      client,
+      before,
+      submission.revisionId,
+      stepClock.signal,
+    );
 
     expect(found).toBe(live);
     expect(emu.requests).toEqual([]);
@@ -172,7 +177,7 @@ describe('findEarlierDeployed', () => {
     const failed = await client.createRevision(seeded.id, {
       source_revision_config: { repo_ref: 'feature' },
     });
-    const found = await findEarlierDeployed(client, before, failed.id, control.signal);
+    const found = await findEarlierDeployed(client, before, failed.id, stepClock.signal);
 
     expect(found).toBe(newer.id);
   });
@@ -188,7 +193,7 @@ describe('findEarlierDeployed', () => {
       client,
       before,
       seeded.latest_revision_id,
-      control.signal,
+      stepClock.signal,
     );
 
     expect(found).toBeUndefined();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../emulator/index.ts';
 import type { Deployment, Revision } from '../../src/client/service-schemas.ts';
-import { submitChange, submitPatch } from '../../src/deploy/submit-patch.ts';
+import { makeRevision, sendChange } from '../../src/deploy/make-revision.ts';
 import { isOwnRevision } from '../../src/deployments/own-revision.ts';
 import { RacingDeploy } from '../../src/deployments/send-once.ts';
 import { clientFor, recordingContext } from '../client/client-helpers.ts';
@@ -31,14 +31,14 @@ function changes() {
 describe('how a change is sent', () => {
   it('sends nothing for an empty change, and follows the latest revision', async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
-    const submission = await submitPatch(before, {}, context);
+    const submission = await sendChange(before, {}, context);
     expect(submission).toMatchObject({ revisionId: before.latest_revision_id, newRevision: false });
     expect(emu.requests).toEqual([]);
   });
 
   it('makes a revision with POST …/revisions where the service has it', async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
-    const submission = await submitPatch(before, OURS, context);
+    const submission = await sendChange(before, OURS, context);
     expect(changes()).toEqual([`POST /v2/deployments/${before.id}/revisions`]);
     expect(submission.newRevision).toBe(true);
     expect(submission.revisionId).toBe(emu.getDeployment(before.id)?.latest_revision_id);
@@ -51,7 +51,7 @@ describe('how a change is sent', () => {
         serviceGeneration: 'old',
         oldCreateRevisionStatus: status,
       });
-      const submission = await submitPatch(before, OURS, context);
+      const submission = await sendChange(before, OURS, context);
       expect(changes()).toEqual([
         `POST /v2/deployments/${before.id}/revisions`,
         `PATCH /v2/deployments/${before.id}`,
@@ -65,7 +65,7 @@ describe('how a change is sent', () => {
 
   it('sends a configuration-only change as a PATCH, which makes no revision', async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
-    const submission = await submitPatch(
+    const submission = await sendChange(
       before,
       { source_config: { build_on_push: true } },
       context,
@@ -82,7 +82,7 @@ describe('the change a run makes', () => {
     const { before, context, said } = await serviceWithDeployment({ serviceGeneration: 'new' });
     const chosen = before.latest_revision_id as string;
     const inputs = deployInputs({ redeployRevision: chosen, repoRef: 'ignored' });
-    const submission = await submitChange(
+    const submission = await makeRevision(
       inputs,
       { deployment: before, created: false },
       { ...context, ...paths },
@@ -99,7 +99,7 @@ describe('the change a run makes', () => {
   it("is none for a deployment this run created: it follows the deployment's first revision", async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
     const inputs = deployInputs({ repoRef: 'ours' });
-    const submission = await submitChange(
+    const submission = await makeRevision(
       inputs,
       { deployment: before, created: true },
       { ...context, ...paths },
@@ -111,7 +111,7 @@ describe('the change a run makes', () => {
 
   it('is what the inputs ask for on a deployment that was there', async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
-    await submitChange(
+    await makeRevision(
       deployInputs({ repoRef: 'ours' }),
       { deployment: before, created: false },
       { ...context, ...paths },
@@ -132,7 +132,7 @@ describe('a change whose answer is lost', () => {
         serviceGeneration: generation,
       });
       emu.addFault({ ...where, action: 'apply-then-reset' });
-      const submission = await submitPatch(before, OURS, context);
+      const submission = await sendChange(before, OURS, context);
 
       const made = emu.getDeployment(before.id)?.latest_revision_id;
       expect(submission).toMatchObject({ revisionId: made, newRevision: true });
@@ -149,7 +149,7 @@ describe('a change whose answer is lost', () => {
   it('sends it once more when no new revision appeared', async () => {
     const { before, context, said } = await serviceWithDeployment({ serviceGeneration: 'new' });
     emu.addFault({ ...POST_REVISIONS, action: 'reset' });
-    const submission = await submitPatch(before, OURS, context);
+    const submission = await sendChange(before, OURS, context);
 
     expect(changes()).toEqual([
       `POST /v2/deployments/${before.id}/revisions`,
@@ -164,7 +164,7 @@ describe('a change whose answer is lost', () => {
   it('repeats a configuration-only PATCH, which is safe to repeat', async () => {
     const { before, context, said } = await serviceWithDeployment({ serviceGeneration: 'new' });
     emu.addFault({ ...PATCH, action: 'apply-then-reset' });
-    await submitPatch(before, { source_config: { build_on_push: true } }, context);
+    await sendChange(before, { source_config: { build_on_push: true } }, context);
 
     expect(changes()).toHaveLength(2);
     expect(said.logs).toContain(
@@ -179,7 +179,7 @@ describe('a change whose answer is lost', () => {
       action: 'apply-then-reset',
       race: { source_revision_config: { repo_ref: 'someone-else' } },
     });
-    const failure = await submitPatch(before, OURS, context).catch((error) => error);
+    const failure = await sendChange(before, OURS, context).catch((error) => error);
 
     expect(failure).toBeInstanceOf(RacingDeploy);
     const other = emu.getDeployment(before.id)?.latest_revision_id;

@@ -30,7 +30,7 @@ export interface Submission {
  * the first revision of a deployment this run created, or the change the inputs ask for,
  * with the checkout packed and uploaded first when source-path is given.
  */
-export async function submitChange(
+export async function makeRevision(
   inputs: DeploySettings,
   { deployment, created }: Resolved,
   context: WriteContext & { workspace: string; tempDir: string },
@@ -58,7 +58,7 @@ export async function submitChange(
     return followLatest(deployment, undefined);
   }
   const body = buildPatchBody(inputs, found, deployment.source);
-  const submission = await submitPatch(deployment, body, context);
+  const submission = await sendChange(deployment, body, context);
   return packed ? { ...submission, ...packed } : submission;
 }
 
@@ -72,7 +72,7 @@ type Method = 'POST revisions' | 'PATCH';
  * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
  * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
  */
-export async function submitPatch(
+export async function sendChange(
   before: Deployment,
   body: DeploymentPatch,
   context: WriteContext,
@@ -85,7 +85,7 @@ export async function submitPatch(
   }
   context.log(`Sending ${Object.keys(body).join(', ')}`);
   if (createsRevision(body)) {
-    const made = await sendChange('POST revisions', before, body, context).catch((error) => {
+    const made = await sendBy('POST revisions', before, body, context).catch((error) => {
       if (error instanceof ServiceError && (error.status === 404 || error.status === 405)) {
         context.log('This service has no POST …/revisions: patching the deployment instead.');
         return undefined;
@@ -94,14 +94,14 @@ export async function submitPatch(
     });
     if (made) return made;
   }
-  const submission = await sendChange('PATCH', before, body, context);
+  const submission = await sendBy('PATCH', before, body, context);
   if (createsRevision(body) && !submission.newRevision) {
     context.log('The service kept the latest revision: nothing in this patch needed a new one.');
   }
   return submission;
 }
 
-function sendChange(
+function sendBy(
   method: Method,
   before: Deployment,
   body: DeploymentPatch,
@@ -111,7 +111,7 @@ function sendChange(
   return sendOnce(
     {
       named: 'request',
-      send: () => send(method, before, body, context),
+      send: () => sendRequest(method, before, body, context),
       readBack: async (): Promise<ReadBack<Submission>> => {
         const { now, moved } = await readLatestRevision(client, before, signal);
         if (moved) {
@@ -139,7 +139,7 @@ function sendChange(
   );
 }
 
-async function send(
+async function sendRequest(
   method: Method,
   before: Deployment,
   body: DeploymentPatch,
