@@ -43,60 +43,69 @@ export class BlobCache {
 export class CommitTree {
   readonly commit: string;
   readonly top: string;
-  readonly entries: ReadonlyMap<string, TreeEntry>;
+  readonly #listing: Listing;
+  /** At a base: the paths the diff names, as they are there (undefined: not there). */
+  readonly #changed: ReadonlyMap<string, TreeEntry | undefined>;
   readonly #blobs: BlobCache;
-  /** The paths in byte order, for finding what lies under a directory. */
-  #sorted: string[] | undefined;
 
   constructor(
     commit: string,
     top: string,
-    entries: ReadonlyMap<string, TreeEntry>,
+    entries: ReadonlyMap<string, TreeEntry> | Listing,
     blobs: BlobCache,
+    changed: ReadonlyMap<string, TreeEntry | undefined> = new Map(),
   ) {
     this.commit = commit;
     this.top = top;
-    this.entries = entries;
+    this.#listing = entries instanceof Listing ? entries : new Listing(entries);
+    this.#changed = changed;
     this.#blobs = blobs;
   }
 
   /**
    * The tree of `base`, from this (the head's) tree and the diff from `base` to it: each path
-   * the diff names is put back as it was. One `git diff` instead of a second full listing.
+   * the diff names is as it was there, the rest is shared with the head, not copied. One `git
+   * diff` instead of a second full listing.
    */
   atBase(base: string, diff: readonly DiffEntry[]): CommitTree {
-    const entries = new Map(this.entries);
-    for (const { to } of diff) if (to) entries.delete(to.path);
+    const changed = new Map<string, TreeEntry | undefined>();
+    for (const { to } of diff) if (to) changed.set(to.path, undefined);
     for (const { from } of diff)
-      if (from) entries.set(from.path, { mode: from.mode, oid: from.oid });
-    return new CommitTree(base, this.top, entries, this.#blobs);
+      if (from) changed.set(from.path, { mode: from.mode, oid: from.oid });
+    return new CommitTree(base, this.top, this.#listing, this.#blobs, changed);
+  }
+
+  /** The file at `file` (from the top), or undefined when the commit has none there. */
+  get(file: string): TreeEntry | undefined {
+    return this.#changed.has(file) ? this.#changed.get(file) : this.#listing.entries.get(file);
+  }
+
+  /** Every file of the commit, with its mode and blob. */
+  *files(): Generator<[string, TreeEntry]> {
+    for (const [file, entry] of this.#listing.entries) {
+      if (!this.#changed.has(file)) yield [file, entry];
+    }
+    for (const [file, entry] of this.#changed) if (entry) yield [file, entry];
   }
 
   /** How the packer would see the path: undefined when the commit has no file there. */
   kindOf(file: string): EntryKind | undefined {
-    const entry = this.entries.get(file);
+    const entry = this.get(file);
     return entry && kindOfMode(entry.mode);
   }
 
   /** Whether the commit holds a directory at `dir` (from the top; `''` is the top). */
   hasDirectory(dir: string): boolean {
     if (dir === '') return true;
-    this.#sorted ??= [...this.entries.keys()].sort();
-    // The first path not before `dir/` is under it, if any is.
     const prefix = `${dir}/`;
-    let low = 0;
-    let high = this.#sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.#sorted[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
-    return this.#sorted[low]?.startsWith(prefix) ?? false;
+    for (const [file, entry] of this.#changed) if (entry && file.startsWith(prefix)) return true;
+    for (const file of this.#listing.under(prefix)) if (!this.#changed.has(file)) return true;
+    return false;
   }
 
   /** The text of the regular file at `file`, or undefined when there is none (a symlink is none). */
   async readText(file: string): Promise<string | undefined> {
-    const entry = this.entries.get(file);
+    const entry = this.get(file);
     if (!entry || kindOfMode(entry.mode) !== 'file') return undefined;
     return this.#blobs.text(entry.oid);
   }
@@ -105,7 +114,7 @@ export class CommitTree {
   async preload(files: Iterable<string>): Promise<void> {
     const oids: string[] = [];
     for (const file of files) {
-      const entry = this.entries.get(file);
+      const entry = this.get(file);
       if (entry && kindOfMode(entry.mode) === 'file') oids.push(entry.oid);
     }
     await this.#blobs.load(oids);
@@ -122,6 +131,34 @@ export class CommitTree {
   /** An absolute path as a path from the top, `/`-separated (`''` for the top). */
   fromTop(absolute: string): string {
     return path.relative(this.top, absolute).split(path.sep).join('/');
+  }
+}
+
+/** One commit's full listing, and its paths in byte order for finding what lies under a directory. */
+class Listing {
+  readonly entries: ReadonlyMap<string, TreeEntry>;
+  #sorted: string[] | undefined;
+
+  constructor(entries: ReadonlyMap<string, TreeEntry>) {
+    this.entries = entries;
+  }
+
+  /** The paths that start with `prefix`, in order (sorted once, shared by every base). */
+  *under(prefix: string): Generator<string> {
+    this.#sorted ??= [...this.entries.keys()].sort();
+    const sorted = this.#sorted;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let index = low; index < sorted.length; index++) {
+      const file = sorted[index] as string;
+      if (!file.startsWith(prefix)) return;
+      yield file;
+    }
   }
 }
 

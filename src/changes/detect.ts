@@ -59,7 +59,10 @@ export async function detectChanges(options: DetectOptions): Promise<Detection> 
     fallbackName: path.basename(top),
   };
   const agents = nameAgents(configs, naming);
-  await headTree.preload([...configs, ...[...headTree.entries.keys()].filter(isIgnoreFile)]);
+  await headTree.preload([
+    ...configs,
+    ...[...headTree.files()].map(([file]) => file).filter(isIgnoreFile),
+  ]);
 
   const bases = new BaseCommits(git, headTree, warn);
   const results: AgentResult[] = [];

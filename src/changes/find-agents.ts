@@ -41,7 +41,7 @@ export function findAgentConfigs(
   const found = new Set<string>();
   const unused = new Set(patterns.include);
   const include = patterns.include.map((pattern) => ({ pattern, name: literalName(pattern) }));
-  for (const [file, entry] of tree.entries) {
+  for (const [file, entry] of tree.files()) {
     if (entry.mode !== '100644' && entry.mode !== '100755') continue;
     const name = file.slice(file.lastIndexOf('/') + 1);
     // Most patterns end in a plain file name; matching a glob is what costs, so that goes first.

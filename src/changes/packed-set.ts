@@ -113,7 +113,7 @@ export class PackedSet {
   /** Every packed path with its mode and blob: what the archive would hold, and how. */
   async contents(): Promise<Map<string, string>> {
     const packed = new Map<string, string>();
-    for (const [file, entry] of this.#tree.entries) {
+    for (const [file, entry] of this.#tree.files()) {
       if (this.covers(file) && (await this.packs(file)))
         packed.set(file, `${entry.mode} ${entry.oid}`);
     }
