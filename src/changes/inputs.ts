@@ -25,14 +25,13 @@ export const CHANGES_INPUT_DEFAULTS = {
 /** More patterns than any monorepo needs; each is matched against every file. */
 const MAX_PATTERNS = 100;
 
-const oneLine = (what: string) =>
-  z.string().regex(/^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u, {
-    error: `must be one line without control or format characters${what}`,
-  });
-
-/** A template where `{name}` stands for the agent's name; it must hold it, or all agents share one. */
+/**
+ * A template where `{name}` stands for the agent's name; it must hold it, or all agents share
+ * one. (That it is one line of visible text is checked for every one-line input.)
+ */
 const template = (example: string) =>
-  oneLine('')
+  z
+    .string()
     .max(255, { error: 'must be at most 255 characters' })
     .refine((value) => value.includes('{name}'), {
       error: `must hold {name}, which stands for each agent's name (e.g. ${example}); without it every agent would map to the same one`,
@@ -129,6 +128,7 @@ export async function readChangesSettings(runtime: ActionRuntime): Promise<Chang
     names: CHANGES_INPUT_NAMES,
     schema: ChangesInputs,
     defaults: CHANGES_INPUT_DEFAULTS,
+    multiLine: ['agents'],
     secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
   });
   const baseUrl = inputs['base-url'];

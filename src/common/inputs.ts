@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ActionRuntime } from './action-runtime.ts';
 import { parseDuration } from './parse-duration.ts';
 import { StepFailure } from './step-control.ts';
+import { invisibleCharacterProblem, showInvisible } from './visible-text.ts';
 
 /** Inputs whose values must never be repeated in a message. */
 export const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
@@ -32,6 +33,8 @@ export interface InputReading<T extends z.ZodType> {
   defaults?: Record<string, string>;
   /** Secret values among the raw inputs beyond the credentials, e.g. `NAME=value` lines. */
   secretValues?: (raw: Record<string, string>) => string[];
+  /** Inputs written on several lines (a list, YAML); every other one must be one line of visible text. */
+  multiLine?: readonly string[];
 }
 
 /**
@@ -50,13 +53,18 @@ export async function readActionInputs<T extends z.ZodType>(
   }
   const secrets = [raw['api-key'], raw['bearer-token'], ...(reading.secretValues?.(raw) ?? [])];
   runtime.addSecrets(secrets.filter((value): value is string => !!value));
-  return validateInputs(reading.schema, raw);
+  return validateInputs(reading.schema, raw, reading.multiLine);
 }
 
-/** Validates raw inputs with a zod object keyed by input name, or throws one InputError naming each bad input. */
+/**
+ * Validates raw inputs with a zod object keyed by input name, or throws one InputError naming
+ * each bad input. Every input not in `multiLine` must first be one line of visible text: a line
+ * break, a control, a zero-width or bidi character or a no-break space would be sent as given.
+ */
 export async function validateInputs<T extends z.ZodType>(
   schema: T,
   raw: Record<string, string>,
+  multiLine: readonly string[] = [],
 ): Promise<z.infer<T>> {
   const tooLong = Object.entries(raw).filter(([, value]) => value.length > MAX_INPUT_CHARS);
   if (tooLong.length > 0) {
@@ -67,11 +75,14 @@ export async function validateInputs<T extends z.ZodType>(
       })),
     );
   }
+  const problems = Object.entries(raw).flatMap(([input, value]) => {
+    const problem = multiLine.includes(input) ? undefined : invisibleCharacterProblem(value);
+    return problem ? [{ input, message: `${problem}${echo(input, value)}.` }] : [];
+  });
   const result = await schema.safeParseAsync(raw);
-  if (result.success) return result.data;
-  const seen = new Set<string>();
-  const problems = [];
-  for (const issue of result.error.issues) {
+  if (result.success && problems.length === 0) return result.data;
+  const seen = new Set(problems.map(({ input }) => input));
+  for (const issue of result.error?.issues ?? []) {
     const [input = 'inputs', ...rest] = issue.path.map(String);
     if (seen.has(input)) continue;
     seen.add(input);
@@ -84,10 +95,10 @@ export async function validateInputs<T extends z.ZodType>(
 /** Inputs never repeated in a message: a URL may carry a password or a token in its query. */
 const NEVER_ECHOED = new Set([...SECRET_INPUTS, 'base-url', 'github-token']);
 
-/** Shows a short, quoted form of a bad value so a stray newline or space is visible. */
+/** Shows a short, quoted form of a bad value, invisible characters as escapes, so a stray one shows. */
 function echo(input: string, value: string | undefined): string {
-  if (NEVER_ECHOED.has(input) || !value || value.includes('\n') || value.length > 80) return '';
-  return `; got ${JSON.stringify(value)}`;
+  if (NEVER_ECHOED.has(input) || !value || value.length > 80) return '';
+  return `; got "${showInvisible(value)}"`;
 }
 
 /**

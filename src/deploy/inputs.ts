@@ -26,6 +26,7 @@ import {
   repositoryInput,
   structuredInput,
 } from '../common/inputs.ts';
+import { gitRefInput, imageReferenceInput } from '../common/reference-rules.ts';
 import { deploymentTypeInput } from '../deployments/deployment-type.ts';
 import {
   type DeploymentTarget,
@@ -58,9 +59,9 @@ const deployShape = {
   'create-if-missing': booleanInput,
   'deployment-type': deploymentTypeInput,
   source: changesDeployment(enumInput(DEPLOYMENT_SOURCES)),
-  'repo-ref': changesDeployment(optionalText.pipe(boundedString.optional())),
+  'repo-ref': changesDeployment(gitRefInput),
   'agent-config-path': changesDeployment(optionalText.pipe(boundedString.optional())),
-  'image-uri': changesDeployment(optionalText),
+  'image-uri': changesDeployment(imageReferenceInput),
   'source-path': changesDeployment(workspacePath),
   'source-tarball-path': changesDeployment(optionalText),
   'source-config': changesDeployment(sourceConfigInput),
@@ -151,6 +152,7 @@ export async function readDeploySettings(runtime: ActionRuntime): Promise<Deploy
     names: DEPLOY_INPUT_NAMES,
     schema: deployInputs,
     defaults: DEPLOY_INPUT_DEFAULTS,
+    multiLine: ['secrets', 'source-config', 'secret-references', 'smoke-test'],
     secretValues: (raw) => [
       ...secretValuesOf(parseSecretLines(raw.secrets ?? '')),
       ...(raw['github-token'] ? [raw['github-token']] : []),

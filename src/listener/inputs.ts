@@ -14,6 +14,7 @@ import {
   optionalUuid,
   readActionInputs,
 } from '../common/inputs.ts';
+import { namespaceListInput } from '../common/reference-rules.ts';
 
 export type ComputeType = (typeof COMPUTE_TYPES)[number];
 
@@ -27,12 +28,6 @@ export interface ListenerSettings {
   version?: string;
 }
 
-/** Names separated by newlines or commas, trimmed; blanks dropped and repeats kept once. */
-export const nameListInput = z.string().transform((text) => {
-  const names = text.split(/[\n,]/).map((name) => name.trim());
-  return [...new Set(names.filter((name) => name !== ''))];
-});
-
 const computeIdInput = optionalText.pipe(
   z.string().max(255, { error: 'must be at most 255 characters' }).optional(),
 );
@@ -43,7 +38,7 @@ const listenerShape = {
   'listener-id': optionalUuid,
   'compute-id': computeIdInput,
   'compute-type': enumInput(COMPUTE_TYPES),
-  'k8s-namespaces': nameListInput,
+  'k8s-namespaces': namespaceListInput,
   version: optionalText,
 };
 
@@ -65,6 +60,7 @@ export async function readListenerSettings(runtime: ActionRuntime): Promise<List
   const inputs = await readActionInputs(runtime, {
     names: LISTENER_INPUT_NAMES,
     schema: ListenerInputs,
+    multiLine: ['k8s-namespaces'],
   });
   return {
     connection: connectionFrom(inputs),

@@ -193,7 +193,11 @@ describe('listener: create', () => {
       },
     });
 
-    const result = await run({ 'compute-id': 'invalid', 'k8s-namespaces': 'Bad_NS', version: 'x' });
+    const result = await run({
+      'compute-id': 'invalid',
+      'k8s-namespaces': 'kube-system',
+      version: 'x',
+    });
 
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toBe(

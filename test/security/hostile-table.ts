@@ -1,12 +1,14 @@
 // What each input of each action does with each hostile value: refused before any request with
 // a message that names the input, or accepted and passed on as data (never into a URL path).
 //
-// Count behaviours, not cases: the 584 cases (73 inputs of the six actions × 8 values, each a
-// spawned action) reach 35 distinct refusal messages (some from two rules), and 165 are passed
-// on as data: base-url required / control characters / not a URL; credential not header-safe;
-// no credential; not a UUID; no deployment named; one line only; not a boolean; not one of the
-// words (source, logs, compute-type, deployment-type); a health-check that is no path, or over
-// 256; a smoke-test that is no list; an image-name docker would not take; source-path not a
+// Count behaviours, not cases: the 600 cases (75 inputs of the six actions × 8 values, each a
+// spawned action) reach 39 distinct refusal messages (some from two rules), and 126 are passed
+// on as data: a line break, control or invisible character in any one-line input; base-url
+// required / not a URL; credential not header-safe; no credential; not a UUID; no deployment
+// named; not a boolean; not one of the words (source, logs, compute-type, deployment-type); a
+// health-check that is no path, or over 256; a smoke-test that is no list; an image-name docker
+// would not take; a repo-ref git would not take; an image-uri that is no image reference, or
+// names too long a repository; k8s-namespaces that are not DNS labels; source-path not a
 // directory or leaving the workspace; repository not owner/name; over 255 (service wording and
 // the action's own); structured input of the wrong type, with unknown keys, or an alias bomb; a
 // secrets line without "="; not a duration; over 24h; compute-id needed to create; a name
@@ -62,10 +64,7 @@ const CONNECTION: Record<string, InputRule> = {
   'base-url': {
     otherwise: refused(/must be an absolute URL such as https:\/\/cp\.example\.com/),
     ...BLANK_REQUIRED,
-    unicode: ONE_URL,
-    'newline in an id': ONE_URL,
     'JSON with extra members': ONE_URL,
-    'YAML alias bomb': ONE_URL,
   },
   'api-key': CREDENTIAL,
   'bearer-token': CREDENTIAL,
@@ -86,15 +85,11 @@ const ALIAS_BOMB = refused(/cannot be read: Excessive alias count/);
 const NO_PLACEHOLDER = refused(/must hold \{number\} where the pull request's number goes/);
 
 const BOOLEAN: InputRule = { otherwise: refused(/must be true or false/), ...NOT_GIVEN };
-const ONE_LINE = refused(/must be one line without control characters/);
 
 /** Tried with deployment-id left empty: a name is looked up, found nowhere, and nothing else happens. */
 const DEPLOYMENT_NAME = (found: 0 | 1): InputRule => ({
   otherwise: { accepted: found },
   empty: refused(/or deployment-name is required/),
-  unicode: ONE_LINE,
-  'newline in an id': ONE_LINE,
-  'YAML alias bomb': ONE_LINE,
 });
 
 /** A GitHub environment's name, in the deploy and delete actions alike. */
@@ -102,8 +97,14 @@ const ENVIRONMENT: InputRule = {
   otherwise: ACCEPTED,
   '10 kB': refused(/must be at most 255 characters/),
   'huge number': refused(/must be at most 255 characters/),
-  'YAML alias bomb': refused(/must be at most 255 characters/),
 };
+
+const GIT_REF = refused(/^must be a branch, tag or commit sha that git accepts, but /);
+const NOT_AN_IMAGE = refused(/^is not an image reference: write \[host\[:port\]\/\]path/);
+const LONG_IMAGE_NAME = refused(
+  /^names a repository of \d+ characters; a registry takes at most 255/,
+);
+const NOT_NAMESPACES = refused(/not a namespace name: each is a DNS label/);
 
 const DEPLOY: Record<string, InputRule> = {
   ...CONNECTION,
@@ -121,9 +122,6 @@ const DEPLOY: Record<string, InputRule> = {
   'source-path': {
     otherwise: refused(/is not a directory in the workspace/),
     ...NOT_GIVEN,
-    unicode: ONE_LINE,
-    'newline in an id': ONE_LINE,
-    'YAML alias bomb': ONE_LINE,
     '../ in an id': refused(/must not leave the workspace with \.\./),
   },
   'integration-id': UUID_OPTIONAL,
@@ -140,9 +138,19 @@ const DEPLOY: Record<string, InputRule> = {
   'github-token': TEXT,
   'comment-on-pr': BOOLEAN,
   'dry-run': BOOLEAN,
-  'repo-ref': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
-  'agent-config-path': { ...BOUNDED_TEXT, 'YAML alias bomb': refused(/at most 255 characters/) },
-  'image-uri': TEXT,
+  'repo-ref': {
+    otherwise: GIT_REF,
+    ...NOT_GIVEN,
+    '10 kB': refused(/must be at most 255 characters/),
+    'huge number': refused(/must be at most 255 characters/),
+  },
+  'agent-config-path': BOUNDED_TEXT,
+  'image-uri': {
+    otherwise: NOT_AN_IMAGE,
+    ...NOT_GIVEN,
+    '10 kB': LONG_IMAGE_NAME,
+    'huge number': LONG_IMAGE_NAME,
+  },
   // A list of cases or nothing: every value here reads as a scalar or a mapping, or not at all.
   'smoke-test': {
     otherwise: refused(/must be a YAML list of cases/),
@@ -154,7 +162,6 @@ const DEPLOY: Record<string, InputRule> = {
     ...NOT_GIVEN,
     '10 kB': refused(/must be at most 256 characters/),
     'huge number': refused(/must be at most 256 characters/),
-    'YAML alias bomb': refused(/must be at most 256 characters/),
   },
   'source-tarball-path': TEXT,
   'source-config': {
@@ -183,11 +190,10 @@ const LISTENER: Record<string, InputRule> = {
     ...BOUNDED_TEXT,
     '10 kB': refused(/must be at most 255 characters/),
     'huge number': refused(/must be at most 255 characters/),
-    'YAML alias bomb': refused(/must be at most 255 characters/),
     empty: refused(/is required to create a listener/),
   },
   'compute-type': { otherwise: refused(/must be one of k8s/), ...NOT_GIVEN },
-  'k8s-namespaces': TEXT,
+  'k8s-namespaces': { otherwise: NOT_NAMESPACES, ...NOT_GIVEN },
   version: TEXT,
 };
 
@@ -225,6 +231,33 @@ const REGISTRY: Record<string, InputRule> = endsRefusedByTheService({
   'image-name': { otherwise: refused(/must be an image repository name/), ...NOT_GIVEN },
 });
 
+/** Inputs written on several lines; every other one is one line of visible text. */
+const MULTI_LINE = new Set([
+  'secrets',
+  'source-config',
+  'secret-references',
+  'smoke-test',
+  'k8s-namespaces',
+]);
+const INVISIBLE = refused(/^must be one line without control or invisible characters; it holds \\/);
+
+/** A line break, a control or an invisible character in a one-line input: refused before its own rule. */
+function oneLine(rules: Record<string, InputRule>): Record<string, InputRule> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([input, rule]) => [
+      input,
+      MULTI_LINE.has(input)
+        ? rule
+        : {
+            ...rule,
+            unicode: INVISIBLE,
+            'newline in an id': INVISIBLE,
+            'YAML alias bomb': INVISIBLE,
+          },
+    ]),
+  );
+}
+
 /**
  * The actions the hostile-input matrix drives: every one that asks the control plane first. The
  * changes action asks it only once it found agents in a git checkout; its inputs' rules are
@@ -233,11 +266,11 @@ const REGISTRY: Record<string, InputRule> = endsRefusedByTheService({
 export type HostileAction = Exclude<ActionName, 'changes'>;
 
 export const HOSTILE_TABLE: Record<HostileAction, Record<string, InputRule>> = {
-  registry: REGISTRY,
-  deploy: DEPLOY,
-  listener: LISTENER,
-  repos: REPOS,
-  delete: {
+  registry: oneLine(REGISTRY),
+  deploy: oneLine(DEPLOY),
+  listener: oneLine(LISTENER),
+  repos: oneLine(REPOS),
+  delete: oneLine({
     ...CONNECTION,
     // Tried with deployment-name given as well: any id is one too many.
     'deployment-id': { otherwise: UUID, ...NOT_GIVEN },
@@ -245,9 +278,9 @@ export const HOSTILE_TABLE: Record<HostileAction, Record<string, InputRule>> = {
     'delete-tracing-project': BOOLEAN,
     environment: ENVIRONMENT,
     'github-token': TEXT,
-  },
+  }),
   // No deployment matches the pattern: the list is read, and GitHub is never asked.
-  sweep: {
+  sweep: oneLine({
     ...CONNECTION,
     'name-pattern': { otherwise: NO_PLACEHOLDER, empty: REQUIRED },
     'environment-pattern': { otherwise: NO_PLACEHOLDER, ...NOT_GIVEN },
@@ -267,7 +300,7 @@ export const HOSTILE_TABLE: Record<HostileAction, Record<string, InputRule>> = {
     },
     'delete-tracing-project': BOOLEAN,
     'dry-run': BOOLEAN,
-  },
+  }),
 };
 
 export function outcomeFor(rule: InputRule, kind: HostileKind): Outcome {

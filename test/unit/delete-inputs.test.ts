@@ -38,7 +38,7 @@ describe('the delete settings', () => {
 
   it('refuse a deployment name of more than one line, and an id that is no UUID', async () => {
     expect(await problemsOf(remove({ 'deployment-name': 'pr-7\u0007' }))).toEqual([
-      'deployment-name: must be one line without control characters; got "pr-7\\u0007".',
+      'deployment-name: must be one line without control or invisible characters; it holds \\u0007 (a control character); got "pr-7\\u0007".',
     ]);
     expect(await problemsOf(remove({ 'deployment-id': '../listeners' }))).toEqual([
       'deployment-id: must be a UUID such as 123e4567-e89b-12d3-a456-426614174000; got "../listeners".',

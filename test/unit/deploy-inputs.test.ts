@@ -129,9 +129,45 @@ describe('the deploy settings', () => {
         deploy({ 'repo-ref': 'r'.repeat(256), 'agent-config-path': 'p'.repeat(256) }),
       ),
     ).toEqual([
-      'repo-ref: String should have at most 255 characters.',
+      'repo-ref: must be at most 255 characters.',
       'agent-config-path: String should have at most 255 characters.',
     ]);
+  });
+
+  it.each([
+    ['repo-ref', 'main\nrefs/heads/evil', 'holds \\n (a line break); got "main\\nrefs/heads/evil"'],
+    ['agent-config-path', 'langgraph\u202e.json', 'holds \\u202e (a bidi control'],
+    ['image-uri', 'registry.example.com/agent:1\r\nx', 'holds \\r (a line break)'],
+    ['source-tarball-path', 'uploads/a\u200b.tar.gz', 'holds \\u200b (a zero-width character)'],
+    ['environment', 'prod\u00a0eu', 'holds \\u00a0 (a no-break space); got "prod\\u00a0eu"'],
+  ])(
+    'refuse %s holding an invisible character, with one error naming it',
+    async (input, value, says) => {
+      const problems = await problemsOf(
+        deploy({ [input]: value, 'github-token': 'ghs-unit', 'source-path': '' }),
+      );
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(
+        `${input}: must be one line without control or invisible characters; it ${says}`,
+      );
+    },
+  );
+
+  it('refuse a repo-ref git would not take, and accept a branch, a tag or a commit sha', async () => {
+    expect(await problemsOf(deploy({ 'repo-ref': 'main..evil' }))).toEqual([
+      'repo-ref: must be a branch, tag or commit sha that git accepts, but holds ".."; got "main..evil".',
+    ]);
+    for (const ref of ['feature/agent-v2', 'v1.2.3', '0123456789abcdef0123456789abcdef01234567']) {
+      expect((await deploy({ 'repo-ref': ref })).repoRef).toBe(ref);
+    }
+  });
+
+  it('refuse an image-uri that is no image reference, and accept one with a port, a tag and a digest', async () => {
+    expect(await problemsOf(deploy({ 'image-uri': 'registry.example.com/agent:$(id)' }))).toEqual([
+      'image-uri: is not an image reference: write [host[:port]/]path[:tag][@digest], such as registry.example.com/team/agent:1.2; got "registry.example.com/agent:$(id)".',
+    ]);
+    const uri = `registry.example.com:5000/team/agent:1.2@sha256:${'a'.repeat(64)}`;
+    expect((await deploy({ 'image-uri': uri })).imageUri).toBe(uri);
   });
 
   it('hand the secret values to the masking before validation, even when it then fails', async () => {

@@ -194,17 +194,58 @@ describe('validateInputs', () => {
     ]);
   });
 
-  it('never echoes a secret input, a multi-line value or a long one', async () => {
+  it('never echoes a secret input or a long one', async () => {
     const problems = await inputProblems(schema, {
       ...good,
       'api-key': 'short-key',
-      name: 'a\n',
       timeout: 'x'.repeat(81),
     });
     expect(problems).toEqual([
-      'name: is too short.',
       'timeout: must be a duration such as 90, 90s, 15m, 1h30m or 500ms.',
       'api-key: is too short.',
+    ]);
+  });
+
+  it.each([
+    ['main\nevil', '\\n (a line break)', 'main\\nevil'],
+    ['pr-7\u0007', '\\u0007 (a control character)', 'pr-7\\u0007'],
+    [
+      'main\u202egnp.exe',
+      '\\u202e (a bidi control, which reorders the text around it)',
+      'main\\u202egnp.exe',
+    ],
+    ['ma\u200bin', '\\u200b (a zero-width character)', 'ma\\u200bin'],
+    ['team\u00a0a', '\\u00a0 (a no-break space)', 'team\\u00a0a'],
+    ['a\u2028b', '\\u2028 (a line or paragraph separator)', 'a\\u2028b'],
+    ['a\u3000b', '\\u3000 (a space other than the plain one)', 'a\\u3000b'],
+    ['a\u{e0041}b', '\\u{e0041} (an invisible format character)', 'a\\u{e0041}b'],
+  ])(
+    'refuses %j in a one-line input once, the character shown as an escape',
+    async (value, held, shown) => {
+      expect(await inputProblems(schema, { ...good, name: value })).toEqual([
+        `name: must be one line without control or invisible characters; it holds ${held}; got "${shown}".`,
+      ]);
+    },
+  );
+
+  it('leaves line breaks to the own rules of an input written on several lines', async () => {
+    const multi = z.object({ list: z.string(), name: z.string() });
+    await expect(validateInputs(multi, { list: 'a\nb', name: 'x' }, ['list'])).resolves.toEqual({
+      list: 'a\nb',
+      name: 'x',
+    });
+    expect(await inputProblems(multi, { list: 'a\nb', name: 'x' })).toEqual([
+      'list: must be one line without control or invisible characters; it holds \\n (a line break); got "a\\nb".',
+    ]);
+  });
+
+  it("names a bad character along with the other inputs' problems, and no other problem of the same input", async () => {
+    expect(
+      await inputProblems(schema, { ...good, name: 'a\u200b', timeout: 'x', 'api-key': 'k\n' }),
+    ).toEqual([
+      'name: must be one line without control or invisible characters; it holds \\u200b (a zero-width character); got "a\\u200b".',
+      'api-key: must be one line without control or invisible characters; it holds \\n (a line break).',
+      'timeout: must be a duration such as 90, 90s, 15m, 1h30m or 500ms; got "x".',
     ]);
   });
 

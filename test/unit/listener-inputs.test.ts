@@ -1,6 +1,6 @@
 // src/listener/inputs.ts: how the listener action reads its inputs into one settings object.
 import { describe, expect, it } from 'vitest';
-import { nameListInput, readListenerSettings } from '../../src/listener/inputs.ts';
+import { readListenerSettings } from '../../src/listener/inputs.ts';
 import { BLANKS, CONNECTION, problemsOf, recordingRuntime, setInputs } from './runner-inputs.ts';
 
 const LISTENER_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
@@ -78,6 +78,14 @@ describe('the listener settings', () => {
     });
   });
 
+  it('refuse a version that is not one line of visible text, showing the character', async () => {
+    expect(
+      await problemsOf(listener({ 'compute-id': 'cluster-a', version: '1.2\u00a03' })),
+    ).toEqual([
+      'version: must be one line without control or invisible characters; it holds \\u00a0 (a no-break space); got "1.2\\u00a03".',
+    ]);
+  });
+
   it('name every bad input at once', async () => {
     expect(
       await problemsOf(listener({ 'listener-id': 'listener-1', 'compute-type': 'vm' })),
@@ -88,15 +96,30 @@ describe('the listener settings', () => {
   });
 });
 describe('k8s-namespaces', () => {
-  it('splits on newlines and commas, trims, drops blanks and keeps each name once', () => {
-    expect(nameListInput.parse('agents, tools\n\n agents \n,batch,')).toEqual([
+  const namespaces = async (text: string) =>
+    (await listener({ 'compute-id': 'cluster-a', 'k8s-namespaces': text })).k8sNamespaces;
+
+  it('splits on newlines and commas, trims, drops blanks and keeps each name once', async () => {
+    expect(await namespaces('agents, tools\n\n agents \n,batch,')).toEqual([
       'agents',
       'tools',
       'batch',
     ]);
   });
 
-  it('reads empty as no namespaces', () => {
-    expect(nameListInput.parse('')).toEqual([]);
+  it('reads empty as no namespaces', async () => {
+    expect(await namespaces('')).toEqual([]);
+  });
+
+  it('refuses names that are not DNS labels, showing invisible characters as escapes', async () => {
+    const problems = await problemsOf(
+      listener({
+        'compute-id': 'cluster-a',
+        'k8s-namespaces': `agents\nTools\nte\u200bam\nbatch;rm\n${'a'.repeat(64)}`,
+      }),
+    );
+    expect(problems).toEqual([
+      'k8s-namespaces: holds "Tools", "te\\u200bam", "batch;rm" and 1 more, not a namespace name: each is a DNS label of lower-case letters, digits and "-", starting and ending with a letter or digit, at most 63 characters.',
+    ]);
   });
 });

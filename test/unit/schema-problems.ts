@@ -14,9 +14,10 @@ export async function problemOf(schema: z.ZodType, value: string): Promise<strin
 export async function inputProblems(
   schema: z.ZodType,
   raw: Record<string, string>,
+  multiLine: readonly string[] = [],
 ): Promise<string[]> {
   try {
-    await validateInputs(schema, raw);
+    await validateInputs(schema, raw, multiLine);
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
     return (error as InputError).problems.map(({ input, message }) => `${input}: ${message}`);
