@@ -1,8 +1,8 @@
 // What each input of each action does with each hostile value: refused before any request with
 // a message that names the input, or accepted and passed on as data (never into a URL path).
 //
-// Count behaviours, not cases: the 600 cases (75 inputs of the six actions × 8 values, each a
-// spawned action) reach 39 distinct refusal messages (some from two rules), and 126 are passed
+// Count behaviours, not cases: the 608 cases (76 inputs of the six actions × 8 values, each a
+// spawned action) reach 39 distinct refusal messages (some from two rules), and 127 are passed
 // on as data: a line break, control or invisible character in any one-line input; base-url
 // required / not a URL; credential not header-safe; no credential; not a UUID; no deployment
 // named; not a boolean; not one of the words (source, logs, compute-type, deployment-type); a
@@ -111,6 +111,7 @@ const DEPLOY: Record<string, InputRule> = {
   'deployment-id': { otherwise: UUID, empty: refused(/or deployment-name is required/) },
   'deployment-name': DEPLOYMENT_NAME(1),
   'create-if-missing': BOOLEAN,
+  'deployment-type': { otherwise: refused(/must be one of dev_free, dev, prod/), ...NOT_GIVEN },
   source: {
     otherwise: refused(
       /must be one of sourcehost, external_image, internal_image, internal_source, internal_template/,
