@@ -1,4 +1,5 @@
 import { isLoopbackOrigin } from './loopback.ts';
+import { shellTextProblem } from './shell-safe.ts';
 
 /**
  * A deployment's URL as the service wrote it (`source_config.custom_url`), checked before it is
@@ -22,21 +23,13 @@ export function checkDeploymentUrl(value: unknown): UrlCheck {
       problem: `the deployment's URL is longer than ${MAX_URL_CHARS} characters`,
     };
   }
-  if (/[\s\p{Cc}]/u.test(value)) {
-    return { ok: false, problem: "the deployment's URL holds spaces or control characters" };
-  }
   // URL parsers read `\` as `/`: `https://a.example\@b.example` is a request to a.example.
   if (value.includes('\\')) {
     return { ok: false, problem: "the deployment's URL holds a backslash" };
   }
   // A URL output often lands in a script: a character a shell acts on is refused, not passed on.
-  const shell = /[`$;|&<>()'"!{}*^]/.exec(value);
-  if (shell) {
-    return {
-      ok: false,
-      problem: `the deployment's URL holds ${JSON.stringify(shell[0])}, which a shell would act on`,
-    };
-  }
+  const shellProblem = shellTextProblem(value);
+  if (shellProblem) return { ok: false, problem: `the deployment's URL ${shellProblem}` };
   let url: URL;
   try {
     url = new URL(value);

@@ -35,7 +35,10 @@ async function listRepositories(settings: ReposSettings, context: WorkContext) {
       `Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`,
     );
   }
-  const { outputs: listed, listed: count } = listOutputs(repositories);
+  const { outputs: listed, listed: count, warning } = listOutputs(repositories);
+  if (warning) runtime.warning(warning);
+  const matched = match && matchOutputs(match);
+  for (const line of matched?.warnings ?? []) runtime.warning(line);
   const summary = renderRepositoriesSummary({
     integrationId,
     repositories,
@@ -43,7 +46,7 @@ async function listRepositories(settings: ReposSettings, context: WorkContext) {
     ...(wanted && { wanted }),
     ...(match && { match }),
   });
-  const outputs = { ...listed, ...(match && matchOutputs(match)) };
+  const outputs = { ...listed, ...matched?.outputs };
   const jsonOutputs = REPOS_JSON_OUTPUTS;
   if (wanted === undefined || match) return { outputs, jsonOutputs, summary };
   const notFound = repositoryNotFound(wanted, integrationId, repositories);

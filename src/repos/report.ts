@@ -1,6 +1,8 @@
 import type { SourceRepository } from '../client/service-schemas.ts';
-import { MAX_JSON_OUTPUT_CHARS } from '../common/action-runtime.ts';
+import { escapeRawControls, MAX_JSON_OUTPUT_CHARS } from '../common/action-runtime.ts';
 import { cell, code, table } from '../common/markdown.ts';
+import { gitRefProblem } from '../common/reference-rules.ts';
+import { shellTextProblem } from '../common/shell-safe.ts';
 import { fullName } from '../deployments/repositories.ts';
 
 export const REPOS_OUTPUT_NAMES = [
@@ -18,30 +20,58 @@ export const REPOS_JSON_OUTPUTS: ReadonlySet<string> = new Set(['repositories'])
 
 /**
  * `count` and the `repositories` JSON: as many repositories, from the first, as fit in a JSON
- * output; `listed` says how many that is.
+ * output as it is written (escapeRawControls can make the text longer than JSON.stringify's);
+ * `listed` says how many that is, and `warning` says how many were left out, when any were.
  */
 export function listOutputs(repositories: readonly SourceRepository[]): {
   outputs: ReposOutputs;
   listed: number;
+  warning?: string;
 } {
   let listed = repositories.length;
-  let json = JSON.stringify(repositories);
+  const written = (count: number) =>
+    escapeRawControls(JSON.stringify(repositories.slice(0, count)));
+  let json = written(listed);
   while (json.length > MAX_JSON_OUTPUT_CHARS) {
     // Shrink in proportion, then by one, so a long list takes a few steps, not thousands.
     listed = Math.min(listed - 1, Math.floor((listed * MAX_JSON_OUTPUT_CHARS) / json.length));
-    json = JSON.stringify(repositories.slice(0, listed));
+    json = written(listed);
   }
-  return { outputs: { repositories: json, count: String(repositories.length) }, listed };
+  const outputs = { repositories: json, count: String(repositories.length) };
+  const left = repositories.length - listed;
+  if (left === 0) return { outputs, listed };
+  const warning = `The repositories output holds the first ${listed} of ${repositories.length} repositories; ${left} ${left === 1 ? 'was' : 'were'} left out, as the JSON of all would be longer than the ${MAX_JSON_OUTPUT_CHARS} characters an output may hold. Pick one with repository.`;
+  return { outputs, listed, warning };
 }
 
-/** The values a deployment create request takes from the matched repository. */
-export function matchOutputs(match: SourceRepository): ReposOutputs {
-  return {
-    'repo-url': match.url,
-    'default-branch': match.default_branch,
+/**
+ * The values a deployment create request takes from the matched repository. The URL and the
+ * branch are the service's text and often land in a script: one a shell would act on is left
+ * unset, with a warning saying why.
+ */
+export function matchOutputs(match: SourceRepository): {
+  outputs: ReposOutputs;
+  warnings: string[];
+} {
+  const warnings: string[] = [];
+  const unlessRefused = (output: string, what: string, value: string, problem?: string) => {
+    if (!problem) return value;
+    warnings.push(`Output ${output} is left unset: the repository's ${what} ${problem}.`);
+    return undefined;
+  };
+  const { url, default_branch: branch } = match;
+  const outputs = {
+    'repo-url': unlessRefused('repo-url', 'URL', url, shellTextProblem(url)),
+    'default-branch': unlessRefused(
+      'default-branch',
+      'default branch',
+      branch,
+      shellTextProblem(branch) ?? gitRefProblem(branch),
+    ),
     'repo-id': String(match.id),
     'integration-id': match.host_integration_id,
   };
+  return { outputs, warnings };
 }
 
 // A job summary is capped at 1 MiB; an integration may reach thousands of repositories.

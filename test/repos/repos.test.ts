@@ -117,6 +117,56 @@ describe('repos: listing', () => {
   });
 });
 
+describe('repos: what the service sends reaches later steps as plain text', () => {
+  const warnings = (stdout: string) =>
+    stdout.split('\n').filter((line) => line.startsWith('::warning'));
+
+  it('leaves unset a URL and a default branch a shell would act on, a warning each', async () => {
+    const hostile = emu.seedIntegration({
+      repositories: [
+        {
+          owner: 'acme',
+          name: 'agents',
+          url: 'https://sourcehost.example.com/acme/agents;id|sh',
+          default_branch: '$(id)',
+        },
+      ],
+    });
+
+    const result = await run({ 'integration-id': hostile.id, repository: 'acme/agents' });
+
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs['repo-url']).toBeUndefined();
+    expect(result.outputs['default-branch']).toBeUndefined();
+    expect(result.outputs['repo-id']).toBe(String(hostile.repositories[0]?.id));
+    expect(warnings(result.stdout)).toEqual([
+      '::warning::Output repo-url is left unset: the repository\'s URL holds ";", which a shell would act on.',
+      '::warning::Output default-branch is left unset: the repository\'s default branch holds "$", which a shell would act on.',
+    ]);
+  });
+
+  it('cuts a list whose escaping would make it too long for an output, and says how many it left out', async () => {
+    // Each U+2028 is one character of JSON, and six once escaped for the output.
+    const crowded = emu.seedIntegration({
+      repositories: Array.from({ length: 100 }, (_, n) => ({
+        owner: 'acme',
+        name: `agent-${n}-${'\u2028'.repeat(200)}`,
+      })),
+    });
+
+    const result = await run({ 'integration-id': crowded.id });
+
+    expect(result.exitCode, result.stdout).toBe(0);
+    const listed = JSON.parse(result.outputs.repositories ?? '[]') as unknown[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(crowded.repositories.slice(0, listed.length));
+    expect(result.outputs.count).toBe('100');
+    expect(warnings(result.stdout)).toEqual([
+      `::warning::The repositories output holds the first ${listed.length} of 100 repositories; ${100 - listed.length} were left out, as the JSON of all would be longer than the 65536 characters an output may hold. Pick one with repository.`,
+    ]);
+  });
+});
+
 describe('repos: inputs and connection', () => {
   it.each([
     [{ 'integration-id': '' }, 'Input "integration-id": is required'],
