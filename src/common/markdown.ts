@@ -36,6 +36,14 @@ export function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/**
+ * A table of facts, one per row, under a header that names its columns (an empty header row
+ * shows as an empty band on GitHub, and a screen reader announces no column names).
+ */
+export function factTable(rows: string[][]): string {
+  return table(['Fact', 'Value'], rows);
+}
+
 /** The summary of a step that failed before it had anything else to show: the message, line by line. */
 export function renderFailureSummary(title: string, message: string): string {
   return `### ❌ ${cell(title)}\n\n${prose(message)}\n`;

@@ -1,5 +1,5 @@
 import type { StepReport } from '../common/action-step.ts';
-import { code, table } from '../common/markdown.ts';
+import { code, factTable } from '../common/markdown.ts';
 import type { DeploymentTarget } from '../deployments/target.ts';
 
 export const DELETE_OUTPUT_NAMES = ['deleted', 'deployment-id'] as const;
@@ -40,5 +40,5 @@ function renderDeleteSummary(result: DeleteResult, deleteTracingProject: boolean
     ['Deleted by this run', result.deleted ? 'yes' : 'no'],
     ['Tracing project', result.deleted ? (deleteTracingProject ? 'deleted with it' : 'kept') : '—'],
   ];
-  return `${headline}\n\n${table(['', ''], rows)}\n`;
+  return `${headline}\n\n${factTable(rows)}\n`;
 }

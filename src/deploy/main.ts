@@ -114,6 +114,7 @@ async function deploy(
       tempDir: process.env.RUNNER_TEMP ?? tmpdir(),
     });
     findings.submission = submission;
+    findings.changedAtMs = stepClock.elapsedMs();
     log(`Revision ${submission.revisionId} (${submission.newRevision ? 'new' : 'unchanged'})`);
     if (!inputs.wait) return finish(findings, stepClock);
 

@@ -1,5 +1,5 @@
 import type { StepReport } from '../common/action-step.ts';
-import { code, table } from '../common/markdown.ts';
+import { code, factTable, table } from '../common/markdown.ts';
 import { untrackedNote } from '../packing/untracked-files.ts';
 import type { DeployPlan } from './dry-run.ts';
 import { boundedChanges, type PlannedChange } from './plan-changes.ts';
@@ -67,7 +67,7 @@ function planBody(plan: DeployPlan): string[] {
     ]);
   }
   facts.push(['Sent', 'nothing: this was a dry run']);
-  const parts = [table(['', ''], facts)];
+  const parts = [factTable(facts)];
   if (plan.changes.length > 0) parts.push(changesTable(plan.changes));
   else parts.push('No field would change.');
   if (plan.makesRevision && plan.action === 'update') {

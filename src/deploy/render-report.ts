@@ -1,4 +1,4 @@
-import { cell, code, prose, table } from '../common/markdown.ts';
+import { cell, code, factTable, prose } from '../common/markdown.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../github/run-context.ts';
 import { untrackedNote } from '../packing/untracked-files.ts';
@@ -8,7 +8,7 @@ import {
   renderSmokeTable,
   smokeCell,
 } from './after-deployed/render-proof.ts';
-import { renderGantt } from './render-chart.ts';
+import { renderTimeline } from './render-chart.ts';
 import type { DeployReport, DeployResult } from './report.ts';
 import type { LogExcerpt } from './revision-logs.ts';
 import type { RollbackOutcome } from './roll-back.ts';
@@ -43,7 +43,7 @@ export function runLinks(run: GitHubRunContext | undefined): RunLinks {
   };
 }
 
-/** The job summary: what was deployed, how it ended, and when each status was first seen. */
+/** The job summary: the facts of the deploy in one table, then its timeline, charted and tabled. */
 export function renderSummary(report: DeployReport, links: RunLinks): string {
   const { result } = report;
   const name = report.deploymentName ?? report.deploymentId ?? 'deployment';
@@ -57,16 +57,14 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
     ...(report.proof ? proofRows(report.proof) : []),
     ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
-    ['Duration', formatDuration(report.durationMs)],
-    ...(report.typicalDeploy ? [['Typical deploy', typicalDeployCell(report.typicalDeploy)]] : []),
+    ['Deploy time', deployTimeCell(report)],
   ];
-  const parts = [`## ${RESULT_HEADLINES[result]}: ${code(name)}`, table(['', ''], rows)];
+  const parts = [`## ${RESULT_HEADLINES[result]}: ${code(name)}`, factTable(rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
   if (report.logs) parts.push(renderLogExcerpt(report.logs));
   if (report.proof?.smoke) parts.push('### Smoke test', renderSmokeTable(report.proof.smoke));
-  if (report.timeline.length > 0) parts.push('### Timeline', renderTimeline(report));
   const { serving, health, smoke } = report.proof ?? {};
-  const chart = renderGantt({
+  const timeline = renderTimeline({
     timeline: report.timeline,
     endMs: report.durationMs,
     servingRevision: serving && { startMs: serving.startedAtMs, endMs: serving.endedAtMs },
@@ -75,7 +73,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
       : undefined,
     smokeTest: smoke && { startMs: smoke.startedAtMs, endMs: smoke.endedAtMs },
   });
-  if (chart) parts.push('### Phases (time since the step began)', chart);
+  if (timeline) parts.push(timeline);
   const footer = linksLine(links);
   if (footer) parts.push(footer);
   return `${parts.join('\n\n')}\n`;
@@ -98,11 +96,11 @@ export function renderDeployComment(
   if (report.url) rows.push(['URL', code(report.url)]);
   if (environment) rows.push(['Environment', code(environment)]);
   if (links.sha) rows.push(['Commit', code(links.sha.slice(0, 12))]);
-  rows.push(['Duration', formatDuration(report.durationMs)]);
+  rows.push(['Deploy time', deployTimeCell(report)]);
   if (report.proof?.health) rows.push(['Health check', healthCell(report.proof.health)]);
   if (report.proof?.smoke) rows.push(['Smoke test', smokeCell(report.proof.smoke)]);
   if (report.rollback) rows.push(['Rollback', rollbackCell(report.rollback)]);
-  const parts = [`### ${title}`, table(['', ''], rows)];
+  const parts = [`### ${title}`, factTable(rows)];
   if (report.problem) parts.push(prose(report.problem, '> '));
   const run = httpLink(links.run);
   if (run) parts.push(`[Workflow run](${run})`);
@@ -129,22 +127,27 @@ function httpLink(text: string | undefined): string | undefined {
   }
 }
 
-/** A service that flips statuses without end must not grow the summary without end. */
-const MAX_TIMELINE_ROWS = 50;
-
-function renderTimeline(report: DeployReport): string {
-  const shown = report.timeline.slice(0, MAX_TIMELINE_ROWS);
-  const rows = shown.map(({ status, atMs }) => [code(status), `+${formatDuration(atMs)}`]);
-  const hidden = report.timeline.length - shown.length;
-  if (hidden > 0) rows.push([`… ${hidden} more status changes`, '']);
-  return table(['Status', 'First seen'], rows);
+/**
+ * The deploy's one duration, and what it measures: from the service's answer to the change to
+ * the first poll that saw the new revision's end status (the step's own time is the chart's
+ * last tick and the duration-seconds output). The deployment's typical time beside it is
+ * measured alike, from each revision's creation to DEPLOYED.
+ */
+function deployTimeCell(report: DeployReport): string {
+  const measured =
+    report.changeToEndMs !== undefined && report.status
+      ? `${formatDuration(report.changeToEndMs)} from the change to ${code(report.status, 40)}`
+      : `${formatDuration(report.durationMs)} for the whole step: ${untimed(report)}`;
+  const typical = report.typicalDeploy;
+  if (!typical) return measured;
+  return `${measured} · typically ${formatDuration(typical.ms)} to ${code('DEPLOYED')} (the median of the last ${typical.count} deploys)`;
 }
 
-/** The deployment's typical deploy time next to this run's, both counted to the end status. */
-function typicalDeployCell(deploy: NonNullable<DeployReport['typicalDeploy']>): string {
-  const typical = `${formatDuration(deploy.typicalMs)} (median of the last ${deploy.count} deploys)`;
-  if (deploy.thisRunMs === undefined) return `${typical}; this run did not reach an end status`;
-  return `${typical}; this run ${formatDuration(deploy.thisRunMs)}`;
+/** Why a run has no deploy time of its own. */
+function untimed(report: DeployReport): string {
+  if (report.result === 'submitted') return 'it did not wait for the revision';
+  if (report.revisionId && report.newRevision === false) return 'no new revision to deploy';
+  return 'no new revision reached an end status';
 }
 
 function deploymentCell(report: DeployReport): string {

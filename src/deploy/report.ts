@@ -36,6 +36,8 @@ export interface DeployFindings {
   /** The change (or the creation) may have reached the service: a stop after this may still deploy. */
   changeSent: boolean;
   submission?: Submission;
+  /** When the service answered the change (the step's clock): where the deploy time starts. */
+  changedAtMs?: number;
   /** How long the deployment's recent deploys took, when its history could tell. */
   typical?: TypicalDuration | undefined;
   waited?: WaitOutcome;
@@ -76,8 +78,13 @@ export interface DeployReport {
   changeAnswer?: string;
   status?: string;
   timeline: TimelineEntry[];
-  /** The typical deploy of this deployment next to this one (from the first poll to the end). */
-  typicalDeploy?: { typicalMs: number; count: number; thisRunMs?: number };
+  /**
+   * The deploy time: from the service's answer to the change to the poll that first saw the
+   * new revision's end status. Unset when no new revision reached one in this run.
+   */
+  changeToEndMs?: number;
+  /** This deployment's typical deploy time, alike: its revisions' creation to DEPLOYED. */
+  typicalDeploy?: { ms: number; count: number };
   result: DeployResult;
   durationMs: number;
   /** Why the step failed, timed out or was cancelled, in words for a person. */
@@ -118,13 +125,7 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     timeline,
     result,
     durationMs: findings.durationMs,
-    ...(findings.typical && {
-      typicalDeploy: {
-        typicalMs: findings.typical.typicalMs,
-        count: findings.typical.count,
-        ...(waited && { thisRunMs: waited.followedMs }),
-      },
-    }),
+    ...deployTime(findings),
     ...(findings.logs && { logs: findings.logs }),
     ...(findings.rollback && { rollback: findings.rollback }),
     ...(findings.proof && { proof: findings.proof }),
@@ -136,6 +137,15 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
   const problem = describeProblem(report, findings);
   if (problem) report.problem = problem;
   return report;
+}
+
+/** This run's deploy time, when a new revision reached an end status, and the typical one. */
+function deployTime({ submission, waited, changedAtMs, typical }: DeployFindings) {
+  const measured = waited && submission?.newRevision && changedAtMs !== undefined;
+  return {
+    ...(measured && { changeToEndMs: Math.max(0, waited.seenAtMs - changedAtMs) }),
+    ...(typical && { typicalDeploy: { ms: typical.typicalMs, count: typical.count } }),
+  };
 }
 
 /** The report's description of the deployment: the latest answer that described it. */

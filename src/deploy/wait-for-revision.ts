@@ -27,8 +27,8 @@ export interface WaitOutcome {
   status: string;
   /** The revision's own source, which a `revision_source` override may have changed. */
   source: string | undefined;
-  /** From the first poll to the one that saw the end: this run's counterpart of a typical duration. */
-  followedMs: number;
+  /** When the poll that first saw the end status returned, on the step's clock. */
+  seenAtMs: number;
 }
 
 interface PollAnswer {
@@ -62,16 +62,17 @@ async function follow(context: WaitContext, troubles: TroubleCount): Promise<Wai
     const { status, source, pace } = await pollOnce(context, troubles);
     await context.afterPoll?.(status ?? lastStatus);
     if (status !== undefined) {
+      const seenAtMs = stepClock.elapsedMs();
       if (status === lastStatus) {
         unchangedPolls++;
       } else {
         unchangedPolls = 0;
         lastStatus = status;
-        context.onStatus(status, stepClock.elapsedMs());
+        context.onStatus(status, seenAtMs);
       }
       const outcome = outcomeOf(status);
       if (outcome === 'deployed' || outcome === 'failed')
-        return { result: outcome, status, source, followedMs: stepClock.elapsedMs() - startedMs };
+        return { result: outcome, status, source, seenAtMs };
       if (outcome === 'unknown') {
         // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
         const known = isKnownStatus(status);

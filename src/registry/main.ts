@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import type { Deployment } from '../client/service-schemas.ts';
 import { stepClient } from '../client/step-client.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
-import { code, table } from '../common/markdown.ts';
+import { code, factTable } from '../common/markdown.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { StepFailure, SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { findOrCreateDeployment } from '../deployments/find-or-create.ts';
@@ -116,7 +116,7 @@ function report(
     ['Registry', code(outputs.registry)],
     ['Image', code(outputs.image)],
   ];
-  const summary = `### 🔑 Logged in to ${code(host)}\n\n${table(['', ''], rows)}\n\nThe post step logs out again at the end of the job.\n`;
+  const summary = `### 🔑 Logged in to ${code(host)}\n\n${factTable(rows)}\n\nThe post step logs out again at the end of the job.\n`;
   return {
     outputs,
     ownWords: new Set(['created']),

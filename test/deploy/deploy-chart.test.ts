@@ -23,7 +23,8 @@ describe('the deploy phases chart in the job summary', () => {
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
 
     expect(run.outputs.result).toBe('deployed');
-    expect(run.summary).toContain('### Phases (time since the step began)');
+    expect(run.summary).toContain('### Timeline (time since the step began)\n\n```mermaid');
+    expect(run.summary).toContain('| Phase | `QUEUED` | `BUILDING` | `DEPLOYING` | `DEPLOYED` |');
     const bars = chartOf(run.summary).filter((line) => / :(milestone, )?s\d+, /.test(line));
     expect(bars.map((line) => line.trim().split(' ')[0])).toEqual([
       'QUEUED',
@@ -54,7 +55,7 @@ describe('the deploy phases chart in the job summary', () => {
     expect(run.summary.match(/```/g)).toHaveLength(2);
     for (const line of chart) {
       expect(line).toMatch(
-        /^(gantt| {2}[a-zA-Z]+ [%:A-Za-z ]*| {2}[A-Z_]+ :(milestone, )?s\d+, \d+, (\d+|0ms))$/,
+        /^(gantt| {2}[a-zA-Z]+ [%:A-Za-z0-9 ]*| {2}[A-Z_]+ :(milestone, )?s\d+, \d+, (\d+|0ms))$/,
       );
     }
   });

@@ -7,7 +7,7 @@ const warningsIn = (stdout: string) =>
   stdout.split('\n').filter((line) => line.startsWith('::warning'));
 
 describe('an ETA from the deployment history', () => {
-  it('logs the typical time once and shows it next to this run in the summary', async () => {
+  it('logs the typical time once and shows it beside the deploy time of this run, measured alike', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     // Eight deploys (median 2m05s), one that failed, one that was skipped: the failures do not count.
@@ -23,7 +23,7 @@ describe('an ETA from the deployment history', () => {
     const etaLines = run.stdout.split('\n').filter((line) => line.includes('typically'));
     expect(etaLines).toEqual(['ETA: typically 2m05s, from the last 8 deploys.']);
     expect(run.summary).toMatch(
-      /\| Typical deploy \| 2m 5s \(median of the last 8 deploys\); this run \d+ms \|/,
+      /\| Deploy time \| \d+(ms|s) from the change to `DEPLOYED` · typically 2m 5s to `DEPLOYED` \(the median of the last 8 deploys\) \|/,
     );
     expect(warningsIn(run.stdout)).toEqual([]);
     const lists = emu.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/revisions'));
@@ -61,7 +61,7 @@ describe('an ETA from the deployment history', () => {
     expect(run.stdout).not.toContain('typically');
     expect(run.stdout).toMatch(/^::debug::No typical deploy time: /m);
     expect(warningsIn(run.stdout)).toEqual([]);
-    expect(run.summary).not.toContain('Typical deploy');
+    expect(run.summary).not.toContain('typically');
   });
 
   it('says nothing of a typical time with fewer than 3 deploys of readable history', async () => {

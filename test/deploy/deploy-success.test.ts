@@ -45,7 +45,8 @@ describe('a deploy that goes live', () => {
     expect(run.summary).toContain(`\`${revisionId}\` (new)`);
     expect(run.summary).toContain('ref `main`');
     expect(run.summary).toMatch(/\| Result \| \*\*deployed\*\* \(`DEPLOYED`\) \|/);
-    expect(run.summary).toMatch(/### Timeline[\s\S]*`DEPLOYED` \| \+/);
+    expect(run.summary).toMatch(/### Timeline[\s\S]*\| Phase \|.* `DEPLOYED` \|\n/);
+    expect(run.summary).toMatch(/\| Deploy time \| \d+(ms|s) from the change to `DEPLOYED` \|/);
     expect(run.summary).toContain('https://github.com/acme/agents/actions/runs/4242');
     expect(run.summary).toContain(
       'https://github.com/acme/agents/commit/0123456789abcdef0123456789abcdef01234567',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cell, code, prose, renderFailureSummary, table } from '../../src/common/markdown.ts';
+import {
+  cell,
+  code,
+  factTable,
+  prose,
+  renderFailureSummary,
+  table,
+} from '../../src/common/markdown.ts';
 import { processRedactor } from '../../src/common/redactor.ts';
 import { secretRunsShown } from '../security/written.ts';
 
@@ -81,6 +88,14 @@ describe('table', () => {
 
   it('writes only the header and separator when there are no rows', () => {
     expect(table(['', ''], [])).toBe('|  |  |\n| --- | --- |');
+  });
+});
+
+describe('factTable', () => {
+  it('heads the facts with the names of its columns, never an empty row', () => {
+    expect(factTable([['Result', '**deployed**']])).toBe(
+      '| Fact | Value |\n| --- | --- |\n| Result | **deployed** |',
+    );
   });
 });
 

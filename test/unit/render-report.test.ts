@@ -81,15 +81,16 @@ describe('renderSummary', () => {
   it('has one two-column row for each fact', () => {
     const rows = tableRows(renderSummary(report({ imageUri: 'x/y:1' }), {}));
     expect(rows.map(([label]) => label)).toEqual([
-      '',
+      'Fact',
       '---',
       'Deployment',
       'Revision',
       'Previous revision',
       'Source',
       'Result',
-      'Duration',
+      'Deploy time',
     ]);
+    expect(rows[0]).toEqual(['Fact', 'Value']);
     for (const row of rows) expect(row).toHaveLength(2);
   });
 
@@ -99,7 +100,9 @@ describe('renderSummary', () => {
     expect(rowOf(markdown, 'Revision')).toBe(`\`${REVISION_ID}\` (new)`);
     expect(rowOf(markdown, 'Previous revision')).toBe(`\`${PREVIOUS_ID}\``);
     expect(rowOf(markdown, 'Source')).toBe('`sourcehost` · ref `main` · config `agents/a.json`');
-    expect(rowOf(markdown, 'Duration')).toBe('1m 35s');
+    expect(rowOf(markdown, 'Deploy time')).toBe(
+      '1m 35s for the whole step: no new revision reached an end status',
+    );
   });
 
   it('says in the packed row how many packed files git does not track, when git could say', () => {
@@ -137,7 +140,9 @@ describe('renderSummary', () => {
     expect(rowOf(markdown, 'Revision')).toBe('—');
     expect(rowOf(markdown, 'Previous revision')).toBe('—');
     expect(rowOf(markdown, 'Source')).toBe('source not reported');
-    expect(rowOf(markdown, 'Duration')).toBe('0ms');
+    expect(rowOf(markdown, 'Deploy time')).toBe(
+      '0ms for the whole step: no new revision reached an end status',
+    );
   });
 
   describe('with hostile text from the service', () => {
@@ -159,9 +164,9 @@ describe('renderSummary', () => {
       const rows = tableRows(markdown);
       expect(rows).toHaveLength(8);
       for (const row of rows) expect(row).toHaveLength(2);
-      const timeline = tableRows(markdown, '### Timeline');
-      expect(timeline).toHaveLength(4);
-      for (const row of timeline) expect(row).toHaveLength(2);
+      const timeline = tableRows(markdown, '| Phase |');
+      expect(timeline).toHaveLength(3);
+      for (const row of timeline) expect(row).toHaveLength(3);
     });
 
     it('adds no line and no HTML outside code spans', () => {
@@ -169,7 +174,8 @@ describe('renderSummary', () => {
       for (const line of markdown.split('\n')) {
         expect(line.replace(/`[^`]*`/g, ''), line).not.toMatch(/</);
       }
-      // Headline, Deployment, Source, Result and one timeline row: one line each, none added.
+      // Headline, Deployment, Source, Result and the timeline table's header: one line each,
+      // none added.
       expect(markdown.split('\n').filter((line) => line.includes('injected'))).toHaveLength(5);
     });
 
@@ -197,7 +203,7 @@ describe('renderSummary', () => {
     expect(renderSummary(report(), {})).not.toMatch(/^>/m);
   });
 
-  it('lists each status with the time it was first seen', () => {
+  it('shows the timeline once: the chart, then the same statuses in a table of one row', () => {
     const markdown = renderSummary(
       report({
         timeline: [
@@ -208,15 +214,15 @@ describe('renderSummary', () => {
       }),
       {},
     );
+    expect(markdown.match(/^### Timeline/gm)).toEqual(['### Timeline']);
+    expect(markdown).toContain('### Timeline (time since the step began)\n\n```mermaid\n');
     expect(markdown).toContain(
       [
-        '### Timeline',
+        '```',
         '',
-        '| Status | First seen |',
-        '| --- | --- |',
-        '| `QUEUED` | +400ms |',
-        '| `BUILDING` | +12s |',
-        '| `DEPLOYED` | +1m 35s |',
+        '| Phase | `QUEUED` | `BUILDING` | `DEPLOYED` |',
+        '| --- | --- | --- | --- |',
+        '| When | 400ms | 12s | 1m 35s |',
       ].join('\n'),
     );
   });
@@ -236,7 +242,43 @@ describe('renderSummary', () => {
         '\n\n[Workflow run](https://github.com/acme/agents/actions/runs/4242) · commit [`0123456`](https://github.com/acme/agents/commit/0123456789abcdef)\n',
       ),
     ).toBe(true);
-    expect(renderSummary(report(), {}).endsWith('| Duration | 1m 35s |\n')).toBe(true);
+    expect(renderSummary(report(), {}).endsWith('no new revision reached an end status |\n')).toBe(
+      true,
+    );
+  });
+});
+
+describe('the deploy time: one figure, saying what it measures', () => {
+  const deployTime = (given: Partial<DeployReport>) =>
+    rowOf(renderSummary(report(given), {}), 'Deploy time');
+
+  it('runs from the change to the end status, beside the typical time measured alike', () => {
+    expect(deployTime({ changeToEndMs: 5200 })).toBe('5s from the change to `DEPLOYED`');
+    expect(deployTime({ changeToEndMs: 5200, typicalDeploy: { ms: 4100, count: 5 } })).toBe(
+      '5s from the change to `DEPLOYED` · typically 4s to `DEPLOYED` (the median of the last 5 deploys)',
+    );
+    expect(deployTime({ result: 'failed', status: 'BUILD_FAILED', changeToEndMs: 61_000 })).toBe(
+      '1m 1s from the change to `BUILD_FAILED`',
+    );
+  });
+
+  it('is the whole step, and why, when no new revision reached an end status', () => {
+    expect(deployTime({ result: 'submitted', typicalDeploy: { ms: 4100, count: 3 } })).toBe(
+      '1m 35s for the whole step: it did not wait for the revision · typically 4s to `DEPLOYED` (the median of the last 3 deploys)',
+    );
+    expect(deployTime({ newRevision: false })).toBe(
+      '1m 35s for the whole step: no new revision to deploy',
+    );
+    expect(deployTime({ result: 'timed-out', status: 'BUILDING' })).toBe(
+      '1m 35s for the whole step: no new revision reached an end status',
+    );
+  });
+
+  it('is the same words in the PR comment', () => {
+    const given = { changeToEndMs: 5200, typicalDeploy: { ms: 4100, count: 5 } };
+    const body = renderDeployComment(report(given), {}, undefined);
+    expect(body).toContain(`| Deploy time | ${deployTime(given)} |`);
+    expect(body).not.toContain('Duration');
   });
 });
 
@@ -341,7 +383,9 @@ describe('renderDeployComment', () => {
     expect(body).toContain('| Revision | `rev-42` |');
     expect(body).toContain('| URL | `https://agent-prod.example.com` |');
     expect(body).toContain('| Environment | `preview-pr-12` |');
-    expect(body).toContain('| Duration | 1m 35s |');
+    expect(body).toContain(
+      '| Deploy time | 1m 35s for the whole step: no new revision reached an end status |',
+    );
     expect(body).toContain(`[Workflow run](${RUN_URL})`);
   });
 

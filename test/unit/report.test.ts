@@ -6,6 +6,7 @@ import type { HealthCheckOutcome } from '../../src/deploy/after-deployed/health-
 import type { AfterDeployedOutcome } from '../../src/deploy/after-deployed/prove-revision.ts';
 import type { ServingRevisionOutcome } from '../../src/deploy/after-deployed/serving-revision.ts';
 import type { SmokeOutcome } from '../../src/deploy/after-deployed/smoke-test.ts';
+import type { Submission } from '../../src/deploy/make-revision.ts';
 import {
   buildDeployReport,
   commentMarker,
@@ -75,11 +76,33 @@ function report(given: Partial<DeployReport> = {}): DeployReport {
   };
 }
 
+describe('buildDeployReport: the deploy time', () => {
+  const deployed = { result: 'deployed', status: 'DEPLOYED', source: undefined } as const;
+  const typical = { typicalMs: 4100, earlyMs: 3900, lateMs: 4300, count: 5 };
+
+  it('runs from the answer to the change to the poll that saw the end status, beside the typical one', () => {
+    const built = buildDeployReport(
+      findings({ changedAtMs: 1200, waited: { ...deployed, seenAtMs: 6400 }, typical }),
+    );
+    expect(built.changeToEndMs).toBe(5200);
+    expect(built.typicalDeploy).toEqual({ ms: 4100, count: 5 });
+  });
+
+  it('is not measured without a new revision that reached an end status', () => {
+    const unchanged = findings({ changedAtMs: 1200, waited: { ...deployed, seenAtMs: 1300 } });
+    unchanged.submission = { ...(unchanged.submission as Submission), newRevision: false };
+    expect(buildDeployReport(unchanged).changeToEndMs).toBeUndefined();
+    const notWaited = buildDeployReport(findings({ changedAtMs: 1200, typical }));
+    expect(notWaited.changeToEndMs).toBeUndefined();
+    expect(notWaited.typicalDeploy).toEqual({ ms: 4100, count: 5 });
+  });
+});
+
 describe('buildDeployReport: how the deploy ended', () => {
   it('is deployed when the revision it waited for went live', () => {
     const built = buildDeployReport(
       findings({
-        waited: { result: 'deployed', status: 'DEPLOYED', source: undefined, followedMs: 1000 },
+        waited: { result: 'deployed', status: 'DEPLOYED', source: undefined, seenAtMs: 1000 },
       }),
     );
     expect(built).toMatchObject({ result: 'deployed', status: 'DEPLOYED' });
@@ -95,7 +118,7 @@ describe('buildDeployReport: how the deploy ended', () => {
   it('is failed when the revision failed, naming the status and what it means', () => {
     const built = buildDeployReport(
       findings({
-        waited: { result: 'failed', status: 'BUILD_FAILED', source: undefined, followedMs: 1000 },
+        waited: { result: 'failed', status: 'BUILD_FAILED', source: undefined, seenAtMs: 1000 },
       }),
     );
     expect(built.result).toBe('failed');
@@ -158,7 +181,7 @@ describe('buildDeployReport: what it tells of the deployment', () => {
   it('describes the deployment as the latest answer did, and the revision before', () => {
     const built = buildDeployReport(
       findings({
-        waited: { result: 'deployed', status: 'DEPLOYED', source: 'override', followedMs: 1000 },
+        waited: { result: 'deployed', status: 'DEPLOYED', source: 'override', seenAtMs: 1000 },
       }),
     );
     expect(built).toMatchObject({
@@ -227,7 +250,7 @@ describe('buildDeployReport: the checks after DEPLOYED', () => {
       result: 'deployed' as const,
       status: 'DEPLOYED',
       source: undefined,
-      followedMs: 1000,
+      seenAtMs: 1000,
     },
   };
   const check = (given: Partial<HealthCheckOutcome>): HealthCheckOutcome => ({
