@@ -87,7 +87,9 @@ export async function validateInputs<T extends z.ZodType>(
     if (seen.has(input)) continue;
     seen.add(input);
     const where = rest.length > 0 ? ` (at ${rest.join('.')})` : '';
-    problems.push({ input, message: `${issue.message}${where}${echo(input, raw[input])}.` });
+    const severalLines = multiLine.includes(input) && raw[input]?.includes('\n');
+    const shown = severalLines ? '' : echo(input, raw[input]);
+    problems.push({ input, message: `${issue.message}${where}${shown}.` });
   }
   throw new InputError(problems);
 }
@@ -95,7 +97,11 @@ export async function validateInputs<T extends z.ZodType>(
 /** Inputs never repeated in a message: a URL may carry a password or a token in its query. */
 const NEVER_ECHOED = new Set([...SECRET_INPUTS, 'base-url', 'github-token']);
 
-/** Shows a short, quoted form of a bad value, invisible characters as escapes, so a stray one shows. */
+/**
+ * Shows a short, quoted form of a bad one-line value, invisible characters as escapes, so a stray
+ * one shows. A value written on several lines is not repeated: its message names the line or
+ * case at fault instead.
+ */
 function echo(input: string, value: string | undefined): string {
   if (NEVER_ECHOED.has(input) || !value || value.length > 80) return '';
   return `; got "${showInvisible(value)}"`;

@@ -239,6 +239,19 @@ describe('validateInputs', () => {
     ]);
   });
 
+  it('does not repeat a value written on several lines: its own message says where it is wrong', async () => {
+    const multi = z.object({ list: z.string().refine((v) => !v.includes('x'), 'holds an x') });
+    expect(await inputProblems(multi, { list: 'a\nx' })).toEqual([
+      'list: must be one line without control or invisible characters; it holds \\n (a line break); got "a\\nx".',
+    ]);
+    await expect(validateInputs(multi, { list: 'a\nx' }, ['list'])).rejects.toThrow(
+      /^Input "list": holds an x\.$/,
+    );
+    await expect(validateInputs(multi, { list: 'x' }, ['list'])).rejects.toThrow(
+      /^Input "list": holds an x; got "x"\.$/,
+    );
+  });
+
   it("names a bad character along with the other inputs' problems, and no other problem of the same input", async () => {
     expect(
       await inputProblems(schema, { ...good, name: 'a\u200b', timeout: 'x', 'api-key': 'k\n' }),
