@@ -1,25 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The in-process tests only: decisions tested where they are made, the client and the emulator
- * over loopback, packing, and the action.yml files against the code and the README. No bundle is built and no action is spawned, so this runs in well
- * under a minute; `npm test` runs these and the runner-contract tests that spawn dist/.
+ * The in-process tests only: decisions tested where they are made (test/<folder>/ mirrors
+ * src/<folder>/), the client and the emulator over loopback, packing, and the action.yml files
+ * against the code and the READMEs. No bundle is built and no action is spawned; `npm test`
+ * runs these and the runner-contract tests, which spawn dist/ as the runner does.
  */
-export const IN_PROCESS_TESTS = [
-  'test/unit/**/*.test.ts',
-  'test/client/**/*.test.ts',
-  'test/contract/**/*.test.ts',
-  'test/emulator/**/*.test.ts',
-  'test/source/**/*.test.ts',
-  'test/github/**/*.test.ts',
-  'test/metadata/**/*.test.ts',
-];
+export const IN_PROCESS_TESTS = ['test/**/*.test.ts'];
 
-/** Tests in those folders that spawn or read the bundled actions, and so belong to `npm test` only. */
-export const SPAWNING_TESTS = [
-  'test/github/runner-contract*.test.ts',
-  'test/metadata/action-bundles.test.ts',
-];
+/** The tests that spawn (or read) the bundled actions: they live in test/runner-contract/ only. */
+export const SPAWNING_TESTS = ['test/runner-contract/**'];
 
 export default defineConfig({
   test: {

@@ -1,187 +1,140 @@
-import { describe, expect, it } from 'vitest';
-import type { Emulator } from '../../emulator/index.ts';
-import { failureMessage } from '../../scripts/runner/run-action.ts';
-import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../support/deploy-fixture.ts';
-import {
-  changesTo,
-  deploymentWithHistory,
-  REDEPLOY,
-  SOME_REVISION,
-} from './redeploy-revision-fixture.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import type { Revision } from '../../src/client/service-schemas.ts';
+import { deploysTheSame, redeployRevision } from '../../src/deploy/redeploy-revision.ts';
+import { RacingDeploy } from '../../src/deployments/send-once.ts';
+import { clientFor, recordingContext } from '../client/client-helpers.ts';
 
-// A current service: POST …/revisions exists, so "not used" means something.
-const emulator = useEmulator({ serviceGeneration: 'new' });
+const REDEPLOY = '/v2/deployments/:id/revisions/:rid/redeploy';
 
-describe('redeploy-revision', () => {
-  it('redeploys that revision, sends no change, and waits for the revision the redeploy made', async () => {
-    const emu = emulator();
-    const { id, earlier, latest } = await deploymentWithHistory(emu);
-    emu.scriptNextRevision([
-      { status: 'QUEUED', ms: 400 },
-      { status: 'BUILDING', ms: 400 },
-      { status: 'DEPLOYED' },
-    ]);
-    const run = await runDeploy(emu, id, { 'redeploy-revision': earlier });
-
-    expect(run.exitCode).toBe(0);
-    expect(changesTo(emu)).toEqual([`POST /v2/deployments/${id}/revisions/${earlier}/redeploy`]);
-    expect(requestsTo(emu, 'PATCH')).toEqual([]);
-
-    // The service: the redeploy answers the Deployment, and the revision to follow is its
-    // latest_revision_id, a revision of its own, not the one named in the path.
-    const after = emu.getDeployment(id);
-    const made = after?.latest_revision_id as string;
-    expect([earlier, latest]).not.toContain(made);
-    expect(run.outputs).toMatchObject({
-      'deployment-id': id,
-      'revision-id': made,
-      'previous-revision-id': latest,
-      'new-revision': 'true',
-      status: 'DEPLOYED',
-      result: 'deployed',
-    });
-    expect(run.outputs).not.toHaveProperty('rolled-back-to');
-    expect(emu.getRevision(made)?.status).toBe('DEPLOYED');
-    expect(emu.getRevision(made)?.source_revision_config.repo_ref).toBe('main');
-    expect(after?.active_revision_id).toBe(made);
-
-    const polls = requestsTo(emu, 'GET', REVISION_PATH);
-    expect(polls.length).toBeGreaterThan(1);
-    expect(new Set(polls.map((request) => request.path))).toEqual(
-      new Set([`/v2/deployments/${id}/revisions/${made}`]),
-    );
-    expect(run.summary).toContain('✅ Deployed');
-    expect(run.summary).toContain(`\`${made}\` (new)`);
-    expect(run.summary).toContain('| `DEPLOYED` |');
-  });
-
-  it('redeploys the latest revision itself too, following the new revision it makes', async () => {
-    const emu = emulator();
-    const { id, latest } = await deploymentWithHistory(emu);
-    const run = await runDeploy(emu, id, { 'redeploy-revision': latest });
-
-    expect(run.exitCode).toBe(0);
-    expect(changesTo(emu)).toEqual([`POST /v2/deployments/${id}/revisions/${latest}/redeploy`]);
-    const made = emu.getDeployment(id)?.latest_revision_id;
-    expect(made).not.toBe(latest);
-    expect(run.outputs).toMatchObject({
-      'revision-id': made,
-      'previous-revision-id': latest,
-      'new-revision': 'true',
-      result: 'deployed',
-    });
-  });
-
-  it('fails like any deploy when the revision the redeploy made fails', async () => {
-    const emu = emulator();
-    const { id, earlier } = await deploymentWithHistory(emu);
-    emu.failNextRevision('BUILD_FAILED');
-    const run = await runDeploy(emu, id, { 'redeploy-revision': earlier });
-
-    expect(run.exitCode).toBe(1);
-    const made = emu.getDeployment(id)?.latest_revision_id as string;
-    expect(made).not.toBe(earlier);
-    expect(run.outputs).toMatchObject({
-      'revision-id': made,
-      status: 'BUILD_FAILED',
-      result: 'failed',
-    });
-    expect(failureMessage(run)).toContain(`Revision ${made} ended in BUILD_FAILED`);
-    expect(changesTo(emu)).toEqual([`POST /v2/deployments/${id}/revisions/${earlier}/redeploy`]);
-  });
-
-  it('with wait false, ends once the service accepted the redeploy', async () => {
-    const emu = emulator();
-    const { id, earlier } = await deploymentWithHistory(emu);
-    const run = await runDeploy(emu, id, { 'redeploy-revision': earlier, wait: 'false' });
-
-    expect(run.exitCode).toBe(0);
-    expect(run.outputs).toMatchObject({
-      'revision-id': emu.getDeployment(id)?.latest_revision_id,
-      'new-revision': 'true',
-      result: 'submitted',
-    });
-    expect(changesTo(emu)).toEqual([`POST /v2/deployments/${id}/revisions/${earlier}/redeploy`]);
-    expect(requestsTo(emu, 'GET', REVISION_PATH)).toEqual([]);
-  });
+let emu: Emulator;
+beforeEach(async () => {
+  emu = await startEmulator({ serviceGeneration: 'new' });
 });
+afterEach(() => emu.close());
 
-describe('redeploy-revision naming a revision the service does not know', () => {
-  it.each([
-    ['an id no revision has', () => SOME_REVISION],
-    ["another deployment's revision", (emu: Emulator) => emu.seedDeployment().latest_revision_id],
-  ])('fails on %s with the service 404 detail, sent once', async (_case, revisionOf) => {
-    const emu = emulator();
-    const { id, latest } = await deploymentWithHistory(emu);
-    const missing = revisionOf(emu);
-    const run = await runDeploy(emu, id, { 'redeploy-revision': missing });
+/** A deployment whose first revision (`earlier`, ref main) was followed by `latest` (release-2). */
+async function deploymentWithHistory() {
+  const { client } = clientFor(emu);
+  const seeded = emu.seedDeployment();
+  const earlier = seeded.latest_revision_id;
+  await client.patchDeployment(seeded.id, { source_revision_config: { repo_ref: 'release-2' } });
+  const before = await client.getDeployment(seeded.id);
+  emu.clearRequests();
+  const { context, said } = recordingContext(client);
+  return { before, earlier, context, said };
+}
 
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs.result).toBe('failed');
-    expect(run.outputs).not.toHaveProperty('revision-id');
-    const message = failureMessage(run);
-    expect(message).toContain(
-      `POST /v2/deployments/${id}/revisions/${missing}/redeploy → 404: Revision ID ${missing} not found.`,
+function redeploysSent() {
+  return emu.requests.filter((request) => request.path.endsWith('/redeploy')).length;
+}
+
+describe('redeployRevision', () => {
+  it('answers the deployment whose latest revision is the one the redeploy made', async () => {
+    const { before, earlier, context, said } = await deploymentWithHistory();
+    const after = await redeployRevision(before, earlier, context);
+
+    expect(after.latest_revision_id).not.toBe(before.latest_revision_id);
+    expect(after.latest_revision_id).not.toBe(earlier);
+    expect(emu.getRevision(after.latest_revision_id as string)?.source_revision_config).toEqual(
+      emu.getRevision(earlier)?.source_revision_config,
     );
-    // A 404 says the redeploy was not applied: nothing may still go live.
-    expect(message).not.toContain('may still go live');
-    expect(changesTo(emu)).toEqual([`POST /v2/deployments/${id}/revisions/${missing}/redeploy`]);
-    expect(requestsTo(emu, 'GET', REVISION_PATH)).toEqual([]);
-    expect(emu.getDeployment(id)?.latest_revision_id).toBe(latest);
-    expect(run.summary).toContain('Deploy failed');
-    expect(run.summary).toContain('none: the service answered the change with HTTP 404');
+    expect(redeploysSent()).toBe(1);
+    expect(said).toEqual({ logs: [], warnings: [] });
   });
-});
 
-describe('redeploy-revision whose answer is lost', () => {
-  it('follows the revision the unanswered redeploy made, without sending it again', async () => {
-    const emu = emulator();
-    const { id, earlier, latest } = await deploymentWithHistory(emu);
+  it('follows the revision a redeploy made whose answer was lost, without sending it again', async () => {
+    const { before, earlier, context, said } = await deploymentWithHistory();
     emu.addFault({ method: 'POST', path: REDEPLOY, action: 'apply-then-reset' });
-    const run = await runDeploy(emu, id, { 'redeploy-revision': earlier });
+    const after = await redeployRevision(before, earlier, context);
 
-    expect(run.exitCode).toBe(0);
-    expect(changesTo(emu)).toEqual([`POST /v2/deployments/${id}/revisions/${earlier}/redeploy`]);
-    const made = emu.getDeployment(id)?.latest_revision_id as string;
-    expect([earlier, latest]).not.toContain(made);
-    expect(run.outputs).toMatchObject({ 'revision-id': made, result: 'deployed' });
-    expect(run.stdout).toMatch(/^::warning.*The redeploy may have reached the service/m);
+    const made = emu.getDeployment(before.id)?.latest_revision_id;
+    expect(after.latest_revision_id).toBe(made);
+    expect(made).not.toBe(before.latest_revision_id);
+    expect(redeploysSent()).toBe(1);
+    expect(said.warnings).toEqual([
+      expect.stringContaining('The redeploy may have reached the service'),
+    ]);
+    expect(said.logs).toEqual([
+      `The deployment's latest revision moved to ${made}, which deploys revision ${earlier} again: that is this redeploy's revision, so it is not sent again.`,
+    ]);
   });
 
-  it('sends it once more when the service never acted on it', async () => {
-    const emu = emulator();
-    const { id, earlier, latest } = await deploymentWithHistory(emu);
+  it('sends it once more when the read-back shows no new revision', async () => {
+    const { before, earlier, context, said } = await deploymentWithHistory();
     emu.addFault({ method: 'POST', path: REDEPLOY, action: 'reset' });
-    const run = await runDeploy(emu, id, { 'redeploy-revision': earlier });
+    const after = await redeployRevision(before, earlier, context);
 
-    expect(run.exitCode).toBe(0);
-    const redeploy = `POST /v2/deployments/${id}/revisions/${earlier}/redeploy`;
-    expect(changesTo(emu)).toEqual([redeploy, redeploy]);
-    const made = emu.getDeployment(id)?.latest_revision_id as string;
-    expect(made).not.toBe(latest);
-    expect(run.outputs).toMatchObject({ 'revision-id': made, result: 'deployed' });
+    expect(after.latest_revision_id).not.toBe(before.latest_revision_id);
+    expect(redeploysSent()).toBe(2);
+    expect(said.logs).toEqual([
+      'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
+    ]);
   });
 
-  it('fails, without sending it again, when another deploy moved the deployment meanwhile', async () => {
-    const emu = emulator();
-    const { id, earlier } = await deploymentWithHistory(emu);
+  it('fails as a racing deploy when another deploy moved the deployment meanwhile', async () => {
+    const { before, earlier, context } = await deploymentWithHistory();
     emu.addFault({
       method: 'POST',
       path: REDEPLOY,
       action: 'reset',
       race: { source_revision_config: { repo_ref: 'other-run' } },
     });
-    const run = await runDeploy(emu, id, { 'redeploy-revision': earlier });
+    const failure = await redeployRevision(before, earlier, context).catch((error) => error);
 
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs.result).toBe('failed');
-    expect(changesTo(emu)).toEqual([`POST /v2/deployments/${id}/revisions/${earlier}/redeploy`]);
-    const other = emu.requests.find((request) => request.racedRevisionId)?.racedRevisionId;
-    expect(other).toBeDefined();
-    expect(emu.getDeployment(id)?.latest_revision_id).toBe(other);
-    expect(run.outputs['revision-id']).not.toBe(other);
-    expect(failureMessage(run)).toContain(
-      `Another deploy moved deployment ${id} to revision ${other}`,
+    const other = emu.getDeployment(before.id)?.latest_revision_id;
+    expect(failure).toBeInstanceOf(RacingDeploy);
+    expect(failure.message).toContain(
+      `Another deploy moved deployment ${before.id} to revision ${other}`,
     );
+    expect(redeploysSent()).toBe(1);
+  });
+
+  it('does not read back after a 404: the service said it did not act', async () => {
+    const { before, context, said } = await deploymentWithHistory();
+    const missing = '0b8f6a5e-6c1d-4e2f-9a3b-7c4d5e6f7a8b';
+    await expect(redeployRevision(before, missing, context)).rejects.toThrow('→ 404');
+    expect(emu.requests.map((request) => request.method)).toEqual(['POST']);
+    expect(said.warnings).toEqual([]);
+  });
+});
+
+describe('deploysTheSame', () => {
+  const revision = (source: string, values: Record<string, string | null>) =>
+    ({ id: 'r', status: 'QUEUED', source, source_revision_config: values }) as Revision;
+  const earlier = revision('sourcehost', { repo_ref: 'main', agent_config_path: 'agent.json' });
+
+  it.each([
+    [
+      'the same source and values',
+      revision('sourcehost', { repo_ref: 'main', agent_config_path: 'agent.json' }),
+      true,
+    ],
+    [
+      'another ref',
+      revision('sourcehost', { repo_ref: 'other', agent_config_path: 'agent.json' }),
+      false,
+    ],
+    [
+      'another config path',
+      revision('sourcehost', { repo_ref: 'main', agent_config_path: 'x.json' }),
+      false,
+    ],
+    [
+      'another source',
+      revision('internal_source', { repo_ref: 'main', agent_config_path: 'agent.json' }),
+      false,
+    ],
+    [
+      'a value the earlier one lacks',
+      revision('sourcehost', {
+        repo_ref: 'main',
+        agent_config_path: 'agent.json',
+        image_uri: 'img:1',
+      }),
+      false,
+    ],
+  ])('%s', (_case, made, same) => {
+    expect(deploysTheSame(made, earlier)).toBe(same);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processRedactor } from '../../src/common/redactor.ts';
 import { createGitHubClient } from '../../src/github/github-client.ts';
-import { startSink } from '../source/sink-server.ts';
+import { startSink } from '../packing/sink-server.ts';
 import { runContextFor, TOKEN, useFakeGitHub } from './github-test-setup.ts';
 
 // The one place where text leaves for GitHub: every request the client sends has each known

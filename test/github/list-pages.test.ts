@@ -3,7 +3,7 @@ import { GitHubSession } from '../../src/github/github-session.ts';
 import { markEnvironmentInactive } from '../../src/github/inactive-environment.ts';
 import { listPages, nextPageLink } from '../../src/github/list-pages.ts';
 import { upsertPullRequestComment } from '../../src/github/pull-request-comment.ts';
-import { startSink } from '../source/sink-server.ts';
+import { startSink } from '../packing/sink-server.ts';
 import {
   collectWarnings,
   PR_NUMBER,

@@ -1,0 +1,122 @@
+import { Agent } from 'undici';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  callAgentServer,
+  endpointOf,
+} from '../../../src/deploy/after-deployed/agent-server-request.ts';
+import { fakeAgentServer } from '../../support/fake-agent-server.ts';
+
+const dispatcher = new Agent();
+afterAll(() => dispatcher.close());
+
+const call = (url: string, extra: Partial<Parameters<typeof callAgentServer>[0]> = {}) =>
+  callAgentServer({
+    url,
+    method: 'GET',
+    signal: new AbortController().signal,
+    timeoutMs: 2000,
+    maxBodyBytes: 1024,
+    dispatcher,
+    ...extra,
+  });
+
+describe('endpointOf', () => {
+  it('appends the path to the URL as the service wrote it, with one slash', () => {
+    expect(endpointOf('https://agent.example.com/app/', '/info')).toEqual({
+      ok: true,
+      url: 'https://agent.example.com/app/info',
+    });
+    expect(endpointOf('http://127.0.0.1:8123/dep', '/runs/wait')).toEqual({
+      ok: true,
+      url: 'http://127.0.0.1:8123/dep/runs/wait',
+    });
+  });
+
+  it.each([
+    [undefined, 'the service gave the deployment no URL'],
+    ['http://agents.example.com', 'plain http:// to agents.example.com'],
+    ['https://agent.example.com/?x=1', 'query or a fragment, so /info cannot be added'],
+    ['https://user:pw@agent.example.com', 'user name or password'],
+  ])('refuses %j: %s', (url, problem) => {
+    const endpoint = endpointOf(url, '/info');
+    expect(endpoint.ok).toBe(false);
+    expect(!endpoint.ok && endpoint.problem).toContain(problem);
+  });
+});
+
+describe('callAgentServer', () => {
+  it('sends X-Api-Key only when asked, and never an Authorization header', async () => {
+    const agent = await fakeAgentServer(() => ({ status: 200, body: { ok: true } }));
+    await call(`${agent.url}/ok`);
+    await call(`${agent.url}/info`, { apiKey: 'lsv2_key_for_info_only' });
+    expect(agent.seen.map((seen) => seen.headers['x-api-key'])).toEqual([
+      undefined,
+      'lsv2_key_for_info_only',
+    ]);
+    expect(agent.seen.every((seen) => seen.headers.authorization === undefined)).toBe(true);
+  });
+
+  it('sends a JSON body and reads the answer', async () => {
+    const agent = await fakeAgentServer((seen) => ({ status: 200, body: seen.body }));
+    const answer = await call(`${agent.url}/runs/wait`, {
+      method: 'POST',
+      body: { assistant_id: 'agent', input: { q: 'é' } },
+    });
+    expect(answer).toEqual({
+      kind: 'answer',
+      status: 200,
+      text: '{"assistant_id":"agent","input":{"q":"é"}}',
+      body: 'complete',
+    });
+    expect(agent.seen[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('follows no redirect: the key never reaches the place it points to', async () => {
+    const elsewhere = await fakeAgentServer(() => ({ status: 200, body: {} }));
+    const agent = await fakeAgentServer(() => ({
+      status: 307,
+      headers: { location: `${elsewhere.url}/info` },
+    }));
+    const answer = await call(`${agent.url}/info`, { apiKey: 'lsv2_key_not_for_redirects' });
+    expect(answer).toMatchObject({ kind: 'answer', status: 307 });
+    expect(elsewhere.seen).toEqual([]);
+  });
+
+  it('refuses to send the key to plain http that is not loopback', async () => {
+    await expect(
+      call('http://agents.example.com/info', { apiKey: 'lsv2_key_never_in_clear' }),
+    ).rejects.toThrow('the key may only go to an https URL');
+  });
+
+  it('reads no more than the cap, and says the body was cut', async () => {
+    const agent = await fakeAgentServer(() => ({ status: 200, body: 'x'.repeat(5000) }));
+    const answer = await call(`${agent.url}/runs/wait`);
+    expect(answer).toMatchObject({ kind: 'answer', body: 'too-large' });
+    expect(answer.kind === 'answer' && answer.text.length).toBe(1024);
+  });
+
+  it('keeps a body that breaks off as far as it came', async () => {
+    const agent = await fakeAgentServer(() => (response) => {
+      response.writeHead(200, { 'content-length': '100' });
+      response.write('{"ok": tr');
+      setTimeout(() => response.destroy(), 20);
+    });
+    const answer = await call(`${agent.url}/ok`);
+    expect(answer).toEqual({ kind: 'answer', status: 200, text: '{"ok": tr', body: 'broken' });
+  });
+
+  it('counts a request past its own time-out as unanswered, and says so', async () => {
+    const agent = await fakeAgentServer(() => () => undefined);
+    const answer = await call(`${agent.url}/runs/wait`, { timeoutMs: 50 });
+    expect(answer).toEqual({ kind: 'no-answer', reason: 'no answer within 50ms', timedOut: true });
+  });
+
+  it("ends with the step's reason when the step stops", async () => {
+    const agent = await fakeAgentServer(() => () => undefined);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('cancelled')), 30);
+    await expect(call(`${agent.url}/runs/wait`, { signal: controller.signal })).rejects.toThrow(
+      'cancelled',
+    );
+  });
+});

@@ -1,0 +1,213 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Agent } from 'undici';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  checkHealth,
+  HEALTH_CHECK_INTERVAL_MS,
+  type HealthCheckRequest,
+} from '../../../src/deploy/after-deployed/health-check.ts';
+
+const dispatcher = new Agent();
+afterAll(() => dispatcher.close());
+
+interface Seen {
+  path: string;
+  headers: IncomingHttpHeaders;
+  atMs: number;
+}
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise((done) => server?.close(done) ?? done(undefined));
+  server = undefined;
+});
+
+/** A loopback server answering each request from `answers` in turn (the last one repeats). */
+async function agentServer(answers: Array<{ status: number; body?: string; location?: string }>) {
+  const seen: Seen[] = [];
+  server = createServer((req, res) => {
+    seen.push({ path: req.url ?? '', headers: req.headers, atMs: performance.now() });
+    const answer = answers[Math.min(seen.length - 1, answers.length - 1)] ?? { status: 500 };
+    res.writeHead(answer.status, answer.location ? { location: answer.location } : {});
+    res.end(answer.body ?? '');
+  });
+  await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, seen };
+}
+
+function request(overrides: Partial<HealthCheckRequest>): HealthCheckRequest & { logs: string[] } {
+  const logs: string[] = [];
+  let clock = 0;
+  return {
+    deploymentUrl: undefined,
+    path: '/ok',
+    dispatcher,
+    signal: new AbortController().signal,
+    remainingMs: () => 60_000,
+    elapsedMs: () => (clock += 100),
+    log: (line) => logs.push(line),
+    intervalMs: 5,
+    logs,
+    ...overrides,
+  };
+}
+
+describe('checkHealth', () => {
+  it('passes once the server answers 2xx, after a few 503s, sending no key: /ok needs none', async () => {
+    const agent = await agentServer([
+      { status: 503 },
+      { status: 503 },
+      { status: 503 },
+      { status: 200, body: '{"ok": true}' },
+    ]);
+    const outcome = await checkHealth(request({ deploymentUrl: agent.url }));
+    expect(outcome).toMatchObject({
+      healthy: true,
+      attempts: 4,
+      lastStatus: 200,
+      lastBody: '{"ok": true}',
+      url: `${agent.url}/ok`,
+    });
+    expect(outcome.problem).toBeUndefined();
+    expect(agent.seen.map((seen) => seen.path)).toEqual(['/ok', '/ok', '/ok', '/ok']);
+    expect(agent.seen.map((seen) => seen.headers['x-api-key'])).toEqual(Array(4).fill(undefined));
+    expect(outcome.sent).toBe(true);
+    expect(outcome.endedAtMs).toBeGreaterThan(outcome.startedAtMs);
+  });
+
+  it('joins the URL as the service wrote it and the path with one slash', async () => {
+    const agent = await agentServer([{ status: 204 }]);
+    const outcome = await checkHealth(request({ deploymentUrl: `${agent.url}/app/`, path: '/ok' }));
+    expect(outcome.url).toBe(`${agent.url}/app/ok`);
+    expect(agent.seen[0]?.path).toBe('/app/ok');
+  });
+
+  it('never passes: unhealthy, with the last status and at most 200 characters of the body', async () => {
+    const body = `<b>down</b>${'x'.repeat(500)}`;
+    const agent = await agentServer([{ status: 503, body }]);
+    // Fractional, as the step's clock is: a timer takes whole milliseconds.
+    let remaining = 30_000.37;
+    const outcome = await checkHealth(
+      request({ deploymentUrl: agent.url, remainingMs: () => (remaining -= 5_000) }),
+    );
+    expect(outcome.healthy).toBe(false);
+    expect(outcome.attempts).toBeGreaterThan(1);
+    expect(outcome.lastStatus).toBe(503);
+    expect(outcome.lastBody).toBe(body.slice(0, 200));
+    expect(outcome.problem).toMatch(/never answered 2xx: \d+ requests, the last one HTTP 503/);
+  });
+
+  it('does not follow a redirect: a 3xx is an answer that did not pass', async () => {
+    const agent = await agentServer([{ status: 302, location: '/elsewhere' }]);
+    let remaining = 12_000;
+    const outcome = await checkHealth(
+      request({ deploymentUrl: agent.url, remainingMs: () => (remaining -= 5_000) }),
+    );
+    expect(outcome).toMatchObject({ healthy: false, lastStatus: 302 });
+    expect(agent.seen.map((seen) => seen.path).every((path) => path === '/ok')).toBe(true);
+  });
+
+  it.each([
+    [undefined, 'the service gave the deployment no URL'],
+    ['', 'the service gave the deployment no URL'],
+    ['http://agent.example.com', 'plain http:// to agent.example.com, which is not this machine'],
+    ['ftp://agent.example.com', 'scheme ftp, not https:'],
+    ['https://user:pw@agent.example.com', 'user name or password'],
+    ['not a url', 'spaces or control characters'],
+    ['https://agent.example.com\\@good.example.com', 'backslash'],
+    ['https://agent.example.com/#', 'query or a fragment, so /ok cannot be added to its path'],
+    ['https://agent.example.com/?x=1', 'query or a fragment'],
+    ['https://agent.example.com/$(touch-pwned)', 'holds "$", which a shell would act on'],
+    ['https://agent.example.com/a;b', 'holds ";", which a shell would act on'],
+    ['https://agent.example.com/`id`', 'holds "`", which a shell would act on'],
+  ])('sends nothing for the deployment URL %j: %s', async (deploymentUrl, reason) => {
+    const agent = await agentServer([{ status: 200 }]);
+    const outcome = await checkHealth(request({ deploymentUrl }));
+    expect(outcome.healthy).toBe(false);
+    expect(outcome.sent).toBe(false);
+    expect(outcome.attempts).toBe(0);
+    expect(outcome.problem).toContain('No health check was sent');
+    expect(outcome.problem).toContain(reason);
+    expect(agent.seen).toEqual([]);
+  });
+
+  it('passes on a 2xx whose body never finishes: the status decides, the body is only shown', async () => {
+    const seen: string[] = [];
+    server = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'content-length': '100' });
+      res.write('{"ok": tr');
+    });
+    await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    let remaining = 1_500;
+    const outcome = await checkHealth(
+      request({
+        deploymentUrl: `http://127.0.0.1:${port}`,
+        remainingMs: () => (remaining -= 100),
+      }),
+    );
+    server.closeAllConnections();
+    expect(outcome).toMatchObject({ healthy: true, attempts: 1, lastStatus: 200 });
+    expect(outcome.lastBody).toBe('{"ok": tr');
+    expect(seen).toEqual(['/ok']);
+  });
+
+  it('tells the last attempt: no answer after a 503 leaves no 503 behind', async () => {
+    const agent = await agentServer([{ status: 503, body: 'down' }]);
+    let remaining = 60_000;
+    const outcome = await checkHealth(
+      request({
+        deploymentUrl: agent.url,
+        remainingMs: () => (remaining -= 20_000),
+        log: (line) => {
+          // After the first answer, the server goes away.
+          if (line.includes('→ 503')) server?.close();
+          server?.closeAllConnections();
+        },
+      }),
+    );
+    expect(outcome.healthy).toBe(false);
+    expect(outcome.attempts).toBeGreaterThan(1);
+    expect(outcome.lastStatus).toBeUndefined();
+    expect(outcome.lastBody).toBeUndefined();
+    expect(outcome.lastError).toContain('no answer');
+    expect(outcome.problem).toContain('the last one no answer');
+  });
+
+  it('counts a refused connection as an answer that did not pass, and says so', async () => {
+    const agent = await agentServer([{ status: 200 }]);
+    await new Promise((done) => server?.close(done));
+    server = undefined;
+    let remaining = 12_000;
+    const outcome = await checkHealth(
+      request({ deploymentUrl: agent.url, remainingMs: () => (remaining -= 5_000) }),
+    );
+    expect(outcome.healthy).toBe(false);
+    expect(outcome.lastStatus).toBeUndefined();
+    expect(outcome.problem).toContain('the last one no answer');
+  });
+
+  it(`waits at least ${HEALTH_CHECK_INTERVAL_MS} ms between requests unless told otherwise`, async () => {
+    const agent = await agentServer([{ status: 503 }, { status: 200 }]);
+    const { intervalMs: _, ...product } = request({ deploymentUrl: agent.url });
+    const outcome = await checkHealth(product);
+    expect(outcome.healthy).toBe(true);
+    const [first, second] = agent.seen;
+    expect((second?.atMs ?? 0) - (first?.atMs ?? 0)).toBeGreaterThanOrEqual(
+      HEALTH_CHECK_INTERVAL_MS - 50,
+    );
+  });
+
+  it('stops with the step: a cancel while it waits ends the check with the step’s reason', async () => {
+    const agent = await agentServer([{ status: 503 }]);
+    const controller = new AbortController();
+    const check = checkHealth(
+      request({ deploymentUrl: agent.url, signal: controller.signal, intervalMs: 30_000 }),
+    );
+    setTimeout(() => controller.abort(new Error('cancelled')), 200);
+    await expect(check).rejects.toThrow('cancelled');
+  });
+});

@@ -1,0 +1,210 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import {
+  type AfterDeployedRequest,
+  proveRevision,
+} from '../../../src/deploy/after-deployed/prove-revision.ts';
+import type { SmokeCase } from '../../../src/deploy/after-deployed/smoke-cases.ts';
+import { API_KEY, clientFor } from '../../client/client-helpers.ts';
+import { fakeAgentServer, testClock } from '../../support/fake-agent-server.ts';
+
+/*
+ * The phase after DEPLOYED, against the emulator's agent-server stand-in: each outcome decided
+ * in-process, with the stand-in's delays and the phase's intervals shortened.
+ */
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
+});
+afterEach(() => emu.resetAgentServer());
+afterAll(() => emu.close());
+
+const GREETS: SmokeCase = {
+  name: 'greets',
+  assistant: 'agent',
+  input: { messages: [{ role: 'user', content: 'hi' }] },
+  timeoutMs: 5_000,
+  expect: { contains: 'You said: hi' },
+};
+
+/** A seeded deployment and a new revision of it, followed to DEPLOYED. */
+async function deployed(seed: Parameters<Emulator['seedDeployment']>[0] = {}) {
+  const { client } = clientFor(emu);
+  const seeded = emu.seedDeployment(seed);
+  const revision = await client.createRevision(seeded.id, {
+    source_revision_config: { repo_ref: `ref-${Math.random()}` },
+  });
+  for (;;) {
+    if (emu.getRevision(revision.id)?.status === 'DEPLOYED') break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return { id: seeded.id, previous: seeded.latest_revision_id, revisionId: revision.id, client };
+}
+
+async function prove(
+  target: Awaited<ReturnType<typeof deployed>>,
+  given: Partial<AfterDeployedRequest> = {},
+) {
+  const logs: string[] = [];
+  const before = emu.agentServerRequests.length;
+  const outcome = await proveRevision({
+    client: target.client,
+    deploymentId: target.id,
+    revisionId: target.revisionId,
+    apiKey: API_KEY,
+    ...testClock(),
+    log: (line) => logs.push(line),
+    intervalMs: 5,
+    ...given,
+  });
+  return { outcome, logs, requests: emu.agentServerRequests.slice(before) };
+}
+
+describe('proveRevision', () => {
+  it('proves the revision serves, then checks health and runs the smoke test: passed', async () => {
+    const target = await deployed();
+    const { outcome, requests } = await prove(target, { healthCheck: '/ok', smokeTest: [GREETS] });
+    expect(outcome).toMatchObject({ sent: true, passed: true, revisionAtFault: false });
+    expect(outcome.serving).toMatchObject({
+      verdict: 'proved',
+      servingRevisionId: target.revisionId,
+    });
+    expect(outcome.health).toMatchObject({ healthy: true, sent: true });
+    expect(outcome.smoke?.cases).toMatchObject([{ name: 'greets', passed: true }]);
+    expect(outcome.deployedAs?.id).toBe(target.id);
+    // The key goes to /info and /runs/wait only; the bearer token nowhere.
+    expect(requests.map(({ method, path, apiKey }) => [method, path, apiKey])).toEqual([
+      ['GET', `/${target.id}/info`, API_KEY],
+      ['GET', `/${target.id}/ok`, undefined],
+      ['POST', `/${target.id}/runs/wait`, API_KEY],
+    ]);
+    expect(requests.every((request) => request.authorization === undefined)).toBe(true);
+  });
+
+  it('waits while the previous revision still serves, then checks the new one', async () => {
+    emu.configureAgentServer({ previousRevisionForMs: 150 });
+    const target = await deployed();
+    const { outcome, logs } = await prove(target, { smokeTest: [GREETS] });
+    expect(outcome.passed).toBe(true);
+    expect(outcome.serving?.attempts).toBeGreaterThan(1);
+    expect(logs[0]).toContain(`revision ${target.previous}, not yet ${target.revisionId}`);
+    const smokeAt = logs.findIndex((line) => line.startsWith('Smoke test 1/1'));
+    expect(smokeAt).toBe(logs.length - 1);
+  });
+
+  it('fails when the new revision never serves, naming both; the revision is to blame', async () => {
+    emu.configureAgentServer({ previousRevisionForMs: 3_600_000 });
+    const target = await deployed();
+    let remaining = 30_000;
+    const { outcome, requests } = await prove(target, {
+      healthCheck: '/ok',
+      smokeTest: [GREETS],
+      remainingMs: () => (remaining -= 2_000),
+    });
+    expect(outcome).toMatchObject({ sent: true, passed: false, revisionAtFault: true });
+    expect(outcome.failure).toBe('it was never seen serving');
+    expect(outcome.problem).toContain(
+      `still runs revision ${target.previous}, not this run's ${target.revisionId}`,
+    );
+    expect(outcome.health).toBeUndefined();
+    expect(outcome.smoke).toBeUndefined();
+    expect(requests.every((request) => request.path.endsWith('/info'))).toBe(true);
+  });
+
+  it('goes on with a note when /info cannot tell (no revision, or no /info)', async () => {
+    for (const info of ['no-revision', 'absent'] as const) {
+      emu.configureAgentServer({ info });
+      const target = await deployed();
+      const { outcome, logs } = await prove(target, { smokeTest: [GREETS] });
+      expect(outcome).toMatchObject({ passed: true, serving: { verdict: 'unknown' } });
+      expect(outcome.serving?.servingRevisionId).toBeUndefined();
+      expect(logs[0]).toContain('Which revision serves could not be proved');
+    }
+  });
+
+  it('blames the revision for a failed smoke test, and runs every case', async () => {
+    emu.configureAgentServer({ graphs: { agent: 'error' } });
+    const target = await deployed();
+    const cases = [GREETS, { ...GREETS, name: 'second' }];
+    const { outcome } = await prove(target, { smokeTest: cases });
+    expect(outcome).toMatchObject({ sent: true, passed: false, revisionAtFault: true });
+    expect(outcome.smoke?.cases.map((result) => result.passed)).toEqual([false, false]);
+    expect(outcome.failure).toBe('its smoke test failed (2 of 2 cases)');
+    expect(outcome.problem).toContain('First failed case "greets": the run failed: ValueError');
+  });
+
+  it('runs no smoke test when the health check did not pass', async () => {
+    emu.setAgentServerHealthy(false);
+    const target = await deployed();
+    let remaining = 20_000;
+    const { outcome, requests } = await prove(target, {
+      healthCheck: '/ok',
+      smokeTest: [GREETS],
+      remainingMs: () => (remaining -= 2_000),
+    });
+    expect(outcome).toMatchObject({ passed: false, revisionAtFault: true });
+    expect(outcome.failure).toBe('the server did not pass its health check');
+    expect(outcome.smoke).toBeUndefined();
+    expect(requests.some((request) => request.path.endsWith('/runs/wait'))).toBe(false);
+  });
+
+  it('sends nothing when the deployment has no URL it may use; nothing to blame', async () => {
+    const target = await deployed({ source_config: { custom_url: 'http://agents.example.com' } });
+    const { outcome, requests } = await prove(target, { smokeTest: [GREETS] });
+    expect(outcome).toMatchObject({ sent: false, passed: false, revisionAtFault: false });
+    expect(outcome.problem).toContain(
+      "No smoke test was sent: the deployment's URL is plain http://",
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it('sends nothing when the deployment cannot be read again after DEPLOYED', async () => {
+    const target = await deployed();
+    emu.addFault({ method: 'GET', path: `/v2/deployments/${target.id}`, status: 404 });
+    const { outcome } = await prove(target, { healthCheck: '/ok' });
+    emu.clearFaults();
+    expect(outcome).toMatchObject({ sent: false, revisionAtFault: false });
+    expect(outcome.problem).toContain(
+      'No health check was sent: reading the deployment after DEPLOYED failed:',
+    );
+  });
+
+  it("does not blame the revision when the URL answers for another deployment's server", async () => {
+    const other = emu.seedDeployment();
+    const target = await deployed({
+      source_config: { custom_url: `${emu.agentServerUrl}/${other.id}` },
+    });
+    const { outcome, requests } = await prove(target, { smokeTest: [GREETS] });
+    expect(outcome).toMatchObject({ sent: true, passed: false, revisionAtFault: false });
+    expect(outcome.serving?.verdict).toBe('other-deployment');
+    expect(outcome.problem).toContain(`names ${other.id}, not ${target.id}`);
+    expect(requests.map((request) => request.path)).toEqual([`/${other.id}/info`]);
+  });
+
+  it('never follows a redirect with the key', async () => {
+    const elsewhere = await fakeAgentServer(() => ({ status: 200, body: {} }));
+    const redirecting = await fakeAgentServer(() => ({
+      status: 302,
+      headers: { location: `${elsewhere.url}/info` },
+    }));
+    const target = await deployed({ source_config: { custom_url: redirecting.url } });
+    const { outcome } = await prove(target, { smokeTest: [GREETS] });
+    expect(outcome.serving?.verdict).toBe('unknown');
+    expect(redirecting.seen.map((seen) => seen.path)).toEqual(['/info', '/runs/wait']);
+    expect(elsewhere.seen).toEqual([]);
+    expect(outcome.smoke?.cases[0]?.problem).toBe('HTTP 302');
+  });
+
+  it('says so when there is no api-key: the bearer token is never sent there', async () => {
+    const target = await deployed();
+    const { outcome, logs, requests } = await prove(target, {
+      apiKey: undefined,
+      smokeTest: [GREETS],
+    });
+    expect(logs[0]).toContain('No api-key: /info and the smoke test go without X-Api-Key');
+    expect(outcome.serving?.verdict).toBe('unknown');
+    expect(outcome.smoke?.cases[0]?.problem).toBe('HTTP 401: Missing X-Api-Key.');
+    expect(requests.every((request) => request.apiKey === undefined)).toBe(true);
+  });
+});

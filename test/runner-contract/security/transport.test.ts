@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { type ActionName, defaultInputs } from '../../../scripts/runner/action-manifest.ts';
+import {
+  ACTION_ENTRIES,
+  type ActionRun,
+  failureMessage,
+  runAction,
+} from '../../../scripts/runner/run-action.ts';
+import { agentConfig, GitRepository } from '../../support/git-repository.ts';
+
+const API_KEY = 'sk-transport-0b9e4d2a7c';
+const DEPLOYMENT_ID = '5d0f9a8e-3b1c-4e7d-9a2f-6c4b8e1d0a35';
+const INTEGRATION_ID = '8e2b6c1d-4f3a-4b9e-8d7c-2a1f0e9b3c64';
+const LISTENER_ID = '1f7e3d9c-2b8a-4c6d-9e0f-5a4b3c2d1e08';
+
+let service: Emulator;
+/** The checkout the changes action reads: one agent, so it asks the control plane about it. */
+const checkout = GitRepository.create();
+/** Another origin: same host, another port. Nothing may ever reach it. */
+let elsewhere: Emulator;
+
+beforeAll(async () => {
+  service = await startEmulator({ apiKeys: [API_KEY] });
+  elsewhere = await startEmulator({ apiKeys: [API_KEY] });
+  service.seedDeployment({ id: DEPLOYMENT_ID });
+  checkout
+    .write({ 'agent/langgraph.json': agentConfig(), 'agent/agent.py': 'graph = 1\n' })
+    .commit();
+  service.seedIntegration({
+    id: INTEGRATION_ID,
+    repositories: [{ owner: 'acme', name: 'agents' }],
+  });
+});
+afterAll(async () => {
+  checkout.delete();
+  await service.close();
+  await elsewhere.close();
+});
+
+/** The least each action needs, and the path of its first request. */
+const STEPS: Record<
+  ActionName,
+  { inputs: Record<string, string>; firstPath: string; env?: Record<string, string> }
+> = {
+  deploy: {
+    inputs: { 'deployment-id': DEPLOYMENT_ID, 'repo-ref': 'main', 'poll-interval': '100ms' },
+    firstPath: `/v2/deployments/${DEPLOYMENT_ID}`,
+  },
+  listener: { inputs: { 'listener-id': LISTENER_ID }, firstPath: `/v2/listeners/${LISTENER_ID}` },
+  repos: {
+    inputs: { 'integration-id': INTEGRATION_ID },
+    firstPath: `/v1/integrations/forge/sourcehost/${INTEGRATION_ID}/repos`,
+  },
+  delete: { inputs: { 'deployment-name': 'no-such-agent' }, firstPath: '/v2/deployments' },
+  registry: {
+    inputs: { 'deployment-id': DEPLOYMENT_ID },
+    firstPath: `/v2/deployments/${DEPLOYMENT_ID}`,
+  },
+  changes: {
+    inputs: {},
+    firstPath: '/v2/deployments',
+    env: { GITHUB_WORKSPACE: checkout.dir },
+  },
+  sweep: { inputs: { 'name-pattern': 'no-such-agent-{number}' }, firstPath: '/v2/deployments' },
+};
+const ACTIONS = Object.keys(STEPS) as ActionName[];
+
+function runStep(action: ActionName, baseUrl: string): Promise<ActionRun> {
+  return runAction(ACTION_ENTRIES[action], {
+    inputs: {
+      ...defaultInputs(action),
+      'base-url': baseUrl,
+      'api-key': API_KEY,
+      ...STEPS[action].inputs,
+    },
+    ...(STEPS[action].env && { env: STEPS[action].env }),
+  });
+}
+
+describe('plain http://', () => {
+  const REMOTE = [
+    'http://cp.example.com',
+    'http://10.0.0.5:8080/api-host',
+    'http://localhost.example.com',
+    'http://127.0.0.1.nip.io',
+    'http://0.0.0.0:8080',
+    'http://[::ffff:a00:5]',
+  ];
+
+  it.each(ACTIONS.flatMap((action) => REMOTE.map((url) => [action, url] as const)))(
+    '%s refuses %s before any request',
+    async (action, url) => {
+      const run = await runStep(action, url);
+
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(/^Input "base-url": must use https:\/\/ \(plain http/);
+    },
+  );
+
+  it.each(ACTIONS)(
+    '%s accepts it for loopback, where the key cannot be overheard',
+    async (action) => {
+      service.clearRequests();
+      const run = await runStep(action, service.url);
+
+      expect(service.requests[0]?.path).toBe(STEPS[action].firstPath);
+      expect(failureMessage(run)).not.toMatch(/base-url/);
+    },
+  );
+});
+
+describe('a redirect', () => {
+  it.each(ACTIONS.flatMap((action) => [302, 307, 308].map((status) => [action, status] as const)))(
+    '%s does not follow a %i to another origin, so the key never goes there',
+    async (action, status) => {
+      service.clearRequests();
+      const { firstPath } = STEPS[action];
+      const location = `${elsewhere.url}${firstPath}`;
+      service.addFault({ path: firstPath, status, headers: { location } });
+      const run = await runStep(action, service.url);
+
+      expect(run.exitCode).toBe(1);
+      expect(elsewhere.requests).toEqual([]);
+      expect(service.requests).toHaveLength(1);
+      expect(failureMessage(run)).toContain(
+        `→ ${status}: the service redirected to ${elsewhere.origin}; redirects are not followed`,
+      );
+    },
+  );
+
+  it('of the PATCH is not followed either, and nothing is applied', async () => {
+    service.clearRequests();
+    const path = `/v2/deployments/${DEPLOYMENT_ID}`;
+    service.addFault({
+      method: 'PATCH',
+      path,
+      status: 307,
+      headers: { location: `${elsewhere.url}${path}` },
+    });
+    const before = service.getDeployment(DEPLOYMENT_ID)?.latest_revision_id;
+    const run = await runStep('deploy', service.url);
+
+    expect(run.exitCode).toBe(1);
+    expect(elsewhere.requests).toEqual([]);
+    expect(service.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(service.getDeployment(DEPLOYMENT_ID)?.latest_revision_id).toBe(before);
+  });
+});
+
+describe('every request', () => {
+  it.each(ACTIONS)('of %s names the action and its version in User-Agent', async (action) => {
+    service.clearRequests();
+    service.addFault({ path: STEPS[action].firstPath, status: 503 });
+    await runStep(action, service.url);
+
+    expect(service.requests.length).toBeGreaterThanOrEqual(2);
+    for (const request of service.requests) {
+      expect(request.headers['user-agent']).toMatch(/^agent-deploy-action\/\d+\.\d+\.\d+ \(/);
+      expect(request.headers['x-api-key']).toBe(API_KEY);
+    }
+  });
+});
