@@ -140,7 +140,7 @@ const BAD_INPUTS: Array<[string, Record<string, string>, RegExp]> = [
   [
     'a repo-ref over 255 characters',
     { 'repo-ref': 'r'.repeat(256) },
-    /Input "repo-ref": String should have at most 255 characters/,
+    /Input "repo-ref": must be at most 255 characters/,
   ],
 ];
 
