@@ -13,6 +13,17 @@ import { stripControls } from '../../common/runner-text.ts';
 /** One request may take this long before it counts as unanswered (unless the caller says). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** What every check after DEPLOYED is given: the step's clock, its log and the connection pool. */
+export interface AgentServerCheck {
+  signal: AbortSignal;
+  /** What is left of the step's time-out. */
+  remainingMs: () => number;
+  /** The step's clock, for the times each check reports. */
+  elapsedMs: () => number;
+  log: (line: string) => void;
+  dispatcher: Dispatcher;
+}
+
 export type Endpoint = { ok: true; url: string } | { ok: false; problem: string };
 
 /**

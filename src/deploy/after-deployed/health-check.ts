@@ -1,7 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Dispatcher } from 'undici';
 import { stripControls } from '../../common/runner-text.ts';
-import { callAgentServer, endpointOf, REQUEST_TIMEOUT_MS } from './agent-server-request.ts';
+import {
+  type AgentServerCheck,
+  callAgentServer,
+  endpointOf,
+  REQUEST_TIMEOUT_MS,
+} from './agent-server-request.ts';
 
 /** The least time between two requests of a check; the product never asks more often. */
 export const HEALTH_CHECK_INTERVAL_MS = 2000;
@@ -33,20 +37,13 @@ export interface HealthCheckOutcome {
   endedAtMs: number;
 }
 
-export interface HealthCheckRequest {
+export interface HealthCheckRequest extends AgentServerCheck {
   /** `source_config.custom_url` as read after DEPLOYED; anything, since the service sent it. */
   deploymentUrl: unknown;
   /** The health-check input: a path starting with `/`. */
   path: string;
-  signal: AbortSignal;
-  /** What is left of the step's time-out. */
-  remainingMs: () => number;
-  /** The step's clock, for startedAtMs and endedAtMs. */
-  elapsedMs: () => number;
-  log: (line: string) => void;
   /** Time between requests; tests shorten it, the deploy action always uses the default. */
   intervalMs?: number;
-  dispatcher: Dispatcher;
 }
 
 /**

@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Dispatcher } from 'undici';
 import { oneLine } from '../../common/runner-text.ts';
-import { callAgentServer, REQUEST_TIMEOUT_MS } from './agent-server-request.ts';
+import {
+  type AgentServerCheck,
+  callAgentServer,
+  REQUEST_TIMEOUT_MS,
+} from './agent-server-request.ts';
 
 /** The least time between two `/info` requests. */
 export const INFO_INTERVAL_MS = 2000;
@@ -29,17 +32,12 @@ export interface ServingRevisionOutcome {
   endedAtMs: number;
 }
 
-export interface ServingRevisionRequest {
+export interface ServingRevisionRequest extends AgentServerCheck {
   /** The endpointOf URL of `/info`. */
   url: string;
   deploymentId: string;
   revisionId: string;
   apiKey?: string | undefined;
-  signal: AbortSignal;
-  remainingMs: () => number;
-  elapsedMs: () => number;
-  log: (line: string) => void;
-  dispatcher: Dispatcher;
   /** Time between requests; tests shorten it, the deploy action always uses the default. */
   intervalMs?: number;
 }

@@ -1,7 +1,10 @@
-import type { Dispatcher } from 'undici';
 import { formatDuration } from '../../common/parse-duration.ts';
 import { oneLine } from '../../common/runner-text.ts';
-import { type AgentServerAnswer, callAgentServer } from './agent-server-request.ts';
+import {
+  type AgentServerAnswer,
+  type AgentServerCheck,
+  callAgentServer,
+} from './agent-server-request.ts';
 import type { SmokeCase } from './smoke-cases.ts';
 import { unmetExpectation } from './smoke-expectations.ts';
 
@@ -32,16 +35,11 @@ export interface SmokeOutcome {
   endedAtMs: number;
 }
 
-export interface SmokeTestRequest {
+export interface SmokeTestRequest extends AgentServerCheck {
   /** The endpointOf URL of `/runs/wait`. */
   url: string;
   cases: readonly SmokeCase[];
   apiKey?: string | undefined;
-  signal: AbortSignal;
-  remainingMs: () => number;
-  elapsedMs: () => number;
-  log: (line: string) => void;
-  dispatcher: Dispatcher;
 }
 
 /**
