@@ -56,7 +56,10 @@ export interface RecordedUpload {
   /** Whether the body (when received whole) is a gzip-compressed tar archive. */
   validArchive: boolean;
   entries: ArchiveEntry[];
+  /** When the request arrived. */
   at: number;
+  /** When the sink answered, on the clock of `at`; undefined until then, and after a reset. */
+  answeredAt?: number;
 }
 
 /** A status the sink answers instead of storing, or 'reset': drop the connection mid-body. */

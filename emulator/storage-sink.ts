@@ -163,6 +163,7 @@ function accept(
   jsonFiles: Map<string, string>,
 ): StoredObject {
   record.status = 200;
+  record.answeredAt = now();
   response.writeHead(200, { etag: `"${record.bytes}-${Date.now()}"`, 'content-length': '0' });
   response.end();
   const files = record.entries
@@ -221,6 +222,7 @@ function refuse(
   extraHeaders: Record<string, string> = {},
 ): void {
   record.status = refusal.status;
+  record.answeredAt = now();
   const body = `<?xml version='1.0' encoding='UTF-8'?><Error><Code>${refusal.code}</Code><Message>${refusal.message}</Message></Error>`;
   response.writeHead(refusal.status, {
     'content-type': 'application/xml; charset=UTF-8',

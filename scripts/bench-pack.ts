@@ -1,140 +1,149 @@
-// `npm run bench:pack`: packs and uploads generated source trees with src/packing/ against a
-// local sink, next to `tar -czf` plus a plain streaming HTTP PUT of the same tree, and measures
-// the peak RSS of the pack+upload process. Each measurement runs in a child process of its own:
-// this script bundled with ncc, as the action ships (running the .ts source costs some 20 MB
-// more for type stripping). Trees are generated under the OS temp dir and removed afterwards.
+// `npm run bench:pack`: what a user's step pays to ship a checkout (`source-path`). The bundled
+// deploy action is spawned as the runner spawns it, against the control-plane emulator and its
+// storage host, and timed from its spawn to the storage host's answer to the upload; beside it,
+// `tar -czf` of the same folder and a plain `curl -T` PUT to the same storage host, timed the
+// same way. Pairs alternate which side goes first, so drift in the machine's load hits both;
+// the table gives medians, the spread (min–max) and the action's peak RSS. docs/benchmark.md
+// explains the figures.
 //
-//   npm run bench:pack                 # 100 MB timing tree, 10 MB and 150 MB RSS trees,
-//                                      # 200,000 small files
-//   npm run bench:pack -- --runs 5     # more timing runs per side (median shown)
-//   npm run bench:pack -- --source     # children run this .ts file instead of a bundle
-//   npm run bench:pack -- --only-small # only the 200,000 small files
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+//   npm run bench:pack                       # the 90 MB agent and the 200,000 small files
+//   npm run bench:pack -- --runs 11          # pairs on the 90 MB agent (default 7)
+//   npm run bench:pack -- --only agent       # or: --only small
+//   npm run bench:pack -- --profile          # plus one run under node --cpu-prof, summarised
+//   npm run bench:pack -- --dist /tmp/before/dist --label before
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ours, plainPut, report } from './bench-pack-child.ts';
-import { bundleThisScript, type ChildResult, measure, startSink } from './bench-pack-measure.ts';
-import { generateSmallFiles, generateTree, MB } from './bench-pack-tree.ts';
+import { startEmulator } from '../emulator/index.ts';
+import { profileAction } from './bench-pack-profile.ts';
+import { runAction, runTarPut, type ShipRun } from './bench-pack-runs.ts';
+import { generateAgentTree, generateSmallFiles, MB } from './bench-pack-tree.ts';
+import { RSS_HINT, rssProbe } from './bench-runs.ts';
 
 const { values: options } = parseArgs({
   options: {
-    child: { type: 'string' },
-    root: { type: 'string' },
-    file: { type: 'string' },
-    sink: { type: 'string' },
-    runs: { type: 'string', default: '3' },
-    source: { type: 'boolean', default: false },
-    'only-small': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '7' },
+    'small-runs': { type: 'string', default: '3' },
+    only: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+    label: { type: 'string', default: 'pack' },
+    profile: { type: 'boolean', default: false },
+    'profile-dir': { type: 'string' },
   },
 });
 
-/** This file, as the parent and (with --source) the children run it. */
-const SCRIPT = process.argv[1] ?? '';
+const ENTRY = path.resolve(options.dist, 'deploy.js');
+const SMALL_FILES = 200_000;
+const started = performance.now();
+const log = (line: string) =>
+  process.stderr.write(
+    `[bench:pack ${((performance.now() - started) / 1000).toFixed(0)}s] ${line}\n`,
+  );
 
-// No top-level await, here or in the bench-pack-*.ts modules: ncc bundles them for the children,
-// and its parser refuses one.
-dispatch().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
-
-async function dispatch(): Promise<void> {
-  if (options.child === 'idle') report(0, 0);
-  else if (options.child === 'ours') await ours(must(options.root), must(options.sink));
-  else if (options.child === 'put') await plainPut(must(options.file), must(options.sink));
-  else await main();
+interface TreeResult {
+  tree: string;
+  pairs: { action: ShipRun; tar: ShipRun }[];
 }
 
 async function main(): Promise<void> {
-  const runs = Number(options.runs);
-  const sink = await startSink();
+  const rss = rssProbe();
+  if (rss !== 'gnu-time') log(`warning: ${RSS_HINT}`);
+  const emulator = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
   const work = await mkdtemp(path.join(tmpdir(), 'bench-pack-'));
+  const results: TreeResult[] = [];
+  const profiles: string[] = [];
   try {
-    const child = options.source ? SCRIPT : bundleThisScript(SCRIPT, work);
-    const baseline = await measure(child, ['--child', 'idle']);
-    const rows: string[][] = [];
-    if (!options['only-small']) await sizedTrees(child, work, sink.url, runs, rows);
-    const small = await generateSmallFiles(path.join(work, 'tree-small'), SMALL_FILES);
-    const smallRun = await measure(child, ['--child', 'ours', '--root', small, '--sink', sink.url]);
-    rows.push([
-      `${SMALL_FILES.toLocaleString('en')} small files: peak RSS of pack+upload (target < 300 MB)`,
-      `${smallRun.peakRssMb.toFixed(0)} MB`,
-      `${(smallRun.ms / 1000).toFixed(1)} s, ${mb(smallRun.bytes)} archive`,
-    ]);
-    await rm(small, { recursive: true, force: true });
-    rows.push([
-      'idle child: loads the modules, then exits',
-      `${baseline.peakRssMb.toFixed(0)} MB`,
-      'the floor under the RSS figures',
-    ]);
-    printTable(['measurement', 'figure', 'note'], rows);
-    console.log(
-      `sink received ${sink.requests()} uploads; RSS read with ${existsSync('/usr/bin/time') ? '/usr/bin/time -f %M' : '/proc/<pid>/status VmHWM'}`,
-    );
+    const bench = async (tree: string, workspace: string, pairs: number) => {
+      log(`${tree}: ${pairs} alternated pairs (+1 warm-up) of the action and tar -czf + curl -T`);
+      const result: TreeResult = { tree, pairs: [] };
+      for (let pair = -1; pair < pairs; pair++) {
+        const action = () => runAction(emulator, ENTRY, workspace, rss);
+        const tar = () => runTarPut(emulator, workspace, work);
+        const first = pair % 2 === 0 ? await action() : await tar();
+        const second = pair % 2 === 0 ? await tar() : await action();
+        const [a, t] = pair % 2 === 0 ? [first, second] : [second, first];
+        log(
+          `  ${pair < 0 ? 'warm-up' : `pair ${pair + 1}`}: ${seconds(a.ms)} / ${seconds(t.ms)}, CPU ${seconds(a.cpuMs ?? 0)} / ${seconds(t.cpuMs ?? 0)}`,
+        );
+        if (pair >= 0) result.pairs.push({ action: a, tar: t });
+      }
+      results.push(result);
+      if (options.profile) {
+        log(`${tree}: one more run of the action under --cpu-prof`);
+        profiles.push(
+          `${tree}:`,
+          ...(await profileAction(emulator, ENTRY, workspace, options['profile-dir'])),
+        );
+      }
+      await rm(workspace, { recursive: true, force: true });
+    };
+    if (options.only !== 'small') {
+      const workspace = await generateAgentTree(path.join(work, 'agent-90'));
+      await bench('90 MB agent (422 files)', workspace, Number(options.runs));
+    }
+    if (options.only !== 'agent') {
+      const workspace = await generateSmallFiles(path.join(work, 'small'), SMALL_FILES);
+      await bench(
+        `${SMALL_FILES.toLocaleString('en')} small files`,
+        workspace,
+        Number(options['small-runs']),
+      );
+    }
   } finally {
     await rm(work, { recursive: true, force: true });
-    await sink.close();
+    await emulator.close();
   }
+  report(results, profiles, rss);
 }
 
-/** How many files the small-files tree holds: a vendored dependency tree of a large agent. */
-const SMALL_FILES = 200_000;
-
-/** The timing tree against tar + PUT, and the RSS of the 10 MB and 150 MB trees. */
-async function sizedTrees(
-  child: string,
-  work: string,
-  sinkUrl: string,
-  runs: number,
-  rows: string[][],
-): Promise<void> {
-  const timingTree = await generateTree(path.join(work, 'tree-100'), 100 * MB);
-  const oursRuns: ChildResult[] = [];
-  const baseRuns: { ms: number; bytes: number }[] = [];
-  for (let run = 0; run < runs; run++) {
-    oursRuns.push(
-      await measure(child, ['--child', 'ours', '--root', timingTree, '--sink', sinkUrl]),
-    );
-    const archive = path.join(work, 'baseline.tar.gz');
-    const tarStarted = performance.now();
-    execFileSync('tar', ['-czf', archive, '-C', timingTree, '.']);
-    const tarMs = performance.now() - tarStarted;
-    const put = await measure(child, ['--child', 'put', '--file', archive, '--sink', sinkUrl]);
-    baseRuns.push({ ms: tarMs + put.ms, bytes: put.bytes });
-    await rm(archive);
-  }
-  const oursMs = median(oursRuns.map((r) => r.ms));
-  const baseMs = median(baseRuns.map((r) => r.ms));
-  rows.push([
-    '100 MB tree: packSource + uploadArchive',
-    `${(oursMs / 1000).toFixed(2)} s`,
-    `${mb(oursRuns[0]?.bytes)} archive`,
-  ]);
-  rows.push([
-    '100 MB tree: tar -czf + node http PUT',
-    `${(baseMs / 1000).toFixed(2)} s`,
-    `${mb(baseRuns[0]?.bytes)} archive`,
-  ]);
-  rows.push([
-    'time ratio (target ≤ 1.2×)',
-    `${(oursMs / baseMs).toFixed(2)}×`,
-    `median of ${runs}`,
-  ]);
-  await rm(timingTree, { recursive: true, force: true });
-
-  for (const size of [10, 150]) {
-    const tree = await generateTree(path.join(work, `tree-${size}`), size * MB);
-    const run = await measure(child, ['--child', 'ours', '--root', tree, '--sink', sinkUrl]);
-    rows.push([
-      `${size} MB tree: peak RSS of pack+upload (target ≤ 120 MB)`,
-      `${run.peakRssMb.toFixed(0)} MB`,
-      `${mb(run.bytes)} archive`,
-    ]);
-    await rm(tree, { recursive: true, force: true });
-  }
+function report(results: TreeResult[], profiles: string[], rss: string): void {
+  const rows = results.map(({ tree, pairs }) => {
+    const action = pairs.map((p) => p.action.ms);
+    const tar = pairs.map((p) => p.tar.ms);
+    const ratios = pairs.map((p) => p.action.ms / p.tar.ms);
+    const peaks = pairs.map((p) => p.action.peakRssMb ?? Number.NaN);
+    const cpu = (run: ShipRun) => run.cpuMs ?? Number.NaN;
+    const cpuRatios = pairs.map((p) => cpu(p.action) / cpu(p.tar));
+    const sample = pairs[0]?.action;
+    return [
+      tree,
+      `${seconds(median(action))} (${seconds(Math.min(...action))}–${seconds(Math.max(...action))})`,
+      `${seconds(median(tar))} (${seconds(Math.min(...tar))}–${seconds(Math.max(...tar))})`,
+      `${median(ratios).toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×)`,
+      `${median(peaks).toFixed(0)} MB (max ${Math.max(...peaks).toFixed(0)})`,
+      `${seconds(median(pairs.map((p) => cpu(p.action))))} / ${seconds(median(pairs.map((p) => cpu(p.tar))))} = ${median(cpuRatios).toFixed(2)}×`,
+      `${sample?.files} files, ${((sample?.bytes ?? 0) / MB).toFixed(1)} MB`,
+    ];
+  });
+  printTable(
+    [
+      'tree',
+      'action: spawn → upload answered',
+      'tar -czf + curl -T',
+      'ratio, per pair (target ≤ 1.1×)',
+      'action peak RSS (≤ 150 MB)',
+      'CPU: action / tar + curl',
+      'archive',
+    ],
+    rows,
+  );
+  console.log(
+    `median (min–max) of ${results.map((r) => `${r.pairs.length}`).join(' and ')} pairs; peak RSS: ${rss === 'gnu-time' ? 'GNU time %M' : rss}, MB = 2^20 bytes`,
+  );
+  for (const line of profiles) console.log(line);
+  mkdirSync('bench-results', { recursive: true });
+  const file = path.join(
+    'bench-results',
+    `${options.label}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  const raw = results.map(({ tree, pairs }) => ({
+    tree,
+    pairs: pairs.map(({ action, tar }) => ({ action: { ...action, stdout: undefined }, tar })),
+  }));
+  writeFileSync(file, `${JSON.stringify({ entry: ENTRY, results: raw }, null, 2)}\n`);
+  log(`raw samples: ${file}`);
 }
 
 function printTable(header: string[], rows: string[][]): void {
@@ -154,11 +163,6 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function mb(bytes: number | undefined): string {
-  return `${((bytes ?? 0) / MB).toFixed(1)} MB`;
-}
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-function must(value: string | undefined): string {
-  if (value === undefined) throw new Error('missing a child argument');
-  return value;
-}
+await main();

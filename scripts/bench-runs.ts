@@ -21,6 +21,8 @@ export interface ChildRun {
   stderr: string;
   /** Peak resident set of the process, in kB (KiB), when it could be measured. */
   peakRssKb: number | undefined;
+  /** CPU time of the process and its threads (user + system), in ms, with GNU time. */
+  cpuMs?: number;
 }
 
 export type RssProbe = 'gnu-time' | 'proc-sampling' | 'none';
@@ -45,7 +47,7 @@ export function runChild(
   const scratch = rss === 'gnu-time' ? mkdtempSync(join(tmpdir(), 'bench-rss-')) : undefined;
   const rssFile = scratch && join(scratch, 'rss.txt');
   const [file, argv] = rssFile
-    ? ['/usr/bin/time', ['-f', '%M', '-o', rssFile, command, ...args]]
+    ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', rssFile, command, ...args]]
     : [command, args];
   const spawnedAt = now();
   const child = spawn(file, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -70,11 +72,15 @@ export function runChild(
       // 'exit' can come before the last output; 'close' waits for the pipes.
       child.once('close', () => {
         let peakRssKb: number | undefined = sampledKb || undefined;
+        let cpuMs: number | undefined;
         if (rssFile) {
-          peakRssKb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1));
+          const [rssKb, user, system] =
+            readFileSync(rssFile, 'utf8').trim().split('\n').at(-1)?.split(' ') ?? [];
+          peakRssKb = Number(rssKb);
+          cpuMs = (Number(user) + Number(system)) * 1000;
           rmSync(scratch as string, { recursive: true, force: true });
         }
-        resolve({ spawnedAt, exitedAt, exitCode, ...output, peakRssKb });
+        resolve({ spawnedAt, exitedAt, exitCode, ...output, peakRssKb, cpuMs });
       });
     });
   });
