@@ -99,3 +99,61 @@ describe('packSource bytes', () => {
     );
   });
 });
+
+/** `bytes` pseudo-random bytes from `seed`: the same on every machine, and they do not compress. */
+function noise(seed: string, bytes: number): Buffer {
+  const blocks: Buffer[] = [];
+  for (let i = 0; i * 32 < bytes; i++)
+    blocks.push(createHash('sha256').update(`${seed}${i}`).digest());
+  return Buffer.concat(blocks).subarray(0, bytes);
+}
+
+/** Source-like text of `bytes` bytes that compresses a few times over. */
+function prose(seed: number, bytes: number): string {
+  const words: string[] = [];
+  for (let i = 0, length = 0; length < bytes; i++) {
+    const word = `w${((seed * 31 + i * i * 17 + i) % 397).toString(36)}${i % 12 === 11 ? '\n' : ' '}`;
+    words.push(word);
+    length += word.length;
+  }
+  return words.join('').slice(0, bytes);
+}
+
+/**
+ * Files larger than any read or write chunk, files at the edges of the sizes the writer treats
+ * apart (64 KiB, a tar block, empty), many small files in many directories, an executable and a
+ * path only a pax header holds: the archive of this tree is pinned byte for byte, tar and gzip.
+ */
+const LARGER_TREE: Record<string, string | Buffer> = {
+  'agent.json': '{"graphs":{"agent":"./src/graph.py:graph"}}',
+  'assets/noise.bin': noise('noise', 2_621_447),
+  'assets/one-mebibyte.bin': noise('mebibyte', 1024 * 1024),
+  'assets/small-limit.bin': noise('limit', 64 * 1024),
+  'assets/small-limit-plus-one.bin': noise('plus-one', 64 * 1024 + 1),
+  'assets/one-block.bin': noise('block', 512),
+  'assets/empty.txt': '',
+  'docs/long.md': prose(7, 3_000_000),
+  [`deep/${'nested-directory-name/'.repeat(9)}module.py`]: prose(3, 9000),
+  ...Object.fromEntries(
+    Array.from({ length: 300 }, (_, i) => [
+      `src/pkg${i % 7}/mod${i}.py`,
+      prose(i, (i * 977) % 5000),
+    ]),
+  ),
+};
+
+describe('packSource bytes, larger tree', () => {
+  it('writes the same tar and the same gzip stream as before, byte for byte', async () => {
+    const root = await makeTree(LARGER_TREE, { repository: true });
+    await chmod(path.join(root, 'src/pkg0/mod0.py'), 0o755);
+    const packed = await pack(root, 'agent.json');
+    const gzipped = await readFile(packed.file);
+    expect(packed.entries).toBe(Object.keys(LARGER_TREE).length);
+    expect(createHash('sha256').update(gunzipSync(gzipped)).digest('hex')).toBe(
+      '67ce469f1977ffcc29b72bff3231fd48b1b3b30329a453d358d5903bc294034e',
+    );
+    expect(await sha256Of(packed.file)).toBe(
+      '6cb01332e1f3ae978700d87b7868a5d9fda3446ad66ae6f36059b4a2dfd18110',
+    );
+  });
+});
