@@ -67,7 +67,7 @@ export class PackingOracle {
   async #walk(dir: string): Promise<string[]> {
     const tree = await walkTree(dir, await IgnoreRules.load(dir));
     return Promise.all(
-      tree.files.map(
+      [...tree.files].map(
         async (file) =>
           `${file.path} ${file.executable} ${await this.#hash(path.join(dir, file.path))}`,
       ),

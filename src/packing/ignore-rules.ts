@@ -1,6 +1,6 @@
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import { IgnoreMatcher } from './ignore-matcher.ts';
 
 /** One ignore file: its rules apply to paths below the directory that holds it. */
 interface IgnoreLevel {
@@ -8,7 +8,7 @@ interface IgnoreLevel {
   dir: string;
   /** How messages name the file: relative to the base, `path/.gitignore`. */
   file: string;
-  rules: Ignore;
+  rules: IgnoreMatcher;
 }
 
 export interface IgnoreVerdict {
@@ -220,7 +220,7 @@ class RuleChains {
     if (text === undefined) return undefined;
     const shown = `${this.#shownPrefix}${dir === '' ? '' : `${dir}/`}${this.#fileName}`;
     refuseSlowPatterns(text, shown);
-    const rules = ignore({ ignorecase: CASE_INSENSITIVE_FILESYSTEM }).add(text);
+    const rules = new IgnoreMatcher(text, CASE_INSENSITIVE_FILESYSTEM);
     return { dir, file: shown, rules };
   }
 }

@@ -115,7 +115,7 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
           top: rules.repositoryTop,
           archiveRoot: layout.archiveRoot,
           directories: layout.directories.map(({ dir }) => dir),
-          files: tree.files.map((file) => file.path),
+          files: tree.files.paths(),
           signal,
         });
   if (untracked && untracked.count > 0) {
@@ -144,7 +144,9 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     if (error instanceof ArchiveTooLargeError) throw tooLarge(maxBytes, largest);
     throw error;
   }
-  log(`packed ${tree.files.length} files into ${formatMegabytes(bytes)}`);
+  const entries = tree.files.length;
+  tree.files.release();
+  log(`packed ${entries} files into ${formatMegabytes(bytes)}`);
   if (bytes > warnBytes) {
     warn(
       `the source archive is ${formatMegabytes(bytes)}, above ${formatMegabytes(warnBytes)}: uploads and builds will be slow. ${describeLargest(largest)} Leave files out with .gitignore.`,
@@ -154,7 +156,7 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
   return {
     file,
     bytes,
-    entries: tree.files.length,
+    entries,
     largest,
     configEntry,
     directories,

@@ -1,7 +1,5 @@
-import { close, constants, fstat, open, read, type Stats } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import type { SourceFile } from './walk-tree.ts';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { inDirectory, type SourceFile } from './walk-tree.ts';
 
 /**
  * Opened without following a symlink (ELOOP instead) and without waiting for a writer (a FIFO
@@ -9,32 +7,33 @@ import type { SourceFile } from './walk-tree.ts';
  */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
-// Plain descriptors rather than FileHandle objects: packing opens every file of the tree, and
-// each FileHandle is a heavier object for the garbage collector to find.
-const openFile = promisify(open);
-const statFile = promisify(fstat);
-const readFile = promisify(read);
-const closeFile = promisify(close);
-
 /** A file was not the one the walk saw by the time it was packed; nothing is uploaded. */
 export class SourceChangedError extends Error {}
 
 /**
- * The bytes of `file` as the walk saw it, in chunks of at most `chunkBytes`: opened once, checked
- * on that handle to be the same regular file (device, inode, size), and read from the handle,
- * so a file swapped for a symlink, a FIFO or another file in the meantime is never read.
+ * A file of the walk, opened and found to be the one the walk saw. Its calls are synchronous:
+ * the writer calls them a time slice at a time (see TimeSlice).
  */
-export async function* readWalkedFile(
-  root: string,
-  file: SourceFile,
-  chunkBytes: number,
-  signal?: AbortSignal,
-): AsyncGenerator<Buffer> {
+export interface WalkedFile {
+  /**
+   * Reads up to `length` bytes at `position` into `buffer` at `offset`; how many it read, never
+   * 0: a file that ends before the size the walk saw fails with SourceChangedError.
+   */
+  read(buffer: Buffer, offset: number, length: number, position: number): number;
+  close(): void;
+}
+
+/**
+ * Opens `file` once and checks on that handle that it is the same regular file the walk saw
+ * (device, inode, size, one link), so a file swapped for a symlink, a FIFO or another file in
+ * the meantime is never read: every read goes through this handle.
+ */
+export function openWalkedFile(root: string, file: SourceFile): WalkedFile {
   const changed = (why: string) =>
     new SourceChangedError(`${file.path} changed while packing: ${why}`);
   let fd: number;
   try {
-    fd = await openFile(path.join(root, file.path), OPEN_FLAGS);
+    fd = openSync(inDirectory(root, file.path), OPEN_FLAGS);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // FreeBSD says EMLINK where Linux and macOS say ELOOP.
@@ -43,7 +42,7 @@ export async function* readWalkedFile(
     throw changed(`it can no longer be opened (${code ?? String(error)})`);
   }
   try {
-    const now = await statFile(fd);
+    const now = fstatSync(fd);
     if (!now.isFile()) throw changed(`it is now ${kindOf(now)}, not a regular file`);
     if (now.dev !== file.dev || now.ino !== file.ino) {
       throw changed('it was replaced by another file');
@@ -52,17 +51,18 @@ export async function* readWalkedFile(
     if (now.size !== file.bytes) {
       throw changed(`its size went from ${file.bytes} to ${now.size} bytes`);
     }
-    for (let position = 0; position < file.bytes; ) {
-      signal?.throwIfAborted();
-      const chunk = Buffer.allocUnsafe(Math.min(chunkBytes, file.bytes - position));
-      const { bytesRead } = await readFile(fd, chunk, 0, chunk.length, position);
-      if (bytesRead === 0) throw changed(`it became shorter than its ${file.bytes} bytes`);
-      position += bytesRead;
-      yield bytesRead === chunk.length ? chunk : chunk.subarray(0, bytesRead);
-    }
-  } finally {
-    await closeFile(fd);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
+  return {
+    read(buffer, offset, length, position) {
+      const read = readSync(fd, buffer, offset, length, position);
+      if (read === 0) throw changed(`it became shorter than its ${file.bytes} bytes`);
+      return read;
+    },
+    close: () => closeSync(fd),
+  };
 }
 
 function kindOf(stat: Stats): string {

@@ -14,7 +14,7 @@ export const WARN_ARCHIVE_BYTES = 50 * MEGABYTE;
 const LARGEST_SHOWN = 5;
 
 /** The biggest files, biggest first; ties by path so the list is stable. */
-export function largestEntries(files: readonly LargeEntry[], count = LARGEST_SHOWN): LargeEntry[] {
+export function largestEntries(files: Iterable<LargeEntry>, count = LARGEST_SHOWN): LargeEntry[] {
   const largest: LargeEntry[] = [];
   for (const { path, bytes } of files) {
     const last = largest.at(-1);

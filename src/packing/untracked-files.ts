@@ -14,8 +14,8 @@ export interface PackedFiles {
   archiveRoot: string;
   /** The packed directories, absolute. */
   directories: readonly string[];
-  /** The packed files, as paths inside the archive. */
-  files: readonly string[];
+  /** The packed files, as paths inside the archive; read once. */
+  files: Iterable<string>;
   signal?: AbortSignal;
 }
 
@@ -44,11 +44,15 @@ export async function untrackedFiles(packed: PackedFiles): Promise<UntrackedFile
   const listing = await listTracked(top, pathspecs, packed.signal);
   if (listing === undefined) return undefined;
   const tracked = new Set(listing.split('\0'));
-  const untracked = packed.files.filter((file) => {
+  let count = 0;
+  const examples: string[] = [];
+  for (const file of packed.files) {
     const relative = inRepository(path.join(archiveRoot, file));
-    return relative === undefined || !tracked.has(relative);
-  });
-  return { count: untracked.length, examples: untracked.slice(0, EXAMPLES) };
+    if (relative !== undefined && tracked.has(relative)) continue;
+    count++;
+    if (examples.length < EXAMPLES) examples.push(file);
+  }
+  return { count, examples };
 }
 
 /** ` · 2 files git does not track` for a report's packed row; nothing when git could not say. */

@@ -1,22 +1,16 @@
-import type { Stats } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { FileTable } from './file-table.ts';
 import type { IgnoreRules } from './ignore-rules.ts';
 import { LeftOutTally } from './left-out.ts';
 import { type EntryKind, type EntryVerdict, entryVerdict } from './packed-entry.ts';
+import { TimeSlice } from './time-slice.ts';
 
-export interface SourceFile {
-  /** The path inside the archive: relative, `/`-separated, no `.` or `..` segment. */
-  path: string;
-  bytes: number;
-  executable: boolean;
-  /** Which file the walk saw, so packing can tell it is still the same one. */
-  dev: number;
-  ino: number;
-}
+export type { SourceFile } from './file-table.ts';
 
 export interface SourceTree {
-  files: SourceFile[];
+  /** The files to pack; in path order once finishTree ran. */
+  files: FileTable;
   /** Directories that hold at least one packed file; git tracks no empty directory. */
   directories: string[];
   totalBytes: number;
@@ -36,7 +30,7 @@ export interface SourceTree {
 /** A tree with nothing in it yet, for walkInto. */
 export function emptyTree(): SourceTree {
   return {
-    files: [],
+    files: new FileTable(),
     directories: [],
     totalBytes: 0,
     symlinks: [],
@@ -75,20 +69,25 @@ export async function walkInto(
   rules: IgnoreRules,
   signal?: AbortSignal,
 ): Promise<void> {
-  await walkDirectory({ root: dir, prefix, rules, tree, signal }, '');
+  await walkDirectory({ root: dir, prefix, rules, tree, signal, slice: new TimeSlice() }, '');
 }
 
 /** Sorts the files and lists the directories that hold them (git tracks no empty directory). */
 export function finishTree(tree: SourceTree): SourceTree {
   const kept = new Set<string>();
-  for (const file of tree.files) {
-    const segments = file.path.split('/');
-    for (let depth = 1; depth < segments.length; depth++) {
-      kept.add(segments.slice(0, depth).join('/'));
+  let lastDirectory: string | undefined;
+  for (const { path: file } of tree.files) {
+    const directory = file.slice(0, Math.max(file.lastIndexOf('/'), 0));
+    if (directory === lastDirectory) continue;
+    lastDirectory = directory;
+    // Each directory kept comes with those above it, so the first one known ends the climb.
+    for (let above = directory; above !== '' && !kept.has(above); ) {
+      kept.add(above);
+      above = above.slice(0, Math.max(above.lastIndexOf('/'), 0));
     }
   }
   tree.directories = [...kept].sort(byPath);
-  tree.files.sort((a, b) => byPath(a.path, b.path));
+  tree.files.sort();
   return tree;
 }
 
@@ -98,6 +97,8 @@ interface Walk {
   rules: IgnoreRules;
   tree: SourceTree;
   signal: AbortSignal | undefined;
+  /** The walk reads directories and lstats entries synchronously, a slice at a time. */
+  slice: TimeSlice;
 }
 
 /**
@@ -114,22 +115,19 @@ async function walkDirectory(walk: Walk, dir: string): Promise<void> {
     );
   }
   await rules.enterDirectory(dir);
-  const names = (await readdir(path.join(root, dir))).sort(byPath);
-  for (let start = 0; start < names.length; start += LSTAT_BATCH) {
+  const names = readdirSync(inDirectory(root, dir)).sort(byPath);
+  for (const name of names) {
+    if (walk.slice.due()) await walk.slice.yield();
     signal?.throwIfAborted();
-    const batch = names.slice(start, start + LSTAT_BATCH);
-    const entries = batch.map((name) => (dir === '' ? name : `${dir}/${name}`));
-    const stats = await Promise.all(entries.map((entry) => lstat(path.join(root, entry))));
-    for (const [index, entry] of entries.entries()) {
-      const stat = stats[index] as Stats;
-      const shown = `${prefix}${entry}`;
-      const verdict = entryVerdict(entry, kindOf(stat), rules);
-      if (verdict.packed) {
-        if (stat.isDirectory()) await walkDirectory(walk, entry);
-        else addFile(shown, stat, tree);
-      } else {
-        setApart(verdict, batch[index] as string, shown, stat, tree);
-      }
+    const entry = dir === '' ? name : `${dir}/${name}`;
+    const stat = lstatSync(inDirectory(root, entry));
+    const shown = `${prefix}${entry}`;
+    const verdict = entryVerdict(entry, kindOf(stat), rules);
+    if (verdict.packed) {
+      if (stat.isDirectory()) await walkDirectory(walk, entry);
+      else addFile(shown, stat, tree);
+    } else {
+      setApart(verdict, name, shown, stat, tree);
     }
   }
 }
@@ -177,14 +175,20 @@ function setApart(
   }
 }
 
-/** How many entries of a directory are looked at together: a few syscalls in flight at once. */
-const LSTAT_BATCH = 32;
-
 function addFile(entry: string, stat: Stats, tree: SourceTree): void {
   // Git records one executable bit, the owner's.
   const { size: bytes, dev, ino } = stat;
   tree.files.push({ path: entry, bytes, executable: (stat.mode & 0o100) !== 0, dev, ino });
   tree.totalBytes += stat.size;
+}
+
+/**
+ * The file at `entry` (relative, `/`-separated) under the absolute directory `root`: joined as
+ * text, as path.join would for these, without its normalising work for every file of the tree.
+ */
+export function inDirectory(root: string, entry: string): string {
+  if (entry === '') return root;
+  return root.endsWith(path.sep) ? `${root}${entry}` : `${root}${path.sep}${entry}`;
 }
 
 /** A fixed order, whatever the locale: UTF-16 code units, so a directory sorts before its contents. */

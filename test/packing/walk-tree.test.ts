@@ -44,7 +44,7 @@ describe('packing a file that changed after the walk', () => {
       await rm(file);
       execFileSync('mkfifo', [file]);
     });
-    expect(walked?.files.map((f) => f.path)).toContain('src/graph.py');
+    expect([...(walked?.files ?? [])].map((f) => f.path)).toContain('src/graph.py');
     expect(error.message).toBe(
       'src/graph.py changed while packing: it is now a FIFO, not a regular file',
     );
