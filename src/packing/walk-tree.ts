@@ -1,4 +1,5 @@
-import { lstatSync, readdirSync, type Stats } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FileTable } from './file-table.ts';
 import type { IgnoreRules } from './ignore-rules.ts';
@@ -97,7 +98,7 @@ interface Walk {
   rules: IgnoreRules;
   tree: SourceTree;
   signal: AbortSignal | undefined;
-  /** The walk reads directories and lstats entries synchronously, a slice at a time. */
+  /** The walk lstats entries synchronously, a slice at a time. */
   slice: TimeSlice;
 }
 
@@ -115,7 +116,9 @@ async function walkDirectory(walk: Walk, dir: string): Promise<void> {
     );
   }
   await rules.enterDirectory(dir);
-  const names = readdirSync(inDirectory(root, dir)).sort(byPath);
+  // Listed asynchronously, once a directory: where a stalled mount first shows, the step's
+  // time-out and cancel can still end the wait. Its entries are looked at synchronously.
+  const names = (await readdir(inDirectory(root, dir))).sort(byPath);
   for (const name of names) {
     if (walk.slice.due()) await walk.slice.yield();
     signal?.throwIfAborted();

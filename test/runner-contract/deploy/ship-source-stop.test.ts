@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,6 +32,18 @@ async function manySmallFiles(count: number): Promise<string> {
   return root;
 }
 
+async function writeRandomFile(file: string, bytes: number): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const handle = await open(file, 'w');
+  try {
+    for (let written = 0; written < bytes; written += 16 * 1024 * 1024) {
+      await handle.write(randomBytes(Math.min(16 * 1024 * 1024, bytes - written)));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
 const SOURCE_INPUTS = { 'source-path': 'agent', 'agent-config-path': 'langgraph.json' };
 
 const temps: string[] = [];
@@ -48,6 +61,8 @@ describe('stopping while source-path is packed', () => {
   it('reports timed-out, with outputs, summary and one error, soon after the time-out', async () => {
     const emu = emulator();
     const root = await manySmallFiles(30_000);
+    // Random bytes do not compress fast: packing takes well over the second the step is given.
+    await writeRandomFile(path.join(root, 'agent', 'assets', 'weights.bin'), 150 * 1024 * 1024);
     const temp = await runnerTemp();
     const deployment = emu.seedDeployment({ source: 'internal_source' });
     const started = performance.now();
