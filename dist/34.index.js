@@ -12,12 +12,14 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1111);
+/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5286);
 /* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3387);
-/* harmony import */ var _deployments_target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3311);
-/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7974);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4028);
-/* harmony import */ var _resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(967);
+/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6898);
+/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2672);
+/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7974);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4028);
+/* harmony import */ var _resolve_deployment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(967);
+
 
 
 
@@ -34,10 +36,17 @@ export const modules = {
  */
 async function planDeploy(inputs, context) {
     const { client, signal } = context;
-    const deployment = await findTarget(inputs, client, signal);
+    const deployment = await (0,_deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__/* .findDeployment */ .HZ)(inputs.target, context);
+    if (!deployment && !inputs.createIfMissing) {
+        const { name } = inputs.target;
+        throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH(`No deployment is named exactly "${name}". A deploy would fail the same way; with create-if-missing: true it would create it.`);
+    }
     const packed = inputs.sourcePath ? await packOnly(inputs, context) : undefined;
     if (!deployment)
         return planCreation(inputs, context, packed);
+    const typeWarning = (0,_deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_4__/* .typeNotAppliedWarning */ .j)(deployment, inputs.deploymentType);
+    if (typeWarning)
+        context.warn(typeWarning);
     const currentRevision = await readCurrentRevision(client, deployment, signal, context);
     const named = {
         deploymentId: deployment.id,
@@ -52,44 +61,32 @@ async function planDeploy(inputs, context) {
         }
         return { action: 'redeploy', ...named, changes, makesRevision: true };
     }
-    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_5__/* .buildPatchBody */ .L8)(inputs, foundByPacking(packed), deployment.source);
+    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .buildPatchBody */ .L8)(inputs, foundByPacking(packed), deployment.source);
     return {
         action: 'update',
         ...named,
-        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_6__/* .planUpdate */ .ZL)(deployment, body),
-        makesRevision: body.source_revision_config != null || body.secrets != null,
-        ...(packed && { packed: { files: packed.files, bytes: packed.bytes } }),
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_7__/* .planUpdate */ .ZL)(deployment, body),
+        makesRevision: (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .createsRevision */ .lD)(body),
+        ...(packed && { packed: withoutConfigEntry(packed) }),
     };
 }
 async function planCreation(inputs, context, packed) {
     const name = 'name' in inputs.target ? inputs.target.name : undefined;
     if (!name)
         throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH('unreachable: a deployment-id that is missing is an error');
-    const repository = await (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .lookUpRepository */ .RJ)(inputs, context);
+    const repository = await (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_8__/* .lookUpRepository */ .RJ)(inputs, context);
     const found = {
         ...(repository && { repository }),
         ...foundByPacking(packed),
     };
-    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_5__/* .buildCreateBody */ .lj)(inputs, name, (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .creationSource */ .t4)(inputs), found);
+    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .buildCreateBody */ .lj)(inputs, name, (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_8__/* .creationSource */ .t4)(inputs), found);
     return {
         action: 'create',
         deploymentName: name,
-        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_6__/* .planCreate */ ._1)(body),
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_7__/* .planCreate */ ._1)(body),
         makesRevision: true,
-        ...(packed && { packed: { files: packed.files, bytes: packed.bytes } }),
+        ...(packed && { packed: withoutConfigEntry(packed) }),
     };
-}
-/** The deployment the inputs name; undefined only for a missing name with create-if-missing. */
-async function findTarget(inputs, client, signal) {
-    const { target } = inputs;
-    if ('id' in target)
-        return client.getDeployment(target.id, { signal });
-    const found = await (0,_deployments_target_js__WEBPACK_IMPORTED_MODULE_4__/* .findDeploymentByName */ .X0)(client, target.name, signal);
-    if (found)
-        return client.getDeployment(found.id, { signal });
-    if (inputs.createIfMissing)
-        return undefined;
-    throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH(`No deployment is named exactly "${target.name}". A deploy would fail the same way; with create-if-missing: true it would create it.`);
 }
 /** The latest revision's status; a revision that cannot be read leaves the plan without it. */
 async function readCurrentRevision(client, deployment, signal, { log }) {
@@ -110,16 +107,24 @@ async function readCurrentRevision(client, deployment, signal, { log }) {
  * config path a deploy would send; the archive is removed at once.
  */
 async function packOnly(inputs, context) {
-    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 5117));
+    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(425), __webpack_require__.e(9)]).then(__webpack_require__.bind(__webpack_require__, 4009));
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.tempDir, 'agent-source-plan-'));
     try {
         const archive = await packCheckedSource(inputs, context, folder);
         context.log(`Packed ${inputs.sourcePath}: ${archive.entries} files, ${archive.bytes} bytes (not uploaded).`);
-        return { files: archive.entries, bytes: archive.bytes, configEntry: archive.configEntry };
+        return {
+            files: archive.entries,
+            bytes: archive.bytes,
+            ...(archive.untracked !== undefined && { untracked: archive.untracked }),
+            configEntry: archive.configEntry,
+        };
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
     }
+}
+function withoutConfigEntry({ configEntry: _, ...packed }) {
+    return packed;
 }
 /** What a deploy would find by packing: the archive (by a label) and the config path in it. */
 function foundByPacking(packed) {
@@ -144,8 +149,10 @@ function archiveLabel(packed) {
 /* harmony export */   _1: () => (/* binding */ planCreate)
 /* harmony export */ });
 /* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6369);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(715);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+
 
 
 /** A secret's value is never compared or shown: these words stand in for it. */
@@ -158,7 +165,6 @@ const SECRET_WORDS = {
 /** Longest value a change shows; the summary and the `changes` output stay bounded. */
 const MAX_VALUE_CHARS = 200;
 const MAX_CHANGES = 50;
-const REVISION_FIELDS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
 /**
  * The fields a PATCH (or a POST …/revisions) with `body` would change on `deployment`, one
  * entry per field. A member the body leaves out changes nothing and is not listed. Secrets are
@@ -175,7 +181,7 @@ function planUpdate(deployment, body) {
     differs('source', deployment.source, body.revision_source);
     const revision = (deployment.source_revision_config ?? {});
     const sentRevision = (body.source_revision_config ?? {});
-    for (const field of REVISION_FIELDS)
+    for (const field of _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .REVISION_FIELDS */ .It)
         differs(field, revision[field], sentRevision[field]);
     const config = deployment.source_config ?? {};
     for (const [member, value] of Object.entries(body.source_config ?? {})) {
@@ -239,8 +245,8 @@ function boundedChanges(changes) {
 }
 /** Redacted as controls go and again as separators turn into breaks (as oneLine does), then cut. */
 function bounded(text) {
-    const printable = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)((0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControls */ .$Y)(text)).replace(/[\u2028\u2029]/g, '\n');
-    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(printable, MAX_VALUE_CHARS);
+    const printable = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)((0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(text)).replace(/[\u2028\u2029]/g, '\n');
+    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(printable, MAX_VALUE_CHARS);
 }
 /** Text for a value: strings as they are, anything else as JSON with sorted keys; null for none. */
 function shown(value) {

@@ -2,22 +2,85 @@ export const id = 618;
 export const ids = [618];
 export const modules = {
 
-/***/ 5809:
+/***/ 5278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ UnexpectedGitHubAnswer),
+/* harmony export */   DG: () => (/* binding */ idIn),
+/* harmony export */   Dw: () => (/* binding */ listItems),
+/* harmony export */   HB: () => (/* binding */ checkAnswerBody)
+/* harmony export */ });
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ openGitHubSession)
-});
+/**
+ * GitHub answered, but not as its API answers: a proxy's or a login page, a body that is not
+ * JSON, a list that is not one. Its message says what came, in words a person can act on.
+ */
+class UnexpectedGitHubAnswer extends Error {
+    name = 'UnexpectedGitHubAnswer';
+}
+/**
+ * Throws UnexpectedGitHubAnswer unless the body is JSON text of an object or an array, as
+ * every answer of the API with a body is. Octokit hands on whatever came (text, bytes), and
+ * code that reads it as an object would fail with a message no person could act on.
+ */
+function checkAnswerBody(response) {
+    if (response.status === 204 || response.status === 205)
+        return;
+    const { data } = response;
+    if (typeof data === 'object' && data !== null && !(data instanceof ArrayBuffer))
+        return;
+    const type = response.headers['content-type'];
+    const said = describeBody(data, typeof type === 'string' ? type : undefined);
+    throw new UnexpectedGitHubAnswer(`GitHub answered ${response.status} with ${said} instead of JSON (is a proxy or a wrong \`GITHUB_API_URL\` in the way?)`);
+}
+/** The items of a list answer, each an object; throws UnexpectedGitHubAnswer when it is no list. */
+function listItems(data, what) {
+    if (!Array.isArray(data)) {
+        throw new UnexpectedGitHubAnswer(`GitHub's answer listing ${what} was not a list`);
+    }
+    return data.filter((item) => typeof item === 'object' && item !== null);
+}
+/** A number GitHub gave as an id: a positive safe integer, else undefined. */
+function idIn(value) {
+    // Octokit reads integers past 2^53 as bigint; such an id could not be sent back exactly.
+    const id = typeof value === 'bigint' ? Number(value) : value;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+function describeBody(data, contentType) {
+    if (data instanceof ArrayBuffer)
+        return `a body of type ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(contentType ?? 'unknown', 80)}`;
+    if (typeof data !== 'string')
+        return `the JSON value ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(String(data), 40)}`;
+    if (data.trim() === '')
+        return 'an empty body';
+    if (/^\s*<(?:!doctype|html|head|body)\b/i.test(data)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(data)?.[1]?.trim();
+        return `an HTML page${title ? ` ("${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title, 80)}")` : ''}`;
+    }
+    return `text that starts "${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(data, 40)}"`;
+}
 
-// UNUSED EXPORTS: GitHubSession
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
-// EXTERNAL MODULE: ./src/common/redactor.ts
-var redactor = __webpack_require__(6369);
-;// CONCATENATED MODULE: ./src/github/github-client.ts
+/***/ }),
+
+/***/ 3074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   Zc: () => (/* binding */ DEFAULT_REQUEST_TIMEOUT_MS),
+/* harmony export */   aq: () => (/* binding */ isApiUrl),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony export redactContent */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+
+
 
 
 /** No one request to GitHub may hold the step up longer than this. */
@@ -26,19 +89,43 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
  * Octokit from @actions/github, pointed at the run's API (`GITHUB_API_URL`), with one attempt
  * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
  * and none is added here: a status or a comment is not worth a wait, so trouble is reported
- * at once and the deploy goes on.
+ * at once and the deploy goes on. The token goes to the API's origin only, and an answer
+ * whose body is not JSON fails with words a person can act on (see github-answers.ts).
  */
 function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS) {
     // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
     // defaults put the runner's proxy-aware fetch there.
-    const octokit = (0,github/* getOctokit */.Q)(token, { baseUrl: run.apiUrl, log: silentLog });
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl: run.apiUrl, log: silentLog });
     // The hook must change the options object it is given: the hooks after it were bound to
     // that object, and Octokit ignores options passed on in a new one.
     octokit.hook.before('request', (options) => {
+        const target = octokit.request.endpoint.parse(options).url;
+        if (!isApiUrl(target, run.apiUrl)) {
+            throw new Error(`the request to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`);
+        }
         options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
         redactContent(options);
     });
+    octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAnswerBody */ .HB)(response));
     return octokit;
+}
+/**
+ * True when `url` (absolute) has the origin of the API's base URL: the token is sent there and
+ * nowhere else, whatever a link in an answer names.
+ */
+function isApiUrl(url, apiUrl) {
+    const origin = originOf(url);
+    return origin !== '' && origin === originOf(apiUrl);
+}
+/** The URL's scheme, host and port; empty when it is no URL. */
+function originOf(url) {
+    try {
+        const { origin } = new URL(url);
+        return origin === 'null' ? '' : origin;
+    }
+    catch {
+        return '';
+    }
 }
 /**
  * The request parameters GitHub shows people: a comment's body, a deployment status's words
@@ -58,7 +145,7 @@ function redactContent(parameters) {
 }
 function redactDeep(value) {
     if (typeof value === 'string')
-        return (0,redactor/* redact */.E$)(value);
+        return (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value);
     if (Array.isArray(value))
         return value.map(redactDeep);
     if (typeof value === 'object' && value !== null) {
@@ -74,12 +161,123 @@ const silentLog = {
     error: () => { },
 };
 
-// EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __webpack_require__(715);
-;// CONCATENATED MODULE: ./src/github/github-trouble.ts
+
+/***/ }),
+
+/***/ 7625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ openGitHubSession)
+/* harmony export */ });
+/* unused harmony export GitHubSession */
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
+
+
+
+/**
+ * A client plus the one warning it may give. Kinds after which another request could only
+ * fail the same way (the token refused, the limit used up) stop all further requests.
+ */
+class GitHubSession {
+    client;
+    run;
+    #warned = false;
+    #stopped = false;
+    #options;
+    #permission;
+    constructor(options, run, permission) {
+        this.#options = { ...options, timeoutMs: options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc };
+        this.#permission = permission;
+        this.run = run;
+        this.client = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, this.#options.timeoutMs);
+    }
+    /** False once a refusal or a rate limit made every later request pointless. */
+    get usable() {
+        return !this.#stopped;
+    }
+    /** Reports a failed request (the first one only) and returns what kind of failure it was. */
+    report(error, doing) {
+        const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error);
+        if (STOPPING_KINDS.has(kind))
+            this.#stopped = true;
+        this.warnOnce((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTrouble */ .LC)(error, {
+            doing,
+            permission: this.#permission,
+            token: this.#options.token,
+            apiUrl: this.run.apiUrl,
+            timeoutMs: this.#options.timeoutMs,
+            ...(this.#options.access && { access: this.#options.access }),
+            ...(this.#options.outcome && { outcome: this.#options.outcome }),
+        }));
+        return kind;
+    }
+    warnOnce(message) {
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        safeWarn(this.#options, message);
+    }
+}
+const STOPPING_KINDS = new Set([
+    'odd-answer',
+    'rate-limited',
+    'forbidden',
+    'unauthorized',
+    'not-found',
+]);
+/**
+ * A session when there is a token and a run to speak of; otherwise one warning saying why
+ * nothing was done, and undefined.
+ */
+function openGitHubSession(options, permission, doing) {
+    const run = options.run ?? (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubRunContext */ .oO)();
+    if (!options.token?.trim()) {
+        safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
+        return undefined;
+    }
+    if (!run) {
+        safeWarn(options, `${doing}: not in a GitHub Actions run (GITHUB_REPOSITORY is not set).`);
+        return undefined;
+    }
+    try {
+        return new GitHubSession(options, run, permission);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        safeWarn(options, (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(`${doing}: ${message}`, options.token));
+        return undefined;
+    }
+}
+/** A warning callback that throws must not turn a warning into a failed deploy. */
+function safeWarn(options, message) {
+    try {
+        options.warn((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(message, options.token ?? ''));
+    }
+    catch { }
+}
+
+
+/***/ }),
+
+/***/ 4922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LC: () => (/* binding */ describeTrouble),
+/* harmony export */   _Q: () => (/* binding */ withoutToken),
+/* harmony export */   mt: () => (/* binding */ classifyTrouble)
+/* harmony export */ });
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
 function classifyTrouble(error) {
+    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4)
+        return 'odd-answer';
     const shape = (typeof error === 'object' && error !== null ? error : {});
     // Octokit wraps the time-out's TimeoutError in a RequestError with status 500 and no response.
     const names = [shape.name, shape.cause?.name];
@@ -120,28 +318,31 @@ function describeTrouble(error, subject) {
     const status = typeof shape.status === 'number' ? shape.status : undefined;
     const said = serviceMessage(shape);
     const answer = `GitHub answered ${status}${said ? ` (${said})` : ''}`;
-    const grant = `add the line \`${subject.permission}: write\` under \`permissions:\` in the workflow or the job`;
+    const needed = `${subject.permission}: ${subject.access ?? 'write'}`;
+    const grant = `add the line \`${needed}\` under \`permissions:\` in the workflow or the job`;
     const reasons = {
         'rate-limited': () => `${answer}: the API rate limit is used up${resetNote(shape)}`,
-        forbidden: () => `${answer}: the token lacks the \`${subject.permission}: write\` permission; ${grant}${FORK_NOTE}`,
+        forbidden: () => `${answer}: the token lacks the \`${needed}\` permission; ${grant}${FORK_NOTE}`,
         unauthorized: () => `${answer}: the token was refused; check the \`github-token\` input`,
         'not-found': () => `${answer}: the repository or pull request was not found with this token; if it exists, ${grant}`,
         invalid: () => `${answer}: GitHub refused the request`,
         server: () => `${answer}: an error on GitHub's side`,
         'no-answer': () => `GitHub gave no answer within ${Math.round(subject.timeoutMs / 1000)}s`,
         unreachable: () => `could not reach ${subject.apiUrl}${said || messageOf(shape) ? `: ${said || messageOf(shape)}` : ''}`,
+        'odd-answer': () => messageOf(shape),
         other: () => (status ? answer : messageOf(shape) || 'an unexpected error'),
     };
-    const text = `${subject.doing}: ${reasons[kind]()}. The deploy's result is not affected.`;
+    const outcome = subject.outcome ?? "The deploy's result is not affected.";
+    const text = `${subject.doing}: ${reasons[kind]()}. ${outcome}`;
     return withoutToken(text, subject.token);
 }
 function serviceMessage(shape) {
     const data = shape.response?.data;
     const message = typeof data === 'object' && data !== null ? data.message : data;
-    return typeof message === 'string' ? (0,runner_text/* oneLine */.TN)(message, 300) : '';
+    return typeof message === 'string' ? (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message, 300) : '';
 }
 function messageOf(shape) {
-    return typeof shape.message === 'string' ? (0,runner_text/* oneLine */.TN)(shape.message, 300) : '';
+    return typeof shape.message === 'string' ? (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(shape.message, 300) : '';
 }
 function resetNote(shape) {
     const headers = shape.response?.headers ?? {};
@@ -165,91 +366,6 @@ function withoutToken(text, token) {
     return cut.replace(GITHUB_TOKEN_PATTERN, '***');
 }
 
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(7068);
-;// CONCATENATED MODULE: ./src/github/github-session.ts
-
-
-
-/**
- * A client plus the one warning it may give. Kinds after which another request could only
- * fail the same way (the token refused, the limit used up) stop all further requests.
- */
-class GitHubSession {
-    client;
-    run;
-    #warned = false;
-    #stopped = false;
-    #options;
-    #permission;
-    constructor(options, run, permission) {
-        this.#options = { ...options, timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS };
-        this.#permission = permission;
-        this.run = run;
-        this.client = createGitHubClient(options.token.trim(), run, this.#options.timeoutMs);
-    }
-    /** False once a refusal or a rate limit made every later request pointless. */
-    get usable() {
-        return !this.#stopped;
-    }
-    /** Reports a failed request (the first one only) and returns what kind of failure it was. */
-    report(error, doing) {
-        const kind = classifyTrouble(error);
-        if (STOPPING_KINDS.has(kind))
-            this.#stopped = true;
-        this.warnOnce(describeTrouble(error, {
-            doing,
-            permission: this.#permission,
-            token: this.#options.token,
-            apiUrl: this.run.apiUrl,
-            timeoutMs: this.#options.timeoutMs,
-        }));
-        return kind;
-    }
-    warnOnce(message) {
-        if (this.#warned)
-            return;
-        this.#warned = true;
-        safeWarn(this.#options, message);
-    }
-}
-const STOPPING_KINDS = new Set([
-    'rate-limited',
-    'forbidden',
-    'unauthorized',
-    'not-found',
-]);
-/**
- * A session when there is a token and a run to speak of; otherwise one warning saying why
- * nothing was done, and undefined.
- */
-function openGitHubSession(options, permission, doing) {
-    const run = options.run ?? (0,run_context/* githubRunContext */.oO)();
-    if (!options.token?.trim()) {
-        safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
-        return undefined;
-    }
-    if (!run) {
-        safeWarn(options, `${doing}: not in a GitHub Actions run (GITHUB_REPOSITORY is not set).`);
-        return undefined;
-    }
-    try {
-        return new GitHubSession(options, run, permission);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        safeWarn(options, withoutToken(`${doing}: ${message}`, options.token));
-        return undefined;
-    }
-}
-/** A warning callback that throws must not turn a warning into a failed deploy. */
-function safeWarn(options, message) {
-    try {
-        options.warn(withoutToken(message, options.token ?? ''));
-    }
-    catch { }
-}
-
 
 /***/ }),
 
@@ -261,8 +377,12 @@ function safeWarn(options, message) {
 /* harmony export */ });
 /* unused harmony export MAX_DEPLOYMENTS_EXAMINED */
 /* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
-/* harmony import */ var _github_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5809);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+/* harmony import */ var _github_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7625);
+/* harmony import */ var _list_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7730);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7068);
+
+
 
 
 
@@ -270,6 +390,8 @@ function safeWarn(options, message) {
 const ACTIVE_STATES = new Set(['success', 'in_progress', 'queued', 'pending']);
 /** Bounds the work of one delete; GitHub lists the newest deployments first. */
 const MAX_DEPLOYMENTS_EXAMINED = 300;
+/** Pages of 100 hold the bound in four; this many allows for an API that answers smaller ones. */
+const MAX_DEPLOYMENT_PAGES = 30;
 /**
  * Sets every active deployment of `environment` to `inactive`, so GitHub stops showing it as
  * live once the agent server is deleted. Returns how many it set; stops at the first failure
@@ -278,7 +400,7 @@ const MAX_DEPLOYMENTS_EXAMINED = 300;
 async function markEnvironmentInactive(options) {
     const environment = options.environment?.trim() ?? '';
     const doing = `Could not mark the deployments of GitHub environment "${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(environment, 100)}" inactive`;
-    const session = (0,_github_session_js__WEBPACK_IMPORTED_MODULE_1__/* .openGitHubSession */ .w)(options, 'deployments', doing);
+    const session = (0,_github_session_js__WEBPACK_IMPORTED_MODULE_2__/* .openGitHubSession */ .w)(options, 'deployments', doing);
     if (!session)
         return 0;
     if (!environment) {
@@ -303,16 +425,20 @@ async function markEnvironmentInactive(options) {
 }
 /** Every deployment's id, newest first, one more than the bound at most. */
 async function listDeploymentIds(session, environment) {
-    const { client, run } = session;
+    const { run } = session;
     const ids = [];
-    const pages = client.paginate.iterator(client.rest.repos.listDeployments, {
-        owner: run.owner,
-        repo: run.repo,
-        environment,
-        per_page: 100,
+    const pages = (0,_list_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .listPages */ .p)(session, {
+        route: 'GET /repos/{owner}/{repo}/deployments',
+        parameters: { owner: run.owner, repo: run.repo, environment, per_page: 100 },
+        what: `the deployments of GitHub environment "${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(environment, 100)}"`,
+        maxPages: MAX_DEPLOYMENT_PAGES,
     });
     for await (const page of pages) {
-        ids.push(...page.data.map((deployment) => deployment.id));
+        for (const deployment of page) {
+            const id = (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .idIn */ .DG)(deployment.id);
+            if (id !== undefined)
+                ids.push(id);
+        }
         if (ids.length > MAX_DEPLOYMENTS_EXAMINED)
             break;
     }
@@ -320,16 +446,17 @@ async function listDeploymentIds(session, environment) {
 }
 async function setInactiveIfActive(session, id) {
     const { client, run } = session;
-    const { data: statuses } = await client.rest.repos.listDeploymentStatuses({
+    const { data } = await client.rest.repos.listDeploymentStatuses({
         owner: run.owner,
         repo: run.repo,
         deployment_id: id,
         per_page: 1,
     });
-    const latest = statuses[0]?.state ?? 'pending';
-    if (!ACTIVE_STATES.has(latest))
+    const [status] = (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .listItems */ .Dw)(data, `the statuses of GitHub deployment ${id}`);
+    const latest = status === undefined ? 'pending' : status.state;
+    if (typeof latest !== 'string' || !ACTIVE_STATES.has(latest))
         return false;
-    const logUrl = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowRunUrl */ .CX)(run);
+    const logUrl = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .workflowRunUrl */ .CX)(run);
     await client.rest.repos.createDeploymentStatus({
         owner: run.owner,
         repo: run.repo,
@@ -339,6 +466,58 @@ async function setInactiveIfActive(session, id) {
         ...(logUrl && { log_url: logUrl }),
     });
     return true;
+}
+
+
+/***/ }),
+
+/***/ 7730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ listPages)
+/* harmony export */ });
+/* unused harmony export nextPageLink */
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3074);
+
+
+
+/**
+ * The pages of a GitHub list, each as its items (objects only), following GitHub's
+ * `Link: rel="next"` header. A next page whose URL is not at the API's origin ends the listing
+ * with one warning, and nothing is sent there: the request would carry the token. Octokit's
+ * own paginator follows any link, so it is not used.
+ */
+async function* listPages(session, { route, parameters, what, maxPages }) {
+    const { client, run } = session;
+    // Each answer is checked here (listItems), so the route's declared types are not relied on.
+    let response = await client.request(route, parameters);
+    for (let pageNumber = 1;; pageNumber++) {
+        yield (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .listItems */ .Dw)(response.data, what);
+        const next = nextPageLink(response.headers.link);
+        if (!next || pageNumber >= maxPages)
+            return;
+        const target = client.request.endpoint({ method: 'GET', url: next }).url;
+        if (!(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .isApiUrl */ .aq)(target, run.apiUrl)) {
+            session.warnOnce(`Listing ${what} stopped after page ${pageNumber}: GitHub's link to the next page points to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(target) || target, 200)}, not to the API at ${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(run.apiUrl)}, so nothing was sent there and the later pages were not read.`);
+            return;
+        }
+        response = await client.request({ method: 'GET', url: target });
+    }
+}
+/** The `rel="next"` URL of a Link header, as GitHub writes it: `<url>; rel="next", …`. */
+function nextPageLink(header) {
+    if (typeof header !== 'string')
+        return undefined;
+    for (const [, url, parameters = ''] of header.matchAll(/<([^<>]*)>([^<]*)/g)) {
+        const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(parameters);
+        const relations = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+        if (relations.includes('next'))
+            return url;
+    }
+    return undefined;
 }
 
 

@@ -11,8 +11,10 @@ export const modules = {
 /* harmony export */   _1: () => (/* binding */ planCreate)
 /* harmony export */ });
 /* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6369);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(715);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+
 
 
 /** A secret's value is never compared or shown: these words stand in for it. */
@@ -25,7 +27,6 @@ const SECRET_WORDS = {
 /** Longest value a change shows; the summary and the `changes` output stay bounded. */
 const MAX_VALUE_CHARS = 200;
 const MAX_CHANGES = 50;
-const REVISION_FIELDS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
 /**
  * The fields a PATCH (or a POST …/revisions) with `body` would change on `deployment`, one
  * entry per field. A member the body leaves out changes nothing and is not listed. Secrets are
@@ -42,7 +43,7 @@ function planUpdate(deployment, body) {
     differs('source', deployment.source, body.revision_source);
     const revision = (deployment.source_revision_config ?? {});
     const sentRevision = (body.source_revision_config ?? {});
-    for (const field of REVISION_FIELDS)
+    for (const field of _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .REVISION_FIELDS */ .It)
         differs(field, revision[field], sentRevision[field]);
     const config = deployment.source_config ?? {};
     for (const [member, value] of Object.entries(body.source_config ?? {})) {
@@ -106,8 +107,8 @@ function boundedChanges(changes) {
 }
 /** Redacted as controls go and again as separators turn into breaks (as oneLine does), then cut. */
 function bounded(text) {
-    const printable = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)((0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControls */ .$Y)(text)).replace(/[\u2028\u2029]/g, '\n');
-    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(printable, MAX_VALUE_CHARS);
+    const printable = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)((0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(text)).replace(/[\u2028\u2029]/g, '\n');
+    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(printable, MAX_VALUE_CHARS);
 }
 /** Text for a value: strings as they are, anything else as JSON with sorted keys; null for none. */
 function shown(value) {
@@ -153,8 +154,10 @@ function sortedReferences(references) {
 /* harmony export */ });
 /* unused harmony export renderPlanSummary */
 /* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3932);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4028);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3765);
+/* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7222);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4028);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5024);
+
 
 
 
@@ -173,7 +176,7 @@ function toPlanStepReport(plan, links) {
         outputs: {
             result: 'planned',
             changed: String(changed),
-            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedChanges */ .RN)(plan.changes)),
+            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedChanges */ .RN)(plan.changes)),
             'deployment-id': plan.deploymentId,
             'deployment-name': plan.deploymentName,
         },
@@ -191,7 +194,7 @@ function headline(plan) {
 /** The job summary of a dry run: what would be sent, field by field. */
 function renderPlanSummary(plan, links) {
     const parts = [`## ${headline(plan)}`, ...planBody(plan)];
-    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .linksLine */ .sV)(links);
+    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__/* .linksLine */ .sV)(links);
     if (footer)
         parts.push(footer);
     return `${parts.join('\n\n')}\n`;
@@ -211,11 +214,11 @@ function planBody(plan) {
     if (plan.packed) {
         facts.push([
             'source-path',
-            `packed: ${plan.packed.files} files, ${(plan.packed.bytes / 1e6).toFixed(2)} MB (not uploaded)`,
+            `packed: ${plan.packed.files} files, ${(plan.packed.bytes / 1e6).toFixed(2)} MB (not uploaded)${(0,_packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_1__/* .untrackedNote */ .G)(plan.packed.untracked)}`,
         ]);
     }
     facts.push(['Sent', 'nothing: this was a dry run']);
-    const parts = [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['', ''], facts)];
+    const parts = [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .factTable */ .Bu)(facts)];
     if (plan.changes.length > 0)
         parts.push(changesTable(plan.changes));
     else
@@ -229,7 +232,7 @@ function planBody(plan) {
 const MAX_ROWS = 50;
 function changesTable(changes) {
     const value = (text) => (text === null ? '—' : (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(text, 200));
-    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedChanges */ .RN)(changes)
+    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedChanges */ .RN)(changes)
         .slice(0, MAX_ROWS)
         .map((change) => [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(change.field, 100), value(change.from), value(change.to)]);
     const hidden = changes.length - rows.length;

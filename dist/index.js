@@ -336,7 +336,7 @@ module.exports.interceptors = {
   responseError: __nccwpck_require__(8918),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(2760),
+  dns: __nccwpck_require__(379),
   cache: __nccwpck_require__(5542),
   decompress: __nccwpck_require__(557),
   deduplicate: __nccwpck_require__(7240)
@@ -19935,7 +19935,7 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 2760:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -45492,92 +45492,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 578:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BG: () => (/* binding */ readWithDeadline),
-/* harmony export */   Eu: () => (/* binding */ untilAborted),
-/* harmony export */   PB: () => (/* binding */ HeadersDeadline),
-/* harmony export */   a7: () => (/* binding */ HEADERS_DEADLINE_CODE),
-/* harmony export */   gC: () => (/* binding */ BODY_DEADLINE_CODE)
-/* harmony export */ });
-/** The code of an answer cut off because its body was still arriving at the deadline. */
-const BODY_DEADLINE_CODE = 'BODY_DEADLINE';
-/** The code of a request cut off because its answer's headers had not come by the deadline. */
-const HEADERS_DEADLINE_CODE = 'HEADERS_DEADLINE';
-/**
- * How long one attempt may wait for its answer's headers, whatever happens on the way: undici's
- * connect and headers time-outs do not cover a proxy that never answers CONNECT, and the headers
- * time-out starts again with every `102 Processing`. Theirs come first when they apply.
- */
-class HeadersDeadline {
-    #controller = new AbortController();
-    #budgetMs;
-    #timer;
-    constructor(budgetMs) {
-        this.#budgetMs = budgetMs;
-        this.restart(0);
-    }
-    get signal() {
-        return this.#controller.signal;
-    }
-    get passed() {
-        return this.#controller.signal.aborted;
-    }
-    /** A retry begins after `waitMs`: its attempt gets the whole budget again from then. */
-    restart(waitMs) {
-        clearTimeout(this.#timer);
-        this.#timer = setTimeout(() => {
-            this.#controller.abort(Object.assign(new Error('no answer by the request deadline'), {
-                code: HEADERS_DEADLINE_CODE,
-            }));
-        }, waitMs + this.#budgetMs);
-    }
-    stop() {
-        clearTimeout(this.#timer);
-    }
-}
-/**
- * Settles as soon as the step's signal fires: undici does not abort a request still waiting
- * for its connection, and a cancelled or timed-out step must not wait for that connect.
- */
-function untilAborted(promise, signal) {
-    if (!signal)
-        return promise;
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        // Handled first, whatever happens next: a promise left behind by an abort still settles
-        // later, and its rejection must not go unhandled.
-        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-        if (signal.aborted)
-            return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-}
-/**
- * The whole body within `ms`: undici's body time-out only measures the gaps between chunks,
- * so an answer that trickles a byte at a time would otherwise hold the request for ever.
- * Connecting and the headers have their own time-outs, so every attempt has a deadline.
- */
-async function readWithDeadline(body, ms) {
-    const timer = setTimeout(() => {
-        const cutOff = Object.assign(new Error('the answer was still arriving at its deadline'), {
-            code: BODY_DEADLINE_CODE,
-        });
-        body.destroy(cutOff);
-    }, ms);
-    try {
-        return await body.text();
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-
-
-/***/ }),
-
 /***/ 7039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45632,56 +45546,29 @@ async function everyMatch(pages, matches) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ createProxyAwareAgent),
-/* harmony export */   _: () => (/* binding */ isLoopbackOrigin)
+/* harmony export */   K: () => (/* binding */ createProxyAwareAgent)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6752);
+/* harmony import */ var _common_loopback_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8136);
 
 
-const LOOPBACK_ADDRESSES = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
-LOOPBACK_ADDRESSES.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK_ADDRESSES.addAddress('::1', 'ipv6');
-/**
- * Whether a URL's host is this machine: `localhost`, 127.0.0.0/8 or ::1 (an IPv4-mapped
- * 127.x too). Names under `.localhost` are not: whether they reach this machine is up to the
- * resolver, so they keep going through the proxy as any other name does.
- */
-function isLoopbackOrigin(origin) {
-    if (origin === undefined)
-        return false;
-    let hostname;
-    try {
-        // The URL parser already writes 127.1 or 0x7f.0.0.1 as 127.0.0.1, and 0:…:0:1 as ::1.
-        hostname = new URL(origin).hostname.toLowerCase();
-    }
-    catch {
-        return false;
-    }
-    if (hostname === 'localhost' || hostname === 'localhost.')
-        return true;
-    if (hostname.startsWith('['))
-        return LOOPBACK_ADDRESSES.check(hostname.slice(1, -1), 'ipv6');
-    return /^\d+\.\d+\.\d+\.\d+$/.test(hostname) && LOOPBACK_ADDRESSES.check(hostname, 'ipv4');
-}
 /**
  * Requests for a loopback origin go straight to it; all others as EnvHttpProxyAgent sends
  * them (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, in either case). Plain http is accepted only for
  * loopback because nothing on the network can overhear it there: through a proxy, the request
  * and its API key would leave the machine in clear text.
  */
-class LoopbackDirectAgent extends undici__WEBPACK_IMPORTED_MODULE_1__.Dispatcher {
+class LoopbackDirectAgent extends undici__WEBPACK_IMPORTED_MODULE_0__.Dispatcher {
     #direct;
     #proxied;
     constructor(options) {
         super();
         const { httpProxy: _http, httpsProxy: _https, noProxy: _none, ...agentOptions } = options;
-        this.#direct = new undici__WEBPACK_IMPORTED_MODULE_1__.Agent(agentOptions);
-        this.#proxied = new undici__WEBPACK_IMPORTED_MODULE_1__.EnvHttpProxyAgent(options);
+        this.#direct = new undici__WEBPACK_IMPORTED_MODULE_0__.Agent(agentOptions);
+        this.#proxied = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent(options);
     }
     dispatch(options, handler) {
-        const pool = isLoopbackOrigin(options.origin) ? this.#direct : this.#proxied;
+        const pool = (0,_common_loopback_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackOrigin */ ._)(options.origin) ? this.#direct : this.#proxied;
         return pool.dispatch(options, handler);
     }
     close(callback) {
@@ -45865,6 +45752,10 @@ class ServiceError extends Error {
         this.retryAfterMs = init.retryAfterMs;
         this.pace = init.pace;
     }
+    /** Its message names the request and gives the service's words: shown as it stands. */
+    get toldAsIs() {
+        return true;
+    }
     /** The same error with some of its facts replaced. */
     with(changes) {
         return new ServiceError({
@@ -46025,6 +45916,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   b2: () => (/* binding */ Anything),
   Yl: () => (/* binding */ COMPUTE_TYPES),
   VT: () => (/* binding */ DEPLOYMENT_SOURCES),
+  _o: () => (/* binding */ DEPLOYMENT_TYPES),
   Sn: () => (/* binding */ Deployment),
   cQ: () => (/* binding */ DeploymentCreate),
   l2: () => (/* binding */ DeploymentPage),
@@ -46037,6 +45929,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   AY: () => (/* binding */ LogPage),
   FH: () => (/* binding */ LogQuery),
   _x: () => (/* binding */ PushToken),
+  It: () => (/* binding */ REVISION_FIELDS),
   Jy: () => (/* binding */ REVISION_SOURCES),
   AT: () => (/* binding */ Revision),
   hZ: () => (/* binding */ RevisionPage),
@@ -46049,8 +45942,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ListenerComputeConfig, MAX_LOG_ID_CHARS, MessageErrorBody, Secret, SourceRepository, SourceRevisionConfig, SourceRevisionConfigInput, ValidationErrorBody, ValidationErrorEntry, answerId, page, statusWord
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(4528);
 ;// CONCATENATED MODULE: ./src/client/resource-spec-schema.ts
 
 // Request bodies only: every object the service describes refuses members it does not list, so a
@@ -46146,6 +46039,8 @@ const DEPLOYMENT_SOURCES = [
 ];
 /** Sources a PATCH may pick for one revision (`revision_source`). */
 const REVISION_SOURCES = ['sourcehost', 'internal_image', 'internal_source'];
+/** `source_config.deployment_type`: set when a deployment is created. */
+const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
 /** `string, uuid` as the service reads it: any 8-4-4-4-12 hex id, of any RFC version or none. */
 const uuid = schemas/* guid */.OsD();
 /** FastAPI's wording, so the emulator's 422s read like the service's. */
@@ -46161,7 +46056,7 @@ const SourceConfig = schemas/* object */.Ikc({
     listener_config: schemas/* strictObject */.rej({ k8s_namespace: schemas/* string */.YjP().nullish() }).nullish(),
     install_command: schemas/* string */.YjP().nullish(),
     build_command: schemas/* string */.YjP().nullish(),
-    deployment_type: schemas/* enum */.k5n(['dev_free', 'dev', 'prod']).nullish(),
+    deployment_type: schemas/* enum */.k5n(DEPLOYMENT_TYPES).nullish(),
 });
 const SourceRevisionConfigInput = schemas/* strictObject */.rej({
     repo_ref: boundedString.nullish(),
@@ -46169,6 +46064,11 @@ const SourceRevisionConfigInput = schemas/* strictObject */.rej({
     image_uri: schemas/* string */.YjP().nullish(),
     source_tarball_path: schemas/* string */.YjP().nullish(),
 });
+/**
+ * The revision-level fields a change sets: the members of `source_revision_config` a request
+ * sends (`repo_commit_sha` is the service's own). A revision is what these hold, and its source.
+ */
+const REVISION_FIELDS = Object.keys(SourceRevisionConfigInput.shape);
 const SourceRevisionConfig = schemas/* object */.Ikc({
     repo_ref: schemas/* string */.YjP().nullish(),
     agent_config_path: schemas/* string */.YjP().nullish(),
@@ -46329,21 +46229,15 @@ const ErrorBody = schemas/* union */.KCZ([MessageErrorBody, ValidationErrorBody]
 
 /***/ }),
 
-/***/ 1111:
+/***/ 4220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Vw: () => (/* binding */ ActionRuntime),
-  wO: () => (/* binding */ MAX_JSON_OUTPUT_CHARS),
-  Ic: () => (/* binding */ describeFailure)
+  m: () => (/* binding */ stepClient)
 });
 
-// UNUSED EXPORTS: MAX_OUTPUT_CHARS, MAX_SUMMARY_BYTES, escapeRawControls, outputProblem, withinBytes
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __nccwpck_require__(3360);
 // EXTERNAL MODULE: ./src/client/service-error.ts
 var service_error = __nccwpck_require__(4203);
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
@@ -46437,8 +46331,80 @@ function idProblem(value, expectId, refuseIds = []) {
 var retry_policy = __nccwpck_require__(7384);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-// EXTERNAL MODULE: ./src/client/deadlines.ts
-var deadlines = __nccwpck_require__(578);
+;// CONCATENATED MODULE: ./src/client/deadlines.ts
+/** The code of an answer cut off because its body was still arriving at the deadline. */
+const BODY_DEADLINE_CODE = 'BODY_DEADLINE';
+/** The code of a request cut off because its answer's headers had not come by the deadline. */
+const HEADERS_DEADLINE_CODE = 'HEADERS_DEADLINE';
+/**
+ * How long one attempt may wait for its answer's headers, whatever happens on the way: undici's
+ * connect and headers time-outs do not cover a proxy that never answers CONNECT, and the headers
+ * time-out starts again with every `102 Processing`. Theirs come first when they apply.
+ */
+class HeadersDeadline {
+    #controller = new AbortController();
+    #budgetMs;
+    #timer;
+    constructor(budgetMs) {
+        this.#budgetMs = budgetMs;
+        this.restart(0);
+    }
+    get signal() {
+        return this.#controller.signal;
+    }
+    get passed() {
+        return this.#controller.signal.aborted;
+    }
+    /** A retry begins after `waitMs`: its attempt gets the whole budget again from then. */
+    restart(waitMs) {
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => {
+            this.#controller.abort(Object.assign(new Error('no answer by the request deadline'), {
+                code: HEADERS_DEADLINE_CODE,
+            }));
+        }, waitMs + this.#budgetMs);
+    }
+    stop() {
+        clearTimeout(this.#timer);
+    }
+}
+/**
+ * Settles as soon as the step's signal fires: undici does not abort a request still waiting
+ * for its connection, and a cancelled or timed-out step must not wait for that connect.
+ */
+function untilAborted(promise, signal) {
+    if (!signal)
+        return promise;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        // Handled first, whatever happens next: a promise left behind by an abort still settles
+        // later, and its rejection must not go unhandled.
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/**
+ * The whole body within `ms`: undici's body time-out only measures the gaps between chunks,
+ * so an answer that trickles a byte at a time would otherwise hold the request for ever.
+ * Connecting and the headers have their own time-outs, so every attempt has a deadline.
+ */
+async function readWithDeadline(body, ms) {
+    const timer = setTimeout(() => {
+        const cutOff = Object.assign(new Error('the answer was still arriving at its deadline'), {
+            code: BODY_DEADLINE_CODE,
+        });
+        body.destroy(cutOff);
+    }, ms);
+    try {
+        return await body.text();
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/client/network-failure.ts
 /**
  * How long a whole answer body may take to arrive: twice the request time-out, and at least
@@ -46524,7 +46490,7 @@ var proxy_agent = __nccwpck_require__(4403);
 
 
 const BODY_FAILURE_CODES = new Set([
-    deadlines/* BODY_DEADLINE_CODE */.gC,
+    BODY_DEADLINE_CODE,
     'UND_ERR_BODY_TIMEOUT',
     'ECONNRESET',
     'UND_ERR_SOCKET',
@@ -46602,7 +46568,7 @@ class Transport {
     async #sendOnce(method, path, url, options, pace) {
         const { requestTimeoutMs } = this.#options;
         const hasBody = options.body !== undefined;
-        const deadline = new deadlines/* HeadersDeadline */.PB(headersDeadlineMs(requestTimeoutMs));
+        const deadline = new HeadersDeadline(headersDeadlineMs(requestTimeoutMs));
         const dispatcher = this.#withRetries(pace, (delayMs) => deadline.restart(delayMs));
         const signal = options.signal
             ? AbortSignal.any([options.signal, deadline.signal])
@@ -46623,7 +46589,7 @@ class Transport {
                 bodyTimeout: requestTimeoutMs,
                 signal,
             });
-            response = await (0,deadlines/* untilAborted */.Eu)(sent, signal);
+            response = await untilAborted(sent, signal);
         }
         catch (error) {
             const cause = deadline.passed && !options.signal?.aborted ? deadline.signal.reason : error;
@@ -46634,7 +46600,7 @@ class Transport {
         }
         let text;
         try {
-            text = await (0,deadlines/* readWithDeadline */.BG)(response.body, bodyDeadlineMs(requestTimeoutMs));
+            text = await readWithDeadline(response.body, bodyDeadlineMs(requestTimeoutMs));
         }
         catch (error) {
             throw this.#networkError(method, path, error, options.signal, true);
@@ -46690,7 +46656,7 @@ class Transport {
 }
 /** An answer cut off by a deadline or broken off half-way: worth one more try for a GET. */
 function isCutOff(error) {
-    return error.code === deadlines/* HEADERS_DEADLINE_CODE */.a7 || error.code?.startsWith('BODY:') === true;
+    return error.code === HEADERS_DEADLINE_CODE || error.code?.startsWith('BODY:') === true;
 }
 function longest(a, b) {
     return a === undefined ? b : b === undefined ? a : Math.max(a, b);
@@ -46855,15 +46821,37 @@ function segment(id) {
     return encodeURIComponent(id);
 }
 
-// EXTERNAL MODULE: ./src/common/redactor.ts
-var redactor = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __nccwpck_require__(715);
-// EXTERNAL MODULE: ./src/common/step-control.ts
-var step_control = __nccwpck_require__(3387);
-;// CONCATENATED MODULE: ./src/common/action-runtime.ts
+;// CONCATENATED MODULE: ./src/client/step-client.ts
+
+/**
+ * The client an action's step talks to the service with: every secret value an answer carries
+ * is masked (runtime.addSecrets) before anything else reads it, and each retry is logged.
+ */
+function stepClient(runtime, options) {
+    return new ControlPlaneClient({
+        ...options,
+        onSecretValues: (values) => runtime.addSecrets(values),
+        onRetry: (notice) => runtime.info(`${notice.method} ${notice.path}: ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)}s (retry ${notice.attempt})`),
+    });
+}
 
 
+/***/ }),
+
+/***/ 5286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   S3: () => (/* binding */ escapeRawControls),
+/* harmony export */   Vw: () => (/* binding */ ActionRuntime),
+/* harmony export */   wO: () => (/* binding */ MAX_JSON_OUTPUT_CHARS)
+/* harmony export */ });
+/* unused harmony exports MAX_OUTPUT_CHARS, MAX_SUMMARY_BYTES, outputProblem, withinBytes */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9025);
+/* harmony import */ var _redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6369);
+/* harmony import */ var _runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(715);
+/* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3387);
 
 
 
@@ -46887,37 +46875,37 @@ const MAX_SUMMARY_BYTES = 512 * 1024;
 class ActionRuntime {
     /** Registers secret values with the runner's masking and with the process's redaction. */
     addSecrets(values) {
-        for (const value of redactor/* processRedactor */.Ox.add(values))
-            core/* setSecret */.Pq(value);
+        for (const value of _redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .processRedactor */ .Ox.add(values))
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value);
     }
     /** A log line; one that holds service text still cannot act as a workflow command. */
     info(message) {
-        core/* info */.pq((0,runner_text/* inertLog */.H_)(this.#clean(message)));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLog */ .H_)(this.#clean(message)));
     }
     /** A line shown only when the run has step debug logging on. */
     debug(message) {
-        core/* debug */.Yz((0,runner_text/* inertLog */.H_)(this.#clean(message)));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLog */ .H_)(this.#clean(message)));
     }
     /** Lines in a collapsible group of the log, under a title. */
     group(title, lines) {
-        core/* startGroup */.Oh((0,runner_text/* oneLine */.TN)(title, MAX_TITLE_CHARS));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(title, MAX_TITLE_CHARS));
         for (const line of lines)
             this.info(line);
-        core/* endGroup */.N4();
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
     }
     /** An annotation: @actions/core escapes line breaks, so the message stays the command's data. */
     warning(message, title) {
-        core/* warning */.$e((0,runner_text/* stripControls */.$Y)(this.#clean(message)), this.#title(title));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(this.#clean(message)), this.#title(title));
     }
     error(message, title) {
-        core/* error */.z3((0,runner_text/* stripControls */.$Y)(this.#clean(message)), this.#title(title));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(this.#clean(message)), this.#title(title));
     }
     /** Controls go before the redaction (one inside a value would hide it), the cut after. */
     #clean(message) {
-        return (0,runner_text/* truncate */.xv)((0,runner_text/* stripControls */.$Y)(message), MAX_MESSAGE_CHARS);
+        return (0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(message), MAX_MESSAGE_CHARS);
     }
     #title(title) {
-        return title ? { title: (0,runner_text/* oneLine */.TN)(title, MAX_TITLE_CHARS) } : {};
+        return title ? { title: (0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(title, MAX_TITLE_CHARS) } : {};
     }
     /**
      * Sets each output given, redacted; `undefined` leaves one unset. Outputs named in `ownWords`
@@ -46930,29 +46918,21 @@ class ActionRuntime {
             if (value === undefined)
                 continue;
             const json = jsonOutputs.has(name);
-            const redacted = ownWords.has(name) ? value : (0,redactor/* redact */.E$)(value);
+            const redacted = ownWords.has(name) ? value : (0,_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value);
             const written = json ? escapeRawControls(redacted) : redacted;
             const problem = outputProblem(written, json);
             if (problem) {
                 this.warning(`Output ${name} is left unset: ${problem}.`);
                 continue;
             }
-            core/* setOutput */.uH(name, written);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, written);
         }
     }
     async writeSummary(markdown) {
         if (!process.env.GITHUB_STEP_SUMMARY)
             return;
-        const bounded = withinBytes((0,redactor/* redact */.E$)(markdown), MAX_SUMMARY_BYTES);
-        await core/* summary */.z.addRaw(bounded, true).write();
-    }
-    /** A client whose answers' secret values are masked before anything else reads them. */
-    client(options) {
-        return new ControlPlaneClient({
-            ...options,
-            onSecretValues: (values) => this.addSecrets(values),
-            onRetry: (notice) => this.info(`${notice.method} ${notice.path}: ${notice.reason}; trying again in ${(notice.delayMs / 1000).toFixed(1)}s (retry ${notice.attempt})`),
-        });
+        const bounded = withinBytes((0,_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(markdown), MAX_SUMMARY_BYTES);
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(bounded, true).write();
     }
 }
 /** Why a value may not be an output, or undefined when it may. */
@@ -46986,7 +46966,7 @@ function withinBytes(markdown, maxBytes) {
     return `${lastBreak > 0 ? cut.slice(0, lastBreak) : cut.replace(/\uFFFD$/, '')}${note}`;
 }
 function describeFailure(error) {
-    if (error instanceof step_control/* StepFailure */.pH || error instanceof service_error/* ServiceError */._7)
+    if ((0,_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .isToldAsIs */ ._)(error))
         return error.message;
     if (error instanceof Error)
         return `${error.name}: ${error.message}`;
@@ -47002,7 +46982,9 @@ function describeFailure(error) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ checkDeploymentUrl)
 /* harmony export */ });
-/* harmony import */ var _client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4403);
+/* harmony import */ var _loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8136);
+/* harmony import */ var _shell_safe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7085);
+
 
 /**
  * A deployment's URL as the service wrote it (`source_config.custom_url`), checked before it is
@@ -47022,21 +47004,14 @@ function checkDeploymentUrl(value) {
             problem: `the deployment's URL is longer than ${MAX_URL_CHARS} characters`,
         };
     }
-    if (/[\s\p{Cc}]/u.test(value)) {
-        return { ok: false, problem: "the deployment's URL holds spaces or control characters" };
-    }
     // URL parsers read `\` as `/`: `https://a.example\@b.example` is a request to a.example.
     if (value.includes('\\')) {
         return { ok: false, problem: "the deployment's URL holds a backslash" };
     }
     // A URL output often lands in a script: a character a shell acts on is refused, not passed on.
-    const shell = /[`$;|&<>()'"!{}*^]/.exec(value);
-    if (shell) {
-        return {
-            ok: false,
-            problem: `the deployment's URL holds ${JSON.stringify(shell[0])}, which a shell would act on`,
-        };
-    }
+    const shellProblem = (0,_shell_safe_js__WEBPACK_IMPORTED_MODULE_1__/* .shellTextProblem */ .x)(value);
+    if (shellProblem)
+        return { ok: false, problem: `the deployment's URL ${shellProblem}` };
     let url;
     try {
         url = new URL(value);
@@ -47049,7 +47024,7 @@ function checkDeploymentUrl(value) {
     }
     if (url.protocol === 'https:')
         return { ok: true, url: value };
-    if (url.protocol === 'http:' && (0,_client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackOrigin */ ._)(url))
+    if (url.protocol === 'http:' && (0,_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackOrigin */ ._)(url))
         return { ok: true, url: value };
     if (url.protocol === 'http:') {
         return {
@@ -47074,6 +47049,7 @@ function checkDeploymentUrl(value) {
 /* harmony export */   JD: () => (/* binding */ repositoryInput),
 /* harmony export */   Ts: () => (/* binding */ durationInput),
 /* harmony export */   Ui: () => (/* binding */ readActionInputs),
+/* harmony export */   V0: () => (/* binding */ parseStructuredInput),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   gX: () => (/* binding */ enumInput),
 /* harmony export */   kO: () => (/* binding */ optionalUuid),
@@ -47081,15 +47057,18 @@ function checkDeploymentUrl(value) {
 /* harmony export */   mR: () => (/* binding */ optionalText),
 /* harmony export */   tE: () => (/* binding */ booleanInput),
 /* harmony export */   u5: () => (/* binding */ environmentInput),
+/* harmony export */   vj: () => (/* binding */ inputNames),
 /* harmony export */   wM: () => (/* binding */ gitHubTokenProblem),
 /* harmony export */   zq: () => (/* binding */ requiredUuid)
 /* harmony export */ });
-/* unused harmony exports SECRET_INPUTS, validateInputs, requiredText, parseStructuredInput */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3360);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8532);
+/* unused harmony exports SECRET_INPUTS, validateInputs, requiredText */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9025);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
 /* harmony import */ var _parse_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(951);
 /* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3387);
+/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6963);
+
 
 
 
@@ -47106,6 +47085,10 @@ class InputError extends _step_control_js__WEBPACK_IMPORTED_MODULE_2__/* .StepFa
         this.problems = problems;
     }
 }
+/** The names of the inputs a zod shape (keyed by input name) reads, in its order. */
+function inputNames(shape) {
+    return Object.keys(shape);
+}
 /**
  * Reads an action's inputs as the runner passes them (trimmed, empty when not given), masks the
  * credentials and secret values before anything can be logged (a validation message included),
@@ -47120,10 +47103,14 @@ async function readActionInputs(runtime, reading) {
     }
     const secrets = [raw['api-key'], raw['bearer-token'], ...(reading.secretValues?.(raw) ?? [])];
     runtime.addSecrets(secrets.filter((value) => !!value));
-    return validateInputs(reading.schema, raw);
+    return validateInputs(reading.schema, raw, reading.multiLine);
 }
-/** Validates raw inputs with a zod object keyed by input name, or throws one InputError naming each bad input. */
-async function validateInputs(schema, raw) {
+/**
+ * Validates raw inputs with a zod object keyed by input name, or throws one InputError naming
+ * each bad input. Every input not in `multiLine` must first be one line of visible text: a line
+ * break, a control, a zero-width or bidi character or a no-break space would be sent as given.
+ */
+async function validateInputs(schema, raw, multiLine = []) {
     const tooLong = Object.entries(raw).filter(([, value]) => value.length > MAX_INPUT_CHARS);
     if (tooLong.length > 0) {
         throw new InputError(tooLong.map(([input, value]) => ({
@@ -47131,28 +47118,37 @@ async function validateInputs(schema, raw) {
             message: `is ${value.length} characters long; at most ${MAX_INPUT_CHARS} are accepted.`,
         })));
     }
+    const problems = Object.entries(raw).flatMap(([input, value]) => {
+        const problem = multiLine.includes(input) ? undefined : (0,_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .invisibleCharacterProblem */ .U)(value);
+        return problem ? [{ input, message: `${problem}${echo(input, value)}.` }] : [];
+    });
     const result = await schema.safeParseAsync(raw);
-    if (result.success)
+    if (result.success && problems.length === 0)
         return result.data;
-    const seen = new Set();
-    const problems = [];
-    for (const issue of result.error.issues) {
+    const seen = new Set(problems.map(({ input }) => input));
+    for (const issue of result.error?.issues ?? []) {
         const [input = 'inputs', ...rest] = issue.path.map(String);
         if (seen.has(input))
             continue;
         seen.add(input);
         const where = rest.length > 0 ? ` (at ${rest.join('.')})` : '';
-        problems.push({ input, message: `${issue.message}${where}${echo(input, raw[input])}.` });
+        const severalLines = multiLine.includes(input) && raw[input]?.includes('\n');
+        const shown = severalLines ? '' : echo(input, raw[input]);
+        problems.push({ input, message: `${issue.message}${where}${shown}.` });
     }
     throw new InputError(problems);
 }
 /** Inputs never repeated in a message: a URL may carry a password or a token in its query. */
 const NEVER_ECHOED = new Set([...SECRET_INPUTS, 'base-url', 'github-token']);
-/** Shows a short, quoted form of a bad value so a stray newline or space is visible. */
+/**
+ * Shows a short, quoted form of a bad one-line value, invisible characters as escapes, so a stray
+ * one shows. A value written on several lines is not repeated: its message names the line or
+ * case at fault instead.
+ */
 function echo(input, value) {
-    if (NEVER_ECHOED.has(input) || !value || value.includes('\n') || value.length > 80)
+    if (NEVER_ECHOED.has(input) || !value || value.length > 80)
         return '';
-    return `; got ${JSON.stringify(value)}`;
+    return `; got "${(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .showInvisible */ .j)(value)}"`;
 }
 /**
  * Runs a check that needs several inputs even when another input is already refused, so
@@ -47161,10 +47157,10 @@ function echo(input, value) {
 const EVEN_WITH_OTHER_PROBLEMS = {
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
 };
-const optionalText = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((value) => (value === '' ? undefined : value));
-const requiredText = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1, { error: 'is required' });
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((value) => (value === '' ? undefined : value));
+const requiredText = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1, { error: 'is required' });
 /** A GitHub environment's name: GitHub takes at most 255 characters. */
-const environmentInput = optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(255, { error: 'must be at most 255 characters' }).optional());
+const environmentInput = optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(255, { error: 'must be at most 255 characters' }).optional());
 /**
  * The one rule for github-token (its default is `github.token`): a workflow that empties it
  * while asking for `features` gets this problem, in the deploy and delete actions alike.
@@ -47176,49 +47172,49 @@ function gitHubTokenProblem(wanted, token, features) {
 }
 const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';
 // Any 8-4-4-4-12 hex id, as the service reads a uuid; the RFC's version digit is not demanded.
-const requiredUuid = requiredText.pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .guid */ .OsD({ error: UUID_HINT }));
-const optionalUuid = optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .guid */ .OsD({ error: UUID_HINT }).optional());
+const requiredUuid = requiredText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .guid */ .OsD({ error: UUID_HINT }));
+const optionalUuid = optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .guid */ .OsD({ error: UUID_HINT }).optional());
 /** `owner/name` of a repository a source-hosting integration reaches. */
-const repositoryInput = optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const repositoryInput = optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .regex(/^[^/\s]+\/[^/\s]+$/, { error: 'must be owner/name, such as acme/agents' })
     .optional());
-const booleanInput = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const booleanInput = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .transform((value) => value.toLowerCase())
-    .pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['true', 'false', ''], { error: 'must be true or false' }))
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['true', 'false', ''], { error: 'must be true or false' }))
     .transform((value) => value === 'true');
 /** An optional input that must be one of a few words. */
-const enumInput = (values) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((value, context) => {
+const enumInput = (values) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((value, context) => {
     if (value === '')
         return undefined;
     if (values.includes(value))
         return value;
     context.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
 });
 /** Longer than any job may run; a timer set past about 24.8 days would fire at once instead. */
 const MAX_DURATION_MS = 24 * 3_600_000;
 /** A duration in milliseconds. */
-const durationInput = (minimumMs) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((text, context) => {
-    const ms = (0,_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E)(text);
+const durationInput = (minimumMs) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((text, context) => {
+    const ms = (0,_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(text);
     if (ms === undefined) {
         context.addIssue({
             code: 'custom',
             message: 'must be a duration such as 90, 90s, 15m, 1h30m or 500ms',
         });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     if (ms < minimumMs) {
         context.addIssue({ code: 'custom', message: `must be at least ${minimumMs}ms` });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     if (!(ms <= MAX_DURATION_MS)) {
         context.addIssue({ code: 'custom', message: 'must be at most 24h' });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     return ms;
 });
 /** A JSON or YAML input, checked against a schema; empty means not given. */
-const structuredInput = (schema) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform(async (text, context) => {
+const structuredInput = (schema) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform(async (text, context) => {
     if (text === '')
         return undefined;
     let value;
@@ -47227,14 +47223,14 @@ const structuredInput = (schema) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string *
     }
     catch (error) {
         context.addIssue({ code: 'custom', message: error.message });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     const parsed = schema.safeParse(value);
     if (parsed.success)
         return parsed.data;
     for (const issue of parsed.error.issues)
         context.addIssue({ ...issue, path: issue.path });
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
 });
 /**
  * Reads an input written as JSON or YAML (JSON first: a YAML parser accepts JSON too, but its
@@ -47270,10 +47266,49 @@ async function parseStructuredInput(text) {
 
 /***/ }),
 
+/***/ 8136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ isLoopbackOrigin)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+
+const LOOPBACK_ADDRESSES = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+LOOPBACK_ADDRESSES.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK_ADDRESSES.addAddress('::1', 'ipv6');
+/**
+ * Whether a URL's host is this machine: `localhost`, 127.0.0.0/8 or ::1 (an IPv4-mapped
+ * 127.x too). Names under `.localhost` are not: whether they reach this machine is up to the
+ * resolver, so they keep going through the proxy as any other name does.
+ */
+function isLoopbackOrigin(origin) {
+    if (origin === undefined)
+        return false;
+    let hostname;
+    try {
+        // The URL parser already writes 127.1 or 0x7f.0.0.1 as 127.0.0.1, and 0:…:0:1 as ::1.
+        hostname = new URL(origin).hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    if (hostname === 'localhost' || hostname === 'localhost.')
+        return true;
+    if (hostname.startsWith('['))
+        return LOOPBACK_ADDRESSES.check(hostname.slice(1, -1), 'ipv6');
+    return /^\d+\.\d+\.\d+\.\d+$/.test(hostname) && LOOPBACK_ADDRESSES.check(hostname, 'ipv4');
+}
+
+
+/***/ }),
+
 /***/ 3932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ factTable),
 /* harmony export */   CS: () => (/* binding */ prose),
 /* harmony export */   Fr: () => (/* binding */ renderFailureSummary),
 /* harmony export */   Hn: () => (/* binding */ cell),
@@ -47310,6 +47345,13 @@ function table(header, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
+/**
+ * A table of facts, one per row, under a header that names its columns (an empty header row
+ * shows as an empty band on GitHub, and a screen reader announces no column names).
+ */
+function factTable(rows) {
+    return table(['Fact', 'Value'], rows);
+}
 /** The summary of a step that failed before it had anything else to show: the message, line by line. */
 function renderFailureSummary(title, message) {
     return `### ❌ ${cell(title)}\n\n${prose(message)}\n`;
@@ -47322,13 +47364,20 @@ function renderFailureSummary(title, message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ parseDuration),
-/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   M5: () => (/* binding */ formatLongDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const PART = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
+const UNIT_MS = {
+    ms: 1,
+    s: 1000,
+    m: 60_000,
+    h: 3_600_000,
+    d: 86_400_000,
+};
+const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/y;
 /**
- * Parses `90` (seconds), `90s`, `15m`, `1h30m`, `500ms` into milliseconds.
+ * Parses `90` (seconds), `90s`, `15m`, `1h30m`, `500ms`, `14d` into milliseconds.
  * Returns undefined for anything else, so callers can name the input in their message.
  */
 function parseDuration(text) {
@@ -47364,6 +47413,26 @@ function formatDuration(ms) {
     ];
     return parts.filter(Boolean).join(' ');
 }
+/**
+ * `1_300_000_000` → `15d 1h`: a duration of hours or days, in its two largest units (minutes
+ * at the least), for how long something has been idle.
+ */
+function formatLongDuration(ms) {
+    const minutes = Math.floor(Math.max(0, ms) / 60_000);
+    if (minutes === 0)
+        return 'under 1m';
+    const parts = [
+        [Math.floor(minutes / 1440), 'd'],
+        [Math.floor((minutes % 1440) / 60), 'h'],
+        [minutes % 60, 'm'],
+    ];
+    const first = parts.findIndex(([value]) => value > 0);
+    return parts
+        .slice(first, first + 2)
+        .filter(([value]) => value > 0)
+        .map(([value, unit]) => `${value}${unit}`)
+        .join(' ');
+}
 
 
 /***/ }),
@@ -47375,7 +47444,7 @@ function formatDuration(ms) {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   Ox: () => (/* binding */ processRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PARTIAL_RUN_CHARS, Redactor, MIN_SECRET_CHARS */
+/* unused harmony exports REDACTED, PARTIAL_RUN_CHARS, Redactor, foldCase, MIN_SECRET_CHARS */
 /* harmony import */ var _text_forms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8076);
 
 const REDACTED = '***';
@@ -47392,11 +47461,13 @@ const START_KEYS = 1 << 16;
  * runner about it.
  *
  * Each value is replaced whole in every form it may take (each line, JSON-escaped,
- * Markdown-escaped), and any run of PARTIAL_RUN_CHARS or more characters of a form that long
- * is starred out too. Both passes are linear in the text's length.
+ * Markdown-escaped, percent-encoded, base64), whatever the case of its letters, and any run of
+ * PARTIAL_RUN_CHARS or more characters of a form that long is starred out too. Both passes are
+ * linear in the text's length.
  */
 class Redactor {
     #forms = new Set();
+    /** The forms with their case folded (see foldCase), longest first. */
     #ordered = [];
     /** Every PARTIAL_RUN_CHARS-long piece of every form at least that long. */
     #pieces = new Set();
@@ -47411,26 +47482,63 @@ class Redactor {
                     continue;
                 this.#forms.add(form);
                 added.push(form);
-                for (const piece of piecesOf(form)) {
+                for (const piece of piecesOf(foldCase(form))) {
                     this.#pieces.add(piece);
                     this.#starts[startKey(piece, 0)] = 1;
                 }
             }
         }
-        if (added.length > 0)
-            this.#ordered = [...this.#forms].sort((a, b) => b.length - a.length);
+        if (added.length > 0) {
+            const folded = new Set([...this.#forms].map(foldCase));
+            this.#ordered = [...folded].sort((a, b) => b.length - a.length);
+        }
         return added;
     }
     redact(text) {
         if (this.#forms.size === 0 || text === '')
             return text;
-        let result = text;
-        for (const value of this.#ordered) {
-            if (result.includes(value))
-                result = result.split(value).join(REDACTED);
+        const folded = foldCase(text);
+        const found = [];
+        for (const form of this.#ordered) {
+            for (let at = folded.indexOf(form); at !== -1; at = folded.indexOf(form, at + form.length)) {
+                found.push([at, at + form.length]);
+            }
         }
-        return this.#pieces.size > 0 ? starPartialRuns(result, this.#pieces, this.#starts) : result;
+        const result = found.length > 0 ? starRanges(text, found) : text;
+        if (this.#pieces.size === 0)
+            return result;
+        return starPartialRuns(result, foldCase(result), this.#pieces, this.#starts);
     }
+}
+/**
+ * The text with its letters in lower case, each character still where it was: a key echoed in
+ * capitals is found as well. A character whose lower case is longer keeps its own case.
+ */
+function foldCase(text) {
+    const lower = text.toLowerCase();
+    if (lower.length === text.length)
+        return lower;
+    return text.replace(/[^\0-@[-\x7f]/g, (char) => {
+        const folded = char.toLowerCase();
+        return folded.length === 1 ? folded : char;
+    });
+}
+/** Each range of the text replaced with one REDACTED; overlapping ranges become one. */
+function starRanges(text, found) {
+    found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+    let result = '';
+    let kept = 0;
+    for (const [start, end] of found) {
+        if (end <= kept)
+            continue;
+        if (start < kept) {
+            kept = end;
+            continue;
+        }
+        result += `${text.slice(kept, start)}${REDACTED}`;
+        kept = end;
+    }
+    return result + text.slice(kept);
 }
 /**
  * The one redactor of the process, as the runner's masking is one per job: the text
@@ -47448,16 +47556,17 @@ function redact(text) {
  */
 const MIN_SECRET_CHARS = 4;
 /**
- * A value, each of its lines, the escaped forms it takes inside JSON text and Markdown, and
- * what is left of it once control characters are stripped, as every written text is; each at
- * least MIN_SECRET_CHARS long.
+ * A value, each of its lines, the escaped forms it takes inside JSON text and Markdown, what is
+ * left of it once control characters are stripped, as every written text is, and the encoded
+ * forms the runner masks for its own secrets (percent-encoded, base64); each at least
+ * MIN_SECRET_CHARS long, and none of a value shorter than that.
  */
 function secretForms(value) {
+    if (value.trim().length < MIN_SECRET_CHARS)
+        return [];
     return [...allForms(value)].filter((form) => form.trim().length >= MIN_SECRET_CHARS);
 }
 function allForms(value) {
-    if (value.trim() === '')
-        return new Set();
     const forms = new Set([value]);
     const printable = (0,_text_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControls */ .$)(value);
     if (printable.trim() !== '')
@@ -47467,6 +47576,31 @@ function allForms(value) {
             forms.add(line);
     forms.add(JSON.stringify(value).slice(1, -1));
     forms.add((0,_text_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .V)(value));
+    for (const encoded of encodedForms(value))
+        forms.add(encoded);
+    return forms;
+}
+/**
+ * The value percent-encoded, and in base64 (standard and URL-safe, without padding) as it reads
+ * when encoded from its first, second or third byte on: in `base64(user:key)` the key may start
+ * anywhere in a group of three bytes. A last digit that also holds bits of whatever follows
+ * the value is left off.
+ */
+function encodedForms(value) {
+    const forms = [];
+    try {
+        forms.push(encodeURIComponent(value));
+    }
+    catch {
+        // A lone surrogate has no percent-encoding, and no service could echo one.
+    }
+    const bytes = Buffer.from(value, 'utf8');
+    for (let offset = 0; offset <= 2 && offset < bytes.length; offset++) {
+        const rest = bytes.subarray(offset);
+        const digits = rest.toString('base64').replace(/=+$/, '');
+        const stable = rest.length % 3 === 0 ? digits : digits.slice(0, -1);
+        forms.push(stable, stable.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
     return forms;
 }
 /**
@@ -47483,13 +47617,16 @@ function piecesOf(form) {
     }
     return pieces;
 }
-/** Replaces each longest run of text covered by known pieces with one REDACTED. */
-function starPartialRuns(text, pieces, starts) {
+/**
+ * Replaces each longest run of text covered by known pieces with one REDACTED; the pieces are
+ * looked for in `folded`, the text with its case folded.
+ */
+function starPartialRuns(text, folded, pieces, starts) {
     const runs = [];
-    for (let at = 0; at + PARTIAL_RUN_CHARS <= text.length; at++) {
-        if (starts[startKey(text, at)] === 0)
+    for (let at = 0; at + PARTIAL_RUN_CHARS <= folded.length; at++) {
+        if (starts[startKey(folded, at)] === 0)
             continue;
-        if (!pieces.has(text.slice(at, at + PARTIAL_RUN_CHARS)))
+        if (!pieces.has(folded.slice(at, at + PARTIAL_RUN_CHARS)))
             continue;
         const last = runs.at(-1);
         if (last && at <= last[1])
@@ -47606,13 +47743,44 @@ const MAX_SERVICE_TEXT_CHARS = 500;
 
 /***/ }),
 
+/***/ 7085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ shellTextProblem)
+/* harmony export */ });
+/*
+ * Outputs that hold what a service sent (a URL, a branch name) often land in a script
+ * (`run: git checkout ${{ steps.x.outputs.default-branch }}`), where the runner pastes them as
+ * they are. Such a value is refused, and the output left unset, when a shell would read more in
+ * it than the text itself.
+ */
+/** Characters a shell acts on, however the value is quoted in a script, or not at all. */
+const SHELL_CHARACTER = /[`$;|&<>()'"!{}*^\\]/;
+/**
+ * Why `value` cannot be handed to a script as it is: it holds a space, a line break or another
+ * control or invisible character, or a character a shell would act on. Undefined when it can.
+ */
+function shellTextProblem(value) {
+    if (/[\s\p{Cc}\p{Cf}]/u.test(value))
+        return 'holds spaces or control characters';
+    const shell = SHELL_CHARACTER.exec(value);
+    if (shell)
+        return `holds ${JSON.stringify(shell[0])}, which a shell would act on`;
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 3387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LJ: () => (/* binding */ SUB_ACTION_TIMEOUT_MS),
-/* harmony export */   pH: () => (/* binding */ StepFailure),
-/* harmony export */   ye: () => (/* binding */ StepControl)
+/* harmony export */   Lk: () => (/* binding */ StepClock),
+/* harmony export */   _: () => (/* binding */ isToldAsIs),
+/* harmony export */   pH: () => (/* binding */ StepFailure)
 /* harmony export */ });
 /* unused harmony export StepStopped */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
@@ -47620,6 +47788,16 @@ const MAX_SERVICE_TEXT_CHARS = 500;
 
 /** A failure whose message is written for the user as it stands: no error name, no stack. */
 class StepFailure extends Error {
+}
+/**
+ * Whether an error's message is written for the user as it stands: a StepFailure, or an error
+ * of a lower layer that says so with a `toldAsIs` of true (the client's ServiceError, whose
+ * message carries the request and the service's own words).
+ */
+function isToldAsIs(error) {
+    if (error instanceof StepFailure)
+        return true;
+    return error instanceof Error && error.toldAsIs === true;
 }
 /** Why the step stopped before the work was done. */
 class StepStopped extends StepFailure {
@@ -47633,19 +47811,47 @@ class StepStopped extends StepFailure {
 /**
  * One abort signal for the whole step: it fires at the step's time-out or when the job is
  * cancelled (the runner sends SIGINT, then SIGTERM). Every request and every wait takes it,
- * so the step stops within moments wherever it is.
+ * so the step stops within moments wherever it is. The clock and the cancel run from the
+ * moment the step starts: the time-out, once known, counts what came before it too.
  */
-class StepControl {
+class StepClock {
     #controller = new AbortController();
     #startedAt = performance.now();
-    #timeoutMs;
+    #timeoutMs = Number.POSITIVE_INFINITY;
     #timer;
     #onSignal = (signal) => this.#controller.abort(new StepStopped('cancelled', `The job was cancelled (${signal}).`));
     constructor(timeoutMs) {
-        this.#timeoutMs = timeoutMs;
-        this.#timer = setTimeout(() => this.#controller.abort(new StepStopped('timed-out', `The step's time-out of ${timeoutMs}ms ran out.`)), timeoutMs);
+        if (timeoutMs !== undefined)
+            this.limit(timeoutMs);
         process.once('SIGINT', this.#onSignal);
         process.once('SIGTERM', this.#onSignal);
+    }
+    /** Sets the step's time-out, counted from the step's start, not from this call. */
+    limit(timeoutMs) {
+        this.#timeoutMs = timeoutMs;
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => this.#controller.abort(new StepStopped('timed-out', `The step's time-out of ${timeoutMs}ms ran out.`)), this.remainingMs());
+    }
+    /**
+     * What `work` gives, unless the step stops first: then the stop, at once, even when `work`
+     * waits on something the signal cannot reach (a file system read that hangs). Whatever
+     * `work` does after that is ignored.
+     */
+    async untilStopped(work) {
+        work.catch(() => undefined);
+        const { signal } = this;
+        signal.throwIfAborted();
+        let onAbort = () => { };
+        const stopped = new Promise((_, reject) => {
+            onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+        });
+        try {
+            return await Promise.race([work, stopped]);
+        }
+        finally {
+            signal.removeEventListener('abort', onAbort);
+        }
     }
     get signal() {
         return this.#controller.signal;
@@ -47691,11 +47897,16 @@ const SUB_ACTION_TIMEOUT_MS = 10 * 60_000;
 const ESCAPE_SEQUENCE = 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it removes
 /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[P^_][^\u001b]*(?:\u001b\\)?|\u001b[@-Z\\-_]?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u009c]*[\u0007\u009c]?/g;
-/** C0 and C1 controls and DEL, except tab and line breaks; bidi overrides that reorder text. */
+/**
+ * C0 and C1 controls and DEL, except tab and line breaks; format characters (zero-width spaces
+ * and joiners, bidi marks and overrides, soft hyphens, tags), the combining grapheme joiner and
+ * variation selectors: each is invisible, and one inside a key would keep the key readable
+ * while no redaction matched it.
+ */
 const CONTROL = 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it removes
-/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/** Removes terminal escape sequences and control characters; keeps tabs and line breaks. */
+/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}\p{Variation_Selector}]|\u034f/gu;
+/** Removes terminal escape sequences, control and invisible format characters; keeps tabs and line breaks. */
 function stripControls(text) {
     return text.replace(ESCAPE_SEQUENCE, '').replace(CONTROL, '');
 }
@@ -47721,23 +47932,194 @@ function escapeInline(text) {
 
 /***/ }),
 
-/***/ 8000:
+/***/ 6963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FI: () => (/* binding */ healthNotChecked),
+/* harmony export */   U: () => (/* binding */ invisibleCharacterProblem),
+/* harmony export */   j: () => (/* binding */ showInvisible)
+/* harmony export */ });
+/*
+ * Characters that do not show as themselves: an input that holds one is not what it looks
+ * like, and a message that repeats it raw would hide the mistake it reports.
+ */
+/** Controls (Cc), format characters (Cf: zero-width, bidi), line and paragraph separators, spaces other than U+0020. */
+const INVISIBLE = /[[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}]--[ ]]/v;
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gv');
+const SHORT_ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/**
+ * `text` with every invisible character written as an escape (`\u200b`, `\n`), and `"` and `\`
+ * escaped, so that it can be shown between quotes and a bad value looks bad.
+ */
+function showInvisible(text) {
+    return text.replace(/["\\]/g, '\\$&').replace(INVISIBLE_ALL, escapeOf);
+}
+function escapeOf(char) {
+    const short = SHORT_ESCAPES[char];
+    if (short)
+        return short;
+    const code = char.codePointAt(0);
+    const hex = code.toString(16);
+    return code > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}
+/** What kind of invisible character `char` is, for a message. */
+function kindOf(char) {
+    if (char === '\n' || char === '\r')
+        return 'a line break';
+    if (/\p{Cc}/u.test(char))
+        return 'a control character';
+    if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(char)) {
+        return 'a bidi control, which reorders the text around it';
+    }
+    if (/[\u200b-\u200d\u2060\ufeff]/.test(char))
+        return 'a zero-width character';
+    if (/\p{Cf}/u.test(char))
+        return 'an invisible format character';
+    if (/[\u2028\u2029]/.test(char))
+        return 'a line or paragraph separator';
+    if (/[\u00a0\u2007\u202f]/.test(char))
+        return 'a no-break space';
+    return 'a space other than the plain one';
+}
+/**
+ * Why `value` is not one line of visible text, naming the first invisible character as an
+ * escape; undefined when it is one.
+ */
+function invisibleCharacterProblem(value) {
+    const found = INVISIBLE.exec(value);
+    if (!found)
+        return undefined;
+    const char = found[0];
+    return `must be one line without control or invisible characters; it holds ${escapeOf(char)} (${kindOf(char)})`;
+}
+
+
+/***/ }),
+
+/***/ 8568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X5: () => (/* binding */ endpointOf),
+/* harmony export */   dQ: () => (/* binding */ callAgentServer),
+/* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6752);
+/* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8090);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(715);
+
+
+
+/*
+ * Requests to the deployment's URL. The URL comes from the service, and anyone who can change a
+ * deployment's `custom_url` can point it at a server of theirs, so: only `https:` (or `http:` to
+ * a loopback address), redirects never followed (undici's request follows none), the bearer
+ * token never sent, and the API key only where the caller passes it (the routes that need it)
+ * and only to the URL's own origin. What comes back is data, read up to a cap and no further.
+ */
+/** One request may take this long before it counts as unanswered (unless the caller says). */
+const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * The deployment's URL as the service wrote it with `path` appended (one slash between), when a
+ * request may go there; why not, otherwise.
+ */
+function endpointOf(deploymentUrl, path) {
+    const base = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDeploymentUrl */ .t)(deploymentUrl);
+    if (!base.ok)
+        return base;
+    // Appended to a URL with a query or a fragment, the path would not be what is requested.
+    if (/[?#]/.test(base.url)) {
+        return {
+            ok: false,
+            problem: `the deployment's URL has a query or a fragment, so ${path} cannot be added to its path`,
+        };
+    }
+    const url = `${base.url.replace(/\/+$/, '')}${path}`;
+    const checked = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDeploymentUrl */ .t)(url);
+    if (!checked.ok)
+        return checked;
+    if (new URL(url).origin !== new URL(base.url).origin) {
+        return { ok: false, problem: `${path} would leave the deployment's URL` };
+    }
+    return { ok: true, url };
+}
+/** One request to the deployment's URL. Throws only the step's own stop (its signal's reason). */
+async function callAgentServer(call) {
+    if (call.apiKey && !(0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDeploymentUrl */ .t)(call.url).ok) {
+        throw new Error('the key may only go to an https URL, or http to a loopback address');
+    }
+    const timeout = AbortSignal.timeout(Math.max(1, Math.floor(call.timeoutMs)));
+    const signal = AbortSignal.any([call.signal, timeout]);
+    try {
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(call.url, {
+            method: call.method,
+            dispatcher: call.dispatcher,
+            signal,
+            headers: {
+                accept: 'application/json',
+                ...(call.body !== undefined && { 'content-type': 'application/json' }),
+                ...(call.apiKey && { 'x-api-key': call.apiKey }),
+            },
+            ...(call.body !== undefined && { body: JSON.stringify(call.body) }),
+            headersTimeout: call.timeoutMs,
+            bodyTimeout: call.timeoutMs,
+        });
+        const read = await readBounded(answer.body, call.maxBodyBytes);
+        if (call.signal.aborted)
+            throw call.signal.reason;
+        return { kind: 'answer', status: answer.statusCode, ...read };
+    }
+    catch (error) {
+        // The step's own stop (time-out, cancel) ends the deploy, not just this request.
+        if (call.signal.aborted)
+            throw call.signal.reason;
+        const reason = timeout.aborted
+            ? `no answer within ${Math.round(call.timeoutMs)}ms`
+            : `no answer (${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(error instanceof Error ? error.message : String(error)).slice(0, 200)})`;
+        return { kind: 'no-answer', reason, timedOut: timeout.aborted };
+    }
+}
+/**
+ * The start of a body, at most `maxBytes` read. A body that stalls or breaks off is kept as far
+ * as it came: whether that is enough is the caller's to say.
+ */
+async function readBounded(body, maxBytes) {
+    const chunks = [];
+    let size = 0;
+    let state = 'complete';
+    try {
+        for await (const chunk of body) {
+            const piece = chunk;
+            chunks.push(piece.subarray(0, maxBytes - size));
+            size += piece.length;
+            if (size > maxBytes) {
+                state = 'too-large';
+                break;
+            }
+        }
+    }
+    catch {
+        state = 'broken';
+    }
+    body.destroy();
+    return { text: Buffer.concat(chunks).toString('utf8'), body: state };
+}
+
+
+/***/ }),
+
+/***/ 1172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Kl: () => (/* binding */ MAX_BODY_SHOWN_CHARS),
 /* harmony export */   Ns: () => (/* binding */ checkHealth)
 /* harmony export */ });
 /* unused harmony export HEALTH_CHECK_INTERVAL_MS */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6752);
-/* harmony import */ var _client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4403);
-/* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8090);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(715);
-
-
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(715);
+/* harmony import */ var _agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8568);
 
 
 
@@ -47747,118 +48129,68 @@ const HEALTH_CHECK_INTERVAL_MS = 2000;
 const MAX_BODY_SHOWN_CHARS = 200;
 /** How much of a body is read at all: enough for the part shown, never a bulk download. */
 const MAX_BODY_READ_BYTES = 16 * 1024;
-/** One request may take this long before it counts as unanswered. */
-const REQUEST_TIMEOUT_MS = 10_000;
 /**
  * `GET <deployment URL><path>` until it answers 2xx, HEALTH_CHECK_INTERVAL_MS apart, while the
- * step's time-out leaves room for one more request. Redirects are not followed: a 3xx is an
- * answer that did not pass. A URL that is not https: (or http: to this machine) gets no request.
+ * step's time-out leaves room for one more request. The route needs no key, so none is sent.
+ * Redirects are not followed: a 3xx is an answer that did not pass. A URL that is not https:
+ * (or http: to this machine) gets no request.
  */
 async function checkHealth(check) {
     const startedAtMs = check.elapsedMs();
-    const outcome = { healthy: false, attempts: 0, startedAtMs, endedAtMs: 0 };
+    const outcome = {
+        healthy: false,
+        sent: false,
+        attempts: 0,
+        startedAtMs,
+        endedAtMs: 0,
+    };
     const end = (problem) => {
         if (problem)
             outcome.problem = problem;
         outcome.endedAtMs = check.elapsedMs();
         return outcome;
     };
-    const base = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_3__/* .checkDeploymentUrl */ .t)(check.deploymentUrl);
-    if (!base.ok)
-        return end(`No health check was sent: ${base.problem}.`);
-    // Appended to a URL with a query or a fragment, the path would not be what is requested.
-    if (/[?#]/.test(base.url)) {
-        return end(`No health check was sent: the deployment's URL has a query or a fragment, so ${check.path} cannot be added to its path.`);
-    }
-    const url = `${base.url.replace(/\/+$/, '')}${check.path}`;
-    const checked = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_3__/* .checkDeploymentUrl */ .t)(url);
-    if (!checked.ok)
-        return end(`No health check was sent: ${checked.problem}.`);
+    const endpoint = (0,_agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__/* .endpointOf */ .X5)(check.deploymentUrl, check.path);
+    if (!endpoint.ok)
+        return end(`No health check was sent: ${endpoint.problem}.`);
+    const { url } = endpoint;
     outcome.url = url;
     const intervalMs = check.intervalMs ?? HEALTH_CHECK_INTERVAL_MS;
-    const dispatcher = check.dispatcher ?? (0,_client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__/* .createProxyAwareAgent */ .K)();
-    try {
-        for (;;) {
-            outcome.attempts += 1;
-            const timeoutMs = Math.floor(Math.min(REQUEST_TIMEOUT_MS, Math.max(1, check.remainingMs())));
-            const answer = await getOnce(url, check, dispatcher, timeoutMs);
-            delete outcome.lastStatus;
-            delete outcome.lastBody;
-            delete outcome.lastError;
-            Object.assign(outcome, answer);
-            const seen = answer.lastStatus ?? answer.lastError;
-            check.log(`Health check ${outcome.attempts}: GET ${url} → ${seen}`);
-            if (answer.lastStatus !== undefined && answer.lastStatus >= 200 && answer.lastStatus < 300) {
-                outcome.healthy = true;
-                return end();
-            }
-            if (check.remainingMs() < intervalMs + REQUEST_TIMEOUT_MS / 2)
-                break;
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(intervalMs, undefined, { signal: check.signal }).catch(() => {
-                throw check.signal.reason;
-            });
+    for (;;) {
+        outcome.attempts += 1;
+        outcome.sent = true;
+        const answer = await (0,_agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__/* .callAgentServer */ .dQ)({
+            url,
+            method: 'GET',
+            signal: check.signal,
+            timeoutMs: Math.min(_agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUEST_TIMEOUT_MS */ .j2, Math.max(1, check.remainingMs())),
+            maxBodyBytes: MAX_BODY_READ_BYTES,
+            dispatcher: check.dispatcher,
+        });
+        delete outcome.lastStatus;
+        delete outcome.lastBody;
+        delete outcome.lastError;
+        // The status alone decides the check: a body that stalls or breaks off is shown as far as it came.
+        if (answer.kind === 'answer') {
+            outcome.lastStatus = answer.status;
+            outcome.lastBody = [...(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControls */ .$Y)(answer.text)].slice(0, MAX_BODY_SHOWN_CHARS).join('');
         }
-    }
-    finally {
-        if (!check.dispatcher)
-            await dispatcher.close();
+        else {
+            outcome.lastError = answer.reason;
+        }
+        check.log(`Health check ${outcome.attempts}: GET ${url} → ${outcome.lastStatus ?? outcome.lastError}`);
+        if (outcome.lastStatus !== undefined && outcome.lastStatus >= 200 && outcome.lastStatus < 300) {
+            outcome.healthy = true;
+            return end();
+        }
+        if (check.remainingMs() < intervalMs + _agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUEST_TIMEOUT_MS */ .j2 / 2)
+            break;
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(intervalMs, undefined, { signal: check.signal }).catch(() => {
+            throw check.signal.reason;
+        });
     }
     const last = outcome.lastStatus !== undefined ? `HTTP ${outcome.lastStatus}` : outcome.lastError;
     return end(`The health check GET ${url} never answered 2xx: ${outcome.attempts} requests, the last one ${last}.`);
-}
-/** A check that could send nothing because the deployment could not be read after DEPLOYED. */
-function healthNotChecked(why, atMs) {
-    const problem = `No health check was sent: reading the deployment after DEPLOYED failed: ${why}`;
-    return { healthy: false, attempts: 0, startedAtMs: atMs, endedAtMs: atMs, problem };
-}
-async function getOnce(url, check, dispatcher, timeoutMs) {
-    const signal = AbortSignal.any([check.signal, AbortSignal.timeout(timeoutMs)]);
-    try {
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_1__.request)(url, {
-            method: 'GET',
-            dispatcher,
-            signal,
-            headers: {
-                accept: 'application/json, */*',
-                ...(check.apiKey && { 'x-api-key': check.apiKey }),
-            },
-            headersTimeout: timeoutMs,
-            bodyTimeout: timeoutMs,
-        });
-        const body = await readSome(answer.body);
-        if (check.signal.aborted)
-            throw check.signal.reason;
-        return { lastStatus: answer.statusCode, lastBody: body };
-    }
-    catch (error) {
-        // The step's own stop (time-out, cancel) ends the deploy, not just this request.
-        if (check.signal.aborted)
-            throw check.signal.reason;
-        const reason = error instanceof Error ? error.message : String(error);
-        return { lastError: `no answer (${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(reason).slice(0, 200)})` };
-    }
-}
-/**
- * The start of a body, at most MAX_BODY_READ_BYTES read; the rest is never downloaded. The
- * status alone decides the check: a body that stalls or breaks off is shown as far as it came.
- */
-async function readSome(body) {
-    const chunks = [];
-    let size = 0;
-    try {
-        for await (const chunk of body) {
-            chunks.push(chunk);
-            size += chunk.length;
-            if (size >= MAX_BODY_READ_BYTES)
-                break;
-        }
-    }
-    catch {
-        // What came before the stall is all there is to show.
-    }
-    body.destroy();
-    const text = (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(Buffer.concat(chunks).toString('utf8'));
-    return [...text].slice(0, MAX_BODY_SHOWN_CHARS).join('');
 }
 
 
@@ -47905,9 +48237,17 @@ function buildPatchBody(inputs, found = {}, deploymentSource) {
         ...settings(inputs, found),
     });
 }
-/** The body that creates the deployment named `name` from the same inputs. */
+/** The body that creates the deployment named `name` from the same inputs, with its type. */
 function buildCreateBody(inputs, name, source, found = {}) {
-    return definedOnly({ name, source, ...settings(inputs, found) });
+    const given = settings(inputs, found);
+    const type = inputs.deploymentType;
+    const sourceConfig = type ? { ...given.source_config, deployment_type: type } : undefined;
+    return definedOnly({
+        name,
+        source,
+        ...given,
+        ...(sourceConfig && { source_config: sourceConfig }),
+    });
 }
 function settings(inputs, found) {
     const { repository } = found;
@@ -47961,60 +48301,7 @@ function imageTagWarning(imageUri, source) {
 
 /***/ }),
 
-/***/ 5483:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ redeployRevision)
-/* harmony export */ });
-/* unused harmony export deploysTheSame */
-/* harmony import */ var _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8400);
-
-/**
- * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
- * latest revision is the one the redeploy made. When the answer is lost, the deployment is
- * read back before anything is sent again: a latest revision that moved is followed only if
- * it deploys exactly what `revisionId` does (else another deploy got in between and this
- * fails); if nothing moved, the service never acted and the request is sent once more.
- */
-function redeployRevision(before, revisionId, context) {
-    const { client, signal } = context;
-    return (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_0__/* .sendOnce */ .E4)({
-        named: 'redeploy',
-        send: () => client.redeployRevision(before.id, revisionId, { signal }),
-        readBack: async () => {
-            const { now, moved } = await (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_0__/* .readLatestRevision */ .rc)(client, before, signal);
-            if (!moved) {
-                return {
-                    verdict: 'not-acted',
-                    note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
-                };
-            }
-            const earlier = await client.getRevision(before.id, revisionId, { signal });
-            if (!deploysTheSame(moved, earlier)) {
-                return { verdict: 'fail', failure: new _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_0__/* .RacingDeploy */ .O4(before.id, moved.id) };
-            }
-            return {
-                verdict: 'acted',
-                result: now,
-                note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
-            };
-        },
-    }, context);
-}
-const REVISION_VALUES = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
-/** Whether `made` deploys what `earlier` did: the same source and revision values. */
-function deploysTheSame(made, earlier) {
-    if ((made.source ?? null) !== (earlier.source ?? null))
-        return false;
-    const values = (revision) => (revision.source_revision_config ?? {});
-    return REVISION_VALUES.every((name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null));
-}
-
-
-/***/ }),
-
-/***/ 3765:
+/***/ 5024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48032,77 +48319,224 @@ var markdown = __nccwpck_require__(3932);
 var parse_duration = __nccwpck_require__(951);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __nccwpck_require__(7068);
-// EXTERNAL MODULE: ./src/deploy/health-check.ts
-var health_check = __nccwpck_require__(8000);
+// EXTERNAL MODULE: ./src/packing/untracked-files.ts
+var untracked_files = __nccwpck_require__(7222);
+// EXTERNAL MODULE: ./src/deploy/after-deployed/health-check.ts
+var health_check = __nccwpck_require__(1172);
+;// CONCATENATED MODULE: ./src/deploy/after-deployed/render-proof.ts
+
+
+
+/** How much of each case's answer the summary shows: redacted first, then cut. */
+const ANSWER_SHOWN_CHARS = 200;
+/** The facts table's rows for the checks after DEPLOYED, as far as they ran. */
+function proofRows(proof, compact = false) {
+    const rows = [];
+    if (proof.serving)
+        rows.push(['Serving revision', servingCell(proof.serving)]);
+    if (proof.health)
+        rows.push(['Health check', healthCell(proof.health)]);
+    if (proof.smoke)
+        rows.push(['Smoke test', smokeCell(proof.smoke)]);
+    if (!proof.sent && !compact)
+        rows.push(['Checks', 'not sent (see below)']);
+    return rows;
+}
+/** One row per case: its name, its time, passed or why not, and the start of its answer. */
+function renderSmokeTable(smoke) {
+    const rows = smoke.cases.map((result) => [
+        (0,markdown/* cell */.Hn)(result.name, 100),
+        (0,parse_duration/* formatDuration */.a3)(result.ms),
+        result.passed ? '✅ passed' : `❌ ${(0,markdown/* cell */.Hn)(result.problem ?? 'failed')}`,
+        result.answer ? (0,markdown/* code */.aY)(result.answer, ANSWER_SHOWN_CHARS) : '—',
+    ]);
+    return (0,markdown/* table */.tp)(['Case', 'Time', 'Result', 'Answer (start)'], rows);
+}
+/** `passed (3 cases)` or `failed: 1 of 3 cases`: for the facts table and the PR comment. */
+function smokeCell(smoke) {
+    const total = smoke.cases.length;
+    const failed = smoke.cases.filter((result) => !result.passed).length;
+    return failed === 0
+        ? `**passed** (${count(total, 'case')})`
+        : `**failed**: ${failed} of ${count(total, 'case')}`;
+}
+function count(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+function servingCell(serving) {
+    const requests = count(serving.attempts, 'request');
+    const named = serving.servingRevisionId ? (0,markdown/* code */.aY)(serving.servingRevisionId) : undefined;
+    switch (serving.verdict) {
+        case 'proved':
+            return `${named ?? ''}, **proved** by ${(0,markdown/* code */.aY)(`GET ${serving.url}`)} · ${requests}`;
+        case 'unknown':
+            return `not proved: ${(0,markdown/* cell */.Hn)(serving.note ?? 'the server cannot tell')}`;
+        case 'other-revision':
+            return `**still ${named ?? 'another revision'}** · ${requests}`;
+        default:
+            return `**${(0,markdown/* cell */.Hn)(serving.note ?? serving.verdict)}**`;
+    }
+}
+/**
+ * How the health check went: the URL, how many requests, and the last answer's status code and
+ * the start of its body, each as inline code (data, never markup).
+ */
+function healthCell(health) {
+    if (!health.sent)
+        return `not sent: ${(0,markdown/* cell */.Hn)(health.problem ?? '')}`;
+    const verdict = health.healthy ? '**passed**' : '**did not pass**';
+    const parts = [
+        `${verdict}: ${(0,markdown/* code */.aY)(`GET ${health.url ?? ''}`)}`,
+        count(health.attempts, 'request'),
+    ];
+    if (health.lastStatus !== undefined)
+        parts.push(`last answer ${(0,markdown/* code */.aY)(String(health.lastStatus))}`);
+    else if (health.lastError)
+        parts.push(`last: ${(0,markdown/* code */.aY)(health.lastError)}`);
+    if (!health.healthy && health.lastBody) {
+        parts.push(`body ${(0,markdown/* code */.aY)(health.lastBody, health_check/* MAX_BODY_SHOWN_CHARS */.Kl + 1)}`);
+    }
+    return parts.join(' · ');
+}
+
 // EXTERNAL MODULE: ./src/deploy/revision-status.ts
 var revision_status = __nccwpck_require__(7765);
 ;// CONCATENATED MODULE: ./src/deploy/render-chart.ts
 
+
+
 /**
- * A Mermaid `gantt` chart of the deploy's phases for the job summary. Everything inside the
- * block is the action's own text: the documented status names (any other status becomes a
- * fixed label), millisecond numbers, and fixed words. Nothing the service sends can reach the
- * chart's syntax or end the fenced block. A word of capitals is not enough: Mermaid reads its
- * keywords in any case, so a status SECTION or DATEFORMAT would be syntax. No documented status
- * is a gantt keyword.
+ * The deploy's timeline for the job summary: each status from when it was first seen, and the
+ * checks after DEPLOYED, drawn once as a Mermaid `gantt` chart and told once more in a table of
+ * one row for screen readers (a chart is a picture to them).
+ *
+ * Everything inside the chart's block is the action's own text: the documented status names
+ * (any other status becomes a fixed label), numbers, and fixed words. Nothing the service
+ * sends can reach the chart's syntax or end the fenced block. A word of capitals is not
+ * enough: Mermaid reads its keywords in any case, so a status SECTION or DATEFORMAT would be
+ * syntax. No documented status is a gantt keyword. The table shows a status as inline code.
  */
 const MAX_CHART_BARS = 20;
 const OTHER_STATUS = 'OTHER_STATUS';
+/** The checks after DEPLOYED, each in its own section: the section, its bar, the bar's id. */
+const CHECKS = [
+    ['servingRevision', 'Serving revision', 'serving revision', 'c0'],
+    ['healthCheck', 'Health check', 'health check', 'h0'],
+    ['smokeTest', 'Smoke test', 'smoke test', 'c1'],
+];
 /**
- * The fenced `mermaid` block, or undefined when there is nothing to draw. Times are
- * milliseconds since the step began; the summary's heading names the chart (a gantt `title`
- * would be one more line to sanitize, on GitHub and in Mermaid).
+ * The timeline's section of the summary: its heading, the chart and the one-row table; undefined
+ * when no status was seen at a readable time.
  */
-function renderGantt(input) {
-    const bars = revisionBars(input);
-    if (bars.length === 0)
+function renderTimeline(input) {
+    const chart = renderGantt(input);
+    if (!chart)
         return undefined;
+    return ['### Timeline (time since the step began)', chart, renderPhaseTable(input)].join('\n\n');
+}
+/** The fenced `mermaid` block, or undefined when there is nothing to draw. */
+function renderGantt(input) {
+    const phases = phasesOf(input);
+    if (phases.length === 0)
+        return undefined;
+    const axis = axisFor(Math.max(input.endMs, ...phases.map((phase) => phase.endMs)));
+    const at = (value) => String(Math.round(value / axis.scale));
     const lines = [
         'gantt',
         '  dateFormat x',
-        `  axisFormat ${input.endMs >= 3_600_000 ? '%H:%M:%S' : '%M:%S'}`,
+        `  axisFormat ${axis.format}`,
+        `  tickInterval ${axis.tick}`,
         '  todayMarker off',
-        '  section Revision',
-        ...bars,
     ];
-    const check = input.healthCheck;
-    if (check && isTime(check.startMs) && isTime(check.endMs) && check.endMs >= check.startMs) {
-        lines.push('  section Health check', `  health check :h0, ${ms(check.startMs)}, ${ms(check.endMs)}`);
+    let section = '';
+    for (const phase of phases) {
+        if (phase.section !== section) {
+            section = phase.section;
+            lines.push(`  section ${section}`);
+        }
+        const kind = phase.milestone ? 'milestone, ' : '';
+        const end = phase.milestone ? '0ms' : at(phase.endMs);
+        lines.push(`  ${phase.bar} :${kind}${phase.id}, ${at(phase.startMs)}, ${end}`);
     }
     return ['```mermaid', ...lines, '```'].join('\n');
 }
+/** The same phases as a table of one row: when each status was first seen, when each check began and how long it took. */
+function renderPhaseTable(input) {
+    const phases = phasesOf(input);
+    const when = (phase) => phase.section === 'Revision'
+        ? (0,parse_duration/* formatDuration */.a3)(phase.startMs)
+        : `${(0,parse_duration/* formatDuration */.a3)(phase.startMs)} for ${(0,parse_duration/* formatDuration */.a3)(phase.endMs - phase.startMs)}`;
+    return (0,markdown/* table */.tp)(['Phase', ...phases.map((phase) => phase.heading)], [['When', ...phases.map(when)]]);
+}
+/**
+ * The axis, in labels that differ from tick to tick. `%s` (seconds since 1970, the chart's
+ * zero) is the one label that reads the same in every viewer's time zone; for a step of three
+ * minutes or more the chart is drawn in minutes, a chart second standing for a real minute,
+ * and labelled `5m`. About ten ticks at most, on a round step.
+ */
+function axisFor(spanMs) {
+    const minutes = spanMs >= 180_000;
+    const unitMs = minutes ? 60_000 : 1000;
+    const steps = minutes ? [1, 2, 5, 10, 15, 30, 60, 120, 240, 360] : [1, 2, 5, 10, 15, 30];
+    const units = Math.max(0, spanMs) / unitMs;
+    const step = steps.find((candidate) => units / candidate <= 9) ?? steps.at(-1);
+    return {
+        scale: minutes ? 60 : 1,
+        format: minutes ? '%sm' : '%ss',
+        tick: `${step}second`,
+    };
+}
+/** The bars, at most MAX_CHART_BARS: the statuses (the last one standing for any past room), then the checks. */
+function phasesOf(input) {
+    const checks = CHECKS.flatMap(([key, section, bar, id]) => {
+        const span = input[key];
+        if (!span || !isTime(span.startMs) || !isTime(span.endMs) || span.endMs < span.startMs) {
+            return [];
+        }
+        return [{ ...span, bar, heading: bar, section, id, milestone: false }];
+    });
+    const statuses = statusPhases(input, MAX_CHART_BARS - checks.length);
+    return statuses.length > 0 ? [...statuses, ...checks] : [];
+}
 /** One bar per status, from when it was first seen to when the next one was; an end status is a milestone. */
-function revisionBars({ timeline, endMs, healthCheck }) {
-    const room = MAX_CHART_BARS - (healthCheck ? 1 : 0);
+function statusPhases({ timeline, endMs }, room) {
     const entries = timeline.filter((entry) => isTime(entry.atMs));
     const shown = entries.length > room ? entries.slice(0, room - 1) : entries;
-    const bars = shown.map((entry, index) => {
-        const name = (0,revision_status/* isKnownStatus */.ih)(entry.status) ? entry.status : OTHER_STATUS;
+    const phases = shown.map((entry, index) => {
         const next = entries[index + 1];
-        if (!next &&
-            (0,revision_status/* outcomeOf */.sG)(entry.status) !== 'in-progress' &&
-            (0,revision_status/* outcomeOf */.sG)(entry.status) !== 'unknown') {
-            return `  ${name} :milestone, s${index}, ${ms(entry.atMs)}, 0ms`;
-        }
-        const end = Math.max(next?.atMs ?? endMs, entry.atMs);
-        return `  ${name} :s${index}, ${ms(entry.atMs)}, ${ms(end)}`;
+        const outcome = (0,revision_status/* outcomeOf */.sG)(entry.status);
+        return {
+            bar: (0,revision_status/* isKnownStatus */.ih)(entry.status) ? entry.status : OTHER_STATUS,
+            heading: (0,markdown/* code */.aY)(entry.status, 40),
+            section: 'Revision',
+            id: `s${index}`,
+            startMs: entry.atMs,
+            endMs: Math.max(next?.atMs ?? endMs, entry.atMs),
+            milestone: !next && outcome !== 'in-progress' && outcome !== 'unknown',
+        };
     });
     const rest = entries.slice(shown.length);
     const first = rest[0];
     if (first) {
-        const end = Math.max(endMs, first.atMs);
-        bars.push(`  ${rest.length} more statuses :s${shown.length}, ${ms(first.atMs)}, ${ms(end)}`);
+        const more = `${rest.length} more statuses`;
+        phases.push({
+            bar: more,
+            heading: more,
+            section: 'Revision',
+            id: `s${shown.length}`,
+            startMs: first.atMs,
+            endMs: Math.max(endMs, first.atMs),
+            milestone: false,
+        });
     }
-    return bars;
+    return phases;
 }
 function isTime(value) {
     return Number.isFinite(value) && value >= 0;
 }
-function ms(value) {
-    return String(Math.round(value));
-}
 
 ;// CONCATENATED MODULE: ./src/deploy/render-report.ts
+
 
 
 
@@ -48131,7 +48565,7 @@ function runLinks(run) {
         ...(sha && { commit: `${run.serverUrl}/${run.owner}/${run.repo}/commit/${sha}`, sha }),
     };
 }
-/** The job summary: what was deployed, how it ended, and when each status was first seen. */
+/** The job summary: the facts of the deploy in one table, then its timeline, charted and tabled. */
 function renderSummary(report, links) {
     const { result } = report;
     const name = report.deploymentName ?? report.deploymentId ?? 'deployment';
@@ -48140,31 +48574,32 @@ function renderSummary(report, links) {
         ['Revision', revisionCell(report)],
         ['Previous revision', report.previousRevisionId ? (0,markdown/* code */.aY)(report.previousRevisionId) : '—'],
         ['Source', sourceCell(report)],
-        ...(report.packedDirectories ? [['Packed', packedCell(report.packedDirectories)]] : []),
+        ...(report.packedDirectories ? [['Packed', packedCell(report)]] : []),
         ...(report.url ? [['URL', (0,markdown/* code */.aY)(report.url)]] : []),
         ['Result', `**${result}**${report.status ? ` (${(0,markdown/* code */.aY)(report.status)})` : ''}`],
-        ...(report.health ? [['Health check', healthCell(report.health)]] : []),
+        ...(report.proof ? proofRows(report.proof) : []),
         ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
-        ['Duration', (0,parse_duration/* formatDuration */.a)(report.durationMs)],
-        ...(report.pace ? [['Typical deploy', paceCell(report.pace)]] : []),
+        ['Deploy time', deployTimeCell(report)],
     ];
-    const parts = [`## ${RESULT_HEADLINES[result]}: ${(0,markdown/* code */.aY)(name)}`, (0,markdown/* table */.tp)(['', ''], rows)];
+    const parts = [`## ${RESULT_HEADLINES[result]}: ${(0,markdown/* code */.aY)(name)}`, (0,markdown/* factTable */.Bu)(rows)];
     if (report.problem)
         parts.push((0,markdown/* prose */.CS)(report.problem, '> '));
     if (report.logs)
         parts.push(renderLogExcerpt(report.logs));
-    if (report.timeline.length > 0)
-        parts.push('### Timeline', renderTimeline(report));
-    const check = report.health;
-    const chart = renderGantt({
+    if (report.proof?.smoke)
+        parts.push('### Smoke test', renderSmokeTable(report.proof.smoke));
+    const { serving, health, smoke } = report.proof ?? {};
+    const timeline = renderTimeline({
         timeline: report.timeline,
         endMs: report.durationMs,
-        healthCheck: check && check.attempts > 0
-            ? { startMs: check.startedAtMs, endMs: check.endedAtMs }
+        servingRevision: serving && { startMs: serving.startedAtMs, endMs: serving.endedAtMs },
+        healthCheck: health?.sent
+            ? { startMs: health.startedAtMs, endMs: health.endedAtMs }
             : undefined,
+        smokeTest: smoke && { startMs: smoke.startedAtMs, endMs: smoke.endedAtMs },
     });
-    if (chart)
-        parts.push('### Phases (time since the step began)', chart);
+    if (timeline)
+        parts.push(timeline);
     const footer = linksLine(links);
     if (footer)
         parts.push(footer);
@@ -48187,12 +48622,14 @@ function renderDeployComment(report, links, environment) {
         rows.push(['Environment', (0,markdown/* code */.aY)(environment)]);
     if (links.sha)
         rows.push(['Commit', (0,markdown/* code */.aY)(links.sha.slice(0, 12))]);
-    rows.push(['Duration', (0,parse_duration/* formatDuration */.a)(report.durationMs)]);
-    if (report.health)
-        rows.push(['Health check', healthCell(report.health)]);
+    rows.push(['Deploy time', deployTimeCell(report)]);
+    if (report.proof?.health)
+        rows.push(['Health check', healthCell(report.proof.health)]);
+    if (report.proof?.smoke)
+        rows.push(['Smoke test', smokeCell(report.proof.smoke)]);
     if (report.rollback)
         rows.push(['Rollback', rollbackCell(report.rollback)]);
-    const parts = [`### ${title}`, (0,markdown/* table */.tp)(['', ''], rows)];
+    const parts = [`### ${title}`, (0,markdown/* factTable */.Bu)(rows)];
     if (report.problem)
         parts.push((0,markdown/* prose */.CS)(report.problem, '> '));
     const run = httpLink(links.run);
@@ -48222,22 +48659,28 @@ function httpLink(text) {
         return undefined;
     }
 }
-/** A service that flips statuses without end must not grow the summary without end. */
-const MAX_TIMELINE_ROWS = 50;
-function renderTimeline(report) {
-    const shown = report.timeline.slice(0, MAX_TIMELINE_ROWS);
-    const rows = shown.map(({ status, atMs }) => [(0,markdown/* code */.aY)(status), `+${(0,parse_duration/* formatDuration */.a)(atMs)}`]);
-    const hidden = report.timeline.length - shown.length;
-    if (hidden > 0)
-        rows.push([`… ${hidden} more status changes`, '']);
-    return (0,markdown/* table */.tp)(['Status', 'First seen'], rows);
+/**
+ * The deploy's one duration, and what it measures: from the service's answer to the change to
+ * the first poll that saw the new revision's end status (the step's own time is the chart's
+ * last tick and the duration-seconds output). The deployment's typical time beside it is
+ * measured alike, from each revision's creation to DEPLOYED.
+ */
+function deployTimeCell(report) {
+    const measured = report.changeToEndMs !== undefined && report.status
+        ? `${(0,parse_duration/* formatDuration */.a3)(report.changeToEndMs)} from the change to ${(0,markdown/* code */.aY)(report.status, 40)}`
+        : `${(0,parse_duration/* formatDuration */.a3)(report.durationMs)} for the whole step: ${untimed(report)}`;
+    const typical = report.typicalDeploy;
+    if (!typical)
+        return measured;
+    return `${measured} · typically ${(0,parse_duration/* formatDuration */.a3)(typical.ms)} to ${(0,markdown/* code */.aY)('DEPLOYED')} (the median of the last ${typical.count} deploys)`;
 }
-/** The deployment's typical deploy time next to this run's, both counted to the end status. */
-function paceCell(pace) {
-    const typical = `${(0,parse_duration/* formatDuration */.a)(pace.typicalMs)} (median of the last ${pace.count} deploys)`;
-    if (pace.thisRunMs === undefined)
-        return `${typical}; this run did not reach an end status`;
-    return `${typical}; this run ${(0,parse_duration/* formatDuration */.a)(pace.thisRunMs)}`;
+/** Why a run has no deploy time of its own. */
+function untimed(report) {
+    if (report.result === 'submitted')
+        return 'it did not wait for the revision';
+    if (report.revisionId && report.newRevision === false)
+        return 'no new revision to deploy';
+    return 'no new revision reached an end status';
 }
 function deploymentCell(report) {
     const parts = [
@@ -48268,11 +48711,15 @@ function sourceCell(report) {
         parts.push(`image ${(0,markdown/* code */.aY)(report.imageUri)}`);
     return parts.join(' · ');
 }
-/** The directories source-path's archive holds; a monorepo's local dependencies among them. */
-function packedCell(directories) {
+/**
+ * The directories source-path's archive holds (a monorepo's local dependencies among them),
+ * and how many of its files git does not track: where a file another step wrote would hide.
+ */
+function packedCell(report) {
+    const directories = report.packedDirectories ?? [];
     const shown = directories.slice(0, 20).map((dir) => (0,markdown/* code */.aY)(dir));
     const more = directories.length > shown.length ? ` and ${directories.length - shown.length} more` : '';
-    return `${shown.join(', ')}${more}`;
+    return `${shown.join(', ')}${more}${(0,untracked_files/* untrackedNote */.G)(report.packedUntracked)}`;
 }
 /** A log excerpt is the user's program output: shown as text, bounded, never as Markdown. */
 const MAX_EXCERPT_CHARS = 16 * 1024;
@@ -48309,24 +48756,6 @@ function rollbackCell(rollback) {
             return `rollback to ${revision} **${rollback.result}**${rollback.status ? ` (${(0,markdown/* code */.aY)(rollback.status)})` : ''}`;
     }
 }
-/**
- * How the health check went: the URL, how many requests, and the last answer's status code and
- * the start of its body, each as inline code (data, never markup).
- */
-function healthCell(health) {
-    if (health.attempts === 0)
-        return 'not sent (see below)';
-    const verdict = health.healthy ? '**passed**' : '**did not pass**';
-    const parts = [`${verdict}: ${(0,markdown/* code */.aY)(`GET ${health.url ?? ''}`)}`, `${health.attempts} requests`];
-    if (health.lastStatus !== undefined)
-        parts.push(`last answer ${(0,markdown/* code */.aY)(String(health.lastStatus))}`);
-    else if (health.lastError)
-        parts.push(`last: ${(0,markdown/* code */.aY)(health.lastError)}`);
-    if (!health.healthy && health.lastBody) {
-        parts.push(`body ${(0,markdown/* code */.aY)(health.lastBody, health_check/* MAX_BODY_SHOWN_CHARS */.Kl + 1)}`);
-    }
-    return parts.join(' · ');
-}
 
 
 /***/ }),
@@ -48343,7 +48772,7 @@ function healthCell(health) {
 /* harmony export */ });
 /* unused harmony exports DEPLOY_OUTPUT_NAMES, deployOutputs */
 /* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
-/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1111);
+/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5286);
 /* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8090);
 /* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(951);
 /* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7765);
@@ -48355,7 +48784,7 @@ function healthCell(health) {
 function buildDeployReport(findings) {
     const { submission, waited, timeline, error, resolved } = findings;
     const before = resolved?.deployment;
-    const unhealthy = waited?.result === 'deployed' && findings.health && !findings.health.healthy;
+    const unhealthy = waited?.result === 'deployed' && findings.proof && !findings.proof.passed;
     const result = error !== undefined
         ? (findings.stopped?.kind ?? 'failed')
         : unhealthy
@@ -48366,26 +48795,23 @@ function buildDeployReport(findings) {
     const report = {
         ...(findings.target.id && { deploymentId: findings.target.id }),
         ...(findings.target.name && { deploymentName: findings.target.name }),
-        ...describeDeployment(findings.deployedAs ?? submission?.deployment ?? before),
+        ...describeDeployment(findings.proof?.deployedAs ?? submission?.deployment ?? before),
         ...(resolved && { created: resolved.created }),
         ...(previousRevisionId && { previousRevisionId }),
         ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
         ...(submission?.packedDirectories && { packedDirectories: submission.packedDirectories }),
+        ...(submission?.packedUntracked !== undefined && {
+            packedUntracked: submission.packedUntracked,
+        }),
         changeSent: findings.changeSent,
         ...(status && { status }),
         timeline,
         result,
         durationMs: findings.durationMs,
-        ...(findings.typical && {
-            pace: {
-                typicalMs: findings.typical.typicalMs,
-                count: findings.typical.count,
-                ...(waited && { thisRunMs: waited.followedMs }),
-            },
-        }),
+        ...deployTime(findings),
         ...(findings.logs && { logs: findings.logs }),
         ...(findings.rollback && { rollback: findings.rollback }),
-        ...(findings.health && { health: findings.health }),
+        ...(findings.proof && { proof: findings.proof }),
     };
     if (waited?.source)
         report.source = waited.source;
@@ -48396,6 +48822,14 @@ function buildDeployReport(findings) {
     if (problem)
         report.problem = problem;
     return report;
+}
+/** This run's deploy time, when a new revision reached an end status, and the typical one. */
+function deployTime({ submission, waited, changedAtMs, typical }) {
+    const measured = waited && submission?.newRevision && changedAtMs !== undefined;
+    return {
+        ...(measured && { changeToEndMs: Math.max(0, waited.seenAtMs - changedAtMs) }),
+        ...(typical && { typicalDeploy: { ms: typical.typicalMs, count: typical.count } }),
+    };
 }
 /** The report's description of the deployment: the latest answer that described it. */
 function describeDeployment(deployment) {
@@ -48419,11 +48853,12 @@ function deploymentUrl(deployment) {
 function describeProblem(report, findings) {
     const { stopped, error } = findings;
     if (report.result === 'unhealthy') {
-        return `Revision ${report.revisionId} is DEPLOYED, but the server did not pass its health check. ${findings.health?.problem ?? ''}`.trim();
+        const { failure, problem } = findings.proof ?? {};
+        return `Revision ${report.revisionId} is DEPLOYED, but ${failure ?? 'its checks did not pass'}. ${problem ?? ''}`.trim();
     }
     if (report.result === 'failed' && error === undefined) {
         const status = report.status ?? 'a failure';
-        const hint = _revision_status_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILURE_HINTS */ ._y[report.status ?? ''];
+        const hint = (0,_revision_status_js__WEBPACK_IMPORTED_MODULE_4__/* .failureHint */ .qQ)(report.status);
         return `Revision ${report.revisionId} ended in ${status}${hint ? `: ${hint}` : ''}.`;
     }
     if (error === undefined)
@@ -48461,6 +48896,9 @@ const DEPLOY_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'url',
     'rolled-back-to',
     'healthy',
+    'serving-revision',
+    'smoke',
+    'smoke-results',
     // Set by a dry run only (plan-report.ts).
     'changed',
     'changes',
@@ -48479,16 +48917,28 @@ function deployOutputs(report) {
         created: report.created === undefined ? undefined : String(report.created),
         url: report.url,
         'rolled-back-to': report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
-        healthy: healthyOutput(report.health),
+        healthy: healthyOutput(report.proof?.health),
+        'serving-revision': report.proof?.serving?.servingRevisionId,
+        smoke: report.proof?.smoke && (report.proof.smoke.passed ? 'passed' : 'failed'),
+        'smoke-results': report.proof?.smoke && smokeResults(report.proof.smoke),
         changed: undefined,
         changes: undefined,
     };
 }
 /** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */
 function healthyOutput(health) {
-    if (!health || health.attempts === 0)
+    if (!health?.sent)
         return undefined;
     return String(health.healthy);
+}
+/** `[{name, passed, ms, problem?}]`: the answers themselves stay in the summary. */
+function smokeResults(smoke) {
+    return JSON.stringify(smoke.cases.map(({ name, passed, ms, problem }) => ({
+        name,
+        passed,
+        ms,
+        ...(problem !== undefined && { problem }),
+    })));
 }
 /** Outputs whose every value the action chooses itself, so no secret can be in them. */
 const OWN_WORDS = new Set([
@@ -48497,7 +48947,10 @@ const OWN_WORDS = new Set([
     'duration-seconds',
     'created',
     'healthy',
+    'smoke',
 ]);
+/** Outputs that hold JSON. */
+const JSON_OUTPUTS = new Set(['smoke-results']);
 const FAILURE_TITLES = {
     failed: 'Deploy failed',
     unhealthy: 'Deployed, but the health check failed',
@@ -48508,16 +48961,33 @@ const FAILURE_TITLES = {
 function toStepReport(report, summary) {
     const outputs = deployOutputs(report);
     if (report.result === 'deployed' || report.result === 'submitted') {
-        const took = (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(report.durationMs);
+        const took = (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(report.durationMs);
         const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
-        return { outputs, ownWords: OWN_WORDS, summary, conclusion };
+        return { outputs, ownWords: OWN_WORDS, jsonOutputs: JSON_OUTPUTS, summary, conclusion };
     }
     const rollback = report.rollback ? ` ${describeRollback(report.rollback)}` : '';
     const failure = {
-        title: FAILURE_TITLES[report.result] ?? 'Deploy failed',
+        title: failureTitle(report),
         message: `${report.problem ?? `The deploy ended as ${report.result}.`}${rollback}`,
     };
-    return { outputs, ownWords: OWN_WORDS, summary, failure };
+    return { outputs, ownWords: OWN_WORDS, jsonOutputs: JSON_OUTPUTS, summary, failure };
+}
+/** The annotation's title: for an unhealthy deploy, the check that did not pass. */
+function failureTitle(report) {
+    const proof = report.proof;
+    if (report.result !== 'unhealthy' || !proof)
+        return FAILURE_TITLES[report.result] ?? 'Deploy failed';
+    if (proof.smoke && !proof.smoke.passed)
+        return 'Deployed, but the smoke test failed';
+    if (proof.health && !proof.health.healthy)
+        return 'Deployed, but the health check failed';
+    const serving = proof.serving?.verdict;
+    if (serving === 'other-revision' || serving === 'no-answer') {
+        return 'Deployed, but the new revision was not seen serving';
+    }
+    if (serving === 'other-deployment')
+        return 'Deployed, but its URL answers for another deployment';
+    return 'Deployed, but not checked';
 }
 function describeRollback(rollback) {
     if (rollback.result === 'none')
@@ -48563,18 +49033,13 @@ function commentMarker(report) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   MT: () => (/* binding */ resolveDeployment),
 /* harmony export */   RJ: () => (/* binding */ lookUpRepository),
-/* harmony export */   Ur: () => (/* binding */ createOnce),
 /* harmony export */   t4: () => (/* binding */ creationSource)
 /* harmony export */ });
 /* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
-/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3387);
-/* harmony import */ var _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8400);
-/* harmony import */ var _deployments_target_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3311);
-/* harmony import */ var _repos_find_repository_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6027);
-/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7974);
-/* harmony import */ var _submit_patch_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7480);
-
-
+/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
+/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2672);
+/* harmony import */ var _deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5494);
+/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7974);
 
 
 
@@ -48582,66 +49047,29 @@ function commentMarker(report) {
 
 /**
  * The deployment that deployment-id or deployment-name names. A name is compared exactly; with
- * create-if-missing a name that matches nothing is created from the same inputs.
+ * create-if-missing a name that matches nothing is created from the same inputs. A deployment
+ * that exists keeps its type: a different deployment-type is one warning.
  */
 async function resolveDeployment(inputs, context) {
-    const { client, signal, log } = context;
-    const { target } = inputs;
-    if ('id' in target) {
-        return { deployment: await client.getDeployment(target.id, { signal }), created: false };
-    }
-    const { name } = target;
-    const found = await (0,_deployments_target_js__WEBPACK_IMPORTED_MODULE_3__/* .findDeploymentByName */ .X0)(client, name, signal);
-    if (found) {
-        log(`Deployment "${name}" is ${found.id}.`);
-        return { deployment: await client.getDeployment(found.id, { signal }), created: false };
-    }
-    if (!inputs.createIfMissing) {
-        throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH(`No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`);
-    }
-    const source = creationSource(inputs);
-    const repository = await lookUpRepository(inputs, context);
-    log(`No deployment is named "${name}": creating it (source ${source}).`);
-    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_5__/* .buildCreateBody */ .lj)(inputs, name, source, repository ? { repository } : {});
-    return { deployment: await createOnce(body, context), created: true };
-}
-/**
- * `POST /v2/deployments`, never sent twice blindly: when the answer is lost, the name is looked
- * up again. Nothing by that name means the service did not act, and the create goes once more;
- * a deployment that now has the name is taken only if it holds what this run sent (the service
- * refuses a second create of a name, so another run's create is the only other way it can be
- * there; two that answer to it fail the lookup itself).
- */
-function createOnce(body, context) {
-    const { client, signal } = context;
-    return (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOnce */ .E4)({
-        named: 'create',
-        send: () => client.createDeployment(body, { signal }),
-        readBack: async () => {
-            const found = await (0,_deployments_target_js__WEBPACK_IMPORTED_MODULE_3__/* .findDeploymentByName */ .X0)(client, body.name, signal);
-            if (!found) {
+    const resolved = await (0,_deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_2__/* .findOrCreateDeployment */ .GS)(inputs.target, context, {
+        refusal: (name) => `No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`,
+        ...(inputs.createIfMissing && {
+            create: async (name) => {
+                const source = creationSource(inputs);
+                const repository = await lookUpRepository(inputs, context);
                 return {
-                    verdict: 'not-acted',
-                    note: `No deployment is named "${body.name}", so the service did not act on the create: sending it once more.`,
+                    body: (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_4__/* .buildCreateBody */ .lj)(inputs, name, source, repository ? { repository } : {}),
+                    note: `No deployment is named "${name}": creating it (source ${source}).`,
                 };
-            }
-            const deployment = await client.getDeployment(found.id, { signal });
-            if (!(0,_submit_patch_js__WEBPACK_IMPORTED_MODULE_6__/* .isOwnRevision */ .ez)(deployment, undefined, deployment, body)) {
-                return { verdict: 'fail', failure: new RacingCreate(body.name, deployment.id) };
-            }
-            return {
-                verdict: 'acted',
-                result: deployment,
-                note: `Deployment "${body.name}" now exists as ${deployment.id} and holds what this run sent: that is this create's deployment, so it is not sent again.`,
-            };
-        },
-    }, context);
-}
-/** Thrown when another run created the deployment of this name while this run's create went unanswered. */
-class RacingCreate extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH {
-    constructor(name, deploymentId) {
-        super(`Deployment "${name}" appeared as ${deploymentId} while this run's create went unanswered, and it does not hold what this run sent: another run created it. This run stops instead of reporting that deployment as its own; run it again to deploy to it.`);
-    }
+            },
+        }),
+    });
+    const typeWarning = resolved.created
+        ? undefined
+        : (0,_deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_1__/* .typeNotAppliedWarning */ .j)(resolved.deployment, inputs.deploymentType);
+    if (typeWarning)
+        context.warn(typeWarning);
+    return resolved;
 }
 /** The source a new deployment gets: the input, or what source-path or repository imply. */
 function creationSource(inputs) {
@@ -48665,9 +49093,9 @@ async function lookUpRepository(inputs, { client, signal, log }) {
     if (!integrationId || !wanted)
         return undefined;
     const repositories = await client.listRepositories(integrationId, { signal });
-    const match = (0,_repos_find_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .matchRepository */ .UU)(repositories, wanted);
+    const match = (0,_deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__/* .matchRepository */ .UU)(repositories, wanted);
     if (!match)
-        throw (0,_repos_find_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryNotFound */ .yN)(wanted, integrationId, repositories);
+        throw (0,_deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryNotFound */ .yN)(wanted, integrationId, repositories);
     log(`Repository ${wanted}: ${match.url}, default branch ${match.default_branch}.`);
     return match;
 }
@@ -48679,167 +49107,237 @@ async function lookUpRepository(inputs, { client, signal, log }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ct: () => (/* binding */ logKindFor),
 /* harmony export */   Tf: () => (/* binding */ isLateStage),
-/* harmony export */   _y: () => (/* binding */ FAILURE_HINTS),
+/* harmony export */   ZO: () => (/* binding */ buildLogGrows),
 /* harmony export */   ih: () => (/* binding */ isKnownStatus),
-/* harmony export */   sG: () => (/* binding */ outcomeOf)
+/* harmony export */   qQ: () => (/* binding */ failureHint),
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   zP: () => (/* binding */ hasBuildLog)
 /* harmony export */ });
+/** Every documented status and all the action knows of it: a new status is one row here. */
 const STATUS_TABLE = {
     CREATING: { outcome: 'in-progress', stage: 'early' },
     QUEUED: { outcome: 'in-progress', stage: 'early' },
-    AWAITING_BUILD: { outcome: 'in-progress', stage: 'early' },
-    BUILDING: { outcome: 'in-progress', stage: 'early' },
-    AWAITING_DEPLOY: { outcome: 'in-progress', stage: 'late' },
-    DEPLOYING: { outcome: 'in-progress', stage: 'late' },
-    DEPLOYED: { outcome: 'deployed', stage: 'late' },
-    CREATE_FAILED: { outcome: 'failed', stage: 'early' },
-    BUILD_FAILED: { outcome: 'failed', stage: 'early' },
-    DEPLOY_FAILED: { outcome: 'failed', stage: 'late' },
+    AWAITING_BUILD: { outcome: 'in-progress', stage: 'early', buildLog: 'growing' },
+    BUILDING: { outcome: 'in-progress', stage: 'early', buildLog: 'growing' },
+    AWAITING_DEPLOY: { outcome: 'in-progress', stage: 'late', buildLog: 'complete' },
+    DEPLOYING: { outcome: 'in-progress', stage: 'late', buildLog: 'complete' },
+    DEPLOYED: { outcome: 'deployed', stage: 'late', buildLog: 'complete' },
+    CREATE_FAILED: {
+        outcome: 'failed',
+        stage: 'early',
+        hint: 'the service could not create the revision; check the source configuration',
+    },
+    BUILD_FAILED: {
+        outcome: 'failed',
+        stage: 'early',
+        hint: 'the image build failed; its build log shows why',
+        explainedBy: 'build',
+    },
+    DEPLOY_FAILED: {
+        outcome: 'failed',
+        stage: 'late',
+        hint: 'the revision was built but did not start; its deploy log shows why (check resource_spec too)',
+        explainedBy: 'deploy',
+    },
     // The revision will never be deployed: superseded by a newer one, or stopped.
-    SKIPPED: { outcome: 'failed', stage: 'early' },
-    INTERRUPTED: { outcome: 'failed', stage: 'late' },
+    SKIPPED: {
+        outcome: 'failed',
+        stage: 'early',
+        hint: 'a newer revision superseded this one before it was deployed',
+    },
+    INTERRUPTED: {
+        outcome: 'failed',
+        stage: 'late',
+        hint: 'the revision was stopped before it finished deploying',
+    },
     UNKNOWN: { outcome: 'unknown', stage: 'early' },
 };
+/** The table's row for a documented status; none for any other (a name such as `constructor` too). */
+function factsOf(status) {
+    return status !== undefined && Object.hasOwn(STATUS_TABLE, status)
+        ? STATUS_TABLE[status]
+        : undefined;
+}
 /** Any status not in the documented list is not terminal: keep waiting (docs/service.md). */
 function outcomeOf(status) {
-    return (isKnownStatus(status) ? STATUS_TABLE[status]?.outcome : undefined) ?? 'unknown';
+    return factsOf(status)?.outcome ?? 'unknown';
 }
 function isKnownStatus(status) {
-    return Object.hasOwn(STATUS_TABLE, status);
+    return factsOf(status) !== undefined;
 }
 /** Late stages end in the deploy itself, so a finer poll there shortens the wait for the result. */
 function isLateStage(status) {
-    return isKnownStatus(status) && STATUS_TABLE[status]?.stage === 'late';
+    return factsOf(status)?.stage === 'late';
 }
-const FAILURE_HINTS = {
-    CREATE_FAILED: 'the service could not create the revision; check the source configuration',
-    BUILD_FAILED: 'the image build failed; its build log shows why',
-    DEPLOY_FAILED: 'the revision was built but did not start; its deploy log shows why (check resource_spec too)',
-    SKIPPED: 'a newer revision superseded this one before it was deployed',
-    INTERRUPTED: 'the revision was stopped before it finished deploying',
-};
+/** What a failure status means, when the table says. */
+function failureHint(status) {
+    return factsOf(status)?.hint;
+}
+/** The log that explains a failure status, if there is one. */
+function logKindFor(status) {
+    return factsOf(status)?.explainedBy;
+}
+/** Whether a revision in this status has a build log: its build has begun or is behind it. */
+function hasBuildLog(status) {
+    return factsOf(status)?.buildLog !== undefined;
+}
+/** Whether the build log may still grow in this status. */
+function buildLogGrows(status) {
+    return factsOf(status)?.buildLog === 'growing';
+}
 
 
 /***/ }),
 
-/***/ 7480:
+/***/ 6898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ez: () => (/* binding */ isOwnRevision),
-/* harmony export */   vd: () => (/* binding */ submitChange)
+/* harmony export */   Q: () => (/* binding */ deploymentTypeInput),
+/* harmony export */   j: () => (/* binding */ typeNotAppliedWarning)
 /* harmony export */ });
-/* unused harmony exports submitPatch, followLatest */
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5528);
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9184);
+
+
+/**
+ * The `deployment-type` input of every action that may create a deployment: one of the types
+ * the service has, empty when not given. The type goes into `source_config.deployment_type` of
+ * the create only; a deployment that exists keeps its own.
+ */
+const deploymentTypeInput = (0,_common_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .enumInput */ .gX)(_client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPLOYMENT_TYPES */ ._o);
+/**
+ * The warning for a deployment that exists with another type than deployment-type asks for:
+ * the input is used only when the deployment is created, so the run goes on with the type the
+ * deployment has. Undefined when the types agree, or when none was asked for. A type the
+ * service writes that is not one of its documented ones is not repeated.
+ */
+function typeNotAppliedWarning(deployment, wanted) {
+    const actual = deployment.source_config?.deployment_type;
+    if (!wanted || actual === wanted)
+        return undefined;
+    const has = _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPLOYMENT_TYPES */ ._o.includes(actual)
+        ? `is a ${actual} deployment`
+        : actual == null
+            ? 'states no type'
+            : 'has another type';
+    return `deployment-type ${wanted} is used only when the deployment is created; ${deployment.name ?? deployment.id} exists and ${has}, which this run does not change.`;
+}
+
+
+/***/ }),
+
+/***/ 2672:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ findOrCreateDeployment),
+/* harmony export */   HZ: () => (/* binding */ findDeployment)
+/* harmony export */ });
+/* unused harmony export createOnce */
 /* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
-/* harmony import */ var _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8400);
-/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7974);
-/* harmony import */ var _redeploy_revision_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5483);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3387);
+/* harmony import */ var _own_revision_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9924);
+/* harmony import */ var _send_once_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8400);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3311);
+
 
 
 
 
 /**
- * Makes the revision this run follows: an earlier revision deployed again (redeploy-revision),
- * the first revision of a deployment this run created, or the change the inputs ask for,
- * with the checkout packed and uploaded first when source-path is given.
+ * The deployment a target names, read whole: by its id, or by its exact name (see
+ * findDeploymentByName). Undefined only when no deployment has the name.
  */
-async function submitChange(inputs, { deployment, created }, context) {
-    const earlier = inputs.redeployRevision;
-    if (earlier) {
-        context.log(`Deploying revision ${earlier} again.`);
-        return followLatest(await (0,_redeploy_revision_js__WEBPACK_IMPORTED_MODULE_3__/* .redeployRevision */ .s)(deployment, earlier, context), deployment);
-    }
-    const found = {};
-    let packedDirectories;
-    if (inputs.sourcePath) {
-        // The packer and the upload (tar, the ignore rules) load only for a run that packs.
-        const { shipSource } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117));
-        const shipped = await shipSource(deployment.id, inputs, context);
-        found.sourceTarballPath = shipped.objectPath;
-        found.agentConfigPath = shipped.configEntry;
-        packedDirectories = shipped.directories;
-    }
-    if (created && !found.sourceTarballPath) {
-        context.log(`Following the new deployment's first revision.`);
-        return followLatest(deployment, undefined);
-    }
-    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_2__/* .buildPatchBody */ .L8)(inputs, found, deployment.source);
-    const submission = await submitPatch(deployment, body, context);
-    return packedDirectories ? { ...submission, packedDirectories } : submission;
+async function findDeployment(target, { client, signal, log }) {
+    if ('id' in target)
+        return client.getDeployment(target.id, { signal });
+    const found = await (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .findDeploymentByName */ .X0)(client, target.name, signal);
+    if (!found)
+        return undefined;
+    log(`Deployment "${target.name}" is ${found.id}.`);
+    return client.getDeployment(found.id, { signal });
 }
 /**
- * Sends the change to the deployment read just before (`before`) and names the revision it
- * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
- * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
- * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
- * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
+ * The deployment a target names; a name that matches nothing is created when `missing` says
+ * how, and fails with its refusal otherwise. The create is sent once (createOnce).
  */
-async function submitPatch(before, body, context) {
-    if (Object.keys(body).length === 0) {
-        context.log('No deployment input was given, so nothing is patched: reporting on the latest revision.');
-        return followLatest(before, before);
-    }
-    context.log(`Sending ${Object.keys(body).join(', ')}`);
-    if ((0,_patch_body_js__WEBPACK_IMPORTED_MODULE_2__/* .createsRevision */ .lD)(body)) {
-        const made = await sendChange('POST revisions', before, body, context).catch((error) => {
-            if (error instanceof _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && (error.status === 404 || error.status === 405)) {
-                context.log('This service has no POST …/revisions: patching the deployment instead.');
-                return undefined;
-            }
-            throw error;
-        });
-        if (made)
-            return made;
-    }
-    const submission = await sendChange('PATCH', before, body, context);
-    if ((0,_patch_body_js__WEBPACK_IMPORTED_MODULE_2__/* .createsRevision */ .lD)(body) && !submission.newRevision) {
-        context.log('The service kept the latest revision: nothing in this patch needed a new one.');
-    }
-    return submission;
+async function findOrCreateDeployment(target, context, missing) {
+    const deployment = await findDeployment(target, context);
+    if (deployment)
+        return { deployment, created: false };
+    const { name } = target;
+    if (!missing.create)
+        throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH(missing.refusal(name));
+    const { body, note } = await missing.create(name);
+    context.log(note);
+    return { deployment: await createOnce(body, context), created: true };
 }
-function sendChange(method, before, body, context) {
+/**
+ * `POST /v2/deployments`, never sent twice blindly: when the answer is lost, the name is looked
+ * up again. Nothing by that name means the service did not act, and the create goes once more;
+ * a deployment that now has the name is taken only if it holds what this run sent (the service
+ * refuses a second create of a name, so another run's create is the only other way it can be
+ * there; two that answer to it fail the lookup itself).
+ */
+function createOnce(body, context) {
     const { client, signal } = context;
-    return (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_1__/* .sendOnce */ .E4)({
-        named: 'request',
-        send: () => send(method, before, body, context),
+    return (0,_send_once_js__WEBPACK_IMPORTED_MODULE_3__/* .sendOnce */ .E4)({
+        named: 'create',
+        send: () => client.createDeployment(body, { signal }).catch((error) => {
+            throw nameTakenHint(error, body.name);
+        }),
         readBack: async () => {
-            const { now, moved } = await (0,_deployments_send_once_js__WEBPACK_IMPORTED_MODULE_1__/* .readLatestRevision */ .rc)(client, before, signal);
-            if (moved) {
-                const sent = { ...body, source: body.revision_source };
-                if (!isOwnRevision(moved, before, now, sent)) {
-                    return { verdict: 'fail', failure: new _deployments_send_once_js__WEBPACK_IMPORTED_MODULE_1__/* .RacingDeploy */ .O4(before.id, moved.id) };
-                }
-                const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
+            const found = await (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .findDeploymentByName */ .X0)(client, body.name, signal);
+            if (!found) {
                 return {
-                    verdict: 'acted',
-                    result: followLatest(now, before),
-                    note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
+                    verdict: 'not-acted',
+                    note: `No deployment is named "${body.name}", so the service did not act on the create: sending it once more.`,
                 };
             }
+            const deployment = await client.getDeployment(found.id, { signal });
+            if (!(0,_own_revision_js__WEBPACK_IMPORTED_MODULE_2__/* .isOwnRevision */ .e)(deployment, undefined, deployment, body)) {
+                return { verdict: 'fail', failure: new RacingCreate(body.name, deployment.id) };
+            }
             return {
-                verdict: 'not-acted',
-                note: (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_2__/* .createsRevision */ .lD)(body) || method === 'POST revisions'
-                    ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
-                    : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+                verdict: 'acted',
+                result: deployment,
+                note: `Deployment "${body.name}" now exists as ${deployment.id} and holds what this run sent: that is this create's deployment, so it is not sent again.`,
             };
         },
     }, context);
 }
-async function send(method, before, body, { client, signal }) {
-    if (method === 'PATCH') {
-        return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
-    }
-    const known = before.latest_revision_id ? [before.latest_revision_id] : [];
-    const revision = await client.createRevision(before.id, body, { signal }, known);
-    const deployment = {
-        ...before,
-        latest_revision_id: revision.id,
-        source_revision_config: revision.source_revision_config ?? before.source_revision_config,
-    };
-    return { deployment, revisionId: revision.id, newRevision: true };
+/**
+ * A create answered 409 while no deployment has the name: the name is taken by the tracing
+ * project a deployment of that name left when it was deleted without its own. Nothing of the
+ * deploy action can remove that project; the hint says what blocks the name and what keeps it
+ * from happening again.
+ */
+function nameTakenHint(error, name) {
+    if (!(error instanceof _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7) || error.status !== 409)
+        return error;
+    return error.withHint(`No deployment is named "${name}", so what takes the name is most likely the tracing project of a deployment of that name that was deleted without it. Delete that tracing project (or choose another name) to create the deployment. To keep it from happening, delete previews with the delete action's \`delete-tracing-project: true\`, which the sweep action does by default.`);
 }
-/** The revision-level members a change sets; `repo_commit_sha` is the service's own. */
-const REVISION_MEMBERS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
+/** Thrown when another run created the deployment of this name while this run's create went unanswered. */
+class RacingCreate extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH {
+    constructor(name, deploymentId) {
+        super(`Deployment "${name}" appeared as ${deploymentId} while this run's create went unanswered, and it does not hold what this run sent: another run created it. This run stops instead of reporting that deployment as its own; run it again to deploy to it.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ isOwnRevision)
+/* harmony export */ });
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5528);
+
 /**
  * Whether `made` (a revision, or a deployment just created) is provably what this request
  * made: it carries every revision-level value that was sent, and the deployment's earlier
@@ -48853,7 +49351,7 @@ function isOwnRevision(made, before, deployment, sent) {
     const given = values(sent.source_revision_config);
     const earlier = values(before?.source_revision_config);
     const has = values(made.source_revision_config);
-    for (const member of REVISION_MEMBERS) {
+    for (const member of _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .REVISION_FIELDS */ .It) {
         const expected = given[member] ?? earlier[member];
         if (expected != null && has[member] !== expected)
             return false;
@@ -48869,17 +49367,40 @@ function isOwnRevision(made, before, deployment, sent) {
     }
     return true;
 }
-/** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
-function followLatest(after, before) {
-    const latest = after.latest_revision_id;
-    if (!latest) {
-        throw new Error(`The service's answer for deployment ${after.id} names no latest revision.`);
-    }
-    return {
-        deployment: after,
-        revisionId: latest,
-        newRevision: latest !== before?.latest_revision_id,
-    };
+
+
+/***/ }),
+
+/***/ 5494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ matchRepository),
+/* harmony export */   fq: () => (/* binding */ fullName),
+/* harmony export */   yN: () => (/* binding */ repositoryNotFound)
+/* harmony export */ });
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
+
+const NAMES_SHOWN_WHEN_MISSING = 5;
+const fullName = (repository) => `${repository.owner}/${repository.name}`;
+/** The entry for `owner/name`, compared case-insensitively as the source host does. */
+function matchRepository(repositories, wanted) {
+    const key = wanted.toLowerCase();
+    return repositories.find((repository) => fullName(repository).toLowerCase() === key);
+}
+/** The error for a repository the integration does not reach, naming a few that it does. */
+function repositoryNotFound(wanted, integrationId, repositories) {
+    const shown = repositories.slice(0, NAMES_SHOWN_WHEN_MISSING).map(fullName);
+    const more = repositories.length - shown.length;
+    const found = repositories.length === 0
+        ? 'it reaches no repositories at all'
+        : `it reaches ${repositories.length}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    return new _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz([
+        {
+            input: 'repository',
+            message: `"${wanted}" is not among the repositories of integration ${integrationId}; ${found}.`,
+        },
+    ]);
 }
 
 
@@ -48972,17 +49493,16 @@ class RacingDeploy extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__/
 /* harmony export */   X0: () => (/* binding */ findDeploymentByName),
 /* harmony export */   j3: () => (/* binding */ requireOneTarget),
 /* harmony export */   lY: () => (/* binding */ targetInputs),
-/* harmony export */   ps: () => (/* binding */ newNameProblem),
-/* harmony export */   sZ: () => (/* binding */ TARGET_INPUT_NAMES)
+/* harmony export */   o_: () => (/* binding */ acceptedNameFor),
+/* harmony export */   ps: () => (/* binding */ newNameProblem)
 /* harmony export */ });
-/* unused harmony exports acceptedNameFor, AmbiguousName */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* unused harmony export AmbiguousName */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4528);
 /* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7039);
 /* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
 
 
 
-const TARGET_INPUT_NAMES = ['deployment-id', 'deployment-name'];
 const targetInputs = {
     'deployment-id': _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalUuid */ .kO,
     'deployment-name': _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
@@ -49068,10 +49588,10 @@ async function findDeploymentByName(client, name, signal) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   oA: () => (/* binding */ runnerSource),
 /* harmony export */   oO: () => (/* binding */ githubRunContext),
 /* harmony export */   qc: () => (/* binding */ deploymentSha)
 /* harmony export */ });
-/* unused harmony export runnerSource */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -49167,36 +49687,80 @@ function workflowRunUrl(run) {
 
 /***/ }),
 
-/***/ 6027:
+/***/ 7222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   UU: () => (/* binding */ matchRepository),
-/* harmony export */   fq: () => (/* binding */ fullName),
-/* harmony export */   yN: () => (/* binding */ repositoryNotFound)
+/* harmony export */   G: () => (/* binding */ untrackedNote),
+/* harmony export */   z: () => (/* binding */ untrackedFiles)
 /* harmony export */ });
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
-const NAMES_SHOWN_WHEN_MISSING = 5;
-const fullName = (repository) => `${repository.owner}/${repository.name}`;
-/** The entry for `owner/name`, compared case-insensitively as the source host does. */
-function matchRepository(repositories, wanted) {
-    const key = wanted.toLowerCase();
-    return repositories.find((repository) => fullName(repository).toLowerCase() === key);
+
+/** Enough for a repository of a few hundred thousand files, listed once. */
+const MAX_LISTING_BYTES = 64 * 1024 * 1024;
+/** A git that takes longer is not waited for: the count is a hint, not a check. */
+const GIT_TIMEOUT_MS = 10_000;
+const EXAMPLES = 3;
+/**
+ * Which packed files the repository around the packed root does not track: where a file
+ * another step wrote usually hides. One `git ls-files` call, limited to the packed directories
+ * inside the repository. Undefined when git cannot say: no git, no work tree (a bare `.git`
+ * folder, a repository git refuses to read), an error, or a git that took too long.
+ */
+async function untrackedFiles(packed) {
+    const { top, archiveRoot } = packed;
+    const inRepository = (absolute) => {
+        const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(top, absolute);
+        const outside = relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative);
+        return outside ? undefined : relative.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    };
+    const pathspecs = packed.directories.map(inRepository).filter((dir) => dir !== undefined);
+    if (pathspecs.length === 0)
+        return undefined;
+    const listing = await listTracked(top, pathspecs, packed.signal);
+    if (listing === undefined)
+        return undefined;
+    const tracked = new Set(listing.split('\0'));
+    let count = 0;
+    const examples = [];
+    for (const file of packed.files) {
+        const relative = inRepository(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(archiveRoot, file));
+        if (relative !== undefined && tracked.has(relative))
+            continue;
+        count++;
+        if (examples.length < EXAMPLES)
+            examples.push(file);
+    }
+    return { count, examples };
 }
-/** The error for a repository the integration does not reach, naming a few that it does. */
-function repositoryNotFound(wanted, integrationId, repositories) {
-    const shown = repositories.slice(0, NAMES_SHOWN_WHEN_MISSING).map(fullName);
-    const more = repositories.length - shown.length;
-    const found = repositories.length === 0
-        ? 'it reaches no repositories at all'
-        : `it reaches ${repositories.length}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-    return new _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz([
-        {
-            input: 'repository',
-            message: `"${wanted}" is not among the repositories of integration ${integrationId}; ${found}.`,
-        },
-    ]);
+/** ` · 2 files git does not track` for a report's packed row; nothing when git could not say. */
+function untrackedNote(untracked) {
+    if (untracked === undefined)
+        return '';
+    if (untracked === 0)
+        return ' · every file tracked by git';
+    return ` · ${untracked} ${untracked === 1 ? 'file' : 'files'} git does not track`;
+}
+function listTracked(top, directories, signal) {
+    const pathspecs = directories.map((dir) => dir || '.');
+    // Reading only: no fsmonitor hook run, no index refresh written, never a prompt.
+    const args = ['-c', 'core.fsmonitor=false', '--literal-pathspecs', 'ls-files', '-z'];
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^INPUT_/i.test(name)));
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...args, '--full-name', '--', ...pathspecs], {
+            cwd: top,
+            env: { ...env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' },
+            encoding: 'utf8',
+            maxBuffer: MAX_LISTING_BYTES,
+            timeout: GIT_TIMEOUT_MS,
+            windowsHide: true,
+            ...(signal && { signal }),
+        }, (error, stdout) => resolve(error ? undefined : stdout));
+    });
 }
 
 
@@ -49269,6 +49833,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
@@ -49496,7 +50067,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 3360:
+/***/ 9025:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50950,422 +51521,16 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 6 modules
-var lib_exec = __nccwpck_require__(9529);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_.platform();
-const arch = external_os_.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
-    }
-    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-
-/***/ }),
-
-/***/ 9529:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  exec: () => (/* binding */ exec),
-  getExecOutput: () => (/* binding */ getExecOutput)
-});
-
 ;// CONCATENATED MODULE: external "string_decoder"
 const external_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __nccwpck_require__(4434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -51391,7 +51556,7 @@ const IS_WINDOWS = process.platform === 'win32';
  * backslash to all junction results on Windows.
  */
 function readlink(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
+    return io_util_awaiter(this, void 0, void 0, function* () {
         const result = yield fs.promises.readlink(fsPath);
         // On Windows, restore Node 20 behavior: add trailing backslash to all results
         // since junctions on Windows are always directory links
@@ -51405,7 +51570,7 @@ function readlink(fsPath) {
 const UV_FS_O_EXLOCK = 0x10000000;
 const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
+    return io_util_awaiter(this, void 0, void 0, function* () {
         try {
             yield stat(fsPath);
         }
@@ -51419,7 +51584,7 @@ function exists(fsPath) {
     });
 }
 function isDirectory(fsPath_1) {
-    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
         const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
@@ -51446,7 +51611,7 @@ function isRooted(p) {
  * @return if file exists and is executable, returns the file path. otherwise empty string.
  */
 function tryGetExecutablePath(filePath, extensions) {
-    return __awaiter(this, void 0, void 0, function* () {
+    return io_util_awaiter(this, void 0, void 0, function* () {
         let stats = undefined;
         try {
             // test file exists
@@ -52428,16 +52593,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec(commandLine, args, options) {
+function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
+        const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -52457,8 +52622,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_namespaceObject.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_namespaceObject.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -52474,7 +52639,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -52486,10 +52651,393 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_.platform();
+const arch = external_os_.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
+    }
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
 
 /***/ }),
 
-/***/ 9691:
+/***/ 4528:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56190,59 +56738,8 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
-var _a;
-const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
-const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
-class $ZodRegistry {
-    constructor() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-    }
-    add(schema, ..._meta) {
-        const meta = _meta[0];
-        this._map.set(schema, meta);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.set(meta.id, schema);
-        }
-        return this;
-    }
-    clear() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-        return this;
-    }
-    remove(schema) {
-        const meta = this._map.get(schema);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.delete(meta.id);
-        }
-        this._map.delete(schema);
-        return this;
-    }
-    get(schema) {
-        // return this._map.get(schema) as any;
-        // inherit metadata
-        const p = schema._zod.parent;
-        if (p) {
-            const pm = { ...(this.get(p) ?? {}) };
-            delete pm.id; // do not inherit id
-            const f = { ...pm, ...this._map.get(schema) };
-            return Object.keys(f).length ? f : undefined;
-        }
-        return this._map.get(schema);
-    }
-    has(schema) {
-        return this._map.has(schema);
-    }
-}
-// registries
-function registry() {
-    return new $ZodRegistry();
-}
-(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
-const globalRegistry = globalThis.__zod_globalRegistry;
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
@@ -57255,8 +57752,8 @@ function describe(description) {
     const ch = new $ZodCheck({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, description });
+            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
+            registries/* globalRegistry */.fd.add(inst, { ...existing, description });
         },
     ];
     ch._zod.check = () => { }; // no-op check
@@ -57267,8 +57764,8 @@ function meta(metadata) {
     const ch = new $ZodCheck({ check: "meta" });
     ch._zod.onattach = [
         (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, ...metadata });
+            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
+            registries/* globalRegistry */.fd.add(inst, { ...existing, ...metadata });
         },
     ];
     ch._zod.check = () => { }; // no-op check
@@ -57378,7 +57875,7 @@ function to_json_schema_initializeContext(params) {
         target = "draft-07";
     return {
         processors: params.processors ?? {},
-        metadataRegistry: params?.metadata ?? globalRegistry,
+        metadataRegistry: params?.metadata ?? registries/* globalRegistry */.fd,
         target,
         unrepresentable: params?.unrepresentable ?? "throw",
         override: params?.override ?? (() => { }),
@@ -59597,15 +60094,15 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     describe(description) {
         const cl = this.clone();
-        globalRegistry.add(cl, { description });
+        registries/* globalRegistry */.fd.add(cl, { description });
         return cl;
     },
     meta(...args) {
         // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
         if (args.length === 0)
-            return globalRegistry.get(this);
+            return registries/* globalRegistry */.fd.get(this);
         const cl = this.clone();
-        globalRegistry.add(cl, args[0]);
+        registries/* globalRegistry */.fd.add(cl, args[0]);
         return cl;
     },
     isOptional() {
@@ -59684,7 +60181,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     // Reads through to the registry on every access, so it must not cache.
     get description() {
-        return globalRegistry.get(this)?.description;
+        return registries/* globalRegistry */.fd.get(this)?.description;
     },
     // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
     get _def() {
@@ -61194,6 +61691,69 @@ function config(newConfig) {
 
 /***/ }),
 
+/***/ 9396:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fd: () => (/* binding */ globalRegistry),
+/* harmony export */   u5: () => (/* binding */ registry)
+/* harmony export */ });
+/* unused harmony exports $output, $input, $ZodRegistry */
+var _a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
+
+
+/***/ }),
+
 /***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -62338,18 +62898,18 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Q2: () => (/* reexport */ run),
-  gg: () => (/* reexport */ main_run),
+  Ao: () => (/* reexport */ run),
+  Q2: () => (/* reexport */ main_run),
+  gg: () => (/* reexport */ deploy_main_run),
   F_: () => (/* reexport */ listener_main_run),
   u5: () => (/* reexport */ registry_main_run),
   qG: () => (/* reexport */ runPost),
-  k2: () => (/* reexport */ repos_main_run)
+  k2: () => (/* reexport */ repos_main_run),
+  X0: () => (/* reexport */ sweep_main_run)
 });
 
-// EXTERNAL MODULE: ./src/client/service-error.ts
-var service_error = __nccwpck_require__(4203);
-// EXTERNAL MODULE: ./src/common/action-runtime.ts + 4 modules
-var action_runtime = __nccwpck_require__(1111);
+// EXTERNAL MODULE: ./src/common/action-runtime.ts
+var action_runtime = __nccwpck_require__(5286);
 // EXTERNAL MODULE: ./src/common/markdown.ts
 var markdown = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/common/step-control.ts
@@ -62380,29 +62940,56 @@ async function runAction(action) {
     // A request the abort could not reach must not keep a cancelled job alive.
     setTimeout(() => process.exit(), 1000).unref();
 }
+/** The report of one run of `action`: what runAction writes. */
 async function produceReport(action, runtime) {
-    let inputs;
+    // Started before anything else, so a cancel while the inputs are checked is heard too.
+    const stepClock = new step_control/* StepClock */.Lk();
     try {
-        inputs = await action.readInputs(runtime);
-    }
-    catch (error) {
-        return failedReport(action, `${action.noun} not started: bad input`, error);
-    }
-    const control = new step_control/* StepControl */.ye(action.timeoutMs(inputs));
-    try {
-        return await Promise.race([action.work(inputs, { runtime, control }), strayRejection()]);
-    }
-    catch (error) {
-        const stopped = control.stopped;
-        const title = `${action.noun} ${stopped ? stopped.kind.replace('-', ' ') : 'failed'}`;
-        const report = failedReport(action, title, stopped ?? error);
-        if (stopped && action.stoppedOutputs)
-            report.outputs = action.stoppedOutputs(stopped.kind);
-        return report;
+        const checked = await checkedInputs(action, runtime, stepClock);
+        if ('report' in checked)
+            return checked.report;
+        const { inputs } = checked;
+        try {
+            return await Promise.race([action.work(inputs, { runtime, stepClock }), strayRejection()]);
+        }
+        catch (error) {
+            const stopped = stepClock.stopped;
+            return stopped
+                ? stoppedReport(action, stopped)
+                : failedReport(action, `${action.noun} failed`, error);
+        }
     }
     finally {
-        control.dispose();
+        stepClock.dispose();
     }
+}
+/** The inputs, read and checked before any request, or the report of why the step ends there. */
+async function checkedInputs(action, runtime, stepClock) {
+    try {
+        let inputs = await stepClock.untilStopped(action.readInputs(runtime));
+        stepClock.limit(action.timeoutMs(inputs));
+        if (action.checkInputs) {
+            inputs = await stepClock.untilStopped(action.checkInputs(inputs, { runtime, stepClock }));
+        }
+        return { inputs };
+    }
+    catch (error) {
+        const stopped = stepClock.stopped;
+        if (stopped) {
+            return {
+                report: stoppedReport(action, stopped, 'while its inputs were checked; nothing was sent'),
+            };
+        }
+        return { report: failedReport(action, `${action.noun} not started: bad input`, error) };
+    }
+}
+function stoppedReport(action, stopped, when) {
+    const title = `${action.noun} ${stopped.kind.replace('-', ' ')}`;
+    const message = when ? `${stopped.message.replace(/\.$/, '')} ${when}.` : stopped;
+    const report = failedReport(action, title, message);
+    if (action.stoppedOutputs)
+        report.outputs = action.stoppedOutputs(stopped.kind);
+    return report;
 }
 /**
  * Rejects with the first rejection nothing handled, so that a promise some library left behind
@@ -62424,12 +63011,8 @@ function failedReport(action, title, error) {
     };
 }
 
-// EXTERNAL MODULE: ./src/deployments/send-once.ts
-var send_once = __nccwpck_require__(8400);
-// EXTERNAL MODULE: ./src/deployments/target.ts
-var deployments_target = __nccwpck_require__(3311);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var src_schemas = __nccwpck_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var src_schemas = __nccwpck_require__(4528);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var src_core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/common/inputs.ts
@@ -62437,7 +63020,6 @@ var common_inputs = __nccwpck_require__(9184);
 ;// CONCATENATED MODULE: ./src/common/connection-inputs.ts
 
 
-const CONNECTION_INPUT_NAMES = ['base-url', 'api-key', 'bearer-token', 'tenant-id'];
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 const isLoopback = (hostname) => LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
 const baseUrlInput = src_schemas/* string */.YjP()
@@ -62520,26 +63102,193 @@ function connectionFrom(inputs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/changes/inputs.ts
+
+
+
+/** action.yml's defaults, for inputs passed empty. */
+const CHANGES_INPUT_DEFAULTS = {
+    agents: '**/langgraph.json',
+    all: 'false',
+    'deployment-name': '{name}',
+};
+/** More patterns than any monorepo needs; each is matched against every file. */
+const MAX_PATTERNS = 100;
+/**
+ * A template where `{name}` stands for the agent's name; it must hold it, or all agents share
+ * one. (That it is one line of visible text is checked for every one-line input.)
+ */
+const template = (example) => src_schemas/* string */.YjP()
+    .max(255, { error: 'must be at most 255 characters' })
+    .refine((value) => value.includes('{name}'), {
+    error: `must hold {name}, which stands for each agent's name (e.g. ${example}); without it every agent would map to the same one`,
+});
+const agentPatterns = src_schemas/* string */.YjP().transform((text, context) => {
+    const lines = text
+        .split(/\r?\n/)
+        .map((line) => line.trim().replace(/^(!?)\.\//, '$1'))
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    const include = lines.filter((line) => !line.startsWith('!'));
+    const exclude = lines.filter((line) => line.startsWith('!')).map((line) => line.slice(1));
+    const bad = lines.find((line) => /[\p{Cc}\p{Cf}]/u.test(line) || line.startsWith('/'));
+    if (include.length === 0 || lines.length > MAX_PATTERNS || bad !== undefined) {
+        context.addIssue({
+            code: 'custom',
+            message: `must be glob patterns relative to the workspace, one a line (at most ${MAX_PATTERNS}; "!" before one leaves its matches out), with at least one that is not "!"`,
+        });
+        return src_core/* NEVER */.tm;
+    }
+    return { include, exclude };
+});
+/**
+ * A commit id, or a name git resolves to one (`origin/main`). Never starts with `-` (git would
+ * read an option), holds no `..` range, no space and no control character.
+ */
+const baseInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP()
+    .max(255)
+    .regex(/^(?!-)(?!.*\.\.)[\w./@^~{}-]+$/, {
+    error: 'must be a commit id (or a branch or tag name), such as 4f2c1d0e…',
+})
+    .optional());
+/** Every changes input by name, with its rule: the one place an input is named. */
+const changesShape = {
+    agents: agentPatterns,
+    all: common_inputs/* booleanInput */.tE,
+    base: baseInput,
+    'deployment-name': template('prod-{name}'),
+    environment: common_inputs/* optionalText */.mR.pipe(template('production-{name}').optional()),
+    ...connectionInputs,
+    'base-url': common_inputs/* optionalText */.mR.pipe(baseUrlInput.optional()),
+    'github-token': common_inputs/* optionalText */.mR,
+};
+const CHANGES_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(changesShape);
+const ChangesInputs = src_schemas/* object */.Ikc(changesShape).superRefine((inputs, context) => {
+    const credential = inputs['api-key'] || inputs['bearer-token'];
+    if (inputs['base-url'] && !credential) {
+        context.addIssue({
+            code: 'custom',
+            path: ['api-key'],
+            message: 'is required with base-url unless bearer-token is given',
+        });
+    }
+    if (!inputs['base-url'] && (credential || inputs['tenant-id'])) {
+        const given = inputs['api-key']
+            ? 'api-key'
+            : inputs['bearer-token']
+                ? 'bearer-token'
+                : 'tenant-id';
+        context.addIssue({
+            code: 'custom',
+            path: ['base-url'],
+            message: `is required with ${given}: it says which control plane to ask what is live`,
+        });
+    }
+    const message = (0,common_inputs/* gitHubTokenProblem */.wM)(!!inputs.environment, inputs['github-token'], 'environment');
+    if (message)
+        context.addIssue({ code: 'custom', path: ['github-token'], message });
+}, common_inputs/* EVEN_WITH_OTHER_PROBLEMS */.I$);
+/** Reads and checks every input before any request; credentials are masked first. */
+async function readChangesSettings(runtime) {
+    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
+        names: CHANGES_INPUT_NAMES,
+        schema: ChangesInputs,
+        defaults: CHANGES_INPUT_DEFAULTS,
+        multiLine: ['agents'],
+        secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
+    });
+    const baseUrl = inputs['base-url'];
+    const { environment, base } = inputs;
+    const token = inputs['github-token'];
+    return {
+        patterns: inputs.agents,
+        all: inputs.all,
+        ...(base && { base }),
+        deploymentName: inputs['deployment-name'],
+        ...(baseUrl && { connection: connectionFrom({ ...inputs, 'base-url': baseUrl }) }),
+        ...(environment && token && { github: { environment, token } }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/changes/main.ts
+
+
+
+function run() {
+    return runAction({
+        noun: 'Change detection',
+        readInputs: readChangesSettings,
+        timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
+        // git, the packer's ignore rules and Octokit load only once the inputs are good.
+        work: async (settings, context) => {
+            const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(298), __nccwpck_require__.e(425), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9604));
+            return runChangeDetection(settings, context);
+        },
+        ownWords: new Set(['changed']),
+    });
+}
+
+// EXTERNAL MODULE: ./src/client/step-client.ts + 5 modules
+var step_client = __nccwpck_require__(4220);
+// EXTERNAL MODULE: ./src/client/service-error.ts
+var service_error = __nccwpck_require__(4203);
+// EXTERNAL MODULE: ./src/deployments/send-once.ts
+var send_once = __nccwpck_require__(8400);
+;// CONCATENATED MODULE: ./src/deployments/delete-once.ts
+
+
+/**
+ * `DELETE /v2/deployments/{id}`: whether this run deleted it (false: it was already gone).
+ * A repeat of a DELETE cannot delete twice, so the transport repeats it by itself after a lost
+ * answer. What stays unclear is a 404: one whose detail names the deployment (the service's own
+ * words, `Deployment ID {id} not found.`) is "already gone", but a bare one is also what a
+ * base-url without its path prefix answers to every path, which is no success: the deployment
+ * list is read back, and the deployment counts as gone only when the list answers and lacks it.
+ */
+function sendDelete(client, id, { deleteTracingProject }, signal, runtime) {
+    const is404 = (error) => error instanceof service_error/* ServiceError */._7 && error.status === 404;
+    return (0,send_once/* sendOnce */.E4)({
+        send: () => client.deleteDeployment(id, { deleteTracingProject }, { signal }).then(() => true, (error) => {
+            if (is404(error) && error.detail.includes(id))
+                return false;
+            throw error;
+        }),
+        isUnclear: is404,
+        readBack: async () => {
+            try {
+                const page = await client.listDeployments({ deployment_ids: id }, { signal });
+                if (!page.resources.some((deployment) => deployment.id === id)) {
+                    return { verdict: 'acted', result: false };
+                }
+                const message = `The service answered 404 to deleting deployment ${id}, yet still lists it; nothing was deleted.`;
+                return { verdict: 'fail', failure: new Error(message) };
+            }
+            catch (error) {
+                if (!is404(error))
+                    throw error;
+                const message = `The service answered 404 both to deleting deployment ${id} and to listing deployments: base-url does not look like the control plane's API (a self-hosted one serves it under a path prefix such as /api-host). Nothing was deleted.`;
+                return { verdict: 'fail', failure: new Error(message) };
+            }
+        },
+    }, { log: (line) => runtime.info(line), warn: (line) => runtime.warning(line) });
+}
+
+// EXTERNAL MODULE: ./src/deployments/target.ts
+var deployments_target = __nccwpck_require__(3311);
 ;// CONCATENATED MODULE: ./src/delete/inputs.ts
 
 
 
 
-const DELETE_INPUT_NAMES = [
-    ...CONNECTION_INPUT_NAMES,
-    ...deployments_target/* TARGET_INPUT_NAMES */.sZ,
-    'delete-tracing-project',
-    'environment',
-    'github-token',
-];
-const DeleteInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc({
+/** Every delete input by name, with its rule: the one place an input is named. */
+const deleteShape = {
     ...connectionInputs,
     ...deployments_target/* targetInputs */.lY,
     'delete-tracing-project': common_inputs/* booleanInput */.tE,
     environment: common_inputs/* environmentInput */.u5,
     'github-token': common_inputs/* optionalText */.mR,
-})
-    .superRefine((inputs, context) => {
+};
+const DELETE_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(deleteShape);
+const DeleteInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc(deleteShape).superRefine((inputs, context) => {
     const wanted = Boolean(inputs.environment);
     const message = (0,common_inputs/* gitHubTokenProblem */.wM)(wanted, inputs['github-token'], 'environment');
     if (message)
@@ -62591,7 +63340,7 @@ function renderDeleteSummary(result, deleteTracingProject) {
         ['Deleted by this run', result.deleted ? 'yes' : 'no'],
         ['Tracing project', result.deleted ? (deleteTracingProject ? 'deleted with it' : 'kept') : '—'],
     ];
-    return `${headline}\n\n${(0,markdown/* table */.tp)(['', ''], rows)}\n`;
+    return `${headline}\n\n${(0,markdown/* factTable */.Bu)(rows)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/delete/main.ts
@@ -62602,7 +63351,7 @@ function renderDeleteSummary(result, deleteTracingProject) {
 
 
 
-function run() {
+function main_run() {
     return runAction({
         noun: 'Delete',
         readInputs: readDeleteSettings,
@@ -62613,48 +63362,13 @@ function run() {
     });
 }
 /**
- * `DELETE /v2/deployments/{id}`: whether this run deleted it (false: it was already gone).
- * A repeat of a DELETE cannot delete twice, so the transport repeats it by itself after a lost
- * answer. What stays unclear is a 404: one whose detail names the deployment (the service's own
- * words, `Deployment ID {id} not found.`) is "already gone", but a bare one is also what a
- * base-url without its path prefix answers to every path, which is no success: the deployment
- * list is read back, and the deployment counts as gone only when the list answers and lacks it.
- */
-function sendDelete(client, id, { deleteTracingProject }, signal, runtime) {
-    const is404 = (error) => error instanceof service_error/* ServiceError */._7 && error.status === 404;
-    return (0,send_once/* sendOnce */.E4)({
-        send: () => client.deleteDeployment(id, { deleteTracingProject }, { signal }).then(() => true, (error) => {
-            if (is404(error) && error.detail.includes(id))
-                return false;
-            throw error;
-        }),
-        isUnclear: is404,
-        readBack: async () => {
-            try {
-                const page = await client.listDeployments({ deployment_ids: id }, { signal });
-                if (!page.resources.some((deployment) => deployment.id === id)) {
-                    return { verdict: 'acted', result: false };
-                }
-                const message = `The service answered 404 to deleting deployment ${id}, yet still lists it; nothing was deleted.`;
-                return { verdict: 'fail', failure: new Error(message) };
-            }
-            catch (error) {
-                if (!is404(error))
-                    throw error;
-                const message = `The service answered 404 both to deleting deployment ${id} and to listing deployments: base-url does not look like the control plane's API (a self-hosted one serves it under a path prefix such as /api-host). Nothing was deleted.`;
-                return { verdict: 'fail', failure: new Error(message) };
-            }
-        },
-    }, { log: (line) => runtime.info(line), warn: (line) => runtime.warning(line) });
-}
-/**
  * Deletes the deployment named by id or exact name. One already gone (no deployment of that
  * name, or a 404) is success with `deleted: false`; a name matched only as a substring deletes
  * nothing, ever.
  */
-async function deleteDeployment(settings, { runtime, control }) {
-    const client = runtime.client(settings.connection);
-    const { signal } = control;
+async function deleteDeployment(settings, { runtime, stepClock }) {
+    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
+    const { signal } = stepClock;
     const { target } = settings;
     const result = { target, deleted: false };
     if ('id' in target) {
@@ -62688,6 +63402,468 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var parse_duration = __nccwpck_require__(951);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __nccwpck_require__(7068);
+// EXTERNAL MODULE: ./src/client/proxy-agent.ts
+var proxy_agent = __nccwpck_require__(4403);
+// EXTERNAL MODULE: ./src/deploy/after-deployed/agent-server-request.ts
+var agent_server_request = __nccwpck_require__(8568);
+// EXTERNAL MODULE: ./src/deploy/after-deployed/health-check.ts
+var health_check = __nccwpck_require__(1172);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/common/runner-text.ts
+var runner_text = __nccwpck_require__(715);
+;// CONCATENATED MODULE: ./src/deploy/after-deployed/serving-revision.ts
+
+
+
+/** The least time between two `/info` requests. */
+const INFO_INTERVAL_MS = 2000;
+/** `/info` is a few hundred bytes; more is not read. */
+const MAX_INFO_BYTES = 64 * 1024;
+/** What may be shown or output as a revision id the server named: an id, not text. */
+const REVISION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/**
+ * `GET <deployment URL>/info` until `host.revision_id` names this run's revision, at least
+ * INFO_INTERVAL_MS apart, while the step's time-out leaves room for one more request. A 5xx, a
+ * 429 or no answer is asked again (the server may still be starting).
+ */
+async function waitForServingRevision(wait) {
+    const outcome = {
+        verdict: 'no-answer',
+        url: wait.url,
+        attempts: 0,
+        startedAtMs: wait.elapsedMs(),
+        endedAtMs: 0,
+    };
+    const intervalMs = wait.intervalMs ?? INFO_INTERVAL_MS;
+    let lastSeen = '';
+    for (;;) {
+        outcome.attempts += 1;
+        const answer = await (0,agent_server_request/* callAgentServer */.dQ)({
+            url: wait.url,
+            method: 'GET',
+            apiKey: wait.apiKey,
+            signal: wait.signal,
+            timeoutMs: Math.min(agent_server_request/* REQUEST_TIMEOUT_MS */.j2, Math.max(1, wait.remainingMs())),
+            maxBodyBytes: MAX_INFO_BYTES,
+            dispatcher: wait.dispatcher,
+        });
+        const reading = answer.kind === 'answer'
+            ? readInfo(answer.status, answer.text, wait)
+            : { kind: 'again', seen: answer.reason };
+        if (reading.named !== undefined)
+            outcome.servingRevisionId = reading.named;
+        if (reading.kind === 'final') {
+            outcome.verdict = reading.verdict;
+            if (reading.note)
+                outcome.note = reading.note;
+            wait.log(`Serving revision ${outcome.attempts}: GET ${wait.url} → ${describe(outcome)}`);
+            outcome.endedAtMs = wait.elapsedMs();
+            return outcome;
+        }
+        lastSeen = reading.seen;
+        wait.log(`Serving revision ${outcome.attempts}: GET ${wait.url} → ${lastSeen}`);
+        if (wait.remainingMs() < intervalMs + agent_server_request/* REQUEST_TIMEOUT_MS */.j2 / 2)
+            break;
+        await (0,promises_.setTimeout)(intervalMs, undefined, { signal: wait.signal }).catch(() => {
+            throw wait.signal.reason;
+        });
+    }
+    const named = outcome.servingRevisionId;
+    outcome.verdict = named ? 'other-revision' : 'no-answer';
+    outcome.note = named
+        ? `The server at the deployment's URL still runs revision ${named}, not this run's ${wait.revisionId}: ${outcome.attempts} requests to ${wait.url} named it until the step's time-out left no room for another.`
+        : `The server at the deployment's URL never told which revision it runs: ${outcome.attempts} requests to ${wait.url}, the last one ${lastSeen}.`;
+    outcome.endedAtMs = wait.elapsedMs();
+    return outcome;
+}
+/** What one answer of `/info` says, given the deployment and revision this run expects. */
+function readInfo(status, text, expected) {
+    const unknown = (why) => ({
+        kind: 'final',
+        verdict: 'unknown',
+        note: `Which revision serves could not be proved: ${why}; the checks go on.`,
+    });
+    if (status === 429 || status >= 500)
+        return { kind: 'again', seen: `HTTP ${status}` };
+    if (status === 404)
+        return unknown('the server has no /info (HTTP 404), as a self-hosted one may not');
+    if (status === 401 || status === 403) {
+        return unknown(`the server refused the key on /info (HTTP ${status})`);
+    }
+    if (status < 200 || status >= 300)
+        return unknown(`the server answered /info with HTTP ${status}`);
+    const host = hostOf(text);
+    if (!host)
+        return unknown('the answer to /info is not a JSON object with a host');
+    const project = host.project_id;
+    if (typeof project === 'string' && project !== expected.deploymentId) {
+        return {
+            kind: 'final',
+            verdict: 'other-deployment',
+            note: `The server at the deployment's URL belongs to another deployment: /info names ${(0,runner_text/* oneLine */.TN)(project, 80)}, not ${expected.deploymentId}. Is source_config.custom_url right?`,
+        };
+    }
+    const revision = host.revision_id;
+    if (revision === null || revision === undefined) {
+        return unknown('the server names no revision (host.revision_id is null), as a self-hosted one does');
+    }
+    if (typeof revision !== 'string' || !REVISION_ID.test(revision)) {
+        return unknown('host.revision_id is not in the form of a revision id');
+    }
+    if (revision === expected.revisionId)
+        return { kind: 'final', verdict: 'proved', named: revision };
+    return {
+        kind: 'again',
+        seen: `revision ${revision}, not yet ${expected.revisionId}`,
+        named: revision,
+    };
+}
+function hostOf(text) {
+    try {
+        const info = JSON.parse(text);
+        const host = info?.host;
+        return typeof host === 'object' && host !== null && !Array.isArray(host)
+            ? host
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function describe(outcome) {
+    if (outcome.verdict === 'proved')
+        return `revision ${outcome.servingRevisionId}: this run's`;
+    return outcome.note ?? outcome.verdict;
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/deploy/after-deployed/smoke-expectations.ts
+
+
+/**
+ * A regular expression gets this long on one answer. The expression is the user's, the answer
+ * the server's: a server could send the text that makes an expression backtrack for hours, and
+ * a match cannot be stopped from outside, so it runs where a time-out interrupts it.
+ */
+const MATCH_TIMEOUT_MS = 1000;
+/** How much of a value a problem repeats. */
+const SHOWN_CHARS = 80;
+/**
+ * Why a run's answer does not meet the case's expectations, or undefined when it does (or when
+ * the case has none). `serialised` is the answer as JSON text, what `contains` and `matches`
+ * read; `json` compares members of the answer itself.
+ */
+function unmetExpectation(answer, serialised, expect) {
+    if (expect.contains !== undefined && !serialised.includes(expect.contains)) {
+        return `the answer does not contain ${shown(expect.contains)}`;
+    }
+    if (expect.matches !== undefined) {
+        const matched = matchWithin(expect.matches, serialised);
+        if (matched === 'timed-out') {
+            return `matching /${expect.matches}/ took longer than ${MATCH_TIMEOUT_MS}ms, so it did not match`;
+        }
+        if (!matched)
+            return `the answer does not match /${expect.matches}/`;
+    }
+    if (expect.json !== undefined)
+        return missingMembers(answer, expect.json, '');
+    return undefined;
+}
+/**
+ * The first member of `expected` the answer lacks or holds with another value. Objects are
+ * compared member by member, recursively (the answer may hold more); arrays and scalars whole.
+ */
+function missingMembers(actual, expected, at) {
+    if (!isPlainObject(actual)) {
+        return `json: ${at ? `the answer's ${shown(at)}` : 'the answer'} is not an object`;
+    }
+    for (const [key, want] of Object.entries(expected)) {
+        const path = at ? `${at}.${key}` : key;
+        if (!Object.hasOwn(actual, key))
+            return `json: the answer has no member ${shown(path)}`;
+        const got = actual[key];
+        if (isPlainObject(want)) {
+            const deeper = missingMembers(got, want, path);
+            if (deeper)
+                return deeper;
+        }
+        else if (!(0,external_node_util_.isDeepStrictEqual)(got, want)) {
+            return `json: the answer's ${shown(path)} is ${shown(JSON.stringify(got) ?? 'nothing')}, not ${shown(JSON.stringify(want))}`;
+        }
+    }
+    return undefined;
+}
+let context;
+/** Whether `pattern` matches `text`, or `timed-out` when it took longer than MATCH_TIMEOUT_MS. */
+function matchWithin(pattern, text) {
+    context ??= (0,external_node_vm_namespaceObject.createContext)({});
+    context.pattern = pattern;
+    context.text = text;
+    try {
+        return (0,external_node_vm_namespaceObject.runInContext)('new RegExp(pattern).test(text)', context, {
+            timeout: MATCH_TIMEOUT_MS,
+        });
+    }
+    catch {
+        return 'timed-out';
+    }
+    finally {
+        context.text = undefined;
+    }
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function shown(text) {
+    const cut = text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
+    return JSON.stringify(cut);
+}
+
+;// CONCATENATED MODULE: ./src/deploy/after-deployed/smoke-test.ts
+
+
+
+
+/** The most of one answer read (1 MiB): a run's state is data to judge, not a download. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of a problem is told; a server's words inside it are cut. */
+const MAX_PROBLEM_CHARS = 300;
+/** How much of an answer is kept to show (the summary shows less, once redacted). */
+const KEPT_ANSWER_CHARS = 1000;
+/** A case starts only while the step's time-out leaves this much, so the step can still report. */
+const STEP_RESERVE_MS = 1000;
+/**
+ * Each case in order, one `POST /runs/wait` each with its own time-out (never past what is left
+ * of the step's); every case runs, whatever the one before it did.
+ */
+async function runSmokeTest(test) {
+    const startedAtMs = test.elapsedMs();
+    const cases = [];
+    for (const [index, smokeCase] of test.cases.entries()) {
+        const result = await runCase(smokeCase, test);
+        cases.push(result);
+        const verdict = result.passed ? 'passed' : `failed: ${result.problem}`;
+        test.log(`Smoke test ${index + 1}/${test.cases.length} ${JSON.stringify(result.name)}: POST ${test.url} → ${verdict} (${(0,parse_duration/* formatDuration */.a3)(result.ms)})`);
+    }
+    return {
+        passed: cases.every((result) => result.passed),
+        cases,
+        startedAtMs,
+        endedAtMs: test.elapsedMs(),
+    };
+}
+async function runCase(smokeCase, test) {
+    const { name } = smokeCase;
+    const budgetMs = test.remainingMs() - STEP_RESERVE_MS;
+    if (budgetMs < 100) {
+        return { name, passed: false, ms: 0, problem: "not run: the step's timeout left no time" };
+    }
+    const timeoutMs = Math.min(smokeCase.timeoutMs, budgetMs);
+    const started = performance.now();
+    const answer = await (0,agent_server_request/* callAgentServer */.dQ)({
+        url: test.url,
+        method: 'POST',
+        body: {
+            assistant_id: smokeCase.assistant,
+            input: smokeCase.input,
+            ...(smokeCase.config && { config: smokeCase.config }),
+        },
+        apiKey: test.apiKey,
+        signal: test.signal,
+        timeoutMs,
+        maxBodyBytes: MAX_ANSWER_BYTES,
+        dispatcher: test.dispatcher,
+    });
+    const ms = Math.round(performance.now() - started);
+    const problem = judge(answer, smokeCase, timeoutMs);
+    return {
+        name,
+        passed: problem === undefined,
+        ms,
+        ...(problem !== undefined && { problem: (0,runner_text/* oneLine */.TN)(problem, MAX_PROBLEM_CHARS) }),
+        ...(answer.kind === 'answer' && { answer: answer.text.slice(0, KEPT_ANSWER_CHARS) }),
+    };
+}
+/** Why the case failed, or undefined when it passed. */
+function judge(answer, smokeCase, timeoutMs) {
+    if (answer.kind === 'no-answer') {
+        if (!answer.timedOut)
+            return answer.reason;
+        return timeoutMs < smokeCase.timeoutMs
+            ? `no answer before the step's timeout (${(0,parse_duration/* formatDuration */.a3)(timeoutMs)} were left)`
+            : `no answer within the case's timeout of ${(0,parse_duration/* formatDuration */.a3)(smokeCase.timeoutMs)}`;
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+        return `HTTP ${answer.status}${errorDetail(answer.text)}`;
+    }
+    if (answer.body === 'too-large') {
+        return `the answer is longer than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB, all that is read of it`;
+    }
+    if (answer.body === 'broken')
+        return 'the answer broke off before its end';
+    let output;
+    try {
+        output = JSON.parse(answer.text);
+    }
+    catch {
+        return 'the answer is not JSON';
+    }
+    const failure = runError(output);
+    if (failure)
+        return `the run failed: ${failure}`;
+    return unmetExpectation(output, JSON.stringify(output), smokeCase.expect);
+}
+/** `__error__` in a 200 answer: the run failed (facts). */
+function runError(output) {
+    if (typeof output !== 'object' || output === null || !('__error__' in output))
+        return undefined;
+    const error = output.__error__;
+    if (typeof error !== 'object' || error === null)
+        return String(error);
+    const { error: kind, message } = error;
+    return [kind, message].filter((part) => typeof part === 'string').join(': ') || 'an __error__';
+}
+/** `: <detail>` of an error answer, or the start of its body. */
+function errorDetail(text) {
+    try {
+        const detail = JSON.parse(text).detail;
+        if (typeof detail === 'string')
+            return `: ${detail}`;
+        if (detail !== undefined)
+            return `: ${JSON.stringify(detail)}`;
+    }
+    catch {
+        // Not JSON: the start of the text says what it is.
+    }
+    return text.trim() ? `: ${text.trim()}` : '';
+}
+
+;// CONCATENATED MODULE: ./src/deploy/after-deployed/prove-revision.ts
+
+
+
+
+
+
+
+/**
+ * Once the revision is DEPLOYED: reads the deployment again for its URL, waits until `/info`
+ * names the revision (a server that cannot tell is a note, not a failure), then runs the health
+ * check and the smoke test against it. The first check that fails ends the phase.
+ */
+async function proveRevision(ask) {
+    const what = [ask.healthCheck && 'health check', ask.smokeTest && 'smoke test']
+        .filter(Boolean)
+        .join(' or ');
+    const notSent = (why) => ({
+        sent: false,
+        passed: false,
+        revisionAtFault: false,
+        failure: 'nothing could be asked of its server',
+        problem: `No ${what} was sent: ${why}`,
+    });
+    let deployedAs;
+    try {
+        deployedAs = await ask.client.getDeployment(ask.deploymentId, { signal: ask.signal });
+    }
+    catch (error) {
+        // The revision is live: a deployment that cannot be read again fails the check, not the deploy.
+        if (ask.signal.aborted || !(error instanceof service_error/* ServiceError */._7))
+            throw error;
+        return notSent(`reading the deployment after DEPLOYED failed: ${(0,action_runtime/* describeFailure */.Ic)(error)}`);
+    }
+    const deploymentUrl = deployedAs.source_config?.custom_url;
+    const info = (0,agent_server_request/* endpointOf */.X5)(deploymentUrl, '/info');
+    if (!info.ok)
+        return { ...notSent(`${info.problem}.`), deployedAs };
+    if (!ask.apiKey) {
+        ask.log("No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).");
+    }
+    const dispatcher = ask.dispatcher ?? (0,proxy_agent/* createProxyAwareAgent */.K)();
+    try {
+        return { deployedAs, ...(await askServer(ask, deploymentUrl, info.url, dispatcher)) };
+    }
+    finally {
+        if (!ask.dispatcher)
+            await dispatcher.close();
+    }
+}
+async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
+    const clock = { signal: ask.signal, remainingMs: ask.remainingMs, elapsedMs: ask.elapsedMs };
+    const interval = ask.intervalMs === undefined ? {} : { intervalMs: ask.intervalMs };
+    const serving = await waitForServingRevision({
+        ...clock,
+        ...interval,
+        url: infoUrl,
+        deploymentId: ask.deploymentId,
+        revisionId: ask.revisionId,
+        apiKey: ask.apiKey,
+        log: ask.log,
+        dispatcher,
+    });
+    const outcome = {
+        sent: true,
+        passed: false,
+        revisionAtFault: true,
+        serving,
+    };
+    const fail = (failure, problem, atFault = true) => ({
+        ...outcome,
+        revisionAtFault: atFault,
+        failure,
+        ...(problem && { problem }),
+    });
+    if (serving.verdict === 'other-deployment') {
+        return fail("its URL answers for another deployment's server", serving.note, false);
+    }
+    if (serving.verdict === 'other-revision' || serving.verdict === 'no-answer') {
+        return fail('it was never seen serving', serving.note);
+    }
+    if (ask.healthCheck) {
+        const health = await (0,health_check/* checkHealth */.Ns)({
+            ...clock,
+            ...interval,
+            log: ask.log,
+            dispatcher,
+            deploymentUrl,
+            path: ask.healthCheck,
+        });
+        outcome.health = health;
+        if (!health.healthy) {
+            return fail('the server did not pass its health check', health.problem, health.sent);
+        }
+    }
+    if (ask.smokeTest) {
+        const runs = (0,agent_server_request/* endpointOf */.X5)(deploymentUrl, '/runs/wait');
+        if (!runs.ok)
+            return fail('no smoke test could be sent', `${runs.problem}.`, false);
+        const smoke = await runSmokeTest({
+            ...clock,
+            url: runs.url,
+            cases: ask.smokeTest,
+            apiKey: ask.apiKey,
+            log: ask.log,
+            dispatcher,
+        });
+        outcome.smoke = smoke;
+        if (!smoke.passed) {
+            const failed = smoke.cases.filter((result) => !result.passed);
+            const first = failed[0];
+            return fail(`its smoke test failed (${failed.length} of ${smoke.cases.length} cases)`, first &&
+                `First failed case ${JSON.stringify(first.name)}: ${sentence(first.problem ?? 'failed')}`);
+        }
+    }
+    return { ...outcome, passed: true, revisionAtFault: false };
+}
+/** Text ending in one full stop. */
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/deploy-history.ts
 
 /** One page of the list, newest first: the history costs one request however long it is. */
@@ -62777,10 +63953,271 @@ async function readTypicalDuration(client, ids, signal) {
     }
 }
 
-// EXTERNAL MODULE: ./src/deploy/health-check.ts
-var health_check = __nccwpck_require__(8000);
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
 var service_schemas = __nccwpck_require__(5528);
+// EXTERNAL MODULE: ./src/common/visible-text.ts
+var visible_text = __nccwpck_require__(6963);
+;// CONCATENATED MODULE: ./src/common/reference-rules.ts
+
+
+
+/*
+ * The forms of the names an input hands on to git, a container registry or Kubernetes, checked
+ * by their own rules, so a value none of them would take is refused before any request.
+ */
+/**
+ * Why git would not take `ref` as a branch or tag name (the rules of `git check-ref-format
+ * --branch`), or undefined. A commit sha is hex, which these rules always allow.
+ */
+function gitRefProblem(ref) {
+    if (ref.startsWith('-'))
+        return 'starts with "-"';
+    if (ref === '@')
+        return 'is "@" alone';
+    if (ref.startsWith('/') || ref.endsWith('/'))
+        return 'starts or ends with "/"';
+    if (ref.includes('//'))
+        return 'holds "//"';
+    if (ref.includes('..'))
+        return 'holds ".."';
+    if (ref.includes('@{'))
+        return 'holds "@{"';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: git refuses these in a ref
+    const refused = /[\u0000-\u0020\u007f~^:?*[\\]/.exec(ref);
+    if (refused) {
+        const char = refused[0] === ' ' ? 'a space' : `"${(0,visible_text/* showInvisible */.j)(refused[0])}"`;
+        return `holds ${char}; git takes no space, ~ ^ : ? * [ \\ or control character in a ref`;
+    }
+    if (ref.endsWith('.'))
+        return 'ends with "."';
+    for (const part of ref.split('/')) {
+        if (part.startsWith('.'))
+            return `has a part starting with "." (${part})`;
+        if (part.endsWith('.lock'))
+            return `has a part ending in ".lock" (${part})`;
+    }
+    return undefined;
+}
+// The grammar of an image reference, as the registries' own reference library reads it:
+// [host[:port]/]path[:tag][@digest].
+const PATH_COMPONENT = '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*';
+const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])';
+const HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
+const NAME = `(?:${HOST}(?::[0-9]+)?/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+const TAG = '[\\w][\\w.-]{0,127}';
+const DIGEST = '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}';
+const IMAGE_REFERENCE = new RegExp(`^(${NAME})(?::${TAG})?(?:@${DIGEST})?$`);
+/** The longest repository name a registry takes. */
+const MAX_IMAGE_NAME_CHARS = 255;
+/** Why `reference` is not an image reference a registry takes, or undefined. */
+function imageReferenceProblem(reference) {
+    const match = IMAGE_REFERENCE.exec(reference);
+    if (!match) {
+        const hint = /[A-Z]/.test(reference.split('/').slice(1).join('/'))
+            ? ' (a repository path is lower-case)'
+            : '';
+        return `is not an image reference: write [host[:port]/]path[:tag][@digest], such as registry.example.com/team/agent:1.2${hint}`;
+    }
+    const name = match[1];
+    if (name.length > MAX_IMAGE_NAME_CHARS) {
+        return `names a repository of ${name.length} characters; a registry takes at most ${MAX_IMAGE_NAME_CHARS}`;
+    }
+    return undefined;
+}
+const DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$/;
+const MAX_DNS_LABEL_CHARS = 63;
+/** Whether `name` is a DNS label (RFC 1123), as a Kubernetes namespace's name must be. */
+function isDnsLabel(name) {
+    return name.length <= MAX_DNS_LABEL_CHARS && DNS_LABEL.test(name);
+}
+/** A branch, tag or commit sha, as git names them. */
+const gitRefInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP()
+    .max(255, { error: 'must be at most 255 characters' })
+    .superRefine((ref, context) => {
+    const problem = gitRefProblem(ref);
+    if (problem) {
+        context.addIssue({
+            code: 'custom',
+            message: `must be a branch, tag or commit sha that git accepts, but ${problem}`,
+        });
+    }
+})
+    .optional());
+/** An image reference, `[host[:port]/]path[:tag][@digest]`. */
+const imageReferenceInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP()
+    .superRefine((reference, context) => {
+    const problem = imageReferenceProblem(reference);
+    if (problem)
+        context.addIssue({ code: 'custom', message: problem });
+})
+    .optional());
+/** Names separated by line breaks or commas, trimmed; blanks dropped and repeats kept once. */
+const nameListInput = src_schemas/* string */.YjP().transform((text) => {
+    const names = text.split(/[\n,]/).map((name) => name.trim());
+    return [...new Set(names.filter((name) => name !== ''))];
+});
+/** Kubernetes namespaces: a name list whose every name is a DNS label. */
+const namespaceListInput = nameListInput.superRefine((names, context) => {
+    const bad = names.filter((name) => !isDnsLabel(name));
+    if (bad.length === 0)
+        return;
+    const shown = bad.slice(0, 3).map((name) => `"${(0,visible_text/* showInvisible */.j)(name.slice(0, 80))}"`);
+    const more = bad.length > 3 ? ` and ${bad.length - 3} more` : '';
+    context.addIssue({
+        code: 'custom',
+        message: `holds ${shown.join(', ')}${more}, not a namespace name: each is a DNS label of lower-case letters, digits and "-", starting and ending with a letter or digit, at most ${MAX_DNS_LABEL_CHARS} characters`,
+    });
+});
+
+// EXTERNAL MODULE: ./src/deployments/deployment-type.ts
+var deployment_type = __nccwpck_require__(6898);
+;// CONCATENATED MODULE: ./src/deploy/after-deployed/smoke-cases.ts
+
+
+
+/** More cases than this is a load test, not a smoke test. */
+const MAX_SMOKE_CASES = 50;
+const DEFAULT_CASE_TIMEOUT_MS = 2 * 60_000;
+const MIN_CASE_TIMEOUT_MS = 100;
+const MAX_CASE_TIMEOUT_MS = 24 * 3_600_000;
+const jsonObject = src_schemas/* record */.g1P(src_schemas/* string */.YjP(), src_schemas/* unknown */.L5J(), { error: 'must be an object' });
+const CASE_MEMBERS = ['name', 'assistant', 'input', 'config', 'timeout', 'expect'];
+const EXPECT_MEMBERS = ['contains', 'matches', 'json'];
+const expectSchema = src_schemas/* strictObject */.rej({
+    contains: src_schemas/* string */.YjP({ error: 'must be text' }).min(1, { error: 'must not be empty' }).optional(),
+    matches: src_schemas/* string */.YjP({ error: 'must be text' })
+        .min(1, { error: 'must not be empty' })
+        .superRefine((pattern, context) => {
+        try {
+            new RegExp(pattern);
+        }
+        catch (error) {
+            const why = error.message.replace(/^Invalid regular expression: /, '');
+            context.addIssue({
+                code: 'custom',
+                message: `is not a valid regular expression: ${why.slice(0, 200)}`,
+            });
+        }
+    })
+        .optional(),
+    json: jsonObject.optional(),
+})
+    .refine((expect) => Object.keys(expect).length > 0, {
+    error: `needs at least one of ${EXPECT_MEMBERS.join(', ')}`,
+});
+const caseSchema = src_schemas/* strictObject */.rej({
+    name: src_schemas/* string */.YjP({ error: 'must be text' })
+        .min(1, { error: 'must not be empty' })
+        .max(100, { error: 'must be at most 100 characters' })
+        .optional(),
+    assistant: src_schemas/* string */.YjP({ error: 'must be a graph name or an assistant id' })
+        .min(1, { error: 'must not be empty' })
+        .max(256, { error: 'must be at most 256 characters' }),
+    input: src_schemas/* unknown */.L5J(),
+    config: jsonObject.optional(),
+    timeout: src_schemas/* union */.KCZ([src_schemas/* string */.YjP(), src_schemas/* number */.aig()], { error: 'must be a duration such as 30s or 2m' })
+        .transform((value, context) => {
+        const ms = (0,parse_duration/* parseDuration */.E9)(String(value));
+        if (ms === undefined || ms < MIN_CASE_TIMEOUT_MS || ms > MAX_CASE_TIMEOUT_MS) {
+            context.addIssue({
+                code: 'custom',
+                message: `must be a duration from ${MIN_CASE_TIMEOUT_MS}ms to 24h, such as 30s or 2m`,
+            });
+            return src_core/* NEVER */.tm;
+        }
+        return ms;
+    })
+        .optional(),
+    expect: expectSchema.optional(),
+});
+/**
+ * The smoke-test input: empty (no smoke test), or a YAML (or JSON) list of cases, each checked
+ * before any request. A problem names the case (its number, and its name when it has one) and
+ * the member; the first one found is the one told.
+ */
+const smokeTestInput = src_schemas/* string */.YjP()
+    .transform(async (text, context) => {
+    if (text.trim() === '')
+        return undefined;
+    const fail = (message) => {
+        context.addIssue({ code: 'custom', message });
+        return src_core/* NEVER */.tm;
+    };
+    let value;
+    try {
+        value = await (0,common_inputs/* parseStructuredInput */.V0)(text);
+    }
+    catch (error) {
+        return fail(error.message);
+    }
+    if (!Array.isArray(value)) {
+        return fail('must be a YAML list of cases, each with assistant and input (see the README)');
+    }
+    if (value.length === 0)
+        return fail('holds no case');
+    if (value.length > MAX_SMOKE_CASES) {
+        return fail(`holds ${value.length} cases; at most ${MAX_SMOKE_CASES} are run`);
+    }
+    const cases = [];
+    for (const [index, raw] of value.entries()) {
+        const checked = checkCase(raw, index + 1);
+        if (typeof checked === 'string')
+            return fail(checked);
+        cases.push(checked);
+    }
+    return cases;
+});
+/** One case, checked; or the one problem to tell, naming the case and the member. */
+function checkCase(raw, number) {
+    const name = typeof raw === 'object' && raw !== null && typeof raw.name === 'string'
+        ? ` (${JSON.stringify(raw.name.slice(0, 100))})`
+        : '';
+    const where = `case ${number}${name}`;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        return `${where} must be a mapping with assistant and input`;
+    }
+    if (!('input' in raw))
+        return `${where}: input is required (any JSON; {} for none)`;
+    const parsed = caseSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issues = [...parsed.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
+        return `${where}: ${describeIssue(issues[0], raw)}`;
+    }
+    const { assistant, input, config, timeout, expect } = parsed.data;
+    return {
+        name: parsed.data.name ?? `${assistant} #${number}`,
+        assistant,
+        input,
+        ...(config && { config }),
+        timeoutMs: timeout ?? DEFAULT_CASE_TIMEOUT_MS,
+        expect: expect ?? {},
+    };
+}
+function describeIssue(issue, raw) {
+    if (!issue)
+        return 'is not a valid case';
+    const member = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+        const known = member === 'expect' ? EXPECT_MEMBERS : CASE_MEMBERS;
+        const where = member ? `${member} has` : 'has';
+        const keys = issue.keys.map((key) => JSON.stringify(key.slice(0, 40))).join(', ');
+        return `${where} the unknown member ${keys}; known: ${known.join(', ')}`;
+    }
+    if (issue.code === 'invalid_type' && valueAt(raw, issue.path) === undefined) {
+        return `${member} is required`;
+    }
+    return `${member} ${issue.message}`;
+}
+function valueAt(value, path) {
+    let at = value;
+    for (const key of path) {
+        if (typeof at !== 'object' || at === null)
+            return undefined;
+        at = at[key];
+    }
+    return at;
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/build-commands.ts
 
 
@@ -62843,13 +64280,12 @@ const sourceConfigInput = (0,common_inputs/* structuredInput */.k_)(service_sche
         context.addIssue({ code: 'custom', message: problem });
 });
 
-;// CONCATENATED MODULE: ./src/deploy/input-rules.ts
-
-
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
+;// CONCATENATED MODULE: ./src/deploy/secret-lines.ts
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
-/** Names the platform sets itself (docs/service.md); public clients drop them, this action refuses them. */
+/** Names the platform sets itself (docs/service.md): public clients drop them, this action refuses them. */
 const RESERVED_SECRET_NAMES = new Set([
     'POSTGRES_URI',
     'POSTGRES_PASSWORD',
@@ -62869,36 +64305,71 @@ const RESERVED_SECRET_NAMES = new Set([
     'LSD_DD_ENDPOINT',
     'LSD_DEPLOYMENT_TYPE',
 ]);
+const WRITE_IT = 'write NAME=value, or NAME<<EOF, the lines of the value, then EOF alone on a line';
 /**
- * `NAME=value` lines; the value is everything after the first `=`. Blank lines and
- * `#` comments are skipped. Never puts a value into a problem description.
+ * The `secrets` input, read as the runner reads its own environment files: `NAME=value` lines
+ * (the value is everything after the first `=`, trimmed), and `NAME<<DELIMITER` for a value of
+ * several lines, which are kept as written up to the line that holds the delimiter alone.
+ * Blank lines and `#` comments are skipped outside a multi-line value. Never puts a value into
+ * a problem description.
  */
 function parseSecretLines(text) {
+    const lines = text.split(/\r?\n/);
     const parsed = [];
     const seen = new Set();
-    for (const [index, raw] of text.split(/\r?\n/).entries()) {
-        const line = raw.trim();
+    for (let index = 0; index < lines.length; index++) {
+        const line = lines[index].trim();
+        const lineNumber = index + 1;
         if (line === '' || line.startsWith('#'))
             continue;
         const at = line.indexOf('=');
-        const name = at < 0 ? '' : line.slice(0, at).trim();
-        const problem = at < 0
-            ? 'has no "=": write NAME=value'
-            : !SECRET_NAME.test(name)
-                ? `has an invalid name ${JSON.stringify(name.slice(0, 40))}: use letters, digits and _`
-                : RESERVED_SECRET_NAMES.has(name)
-                    ? `sets ${name}, which the platform reserves for itself: choose another name`
-                    : seen.has(name)
-                        ? `repeats the name ${name}`
-                        : undefined;
+        const heredoc = line.indexOf('<<');
+        const multiLine = heredoc >= 0 && (at < 0 || heredoc < at);
+        const name = line.slice(0, multiLine ? heredoc : Math.max(at, 0)).trim();
+        let value;
+        let problem = at < 0 && !multiLine ? `has no "=": ${WRITE_IT}` : nameProblem(name, seen);
+        if (multiLine) {
+            const delimiter = line.slice(heredoc + 2).trim();
+            if (delimiter === '') {
+                // Where the value ends is unknown: its lines would each be one more problem.
+                parsed.push({
+                    ok: false,
+                    line: lineNumber,
+                    problem: `names no delimiter after <<: ${WRITE_IT}`,
+                });
+                return parsed;
+            }
+            const end = lines.findIndex((later, at) => at > index && later.trim() === delimiter);
+            if (end < 0) {
+                const shown = JSON.stringify(delimiter.slice(0, 40));
+                const whose = problem ? 'a multi-line value' : `the multi-line value of ${name}`;
+                problem = `starts ${whose}, but no line after it is ${shown} alone: end the value with a line that holds only ${shown}`;
+                parsed.push({ ok: false, line: lineNumber, problem });
+                return parsed;
+            }
+            value = lines.slice(index + 1, end).join('\n');
+            index = end;
+        }
+        else {
+            value = line.slice(at + 1).trim();
+        }
         if (problem) {
-            parsed.push({ ok: false, line: index + 1, problem });
+            parsed.push({ ok: false, line: lineNumber, problem });
             continue;
         }
         seen.add(name);
-        parsed.push({ ok: true, secret: { name, value: line.slice(at + 1).trim() } });
+        parsed.push({ ok: true, secret: { name, value } });
     }
     return parsed;
+}
+function nameProblem(name, seen) {
+    if (!SECRET_NAME.test(name)) {
+        return `has an invalid name ${JSON.stringify(name.slice(0, 40))}: use letters, digits and _`;
+    }
+    if (RESERVED_SECRET_NAMES.has(name)) {
+        return `sets ${name}, which the platform reserves for itself: choose another name`;
+    }
+    return seen.has(name) ? `repeats the name ${name}` : undefined;
 }
 /**
  * Why empty secret values are refused, naming each; undefined when there are none, or when
@@ -62929,6 +64400,13 @@ const secretsInput = src_schemas/* string */.YjP().transform((text, context) => 
     const secrets = lines.flatMap((line) => (line.ok ? [line.secret] : []));
     return secrets.length > 0 ? secrets : undefined;
 });
+
+;// CONCATENATED MODULE: ./src/deploy/input-rules.ts
+
+
+
+
+
 /** A path inside the workspace: relative, no `..`, nothing the runner could read as a command. */
 const workspacePath = common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP()
     .regex(/^[^\p{Cc}]*$/u, { error: 'must be one line without control characters' })
@@ -62950,24 +64428,28 @@ const healthCheckPath = common_inputs/* optionalText */.mR.pipe(src_schemas/* st
     error: "must be a path on the deployment's URL starting with one /, such as /ok (printable ASCII, no spaces or backslashes)",
 })
     .optional());
-/** Inputs that change the deployment: none of them may come with redeploy-revision. */
-const CHANGING_INPUTS = [
-    'source',
-    'repo-ref',
-    'agent-config-path',
-    'image-uri',
-    'source-path',
-    'source-tarball-path',
-    'source-config',
-    'secrets',
-    'secret-references',
-];
+const CHANGES_DEPLOYMENT = registries/* registry */.u5();
+/**
+ * Marks a deploy input whose value goes into the deployment's create or PATCH body: such an
+ * input changes the deployment, so redeploy-revision (which deploys an earlier revision as it
+ * was) refuses it. The rule is copied first: one rule (optionalText) serves several inputs.
+ */
+function changesDeployment(rule) {
+    const marked = rule.clone();
+    CHANGES_DEPLOYMENT.add(marked, { changesDeployment: true });
+    return marked;
+}
+/** The names in a shape whose rules changesDeployment marked, in its order. */
+function changingInputs(shape) {
+    return Object.keys(shape).filter((name) => CHANGES_DEPLOYMENT.has(shape[name]));
+}
 /**
  * The rules that need several inputs at once, each reported against the input to change (one
- * of deployment-id and deployment-name is checked by requireOneTarget). Every one is checked
+ * of deployment-id and deployment-name is checked by requireOneTarget); `changing` are the
+ * inputs redeploy-revision refuses. Every one is checked
  * before the first request, so a bad combination sends nothing.
  */
-function checkCombinations(schema) {
+function checkCombinations(schema, changing) {
     return schema.superRefine((inputs, context) => {
         const problem = (input, message) => context.addIssue({ code: 'custom', path: [input], message });
         const all = inputs;
@@ -62975,6 +64457,14 @@ function checkCombinations(schema) {
         const byName = Boolean(inputs['deployment-name']);
         if (inputs['create-if-missing'] && !byName) {
             problem('create-if-missing', 'needs deployment-name: a deployment is created by its name');
+        }
+        if (inputs['deployment-type']) {
+            if (!inputs['create-if-missing']) {
+                problem('deployment-type', 'is used only when this step creates the deployment: give it with create-if-missing: true and deployment-name');
+            }
+            else if (inputs['source-config']?.deployment_type) {
+                problem('deployment-type', "and source-config's deployment_type were both given: give one");
+            }
         }
         const name = inputs['deployment-name'];
         const badName = name && inputs['create-if-missing'] ? (0,deployments_target/* newNameProblem */.ps)(name) : undefined;
@@ -63004,7 +64494,7 @@ function checkCombinations(schema) {
             problem(inputs.repository ? 'integration-id' : 'repository', 'is needed too: integration-id and repository together name the repository to deploy');
         }
         if (inputs['redeploy-revision']) {
-            const clashing = CHANGING_INPUTS.filter((name) => all[name] !== undefined);
+            const clashing = changing.filter((name) => all[name] !== undefined);
             for (const name of clashing) {
                 problem(name, 'cannot be given with redeploy-revision, which deploys an earlier revision as it was');
             }
@@ -63014,6 +64504,9 @@ function checkCombinations(schema) {
         }
         if (inputs['health-check'] && !inputs.wait) {
             problem('health-check', 'needs wait: true: the check runs once the revision is DEPLOYED');
+        }
+        if (inputs['smoke-test'] && !inputs.wait) {
+            problem('smoke-test', 'needs wait: true: the cases run once the revision is DEPLOYED');
         }
         const wanted = Boolean(inputs.environment || inputs['comment-on-pr']);
         const token = (0,common_inputs/* gitHubTokenProblem */.wM)(wanted, inputs['github-token'], 'environment or comment-on-pr');
@@ -63030,51 +64523,33 @@ function checkCombinations(schema) {
 
 
 
-const DEPLOY_INPUT_NAMES = [
-    ...CONNECTION_INPUT_NAMES,
-    ...deployments_target/* TARGET_INPUT_NAMES */.sZ,
-    'create-if-missing',
-    'source',
-    'repo-ref',
-    'agent-config-path',
-    'image-uri',
-    'source-path',
-    'source-tarball-path',
-    'source-config',
-    'integration-id',
-    'repository',
-    'secrets',
-    'allow-empty-secrets',
-    'secret-references',
-    'redeploy-revision',
-    'rollback-on-failure',
-    'wait',
-    'timeout',
-    'poll-interval',
-    'logs',
-    'environment',
-    'github-token',
-    'comment-on-pr',
-    'health-check',
-    'dry-run',
-];
+
+
+
+
 const LOG_MODES = ['on-failure', 'always', 'never'];
-const deployInputs = checkCombinations((0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc({
+/**
+ * Every deploy input by name, with its rule: the one place an input is named (action.yml and
+ * the README's table are checked against it). changesDeployment marks the inputs whose value
+ * goes into the deployment's create or PATCH body.
+ */
+const deployShape = {
     ...connectionInputs,
     ...deployments_target/* targetInputs */.lY,
     'create-if-missing': common_inputs/* booleanInput */.tE,
-    source: (0,common_inputs/* enumInput */.gX)(service_schemas/* DEPLOYMENT_SOURCES */.VT),
-    'repo-ref': common_inputs/* optionalText */.mR.pipe(service_schemas/* boundedString */.px.optional()),
-    'agent-config-path': common_inputs/* optionalText */.mR.pipe(service_schemas/* boundedString */.px.optional()),
-    'image-uri': common_inputs/* optionalText */.mR,
-    'source-path': workspacePath,
-    'source-tarball-path': common_inputs/* optionalText */.mR,
-    'source-config': sourceConfigInput,
+    'deployment-type': deployment_type/* deploymentTypeInput */.Q,
+    source: changesDeployment((0,common_inputs/* enumInput */.gX)(service_schemas/* DEPLOYMENT_SOURCES */.VT)),
+    'repo-ref': changesDeployment(gitRefInput),
+    'agent-config-path': changesDeployment(common_inputs/* optionalText */.mR.pipe(service_schemas/* boundedString */.px.optional())),
+    'image-uri': changesDeployment(imageReferenceInput),
+    'source-path': changesDeployment(workspacePath),
+    'source-tarball-path': changesDeployment(common_inputs/* optionalText */.mR),
+    'source-config': changesDeployment(sourceConfigInput),
     'integration-id': common_inputs/* optionalUuid */.kO,
     repository: common_inputs/* repositoryInput */.JD,
-    secrets: secretsInput,
+    secrets: changesDeployment(secretsInput),
     'allow-empty-secrets': common_inputs/* booleanInput */.tE,
-    'secret-references': (0,common_inputs/* structuredInput */.k_)(src_schemas/* array */.YOg(service_schemas/* SecretReference */.Us)),
+    'secret-references': changesDeployment((0,common_inputs/* structuredInput */.k_)(src_schemas/* array */.YOg(service_schemas/* SecretReference */.Us))),
     'redeploy-revision': common_inputs/* optionalUuid */.kO,
     'rollback-on-failure': common_inputs/* booleanInput */.tE,
     wait: common_inputs/* booleanInput */.tE,
@@ -63085,8 +64560,13 @@ const deployInputs = checkCombinations((0,deployments_target/* requireOneTarget 
     'github-token': common_inputs/* optionalText */.mR,
     'comment-on-pr': common_inputs/* booleanInput */.tE,
     'health-check': healthCheckPath,
+    'smoke-test': smokeTestInput,
     'dry-run': common_inputs/* booleanInput */.tE,
-}))));
+};
+const DEPLOY_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(deployShape);
+/** The inputs that change the deployment: none of them may come with redeploy-revision. */
+const CHANGING_INPUTS = changingInputs(deployShape);
+const deployInputs = checkCombinations((0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc(deployShape))), CHANGING_INPUTS);
 /** action.yml's defaults, for a run without the runner filling them in. */
 const DEPLOY_INPUT_DEFAULTS = {
     'create-if-missing': 'false',
@@ -63105,6 +64585,7 @@ async function readDeploySettings(runtime) {
         names: DEPLOY_INPUT_NAMES,
         schema: deployInputs,
         defaults: DEPLOY_INPUT_DEFAULTS,
+        multiLine: ['secrets', 'source-config', 'secret-references', 'smoke-test'],
         secretValues: (raw) => [
             ...secretValuesOf(parseSecretLines(raw.secrets ?? '')),
             ...(raw['github-token'] ? [raw['github-token']] : []),
@@ -63114,6 +64595,7 @@ async function readDeploySettings(runtime) {
         connection: connectionFrom(inputs),
         target: (0,deployments_target/* targetFrom */.CA)(inputs),
         createIfMissing: inputs['create-if-missing'],
+        deploymentType: inputs['deployment-type'],
         source: inputs.source,
         repoRef: inputs['repo-ref'],
         agentConfigPath: inputs['agent-config-path'],
@@ -63136,37 +64618,202 @@ async function readDeploySettings(runtime) {
         githubToken: inputs['github-token'],
         commentOnPr: inputs['comment-on-pr'],
         healthCheck: inputs['health-check'],
+        smokeTest: inputs['smoke-test'],
         dryRun: inputs['dry-run'],
     };
 }
 
+// EXTERNAL MODULE: ./src/deployments/own-revision.ts
+var own_revision = __nccwpck_require__(9924);
 // EXTERNAL MODULE: ./src/deploy/patch-body.ts
 var patch_body = __nccwpck_require__(7974);
-// EXTERNAL MODULE: ./src/deploy/render-report.ts + 1 modules
-var render_report = __nccwpck_require__(3765);
+;// CONCATENATED MODULE: ./src/deploy/redeploy-revision.ts
+
+
+/**
+ * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
+ * latest revision is the one the redeploy made. When the answer is lost, the deployment is
+ * read back before anything is sent again: a latest revision that moved is followed only if
+ * it deploys exactly what `revisionId` does (else another deploy got in between and this
+ * fails); if nothing moved, the service never acted and the request is sent once more.
+ */
+function redeployRevision(before, revisionId, context) {
+    const { client, signal } = context;
+    return (0,send_once/* sendOnce */.E4)({
+        named: 'redeploy',
+        send: () => client.redeployRevision(before.id, revisionId, { signal }),
+        readBack: async () => {
+            const { now, moved } = await (0,send_once/* readLatestRevision */.rc)(client, before, signal);
+            if (!moved) {
+                return {
+                    verdict: 'not-acted',
+                    note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
+                };
+            }
+            const earlier = await client.getRevision(before.id, revisionId, { signal });
+            if (!deploysTheSame(moved, earlier)) {
+                return { verdict: 'fail', failure: new send_once/* RacingDeploy */.O4(before.id, moved.id) };
+            }
+            return {
+                verdict: 'acted',
+                result: now,
+                note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
+            };
+        },
+    }, context);
+}
+/** Whether `made` deploys what `earlier` did: the same source and revision values. */
+function deploysTheSame(made, earlier) {
+    if ((made.source ?? null) !== (earlier.source ?? null))
+        return false;
+    const values = (revision) => (revision.source_revision_config ?? {});
+    return service_schemas/* REVISION_FIELDS */.It.every((name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null));
+}
+
+;// CONCATENATED MODULE: ./src/deploy/make-revision.ts
+
+
+
+
+
+/**
+ * Makes the revision this run follows: an earlier revision deployed again (redeploy-revision),
+ * the first revision of a deployment this run created, or the change the inputs ask for,
+ * with the checkout packed and uploaded first when source-path is given.
+ */
+async function makeRevision(inputs, { deployment, created }, context) {
+    const earlier = inputs.redeployRevision;
+    if (earlier) {
+        context.log(`Deploying revision ${earlier} again.`);
+        return followLatest(await redeployRevision(deployment, earlier, context), deployment);
+    }
+    const found = {};
+    let packed;
+    if (inputs.sourcePath) {
+        // The packer and the upload (tar, the ignore rules) load only for a run that packs.
+        const { shipSource } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(425), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4009));
+        const shipped = await shipSource(deployment.id, inputs, context);
+        found.sourceTarballPath = shipped.objectPath;
+        found.agentConfigPath = shipped.configEntry;
+        packed = {
+            packedDirectories: shipped.directories,
+            ...(shipped.untracked !== undefined && { packedUntracked: shipped.untracked }),
+        };
+    }
+    if (created && !found.sourceTarballPath) {
+        context.log(`Following the new deployment's first revision.`);
+        return followLatest(deployment, undefined);
+    }
+    const body = (0,patch_body/* buildPatchBody */.L8)(inputs, found, deployment.source);
+    const submission = await sendChange(deployment, body, context);
+    return packed ? { ...submission, ...packed } : submission;
+}
+/**
+ * Sends the change to the deployment read just before (`before`) and names the revision it
+ * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
+ * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
+ * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
+ * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
+ */
+async function sendChange(before, body, context) {
+    if (Object.keys(body).length === 0) {
+        context.log('No deployment input was given, so nothing is patched: reporting on the latest revision.');
+        return followLatest(before, before);
+    }
+    context.log(`Sending ${Object.keys(body).join(', ')}`);
+    if ((0,patch_body/* createsRevision */.lD)(body)) {
+        const made = await sendBy('POST revisions', before, body, context).catch((error) => {
+            if (error instanceof service_error/* ServiceError */._7 && (error.status === 404 || error.status === 405)) {
+                context.log('This service has no POST …/revisions: patching the deployment instead.');
+                return undefined;
+            }
+            throw error;
+        });
+        if (made)
+            return made;
+    }
+    const submission = await sendBy('PATCH', before, body, context);
+    if ((0,patch_body/* createsRevision */.lD)(body) && !submission.newRevision) {
+        context.log('The service kept the latest revision: nothing in this patch needed a new one.');
+    }
+    return submission;
+}
+function sendBy(method, before, body, context) {
+    const { client, signal } = context;
+    return (0,send_once/* sendOnce */.E4)({
+        named: 'request',
+        send: () => sendRequest(method, before, body, context),
+        readBack: async () => {
+            const { now, moved } = await (0,send_once/* readLatestRevision */.rc)(client, before, signal);
+            if (moved) {
+                const sent = { ...body, source: body.revision_source };
+                if (!(0,own_revision/* isOwnRevision */.e)(moved, before, now, sent)) {
+                    return { verdict: 'fail', failure: new send_once/* RacingDeploy */.O4(before.id, moved.id) };
+                }
+                const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
+                return {
+                    verdict: 'acted',
+                    result: followLatest(now, before),
+                    note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
+                };
+            }
+            return {
+                verdict: 'not-acted',
+                note: (0,patch_body/* createsRevision */.lD)(body) || method === 'POST revisions'
+                    ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
+                    : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+            };
+        },
+    }, context);
+}
+async function sendRequest(method, before, body, { client, signal }) {
+    if (method === 'PATCH') {
+        return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
+    }
+    const known = before.latest_revision_id ? [before.latest_revision_id] : [];
+    const revision = await client.createRevision(before.id, body, { signal }, known);
+    const deployment = {
+        ...before,
+        latest_revision_id: revision.id,
+        source_revision_config: revision.source_revision_config ?? before.source_revision_config,
+    };
+    return { deployment, revisionId: revision.id, newRevision: true };
+}
+/** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
+function followLatest(after, before) {
+    const latest = after.latest_revision_id;
+    if (!latest) {
+        throw new Error(`The service's answer for deployment ${after.id} names no latest revision.`);
+    }
+    return {
+        deployment: after,
+        revisionId: latest,
+        newRevision: latest !== before?.latest_revision_id,
+    };
+}
+
+// EXTERNAL MODULE: ./src/deploy/render-report.ts + 2 modules
+var render_report = __nccwpck_require__(5024);
 // EXTERNAL MODULE: ./src/deploy/report.ts
 var deploy_report = __nccwpck_require__(5505);
 // EXTERNAL MODULE: ./src/deploy/resolve-deployment.ts
 var resolve_deployment = __nccwpck_require__(967);
-// EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __nccwpck_require__(715);
+// EXTERNAL MODULE: ./src/deploy/revision-status.ts
+var revision_status = __nccwpck_require__(7765);
 ;// CONCATENATED MODULE: ./src/deploy/revision-logs.ts
+
 
 
 /** How many lines public clients show of a failed build; the summary shows no more. */
 const FAILURE_LOG_LINES = 30;
 const STREAM_PAGE = 50;
-/** The log that explains a failure status, if there is one. */
-function logKindFor(status) {
-    if (status === 'BUILD_FAILED')
-        return 'build';
-    if (status === 'DEPLOY_FAILED')
-        return 'deploy';
-    return undefined;
-}
-/** One log line as text: its level if any, and the message on one bounded line. */
+/**
+ * One log line as text: the message on one bounded line, after its level unless that is INFO.
+ * The service gives every line a level; most are INFO, so only the others say something.
+ */
 function formatLogLine(line) {
-    const level = line.level ? `${(0,runner_text/* oneLine */.TN)(line.level, 10)} ` : '';
+    const { level: said } = line;
+    const level = said && said.toUpperCase() !== 'INFO' ? `${(0,runner_text/* oneLine */.TN)(said, 10)} ` : '';
     return `${level}${(0,runner_text/* oneLine */.TN)(line.message, runner_text/* MAX_SERVICE_TEXT_CHARS */.NP)}`;
 }
 /**
@@ -63203,16 +64850,6 @@ function showFailureLog(excerpt, revisionId, out) {
         out.group(title, excerpt.lines);
     }
 }
-/** Statuses from which a revision has a build log: its build has begun or is behind it. */
-const BUILD_LOG_STATUSES = new Set([
-    'AWAITING_BUILD',
-    'BUILDING',
-    'AWAITING_DEPLOY',
-    'DEPLOYING',
-    'DEPLOYED',
-]);
-/** Statuses in which the build log may still grow. */
-const BUILD_RUNNING_STATUSES = new Set(['AWAITING_BUILD', 'BUILDING']);
 /** The ids of lines shown, the newest MAX_REMEMBERED_IDS of them: memory stays bounded. */
 class ShownIds {
     #ids = new Set();
@@ -63257,7 +64894,7 @@ class BuildLogFollower {
      * a failure (its own log is shown then), not once the whole log was read.
      */
     wants(status) {
-        return !this.#stopped && BUILD_LOG_STATUSES.has(status);
+        return !this.#stopped && (0,revision_status/* hasBuildLog */.zP)(status);
     }
     /**
      * New lines since the last call, after a poll that saw `status`; none once the service has
@@ -63274,7 +64911,7 @@ class BuildLogFollower {
                 .filter((line) => this.#shownIds.firstTime(line.id));
             if (page.next_offset == null) {
                 this.#shownFromOffset = Math.max(this.#shownFromOffset, page.logs.length);
-                if (!BUILD_RUNNING_STATUSES.has(status))
+                if (!(0,revision_status/* buildLogGrows */.ZO)(status))
                     this.#stopped = true;
             }
             else {
@@ -63301,10 +64938,6 @@ class BuildLogFollower {
 
 // EXTERNAL MODULE: ./src/client/pages.ts
 var client_pages = __nccwpck_require__(7039);
-// EXTERNAL MODULE: ./src/deploy/redeploy-revision.ts
-var redeploy_revision = __nccwpck_require__(5483);
-// EXTERNAL MODULE: ./src/deploy/revision-status.ts
-var revision_status = __nccwpck_require__(7765);
 ;// CONCATENATED MODULE: ./src/deploy/poll-cadence.ts
 
 /**
@@ -63419,34 +65052,35 @@ async function waitForRevision(context) {
     }
 }
 async function follow(context, troubles) {
-    const { control, revisionId } = context;
+    const { stepClock, revisionId } = context;
     let lastStatus;
     let unchangedPolls = 0;
     let slowdown = 1;
-    const startedMs = control.elapsedMs();
+    const startedMs = stepClock.elapsedMs();
     const slow = new SlowDeployWarning(context);
     for (;;) {
         const { status, source, pace } = await pollOnce(context, troubles);
         await context.afterPoll?.(status ?? lastStatus);
         if (status !== undefined) {
+            const seenAtMs = stepClock.elapsedMs();
             if (status === lastStatus) {
                 unchangedPolls++;
             }
             else {
                 unchangedPolls = 0;
                 lastStatus = status;
-                context.onStatus(status, control.elapsedMs());
+                context.onStatus(status, seenAtMs);
             }
             const outcome = (0,revision_status/* outcomeOf */.sG)(status);
             if (outcome === 'deployed' || outcome === 'failed')
-                return { result: outcome, status, source, followedMs: control.elapsedMs() - startedMs };
+                return { result: outcome, status, source, seenAtMs };
             if (outcome === 'unknown') {
                 // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
                 const known = (0,revision_status/* isKnownStatus */.ih)(status);
                 troubles.note(known ? `status ${status}` : "a status not in the service's documented list", `Revision ${revisionId} reports status ${status} (${known ? 'the service cannot tell its state' : 'this action does not know it'}); still waiting for DEPLOYED or a failure.`);
             }
         }
-        const elapsedMs = control.elapsedMs() - startedMs;
+        const elapsedMs = stepClock.elapsedMs() - startedMs;
         slow.check(elapsedMs);
         slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
         const delay = nextPollDelay({
@@ -63457,19 +65091,19 @@ async function follow(context, troubles) {
             retryAfterMs: pace?.retryAfterMs,
             expected: context.typical && { typical: context.typical, elapsedMs },
         });
-        await control.wait(delay);
+        await stepClock.wait(delay);
     }
 }
 async function pollOnce(context, troubles) {
-    const { client, control, deploymentId, revisionId } = context;
+    const { client, stepClock, deploymentId, revisionId } = context;
     try {
         const { revision, pace } = await client.pollRevision(deploymentId, revisionId, {
-            signal: control.signal,
+            signal: stepClock.signal,
         });
         return { status: revision.status, source: revision.source ?? undefined, pace };
     }
     catch (error) {
-        if (control.stopped || !isWorthWaitingThrough(error))
+        if (stepClock.stopped || !isWorthWaitingThrough(error))
             throw error;
         troubles.note(troubleKind(error), `${error.message}. Still waiting; the next poll may fare better.`);
         return { status: undefined, pace: error.pace };
@@ -63554,9 +65188,13 @@ async function rollBack(before, failed, context) {
     if (!failed.newRevision) {
         return { result: 'none', reason: 'this deploy made no new revision, so it displaced nothing' };
     }
+    // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
+    if (context.created || !before.latest_revision_id) {
+        return none(context.log, `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`);
+    }
     const failedRevisionId = failed.revisionId;
-    const { client, control, log } = context;
-    const { signal } = control;
+    const { client, stepClock, log } = context;
+    const { signal } = stepClock;
     let revisionId;
     let newRevisionId;
     let status;
@@ -63571,7 +65209,7 @@ async function rollBack(before, failed, context) {
             return none(log, 'there is nothing to roll back to (no earlier revision of the deployment was DEPLOYED)');
         }
         log(`Rolling back: deploying revision ${revisionId} again.`);
-        const after = await (0,redeploy_revision/* redeployRevision */.s)(current, revisionId, { ...context, signal });
+        const after = await redeployRevision(current, revisionId, { ...context, signal });
         newRevisionId = after.latest_revision_id ?? undefined;
         if (!newRevisionId)
             throw new Error('the redeploy answer names no latest revision');
@@ -63587,7 +65225,7 @@ async function rollBack(before, failed, context) {
         return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };
     }
     catch (error) {
-        const stopped = control.stopped;
+        const stopped = stepClock.stopped;
         const problem = (0,action_runtime/* describeFailure */.Ic)(stopped ?? error);
         if (!revisionId)
             return none(log, `looking for a revision to roll back to failed: ${problem}`);
@@ -63605,8 +65243,6 @@ function none(log, reason) {
     return { result: 'none', reason };
 }
 
-// EXTERNAL MODULE: ./src/deploy/submit-patch.ts
-var submit_patch = __nccwpck_require__(7480);
 ;// CONCATENATED MODULE: ./src/deploy/main.ts
 
 
@@ -63625,15 +65261,15 @@ var submit_patch = __nccwpck_require__(7480);
 
 
 
-function main_run() {
+function deploy_main_run() {
     return runAction({
         noun: 'Deploy',
-        readInputs: async (runtime) => {
-            const settings = await readDeploySettings(runtime);
+        readInputs: readDeploySettings,
+        checkInputs: async (settings, { stepClock }) => {
             if (!settings.sourcePath)
                 return settings;
-            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(812), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117));
-            return checkSourceInputs(settings, workspace());
+            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(425), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4009));
+            return checkSourceInputs(settings, workspace(), stepClock.signal);
         },
         timeoutMs: (inputs) => inputs.timeoutMs,
         work: async (inputs, context) => {
@@ -63650,12 +65286,12 @@ function main_run() {
     });
 }
 /** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
-async function plan(inputs, { runtime, control }) {
+async function plan(inputs, { runtime, stepClock }) {
     const { planDeploy } = await __nccwpck_require__.e(/* import() */ 34).then(__nccwpck_require__.bind(__nccwpck_require__, 2034));
     const { toPlanStepReport } = await __nccwpck_require__.e(/* import() */ 791).then(__nccwpck_require__.bind(__nccwpck_require__, 5791));
     const deployPlan = await planDeploy(inputs, {
-        client: runtime.client(inputs.connection),
-        signal: control.signal,
+        client: (0,step_client/* stepClient */.m)(runtime, inputs.connection),
+        signal: stepClock.signal,
         log: (line) => runtime.info(line),
         warn: (line) => runtime.warning(line),
         workspace: workspace(),
@@ -63672,13 +65308,13 @@ async function plan(inputs, { runtime, control }) {
 async function openGitHubView(settings, warn) {
     if (!settings.githubToken || !(settings.environment || settings.commentOnPr))
         return undefined;
-    const { GitHubView } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(444)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8444));
+    const { GitHubView } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(905)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2905));
     return new GitHubView(settings, warn);
 }
 /** Finds or creates the deployment, changes it, follows the revision; every end becomes a report. */
-async function deploy(inputs, { runtime, control }, github) {
-    const client = runtime.client(inputs.connection);
-    const { signal } = control;
+async function deploy(inputs, { runtime, stepClock }, github) {
+    const client = (0,step_client/* stepClient */.m)(runtime, inputs.connection);
+    const { signal } = stepClock;
     const log = (line) => runtime.info(line);
     const warn = (line) => runtime.warning(line);
     const findings = {
@@ -63697,7 +65333,7 @@ async function deploy(inputs, { runtime, control }, github) {
             warn(tagWarning);
         await github?.start(deployment.name ?? deployment.id);
         findings.changeSent = true;
-        const submission = await (0,submit_patch/* submitChange */.vd)(inputs, resolved, {
+        const submission = await makeRevision(inputs, resolved, {
             client,
             signal,
             log,
@@ -63706,13 +65342,15 @@ async function deploy(inputs, { runtime, control }, github) {
             tempDir: process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(),
         });
         findings.submission = submission;
+        findings.changedAtMs = stepClock.elapsedMs();
         log(`Revision ${submission.revisionId} (${submission.newRevision ? 'new' : 'unchanged'})`);
         if (!inputs.wait)
-            return finish(findings, control);
+            return finish(findings, stepClock);
         const ids = { deploymentId: deployment.id, revisionId: submission.revisionId };
         const rollBackNow = () => rollBack(deployment, submission, {
             client,
-            control,
+            created: resolved.created,
+            stepClock,
             pollIntervalMs: inputs.pollIntervalMs,
             log,
             warn,
@@ -63720,48 +65358,39 @@ async function deploy(inputs, { runtime, control }, github) {
         findings.typical = await typicalFromHistory(client, ids, runtime, signal);
         findings.waited = await waitForRevision({
             client,
-            control,
+            stepClock,
             ...ids,
             pollIntervalMs: inputs.pollIntervalMs,
             onStatus: (status, atMs) => {
                 findings.timeline.push({ status, atMs });
-                log(`[${(0,parse_duration/* formatDuration */.a)(atMs).padStart(7)}] ${status}`);
+                log(`[${(0,parse_duration/* formatDuration */.a3)(atMs).padStart(7)}] ${status}`);
             },
             log,
             warn,
             typical: findings.typical,
             ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
         });
-        if (findings.waited.result === 'deployed' && inputs.healthCheck) {
-            const reread = await client.getDeployment(deployment.id, { signal }).then((deployedAs) => ({ deployedAs }), (error) => {
-                // The revision is live: a deployment that cannot be read again fails the check, not the deploy.
-                if (signal.aborted || !(error instanceof service_error/* ServiceError */._7))
-                    throw error;
-                return { unreadable: (0,action_runtime/* describeFailure */.Ic)(error) };
+        if (findings.waited.result === 'deployed' && (inputs.healthCheck || inputs.smokeTest)) {
+            findings.proof = await proveRevision({
+                client,
+                ...ids,
+                healthCheck: inputs.healthCheck,
+                smokeTest: inputs.smokeTest,
+                apiKey: inputs.connection.apiKey,
+                signal,
+                remainingMs: () => stepClock.remainingMs(),
+                elapsedMs: () => stepClock.elapsedMs(),
+                log,
             });
-            if ('deployedAs' in reread)
-                findings.deployedAs = reread.deployedAs;
-            findings.health =
-                'unreadable' in reread
-                    ? (0,health_check/* healthNotChecked */.FI)(reread.unreadable, control.elapsedMs())
-                    : await (0,health_check/* checkHealth */.Ns)({
-                        deploymentUrl: reread.deployedAs.source_config?.custom_url,
-                        path: inputs.healthCheck,
-                        apiKey: inputs.connection.apiKey,
-                        signal,
-                        remainingMs: () => control.remainingMs(),
-                        elapsedMs: () => control.elapsedMs(),
-                        log,
-                    });
-            // A server that answered, but never 2xx, is rolled back as a failed revision is; a
-            // check that could send nothing (no URL, or one refused) proves nothing either way.
-            const { healthy, attempts } = findings.health;
-            if (!healthy && attempts > 0 && inputs.rollbackOnFailure) {
+            // A server that answered, and showed this revision bad, is rolled back as a failed
+            // revision is; a phase that could ask nothing (no URL, or one refused), or whose URL
+            // answers for another deployment, proves nothing about this revision either way.
+            if (findings.proof.revisionAtFault && inputs.rollbackOnFailure) {
                 findings.rollback = await rollBackNow();
             }
         }
         if (findings.waited.result === 'failed') {
-            const kind = logKindFor(findings.waited.status);
+            const kind = (0,revision_status/* logKindFor */.Ct)(findings.waited.status);
             if (kind && inputs.logs !== 'never') {
                 findings.logs = await fetchFailureLog(client, ids, kind, signal);
                 showFailureLog(findings.logs, ids.revisionId, runtime);
@@ -63780,7 +65409,7 @@ async function deploy(inputs, { runtime, control }, github) {
         }
         findings.error = caught;
     }
-    return finish(findings, control);
+    return finish(findings, stepClock);
 }
 /** The deployment's typical deploy time, logged once; a history that cannot be read changes nothing. */
 async function typicalFromHistory(client, ids, runtime, signal) {
@@ -63796,11 +65425,11 @@ async function typicalFromHistory(client, ids, runtime, signal) {
 function workspace() {
     return process.env.GITHUB_WORKSPACE ?? process.cwd();
 }
-function finish(findings, control) {
+function finish(findings, stepClock) {
     return (0,deploy_report/* buildDeployReport */.Em)({
         ...findings,
-        stopped: control.stopped,
-        durationMs: control.elapsedMs(),
+        stopped: stepClock.stopped,
+        durationMs: stepClock.elapsedMs(),
     });
 }
 /** Prints the build log's new lines after each poll while the revision builds. */
@@ -63957,28 +65586,19 @@ function assertSameComputeId(listener, computeId) {
 
 
 
-const LISTENER_INPUT_NAMES = [
-    ...CONNECTION_INPUT_NAMES,
-    'listener-id',
-    'compute-id',
-    'compute-type',
-    'k8s-namespaces',
-    'version',
-];
-/** Names separated by newlines or commas, trimmed; blanks dropped and repeats kept once. */
-const nameListInput = src_schemas/* string */.YjP().transform((text) => {
-    const names = text.split(/[\n,]/).map((name) => name.trim());
-    return [...new Set(names.filter((name) => name !== ''))];
-});
+
 const computeIdInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP().max(255, { error: 'must be at most 255 characters' }).optional());
-const ListenerInputs = requireCredential(src_schemas/* object */.Ikc({
+/** Every listener input by name, with its rule: the one place an input is named. */
+const listenerShape = {
     ...connectionInputs,
     'listener-id': common_inputs/* optionalUuid */.kO,
     'compute-id': computeIdInput,
     'compute-type': (0,common_inputs/* enumInput */.gX)(service_schemas/* COMPUTE_TYPES */.Yl),
-    'k8s-namespaces': nameListInput,
+    'k8s-namespaces': namespaceListInput,
     version: common_inputs/* optionalText */.mR,
-})).superRefine((inputs, context) => {
+};
+const LISTENER_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(listenerShape);
+const ListenerInputs = requireCredential(src_schemas/* object */.Ikc(listenerShape)).superRefine((inputs, context) => {
     if (!inputs['listener-id'] && !inputs['compute-id']) {
         context.addIssue({
             code: 'custom',
@@ -63992,6 +65612,7 @@ async function readListenerSettings(runtime) {
     const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
         names: LISTENER_INPUT_NAMES,
         schema: ListenerInputs,
+        multiLine: ['k8s-namespaces'],
     });
     return {
         connection: connectionFrom(inputs),
@@ -64067,6 +65688,7 @@ function renderListenerSummary(result) {
 
 
 
+
 function listener_main_run() {
     return runAction({
         noun: 'Listener registration',
@@ -64076,10 +65698,10 @@ function listener_main_run() {
     });
 }
 /** Creates, updates or reads the listener, whichever the inputs ask for. */
-async function registerListener(settings, { runtime, control }) {
-    const client = runtime.client(settings.connection);
+async function registerListener(settings, { runtime, stepClock }) {
+    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
     const result = await applyListener(client, settings, {
-        signal: control.signal,
+        signal: stepClock.signal,
         log: (line) => runtime.info(line),
     });
     return {
@@ -64090,11 +65712,15 @@ async function registerListener(settings, { runtime, control }) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var lib_core = __nccwpck_require__(3360);
-// EXTERNAL MODULE: ./src/client/deadlines.ts
-var deadlines = __nccwpck_require__(578);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var lib_core = __nccwpck_require__(9025);
+// EXTERNAL MODULE: ./src/deployments/find-or-create.ts
+var find_or_create = __nccwpck_require__(2672);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: ./src/registry/docker.ts
+
+
 
 
 /** Thrown when there is no `docker` to run. */
@@ -64105,6 +65731,8 @@ class DockerMissing extends step_control/* StepFailure */.pH {
 }
 /** How much of docker's own output is kept for a message. */
 const MAX_OUTPUT_CHARS = 4 * 1024;
+/** How long a killed docker is given to be gone before the run stops waiting for it. */
+const KILLED_EXIT_WAIT_MS = 5_000;
 /**
  * The environment docker runs with: the step's own, without the action's inputs (`INPUT_*`
  * holds the API key) and without the runner's tokens for the action itself. The push token is
@@ -64115,48 +65743,79 @@ function dockerEnvironment(env = process.env) {
         !/^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_)/i.test(entry[0])));
 }
 /**
- * Runs `docker <args>` through @actions/exec, loaded only here, until it ends or `signal` (the
- * step's time-out or cancel) fires. `stdin` (the push token) is written to its standard input
- * and appears nowhere else: not in the arguments, the environment, or the command line
- * @actions/exec would echo (it is run silently).
+ * Runs `docker <args>` until it ends or `signal` fires. It gets a process group of its own (on
+ * POSIX), so that stopping it also stops a credential helper it started: a login the step
+ * stopped waiting for must not go on to store the token.
  */
-async function runDocker(args, stdin, signal) {
-    const exec = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9529));
-    let stdout = '';
-    let stderr = '';
-    const keep = (text, more) => (text + more.toString('utf8')).slice(-MAX_OUTPUT_CHARS);
+async function runDocker(args, options = {}) {
+    const { signal } = options;
+    signal?.throwIfAborted();
+    const child = (0,external_node_child_process_.spawn)('docker', args, {
+        env: dockerEnvironment(options.env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: process.platform !== 'win32',
+        windowsHide: true,
+    });
+    const output = { stdout: '', stderr: '' };
+    const keep = (stream) => (more) => {
+        output[stream] = (output[stream] + more.toString('utf8')).slice(-MAX_OUTPUT_CHARS);
+    };
+    child.stdout.on('data', keep('stdout'));
+    child.stderr.on('data', keep('stderr'));
+    // A docker that exits before reading its input closes the pipe: that is its own answer.
+    child.stdin.on('error', () => { });
+    child.stdin.end(options.stdin ?? '');
+    const ended = new Promise((resolve, reject) => {
+        child.once('close', (code, killedBy) => resolve([code, killedBy]));
+        child.once('error', (error) => reject(error.code === 'ENOENT' ? new DockerMissing() : error));
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.pid !== undefined)
+        options.onStart?.(child.pid);
+    let onAbort = () => { };
+    const stopped = new Promise((_, reject) => {
+        onAbort = () => {
+            if (child.pid !== undefined)
+                killDocker(child.pid);
+            reject(signal?.reason);
+        };
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
     try {
-        // @actions/exec takes no signal: a docker that hangs is left behind when the step stops.
-        const run = exec.exec('docker', args, {
-            silent: true,
-            ignoreReturnCode: true,
-            env: dockerEnvironment(),
-            ...(stdin !== undefined && { input: Buffer.from(stdin, 'utf8') }),
-            listeners: {
-                stdout: (data) => {
-                    stdout = keep(stdout, data);
-                },
-                stderr: (data) => {
-                    stderr = keep(stderr, data);
-                },
-            },
-        });
-        const exitCode = await (0,deadlines/* untilAborted */.Eu)(run, signal);
-        return { exitCode, stdout, stderr };
+        const [code, killedBy] = await Promise.race([ended, stopped]);
+        const bySignal = killedBy ? external_node_os_namespaceObject.constants.signals[killedBy] : 0;
+        return { exitCode: code ?? 128 + bySignal, ...output };
     }
     catch (error) {
-        // @actions/exec looks docker up on PATH before it starts anything.
-        if (error instanceof Error && /Unable to locate executable file/i.test(error.message)) {
-            throw new DockerMissing();
+        if (signal?.aborted && error === signal.reason) {
+            // Not gone by then (a process stuck in the kernel): the post step looks for it again.
+            await Promise.race([exited, (0,promises_.setTimeout)(KILLED_EXIT_WAIT_MS, undefined, { ref: false })]);
         }
         throw error;
+    }
+    finally {
+        signal?.removeEventListener('abort', onAbort);
+        ended.catch(() => { });
+    }
+}
+/**
+ * Kills docker's process group (docker and whatever it started; runDocker makes docker its
+ * leader), or on Windows docker alone. A group id is not handed out again while a member
+ * lives, so this reaches only what docker left, even after docker itself has ended.
+ */
+function killDocker(pid) {
+    try {
+        process.kill(process.platform === 'win32' ? pid : -pid, 'SIGKILL');
+    }
+    catch {
+        // Gone already: docker and everything it started.
     }
 }
 
 ;// CONCATENATED MODULE: ./src/registry/registry-url.ts
 
 /** A host name or IPv4 address, with an optional port; what `docker login` takes as a server. */
-const HOST = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/i;
+const registry_url_HOST = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/i;
 /** One path segment of a repository name, as Docker's reference grammar allows it. */
 const SEGMENT = /^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$/;
 function parseRegistryUrl(registryUrl) {
@@ -64168,7 +65827,7 @@ function parseRegistryUrl(registryUrl) {
     if (schemeless.includes('://'))
         throw refuse('it has more than one scheme');
     const [host = '', ...path] = schemeless.split('/');
-    if (!HOST.test(host))
+    if (!registry_url_HOST.test(host))
         throw refuse(`"${host.slice(0, 100)}" is not a registry host name`);
     const badSegment = path.find((segment) => !SEGMENT.test(segment));
     if (badSegment !== undefined) {
@@ -64203,14 +65862,7 @@ function isImageName(name) {
 
 
 
-const REGISTRY_INPUT_NAMES = [
-    ...CONNECTION_INPUT_NAMES,
-    ...deployments_target/* TARGET_INPUT_NAMES */.sZ,
-    'create-if-missing',
-    'deployment-type',
-    'image-name',
-];
-const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
+
 /** action.yml's defaults, for a run without the runner filling them in. */
 const REGISTRY_INPUT_DEFAULTS = {
     'create-if-missing': 'false',
@@ -64221,14 +65873,16 @@ const imageNameInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* str
     error: 'must be an image repository name: lower-case letters, digits, and ., _, - between them, in segments joined by /',
 })
     .optional());
-const RegistryInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc({
+/** Every registry input by name, with its rule: the one place an input is named. */
+const registryShape = {
     ...connectionInputs,
     ...deployments_target/* targetInputs */.lY,
     'create-if-missing': common_inputs/* booleanInput */.tE,
-    'deployment-type': (0,common_inputs/* enumInput */.gX)(DEPLOYMENT_TYPES),
+    'deployment-type': deployment_type/* deploymentTypeInput */.Q,
     'image-name': imageNameInput,
-})
-    .superRefine((inputs, context) => {
+};
+const REGISTRY_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(registryShape);
+const RegistryInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc(registryShape).superRefine((inputs, context) => {
     if (!inputs['create-if-missing'])
         return;
     const name = inputs['deployment-name'];
@@ -64256,6 +65910,29 @@ async function readRegistrySettings(runtime) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/registry/push-token-refusal.ts
+
+
+/**
+ * The service's words for a push token asked of a deployment of another source:
+ * "Push tokens are only available for 'internal_image' source deployments."
+ */
+const ONLY_INTERNAL_IMAGE = /push tokens are only available for '?internal_image'?/i;
+/**
+ * A 400 to the push-token request, with what it means here when it is the "other source"
+ * refusal: the service's own words say so, or the deployment is known to be of another source.
+ * Any other error (another 400 included) goes on as it came, with its detail.
+ */
+function explainPushTokenRefusal(error, deployment) {
+    if (!(error instanceof service_error/* ServiceError */._7) || error.status !== 400)
+        return error;
+    const otherSource = Boolean(deployment.source) && deployment.source !== 'internal_image';
+    if (!otherSource && !ONLY_INTERNAL_IMAGE.test(error.detail))
+        return error;
+    const source = deployment.source ? ` (source ${deployment.source})` : '';
+    return new step_control/* StepFailure */.pH(`The service refused a push token for deployment ${deployment.id}${source}: ${error.detail} Only internal_image deployments take images pushed to the service's registry; deploy an image from your own registry with source external_image instead.`);
+}
+
 ;// CONCATENATED MODULE: ./src/registry/main.ts
 
 
@@ -64271,6 +65948,8 @@ async function readRegistrySettings(runtime) {
 const REGISTRY_OUTPUT_NAMES = (/* unused pure expression or super */ null && (['deployment-id', 'created', 'registry', 'image']));
 /** The one thing the post step needs: the host to log out of. Never the token. */
 const REGISTRY_HOST_STATE = 'registry-host';
+/** The process id of `docker login` while it runs, for the post step to end it if it is left. */
+const REGISTRY_LOGIN_PID_STATE = 'registry-login-pid';
 /** The longest image name, registry included, that Docker's reference grammar accepts. */
 const MAX_IMAGE_CHARS = 255;
 /** The user name the service's registry takes with a push token as the password. */
@@ -64288,18 +65967,27 @@ function registry_main_run() {
  * Finds (or creates) the `internal_image` deployment, asks for a push token, and logs docker
  * in to the service's registry with it; the post step logs out again.
  */
-async function logIn(settings, { runtime, control }) {
-    const client = runtime.client(settings.connection);
-    const { signal } = control;
+async function logIn(settings, { runtime, stepClock }) {
+    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
+    const { signal } = stepClock;
     const log = (line) => runtime.info(line);
-    const { deployment, created } = await findOrCreate(settings, client, {
-        client,
-        signal,
-        log,
-        warn: (line) => runtime.warning(line),
+    const context = { client, signal, log, warn: (line) => runtime.warning(line) };
+    const { deployment, created } = await (0,find_or_create/* findOrCreateDeployment */.GS)(settings.target, context, {
+        refusal: (name) => `No deployment is named exactly "${name}". Set create-if-missing: true to create it as an internal_image deployment, or check the name, which is compared exactly.`,
+        ...(settings.createIfMissing && {
+            create: async (name) => ({
+                body: {
+                    name,
+                    source: 'internal_image',
+                    source_config: { deployment_type: settings.deploymentType },
+                    source_revision_config: {},
+                },
+                note: `No deployment is named "${name}": creating it (source internal_image, deployment type ${settings.deploymentType}).`,
+            }),
+        }),
     });
     const push = await client.createPushToken(deployment.id, { signal }).catch((error) => {
-        throw explainRefusal(error, deployment);
+        throw explainPushTokenRefusal(error, deployment);
     });
     // The client has masked it already (every answer's token is); once more costs nothing.
     runtime.addSecrets([push.token]);
@@ -64312,12 +66000,19 @@ async function logIn(settings, { runtime, control }) {
     // Saved first, so a step stopped during the login is still logged out by the post step.
     lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, host);
     const notLoggedIn = () => lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, '');
-    const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], push.token, signal).catch((error) => {
-        // A login the step stopped waiting for may still go through: the post step logs out.
+    // A stop kills the login before the step goes on; should this process be killed first, the
+    // post step finds the login by its id and ends it before it logs out.
+    const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], {
+        stdin: push.token,
+        signal,
+        onStart: (pid) => lib_core/* saveState */.LZ(REGISTRY_LOGIN_PID_STATE, String(pid)),
+    }).catch((error) => {
+        // A login stopped late may have stored the token already: the post step logs out.
         if (!signal.aborted)
             notLoggedIn();
         throw error;
     });
+    lib_core/* saveState */.LZ(REGISTRY_LOGIN_PID_STATE, '');
     if (login.exitCode !== 0) {
         notLoggedIn();
         const said = (0,runner_text/* oneLine */.TN)(`${login.stderr}\n${login.stdout}`, 1000) || 'nothing';
@@ -64333,34 +66028,6 @@ async function logIn(settings, { runtime, control }) {
     };
     return report(outputs, deployment, host);
 }
-async function findOrCreate(settings, client, context) {
-    const { target } = settings;
-    const { signal } = context;
-    if ('id' in target) {
-        return { deployment: await client.getDeployment(target.id, { signal }), created: false };
-    }
-    const found = await (0,deployments_target/* findDeploymentByName */.X0)(client, target.name, signal);
-    if (found)
-        return { deployment: found, created: false };
-    if (!settings.createIfMissing) {
-        throw new step_control/* StepFailure */.pH(`No deployment is named exactly "${target.name}". Set create-if-missing: true to create it as an internal_image deployment, or check the name, which is compared exactly.`);
-    }
-    context.log(`No deployment is named "${target.name}": creating it (source internal_image, deployment type ${settings.deploymentType}).`);
-    const body = {
-        name: target.name,
-        source: 'internal_image',
-        source_config: { deployment_type: settings.deploymentType },
-        source_revision_config: {},
-    };
-    return { deployment: await (0,resolve_deployment/* createOnce */.Ur)(body, context), created: true };
-}
-/** A 400 to the push-token request: the service's own words, and what they mean here. */
-function explainRefusal(error, deployment) {
-    if (!(error instanceof service_error/* ServiceError */._7) || error.status !== 400)
-        return error;
-    const source = deployment.source ? ` (source ${deployment.source})` : '';
-    return new step_control/* StepFailure */.pH(`The service refused a push token for deployment ${deployment.id}${source}: ${error.detail} Only internal_image deployments take images pushed to the service's registry; deploy an image from your own registry with source external_image instead.`);
-}
 function report(outputs, deployment, host) {
     const rows = [
         ['Deployment', `${(0,markdown/* code */.aY)(deployment.name ?? '')} (${(0,markdown/* code */.aY)(deployment.id)})`],
@@ -64368,7 +66035,7 @@ function report(outputs, deployment, host) {
         ['Registry', (0,markdown/* code */.aY)(outputs.registry)],
         ['Image', (0,markdown/* code */.aY)(outputs.image)],
     ];
-    const summary = `### 🔑 Logged in to ${(0,markdown/* code */.aY)(host)}\n\n${(0,markdown/* table */.tp)(['', ''], rows)}\n\nThe post step logs out again at the end of the job.\n`;
+    const summary = `### 🔑 Logged in to ${(0,markdown/* code */.aY)(host)}\n\n${(0,markdown/* factTable */.Bu)(rows)}\n\nThe post step logs out again at the end of the job.\n`;
     return {
         outputs,
         ownWords: new Set(['created']),
@@ -64377,16 +66044,93 @@ function report(outputs, deployment, host) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/registry/undo-login.ts
+
+
+
+
+
+/** How long the post step's `docker logout` may take before it is stopped. */
+const LOGOUT_TIMEOUT_MS = 30_000;
+/** How long a login left running is given to be gone once it was killed. */
+const LEFT_LOGIN_EXIT_MS = 5_000;
+/**
+ * What the post step does: first makes sure the main step's login is over (a step stopped
+ * during it may have left it running, and it would store the token after the logout), then
+ * `docker logout <host>`, bounded. Only the registry's entry goes: the job's other logins in the
+ * same Docker config (to pull base images, say) stay as they were. Nothing here throws: the
+ * job's result is decided, so what goes wrong is a warning.
+ */
+async function undoLogin(login, options) {
+    const { host } = login;
+    const { warn } = options;
+    if (login.loginPid !== undefined && (await endLeftLogin(login.loginPid, host)) === 'running') {
+        warn(`The login to ${host} that the main step started (process ${login.loginPid}) did not end when stopped; it may still store the push token after this logout.`);
+    }
+    const limit = options.logoutTimeoutMs ?? LOGOUT_TIMEOUT_MS;
+    try {
+        const logout = await runDocker(['logout', host], {
+            signal: AbortSignal.timeout(limit),
+            ...(options.env && { env: options.env }),
+        });
+        if (logout.exitCode === 0) {
+            options.info(`Logged out of ${host}.`);
+            return;
+        }
+        const said = (0,runner_text/* oneLine */.TN)(`${logout.stderr}\n${logout.stdout}`, 1000) || 'nothing';
+        warn(`docker logout ${host} failed (exit code ${logout.exitCode}): ${said}`);
+    }
+    catch (error) {
+        if (error instanceof DOMException && error.name === 'TimeoutError') {
+            warn(`docker logout ${host} did not end within ${formatSeconds(limit)}, so it was stopped: the Docker config may still hold the login to ${host}. On a runner that is kept, run \`docker logout ${host}\` there.`);
+            return;
+        }
+        warn(`docker logout ${host} could not run: ${(0,action_runtime/* describeFailure */.Ic)(error)}`);
+    }
+}
+/**
+ * Ends the main step's login if it still runs, and waits until it is gone. Only a process that
+ * is provably that login is touched: its command line is read from /proc, so on a system
+ * without one (macOS, Windows) nothing is killed here; the main step kills its login when it
+ * stops, so this is for a main step that was itself killed before it could.
+ */
+async function endLeftLogin(pid, host) {
+    if (!(await isLoginTo(pid, host)))
+        return 'gone';
+    killDocker(pid);
+    const until = performance.now() + LEFT_LOGIN_EXIT_MS;
+    while (await isLoginTo(pid, host)) {
+        if (performance.now() > until)
+            return 'running';
+        await (0,promises_.setTimeout)(20);
+    }
+    return 'gone';
+}
+/** Whether `pid` is a live `docker login … <host>` (a zombie stores nothing: it is not). */
+async function isLoginTo(pid, host) {
+    const [cmdline, stat] = await Promise.all([
+        (0,external_node_fs_promises_.readFile)(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''),
+        (0,external_node_fs_promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => ''),
+    ]);
+    const args = cmdline.split('\0').filter(Boolean);
+    const live = stat !== '' && !/^\d+ \(.*\) [ZX]/s.test(stat);
+    return (live && args.includes('login') && args.includes('--password-stdin') && args.at(-1) === host);
+}
+function formatSeconds(ms) {
+    return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/registry/post.ts
 
 
 
 
-
 /**
- * The registry action's post step (`runs.post`, `post-if: always()`): `docker logout <host>`
- * for the host the main step logged in to, also after a failed job. Nothing to log out of (the
- * main step failed before its login) is no error; a logout that fails is a warning, since the
+ * The registry action's post step (`runs.post`, `post-if: always()`): undoes the main step's
+ * login to the host it saved, also after a failed or cancelled job. Nothing to log out of (the
+ * main step failed before its login) is no error; what goes wrong here is a warning, since the
  * job's own result is already decided.
  */
 async function runPost() {
@@ -64396,36 +66140,24 @@ async function runPost() {
         runtime.info('No registry login to undo: the main step did not log in.');
         return;
     }
-    try {
-        const logout = await runDocker(['logout', host]);
-        if (logout.exitCode === 0) {
-            runtime.info(`Logged out of ${host}.`);
-            return;
-        }
-        const said = (0,runner_text/* oneLine */.TN)(`${logout.stderr}\n${logout.stdout}`, 1000) || 'nothing';
-        runtime.warning(`docker logout ${host} failed (exit code ${logout.exitCode}): ${said}`);
-    }
-    catch (error) {
-        runtime.warning(`docker logout ${host} could not run: ${(0,action_runtime/* describeFailure */.Ic)(error)}`);
-    }
+    const pid = Number(lib_core/* getState */.Gu(REGISTRY_LOGIN_PID_STATE));
+    await undoLogin({ host, ...(Number.isSafeInteger(pid) && pid > 0 && { loginPid: pid }) }, { info: (line) => runtime.info(line), warn: (line) => runtime.warning(line) });
 }
 
-// EXTERNAL MODULE: ./src/repos/find-repository.ts
-var find_repository = __nccwpck_require__(6027);
+// EXTERNAL MODULE: ./src/deployments/repositories.ts
+var deployments_repositories = __nccwpck_require__(5494);
 ;// CONCATENATED MODULE: ./src/repos/inputs.ts
 
 
 
-const REPOS_INPUT_NAMES = [
-    ...CONNECTION_INPUT_NAMES,
-    'integration-id',
-    'repository',
-];
-const ReposInputs = requireCredential(src_schemas/* object */.Ikc({
+/** Every repos input by name, with its rule: the one place an input is named. */
+const reposShape = {
     ...connectionInputs,
     'integration-id': common_inputs/* requiredUuid */.zq,
     repository: common_inputs/* repositoryInput */.JD,
-}));
+};
+const REPOS_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(reposShape);
+const ReposInputs = requireCredential(src_schemas/* object */.Ikc(reposShape));
 /** Reads and checks every input before any request; credentials are masked first. */
 async function readReposSettings(runtime) {
     const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, { names: REPOS_INPUT_NAMES, schema: ReposInputs });
@@ -64436,7 +66168,11 @@ async function readReposSettings(runtime) {
     };
 }
 
+// EXTERNAL MODULE: ./src/common/shell-safe.ts
+var shell_safe = __nccwpck_require__(7085);
 ;// CONCATENATED MODULE: ./src/repos/report.ts
+
+
 
 
 
@@ -64451,26 +66187,46 @@ const REPOS_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
 const REPOS_JSON_OUTPUTS = new Set(['repositories']);
 /**
  * `count` and the `repositories` JSON: as many repositories, from the first, as fit in a JSON
- * output; `listed` says how many that is.
+ * output as it is written (escapeRawControls can make the text longer than JSON.stringify's);
+ * `listed` says how many that is, and `warning` says how many were left out, when any were.
  */
 function listOutputs(repositories) {
     let listed = repositories.length;
-    let json = JSON.stringify(repositories);
+    const written = (count) => (0,action_runtime/* escapeRawControls */.S3)(JSON.stringify(repositories.slice(0, count)));
+    let json = written(listed);
     while (json.length > action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO) {
         // Shrink in proportion, then by one, so a long list takes a few steps, not thousands.
         listed = Math.min(listed - 1, Math.floor((listed * action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO) / json.length));
-        json = JSON.stringify(repositories.slice(0, listed));
+        json = written(listed);
     }
-    return { outputs: { repositories: json, count: String(repositories.length) }, listed };
+    const outputs = { repositories: json, count: String(repositories.length) };
+    const left = repositories.length - listed;
+    if (left === 0)
+        return { outputs, listed };
+    const warning = `The repositories output holds the first ${listed} of ${repositories.length} repositories; ${left} ${left === 1 ? 'was' : 'were'} left out, as the JSON of all would be longer than the ${action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO} characters an output may hold. Pick one with repository.`;
+    return { outputs, listed, warning };
 }
-/** The values a deployment create request takes from the matched repository. */
+/**
+ * The values a deployment create request takes from the matched repository. The URL and the
+ * branch are the service's text and often land in a script: one a shell would act on is left
+ * unset, with a warning saying why.
+ */
 function matchOutputs(match) {
-    return {
-        'repo-url': match.url,
-        'default-branch': match.default_branch,
+    const warnings = [];
+    const unlessRefused = (output, what, value, problem) => {
+        if (!problem)
+            return value;
+        warnings.push(`Output ${output} is left unset: the repository's ${what} ${problem}.`);
+        return undefined;
+    };
+    const { url, default_branch: branch } = match;
+    const outputs = {
+        'repo-url': unlessRefused('repo-url', 'URL', url, (0,shell_safe/* shellTextProblem */.x)(url)),
+        'default-branch': unlessRefused('default-branch', 'default branch', branch, (0,shell_safe/* shellTextProblem */.x)(branch) ?? gitRefProblem(branch)),
         'repo-id': String(match.id),
         'integration-id': match.host_integration_id,
     };
+    return { outputs, warnings };
 }
 // A job summary is capped at 1 MiB; an integration may reach thousands of repositories.
 const MAX_ROWS = 200;
@@ -64482,7 +66238,7 @@ function renderRepositoriesSummary(summary) {
     const lines = [`### ${icon} Repositories of integration ${(0,markdown/* code */.aY)(integrationId)}`, ''];
     if (wanted) {
         lines.push(match
-            ? `${count}; matched **${(0,markdown/* cell */.Hn)((0,find_repository/* fullName */.fq)(match))}**.`
+            ? `${count}; matched **${(0,markdown/* cell */.Hn)((0,deployments_repositories/* fullName */.fq)(match))}**.`
             : `${count}; none matches **${(0,markdown/* cell */.Hn)(wanted)}**.`);
     }
     else {
@@ -64498,7 +66254,7 @@ function renderRepositoriesSummary(summary) {
     for (const repository of shown) {
         const row = [
             repository === match ? '✅' : '',
-            (0,markdown/* cell */.Hn)((0,find_repository/* fullName */.fq)(repository)),
+            (0,markdown/* cell */.Hn)((0,deployments_repositories/* fullName */.fq)(repository)),
             (0,markdown/* code */.aY)(repository.default_branch),
             (0,markdown/* code */.aY)(String(repository.id)),
             (0,markdown/* cell */.Hn)(repository.url),
@@ -64530,6 +66286,7 @@ function repositoryCount(count) {
 
 
 
+
 function repos_main_run() {
     return runAction({
         noun: 'Repository listing',
@@ -64540,17 +66297,22 @@ function repos_main_run() {
 }
 /** Lists the integration's repositories; a repository not found fails, with the table still shown. */
 async function listRepositories(settings, context) {
-    const { runtime, control } = context;
+    const { runtime, stepClock } = context;
     const { integrationId, repository: wanted } = settings;
     runtime.info(`Listing the repositories of integration ${integrationId}.`);
-    const client = runtime.client(settings.connection);
-    const repositories = await client.listRepositories(integrationId, { signal: control.signal });
+    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
+    const repositories = await client.listRepositories(integrationId, { signal: stepClock.signal });
     runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
-    const match = wanted === undefined ? undefined : (0,find_repository/* matchRepository */.UU)(repositories, wanted);
+    const match = wanted === undefined ? undefined : (0,deployments_repositories/* matchRepository */.UU)(repositories, wanted);
     if (match) {
         runtime.info(`Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`);
     }
-    const { outputs: listed, listed: count } = listOutputs(repositories);
+    const { outputs: listed, listed: count, warning } = listOutputs(repositories);
+    if (warning)
+        runtime.warning(warning);
+    const matched = match && matchOutputs(match);
+    for (const line of matched?.warnings ?? [])
+        runtime.warning(line);
     const summary = renderRepositoriesSummary({
         integrationId,
         repositories,
@@ -64558,17 +66320,514 @@ async function listRepositories(settings, context) {
         ...(wanted && { wanted }),
         ...(match && { match }),
     });
-    const outputs = { ...listed, ...(match && matchOutputs(match)) };
+    const outputs = { ...listed, ...matched?.outputs };
     const jsonOutputs = REPOS_JSON_OUTPUTS;
     if (wanted === undefined || match)
         return { outputs, jsonOutputs, summary };
-    const notFound = (0,find_repository/* repositoryNotFound */.yN)(wanted, integrationId, repositories);
+    const notFound = (0,deployments_repositories/* repositoryNotFound */.yN)(wanted, integrationId, repositories);
     return {
         outputs,
         jsonOutputs,
         summary,
         failure: { title: 'Repository not found', message: notFound.message },
     };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/idle-since.ts
+
+/**
+ * A preview is idle since its latest revision was created: every push to its pull request
+ * makes one, and nothing else does. That revision's `updated_at` stands in when `created_at`
+ * is missing; a deployment without a revision yet (an image deployment waiting for its first
+ * image) counts from its own `updated_at`. A 404 means the deployment went away after it was
+ * listed (a close job deleted it): its idle time is unknown. Any other error from the service
+ * is thrown: the sweep stops before it deletes anything.
+ */
+async function idleSince(client, deployment, signal) {
+    const revisionId = deployment.latest_revision_id;
+    if (!revisionId) {
+        return timeOf(deployment.updated_at ?? deployment.created_at, 'the deployment has no time');
+    }
+    let revision;
+    try {
+        revision = await client.getRevision(deployment.id, revisionId, { signal });
+    }
+    catch (error) {
+        if (error instanceof service_error/* ServiceError */._7 && error.status === 404) {
+            return { unknown: `its latest revision was not found (${error.detail})` };
+        }
+        throw error;
+    }
+    return timeOf(revision.created_at ?? revision.updated_at, 'its latest revision has no time the sweep can read');
+}
+/** An ISO time from the service, read only when it is one; one without a zone is UTC. */
+function timeOf(text, otherwise) {
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/i.exec(text ?? '');
+    if (!iso)
+        return { unknown: otherwise };
+    const ms = Date.parse(iso[2] ? iso[0] : `${iso[0]}Z`);
+    return Number.isFinite(ms) ? { since: ms } : { unknown: otherwise };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/name-pattern.ts
+/** The placeholder a pattern holds once: where the pull request's number goes. */
+const PLACEHOLDER = '{number}';
+/** GitHub numbers issues and pull requests with 32-bit integers. */
+const MAX_PULL_REQUEST_NUMBER = 2_147_483_647;
+/** `1`, `7`, `120`: no sign, no leading zero, nothing else. */
+const NUMBER = /^[1-9][0-9]*$/;
+/** The pattern in `text`, or why it is not one (for the message naming the input). */
+function parsePattern(text) {
+    const parts = text.split(PLACEHOLDER);
+    if (parts.length !== 2) {
+        return {
+            problem: parts.length === 1
+                ? `must hold ${PLACEHOLDER} where the pull request's number goes, as in agent-pr-${PLACEHOLDER}`
+                : `must hold ${PLACEHOLDER} once, not ${parts.length - 1} times`,
+        };
+    }
+    const [before = '', after = ''] = parts;
+    if (/[\p{Cc}]/u.test(text))
+        return { problem: 'must be one line without control characters' };
+    return { before, after };
+}
+/**
+ * The pull request number `name` stands for, or undefined when it does not match the pattern
+ * exactly: with the pattern `agent-pr-{number}`, `agent-pr-7` is 7, while `agent-pr-07`,
+ * `agent-pr-7x`, `agent-pr-7-old` and `other-agent-pr-7` are no match.
+ */
+function numberIn(pattern, name) {
+    const { before, after } = pattern;
+    if (name.length <= before.length + after.length)
+        return undefined;
+    if (!name.startsWith(before) || !name.endsWith(after))
+        return undefined;
+    const digits = name.slice(before.length, name.length - after.length);
+    if (!NUMBER.test(digits))
+        return undefined;
+    const number = Number(digits);
+    return number <= MAX_PULL_REQUEST_NUMBER ? number : undefined;
+}
+/** The pattern with the number put in: the name (or environment) of that pull request's preview. */
+function nameFor(pattern, number) {
+    return `${pattern.before}${number}${pattern.after}`;
+}
+/**
+ * The longest fixed part of the pattern, for the list's substring filter (`name_contains`):
+ * every name that matches holds it, so the filter only saves pages, and names are still
+ * compared here. Empty (no filter) for a pattern that is only `{number}`.
+ */
+function fixedPart(pattern) {
+    return pattern.before.length >= pattern.after.length ? pattern.before : pattern.after;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/inputs.ts
+
+
+
+
+
+/** Shorter than this, a preview between two pushes of one afternoon would count as idle. */
+const MIN_IDLE_MS = 3_600_000;
+const MAX_IDLE_MS = 3650 * 86_400_000;
+/** A bound on one run's deletes; more are left for the next run. */
+const MAX_DELETES = 1000;
+const patternInput = (required) => src_schemas/* string */.YjP().transform((text, context) => {
+    if (text === '') {
+        if (required)
+            context.addIssue({ code: 'custom', message: 'is required' });
+        return required ? src_core/* NEVER */.tm : undefined;
+    }
+    const pattern = parsePattern(text);
+    if ('problem' in pattern) {
+        context.addIssue({ code: 'custom', message: pattern.problem });
+        return src_core/* NEVER */.tm;
+    }
+    return pattern;
+});
+/** `14d`, `36h`: a unit is required, as a bare number of seconds is surely a mistake here. */
+const maxIdleInput = src_schemas/* string */.YjP().transform((text, context) => {
+    if (text === '')
+        return undefined;
+    const ms = /^\s*\d+\s*$/.test(text) ? undefined : (0,parse_duration/* parseDuration */.E9)(text);
+    if (ms === undefined) {
+        context.addIssue({
+            code: 'custom',
+            message: 'must be a duration with its unit, such as 14d or 36h',
+        });
+        return src_core/* NEVER */.tm;
+    }
+    if (ms < MIN_IDLE_MS || ms > MAX_IDLE_MS) {
+        const range = `${(0,parse_duration/* formatLongDuration */.M5)(MIN_IDLE_MS)} and ${(0,parse_duration/* formatLongDuration */.M5)(MAX_IDLE_MS)}`;
+        context.addIssue({ code: 'custom', message: `must be between ${range}` });
+        return src_core/* NEVER */.tm;
+    }
+    return ms;
+});
+const maxDeletesInput = src_schemas/* string */.YjP().transform((text, context) => {
+    const count = /^\s*[1-9][0-9]*\s*$/.test(text) ? Number(text) : undefined;
+    if (count === undefined) {
+        context.addIssue({ code: 'custom', message: 'must be a whole number of at least 1' });
+        return src_core/* NEVER */.tm;
+    }
+    if (count > MAX_DELETES) {
+        context.addIssue({ code: 'custom', message: `must be at most ${MAX_DELETES}` });
+        return src_core/* NEVER */.tm;
+    }
+    return count;
+});
+const sweepShape = {
+    ...connectionInputs,
+    'name-pattern': patternInput(true),
+    'environment-pattern': patternInput(false),
+    'github-token': src_schemas/* string */.YjP().min(1, { error: 'is required (its default is github.token)' }),
+    'max-idle': maxIdleInput,
+    'max-deletes': maxDeletesInput,
+    'delete-tracing-project': common_inputs/* booleanInput */.tE,
+    'dry-run': common_inputs/* booleanInput */.tE,
+};
+const SWEEP_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(sweepShape);
+/** action.yml's defaults, for inputs a test (not the runner) passes empty. */
+const SWEEP_INPUT_DEFAULTS = {
+    'max-deletes': '10',
+    'delete-tracing-project': 'true',
+    'dry-run': 'false',
+};
+const SweepInputs = requireCredential(src_schemas/* object */.Ikc(sweepShape)).superRefine((inputs, context) => {
+    const environment = inputs['environment-pattern'];
+    // The longest number GitHub gives a pull request has 10 digits; GitHub takes 255 characters.
+    if (environment && nameFor(environment, 2_147_483_647).length > 255) {
+        context.addIssue({
+            code: 'custom',
+            path: ['environment-pattern'],
+            message: 'must leave room for the number within the 255 characters of an environment name',
+        });
+    }
+});
+/** Reads and checks every input before any request; credentials are masked first. */
+async function readSweepSettings(runtime) {
+    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
+        names: SWEEP_INPUT_NAMES,
+        schema: SweepInputs,
+        defaults: SWEEP_INPUT_DEFAULTS,
+        secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
+    });
+    const environmentPattern = inputs['environment-pattern'];
+    const maxIdleMs = inputs['max-idle'];
+    return {
+        connection: connectionFrom(inputs),
+        namePattern: inputs['name-pattern'],
+        ...(environmentPattern && { environmentPattern }),
+        token: inputs['github-token'],
+        ...(maxIdleMs !== undefined && { maxIdleMs }),
+        maxDeletes: inputs['max-deletes'],
+        deleteTracingProject: inputs['delete-tracing-project'],
+        dryRun: inputs['dry-run'],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/report.ts
+
+
+
+const SWEEP_OUTPUT_NAMES = (/* unused pure expression or super */ null && (['stale', 'deleted', 'kept']));
+/** `kept` is a count; the name lists are JSON. */
+const report_OWN_WORDS = new Set(['kept']);
+const JSON_OUTPUTS = new Set(['stale', 'deleted']);
+function repositoryUrl(run) {
+    return `${run.serverUrl.replace(/\/+$/, '')}/${run.owner}/${run.repo}`;
+}
+/** The sweep's outputs, summary, and its failure when a delete failed. */
+function sweepReport(result) {
+    const { previews } = result;
+    const inOrder = ordered(previews);
+    const stale = inOrder.filter((p) => p.stale).map((p) => p.name);
+    const deleted = inOrder.filter((p) => p.outcome?.kind === 'deleted').map((p) => p.name);
+    const failed = previews.filter((p) => p.outcome?.kind === 'failed');
+    const kept = previews.length - stale.length;
+    const report = {
+        outputs: {
+            stale: JSON.stringify(stale),
+            deleted: JSON.stringify(deleted),
+            kept: String(kept),
+        },
+        ownWords: report_OWN_WORDS,
+        jsonOutputs: JSON_OUTPUTS,
+        summary: renderSummary(result),
+        conclusion: `Sweep: ${headline(result)}`,
+    };
+    if (failed.length === 0)
+        return report;
+    const lines = failed.map((p) => `${p.name}: ${p.outcome.message}`);
+    report.failure = {
+        title: 'Sweep: some deletes failed',
+        message: `${failed.length} of the stale previews could not be deleted; the others were.\n${lines.join('\n')}`,
+    };
+    return report;
+}
+/** Stale previews in the order they were (or would be) deleted, then the kept ones by number. */
+function ordered(previews) {
+    const rank = (p) => (p.stale ? (p.outcome?.kind === 'later' ? 1 : 0) : 2);
+    const idle = (p) => p.idleMs ?? Number.NEGATIVE_INFINITY;
+    return [...previews].sort((a, b) => rank(a) - rank(b) || (a.stale && b.stale ? idle(b) - idle(a) || 0 : 0) || a.number - b.number);
+}
+function headline(result) {
+    const { previews, settings } = result;
+    const count = (kind) => previews.filter((p) => p.outcome?.kind === kind).length;
+    const stale = previews.filter((p) => p.stale).length;
+    const parts = settings.dryRun
+        ? [`${count('would-delete')} would be deleted (dry run)`]
+        : [`${count('deleted')} deleted`];
+    if (count('already-gone') > 0)
+        parts.push(`${count('already-gone')} already gone`);
+    if (count('failed') > 0)
+        parts.push(`${count('failed')} failed`);
+    if (count('later') > 0)
+        parts.push(`${count('later')} left for the next run`);
+    parts.push(`${previews.length - stale} kept`);
+    return `${stale} of ${previews.length} previews stale; ${parts.join(', ')}.`;
+}
+function renderSummary(result) {
+    const { previews, scanned, settings } = result;
+    const pattern = `${settings.namePattern.before}${PLACEHOLDER}${settings.namePattern.after}`;
+    const icon = previews.some((p) => p.outcome?.kind === 'failed') ? '❌' : '🧹';
+    const lines = [
+        `### ${icon} Sweep of ${(0,markdown/* code */.aY)(pattern)}`,
+        '',
+        `${previews.length} of ${scanned} deployments listed match the pattern. ${(0,markdown/* cell */.Hn)(headline(result))}`,
+    ];
+    if (settings.dryRun) {
+        lines.push('', 'Dry run: nothing was deleted and no GitHub deployment was marked.');
+    }
+    if (previews.length > 0) {
+        const rows = ordered(previews).map((p) => [
+            (0,markdown/* code */.aY)(p.name),
+            pullRequestLink(p.number, result.repositoryUrl),
+            p.pullRequest.replace('-', ' '),
+            p.idleMs === undefined
+                ? (0,markdown/* cell */.Hn)(`unknown: ${p.idleUnknown ?? ''}`)
+                : (0,parse_duration/* formatLongDuration */.M5)(p.idleMs),
+            decision(p, settings),
+        ]);
+        lines.push('', (0,markdown/* table */.tp)(['Preview', 'Pull request', 'State', 'Idle', 'Decision'], rows));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function pullRequestLink(number, repository) {
+    const safe = repository && /^https?:\/\/[^\s()<>[\]]+$/.test(repository);
+    return safe ? `[#${number}](${repository}/pull/${number})` : `#${number}`;
+}
+function decision(preview, settings) {
+    const why = (0,markdown/* cell */.Hn)(preview.reason);
+    const tracing = settings.deleteTracingProject
+        ? 'with its tracing project'
+        : 'tracing project kept';
+    const environment = preview.environment
+        ? `; GitHub environment ${(0,markdown/* code */.aY)(preview.environment.name)}: ${preview.environment.marked === undefined
+            ? 'not marked (see the warning)'
+            : `${preview.environment.marked} marked inactive`}`
+        : '';
+    const outcome = preview.outcome;
+    switch (outcome?.kind) {
+        case undefined:
+            return `kept: ${why}`;
+        case 'deleted':
+            return `🗑️ deleted (${tracing}): ${why}${environment}`;
+        case 'already-gone':
+            return `already gone: ${why}${environment}`;
+        case 'would-delete':
+            return `would be deleted (dry run): ${why}`;
+        case 'later':
+            return `stale, left for the next run (max-deletes ${settings.maxDeletes}): ${why}`;
+        case 'failed':
+            return `❌ delete failed: ${(0,markdown/* cell */.Hn)(outcome.message)}; ${why}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sweep/staleness.ts
+
+/**
+ * The one rule of the sweep. A closed or merged pull request's preview is stale. An open one's
+ * is kept, unless `max-idle` is set and its latest revision is older than that. A pull request
+ * GitHub does not know (404) is stale only by the same idle rule. When GitHub could not say,
+ * or the idle time could not be read where it decides, the preview is kept: a delete is never
+ * made on a guess.
+ */
+function staleness_judge(pullRequest, idleMs, maxIdleMs) {
+    switch (pullRequest.kind) {
+        case 'merged':
+            return { stale: true, reason: 'the pull request is merged' };
+        case 'closed':
+            return { stale: true, reason: 'the pull request is closed' };
+        case 'unknown':
+            return { stale: false, reason: "GitHub did not say the pull request's state" };
+        case 'open':
+            return byIdleTime('the pull request is open', idleMs, maxIdleMs);
+        case 'not-found':
+            return byIdleTime('GitHub has no such pull request', idleMs, maxIdleMs);
+    }
+}
+function byIdleTime(situation, idleMs, maxIdleMs) {
+    if (maxIdleMs === undefined)
+        return { stale: false, reason: `${situation}, and max-idle is not set` };
+    const limit = (0,parse_duration/* formatLongDuration */.M5)(maxIdleMs);
+    if (idleMs === undefined) {
+        return { stale: false, reason: `${situation}, and its idle time is unknown` };
+    }
+    if (idleMs > maxIdleMs)
+        return { stale: true, reason: `${situation}, idle longer than ${limit}` };
+    return { stale: false, reason: `${situation}, not idle longer than ${limit}` };
+}
+/**
+ * The stale previews this run deletes, and those left for the next run: the longest idle
+ * first, at most `maxDeletes`. A preview whose idle time is unknown comes after every one
+ * whose is known; ties go to the older pull request (the smaller number), so the order is
+ * the same from run to run.
+ */
+function deleteOrder(stale, maxDeletes) {
+    const ordered = [...stale].sort((a, b) => (b.idleMs ?? Number.NEGATIVE_INFINITY) - (a.idleMs ?? Number.NEGATIVE_INFINITY) ||
+        a.number - b.number);
+    return { now: ordered.slice(0, maxDeletes), later: ordered.slice(maxDeletes) };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/main.ts
+
+
+
+
+
+
+
+
+
+
+
+/** A sweep reads every preview and asks GitHub about each, one at a time: hundreds take minutes. */
+const SWEEP_TIMEOUT_MS = 30 * 60_000;
+function sweep_main_run() {
+    return runAction({
+        noun: 'Sweep',
+        readInputs: readSweepSettings,
+        timeoutMs: () => SWEEP_TIMEOUT_MS,
+        work: sweep,
+        failedOutputs: { stale: '[]', deleted: '[]', kept: '0' },
+        ownWords: report_OWN_WORDS,
+    });
+}
+/**
+ * Lists every deployment whose name matches the pattern, judges each by its pull request and
+ * idle time, and deletes the stale ones, the longest idle first, up to max-deletes. A delete
+ * that fails is reported and the others go on; the step then fails.
+ */
+async function sweep(settings, context) {
+    const { runtime, stepClock } = context;
+    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
+    const { signal } = stepClock;
+    const { found, scanned } = await listPreviews(client, settings.namePattern, signal);
+    runtime.info(`${found.length} of ${scanned} deployments listed match the name pattern.`);
+    const previews = await judgePreviews(client, found, settings, context);
+    for (const preview of previews) {
+        runtime.info(`${preview.name}: ${preview.stale ? 'stale' : 'kept'}, ${preview.reason}.`);
+    }
+    const stale = previews.filter((preview) => preview.stale);
+    const { now, later } = deleteOrder(stale, settings.maxDeletes);
+    for (const preview of later)
+        preview.outcome = { kind: 'later' };
+    for (const preview of now) {
+        if (settings.dryRun) {
+            preview.outcome = { kind: 'would-delete' };
+            continue;
+        }
+        runtime.info(`Deleting ${preview.name} (${preview.id}): ${preview.reason}.`);
+        try {
+            const deleted = await sendDelete(client, preview.id, settings, signal, runtime);
+            preview.outcome = { kind: deleted ? 'deleted' : 'already-gone' };
+        }
+        catch (error) {
+            if (stepClock.stopped)
+                throw error;
+            preview.outcome = { kind: 'failed', message: (0,action_runtime/* describeFailure */.Ic)(error) };
+            // The step's error lists every failed delete once the others are done.
+            runtime.info(`Could not delete ${preview.name}: ${preview.outcome.message}`);
+        }
+    }
+    if (settings.environmentPattern && !settings.dryRun) {
+        const warn = (line) => runtime.warning(line);
+        await markInactive(now, settings.environmentPattern, settings.token, warn);
+    }
+    const run = (0,run_context/* githubRunContext */.oO)();
+    return sweepReport({
+        previews,
+        scanned,
+        settings,
+        ...(run && { repositoryUrl: repositoryUrl(run) }),
+    });
+}
+/** Every deployment whose name is the pattern with a pull request's number in it. */
+function listPreviews(client, pattern, signal) {
+    const filter = fixedPart(pattern);
+    const pages = (0,client_pages/* everyPage */.Lu)((query) => client.listDeployments({ ...query, ...(filter && { name_contains: filter }) }, { signal }));
+    return (0,client_pages/* everyMatch */.tM)(pages, (deployment) => numberIn(pattern, deployment.name ?? '') !== undefined);
+}
+/** Each preview with its pull request's state, its idle time, and whether it is stale. */
+async function judgePreviews(client, found, settings, { runtime, stepClock }) {
+    if (found.length === 0)
+        return [];
+    const idle = [];
+    for (const deployment of found)
+        idle.push(await idleSince(client, deployment, stepClock.signal));
+    const numbers = found.map((deployment) => numberIn(settings.namePattern, deployment.name ?? ''));
+    // Octokit loads only for a sweep that has previews to ask GitHub about.
+    const { readPullRequestStates } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(179)]).then(__nccwpck_require__.bind(__nccwpck_require__, 179));
+    const states = await readPullRequestStates([...new Set(numbers)], {
+        token: settings.token,
+        warn: (line) => runtime.warning(line),
+    });
+    const at = Date.now();
+    return found.map((deployment, index) => {
+        const number = numbers[index];
+        const since = idle[index];
+        const idleMs = 'since' in since ? Math.max(0, at - since.since) : undefined;
+        const pullRequest = states.get(number) ?? { kind: 'unknown' };
+        return {
+            name: deployment.name ?? '',
+            id: deployment.id,
+            number,
+            pullRequest: pullRequest.kind,
+            idleMs,
+            ...('unknown' in since && { idleUnknown: since.unknown }),
+            ...staleness_judge(pullRequest, idleMs, settings.maxIdleMs),
+        };
+    });
+}
+/**
+ * Marks the GitHub environments of the previews just deleted (or found gone) inactive, as the
+ * delete action does. After the first warning (the token lacks `deployments: write`, say) the
+ * rest are left alone: they would only fail the same way.
+ */
+async function markInactive(previews, pattern, token, warning) {
+    const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
+    let troubled = false;
+    for (const preview of previews) {
+        const outcome = preview.outcome;
+        if (outcome?.kind !== 'deleted' && outcome?.kind !== 'already-gone')
+            continue;
+        const environment = nameFor(pattern, preview.number);
+        if (troubled) {
+            preview.environment = { name: environment, marked: undefined };
+            continue;
+        }
+        const marked = await markEnvironmentInactive({
+            environment,
+            token,
+            outcome: 'The deletes are not affected.',
+            warn: (line) => {
+                troubled = true;
+                warning(line);
+            },
+        });
+        preview.environment = { name: environment, marked: troubled ? undefined : marked };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
@@ -64581,10 +66840,14 @@ async function listRepositories(settings, context) {
 
 
 
+
+
+var __webpack_exports__changes = __webpack_exports__.Ao;
 var __webpack_exports__delete = __webpack_exports__.Q2;
 var __webpack_exports__deploy = __webpack_exports__.gg;
 var __webpack_exports__listener = __webpack_exports__.F_;
 var __webpack_exports__registry = __webpack_exports__.u5;
 var __webpack_exports__registryPost = __webpack_exports__.qG;
 var __webpack_exports__repos = __webpack_exports__.k2;
-export { __webpack_exports__delete as delete, __webpack_exports__deploy as deploy, __webpack_exports__listener as listener, __webpack_exports__registry as registry, __webpack_exports__registryPost as registryPost, __webpack_exports__repos as repos };
+var __webpack_exports__sweep = __webpack_exports__.X0;
+export { __webpack_exports__changes as changes, __webpack_exports__delete as delete, __webpack_exports__deploy as deploy, __webpack_exports__listener as listener, __webpack_exports__registry as registry, __webpack_exports__registryPost as registryPost, __webpack_exports__repos as repos, __webpack_exports__sweep as sweep };

@@ -1,8 +1,8 @@
-export const id = 444;
-export const ids = [444,791];
+export const id = 905;
+export const ids = [905,791];
 export const modules = {
 
-/***/ 8444:
+/***/ 2905:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,11 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 var deployment_url = __webpack_require__(8090);
 // EXTERNAL MODULE: ./src/common/runner-text.ts
 var runner_text = __webpack_require__(715);
-// EXTERNAL MODULE: ./src/github/github-session.ts + 2 modules
-var github_session = __webpack_require__(5809);
+// EXTERNAL MODULE: ./src/github/github-answers.ts
+var github_answers = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/github/github-session.ts
+var github_session = __webpack_require__(7625);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(7068);
 ;// CONCATENATED MODULE: ./src/github/deployment-tracker.ts
+
 
 
 
@@ -54,11 +57,14 @@ async function startGitHubDeployment(options) {
             ...(options.description && { description: describe(options.description) }),
         });
         // 202 (a merge instead of a deployment) cannot happen without auto_merge; still, no id, no tracker.
-        if (!('id' in data)) {
-            session.warnOnce(`${doing}: GitHub created no deployment (${(0,runner_text/* oneLine */.TN)(data.message ?? 'no id', 200)}).`);
+        const answer = data;
+        const id = (0,github_answers/* idIn */.DG)(answer.id);
+        if (id === undefined) {
+            const said = typeof answer.message === 'string' ? answer.message : 'its answer named no id';
+            session.warnOnce(`${doing}: GitHub created no deployment (${(0,runner_text/* oneLine */.TN)(said, 200)}).`);
             return undefined;
         }
-        return new DeploymentTracker(session, data.id);
+        return new DeploymentTracker(session, id);
     }
     catch (error) {
         session.report(error, doing);
@@ -128,9 +134,119 @@ function httpUrl(text) {
     return checked.ok ? checked.url : undefined;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/common/redactor.ts
 var redactor = __webpack_require__(6369);
+;// CONCATENATED MODULE: ./src/github/comment-marker.ts
+
+
+/*
+ * The hidden first line that tells the action's comment for one deployment apart from its
+ * comments for others: `<!-- agent-deploy:NAME -->`, NAME written so that two deployments
+ * never share a line and nothing in it can end the HTML comment or break the line.
+ */
+/** Characters written as they are; a `-` is too, unless it follows another `-`. */
+const KEPT = /^[A-Za-z0-9.:/@+=]$/;
+/** Longer encoded names are cut and end in `~` and a hash of the whole name. */
+const MAX_NAME_CHARS = 200;
+const CUT_NAME_CHARS = 150;
+const HASH_HEX_CHARS = 32;
+/**
+ * The marker line of the comment for `marker` (a deployment's name or id). A secret value in
+ * it is starred out first; then every character outside KEPT, and each `-` that follows a
+ * `-`, is percent-encoded as UTF-8 (`%` itself included), so the encoding can be undone and no
+ * two names share a line. Earlier versions replaced such characters with `_`, folded `--`
+ * into `-` and cut at 200 characters; for a name none of that touched, the line is unchanged,
+ * so their comments are still found. The others get a new comment: their old line could
+ * stand for more than one deployment.
+ */
+function commentMarkerLine(marker) {
+    const name = (0,redactor/* redact */.E$)(marker);
+    let encoded = encodeName(name);
+    if (encoded.length > MAX_NAME_CHARS) {
+        const digest = (0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, HASH_HEX_CHARS);
+        encoded = `${wholeEscapes(encoded.slice(0, CUT_NAME_CHARS))}~${digest}`;
+    }
+    return `<!-- agent-deploy:${encoded} -->`;
+}
+/** True when the comment's first line is exactly `markerLine`. */
+function startsWithMarker(body, markerLine) {
+    if (typeof body !== 'string')
+        return false;
+    return body.replace(/\r\n?/g, '\n').split('\n', 1)[0] === markerLine;
+}
+/** True when the comment is the one this marker names: the marker is its whole first line. */
+function isMarkedComment(body, marker) {
+    return startsWithMarker(body, commentMarkerLine(marker));
+}
+function encodeName(name) {
+    let encoded = '';
+    let previous = '';
+    for (const char of name) {
+        const kept = KEPT.test(char) || (char === '-' && previous !== '-');
+        encoded += kept ? char : percentEncoded(char);
+        previous = char;
+    }
+    return encoded;
+}
+/** `%XX` per UTF-8 byte; a lone surrogate, which has no UTF-8, as `%uXXXX`. */
+function percentEncoded(char) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= 0xd800 && code <= 0xdfff)
+        return `%u${code.toString(16).toUpperCase()}`;
+    return [...Buffer.from(char, 'utf8')]
+        .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+        .join('');
+}
+/** The text without an escape cut short at its end. */
+function wholeEscapes(text) {
+    return text.replace(/%(?:u[0-9A-F]{0,3}|[0-9A-F]?)$/, '');
+}
+
+// EXTERNAL MODULE: ./src/github/list-pages.ts
+var list_pages = __webpack_require__(7730);
+;// CONCATENATED MODULE: ./src/github/token-identity.ts
+
+/**
+ * The account a token acts as. REST's `GET /user` answers only tokens of a person (403
+ * "Resource not accessible by integration" to the job's `GITHUB_TOKEN` and to any app's
+ * installation token), and `GET /app` takes an app's own key, not a token. GraphQL's `viewer`
+ * answers every kind: a person's login for their token, `github-actions[bot]` for the job's
+ * token, `<app>[bot]` for another app's installation token.
+ */
+const VIEWER_QUERY = 'query { viewer { login } }';
+/** Asks GitHub whose token this is; throws when it cannot say. */
+async function learnTokenIdentity(session) {
+    const answer = await session.client.graphql(VIEWER_QUERY);
+    const viewer = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'viewer') : {};
+    const login = typeof viewer === 'object' && viewer !== null ? Reflect.get(viewer, 'login') : '';
+    if (typeof login !== 'string' || login.trim() === '') {
+        throw new github_answers/* UnexpectedGitHubAnswer */.$4("GitHub's answer did not name the account the token acts as");
+    }
+    return { login: login.trim() };
+}
+/**
+ * True when a comment's `user` (as REST shows it) is the token's account. Logins are compared
+ * as GitHub does, regardless of case; an app's login is the same with or without the `[bot]`
+ * REST puts after it.
+ */
+function isWrittenBy(user, identity) {
+    if (typeof user !== 'object' || user === null)
+        return false;
+    const login = Reflect.get(user, 'login');
+    if (typeof login !== 'string')
+        return false;
+    const theirs = login.toLowerCase();
+    const mine = identity.login.toLowerCase();
+    return theirs === mine || (Reflect.get(user, 'type') === 'Bot' && theirs === `${mine}[bot]`);
+}
+
 ;// CONCATENATED MODULE: ./src/github/pull-request-comment.ts
+
+
+
+
 
 
 
@@ -138,25 +254,6 @@ var redactor = __webpack_require__(6369);
 const MAX_BODY_CHARS = 65_000;
 /** A pull request with more comments than this gets a new comment rather than a long search. */
 const MAX_COMMENT_PAGES = 30;
-/**
- * The hidden first line that tells the action's comment apart. Only characters that cannot end
- * an HTML comment or break the line are kept from the marker given, once a secret value in it
- * (a deployment's name may hold one) is starred out.
- */
-function commentMarkerLine(marker) {
-    const safe = (0,redactor/* redact */.E$)(marker)
-        .replace(/[^A-Za-z0-9._:/@+=-]/g, '_')
-        .replace(/-{2,}/g, '-')
-        .slice(0, 200);
-    return `<!-- agent-deploy:${safe} -->`;
-}
-/** True when the comment is the one this marker names: the marker is its whole first line. */
-function isMarkedComment(body, marker) {
-    if (!body)
-        return false;
-    const firstLine = body.replace(/\r\n?/g, '\n').split('\n', 1)[0];
-    return firstLine === commentMarkerLine(marker);
-}
 /**
  * On a pull request, writes `body` into the action's one comment for `marker`: updates the
  * comment when it exists, creates it only when none does. Does nothing on other events.
@@ -170,12 +267,13 @@ async function upsertPullRequestComment(options) {
     const issueNumber = session.run.pullRequest?.number;
     if (issueNumber === undefined)
         return { outcome: 'not-a-pull-request' };
-    const body = `${commentMarkerLine(options.marker)}\n${(0,runner_text/* truncate */.xv)(options.body, MAX_BODY_CHARS)}`;
+    const markerLine = commentMarkerLine(options.marker);
+    const body = `${markerLine}\n${(0,runner_text/* truncate */.xv)(options.body, MAX_BODY_CHARS)}`;
     const { owner, repo } = session.run;
     try {
-        const existing = await findMarkedComment(session, issueNumber, options.marker);
+        const existing = await findOwnMarkedComment(session, issueNumber, markerLine);
         if (existing?.body === body) {
-            return { outcome: 'unchanged', commentId: existing.id, url: existing.html_url };
+            return { outcome: 'unchanged', commentId: existing.id, ...urlOf(existing) };
         }
         if (existing) {
             const { data } = await session.client.rest.issues.updateComment({
@@ -184,7 +282,7 @@ async function upsertPullRequestComment(options) {
                 comment_id: existing.id,
                 body,
             });
-            return { outcome: 'updated', commentId: data.id, url: data.html_url };
+            return { outcome: 'updated', ...writtenComment(data) };
         }
         const { data } = await session.client.rest.issues.createComment({
             owner,
@@ -192,7 +290,7 @@ async function upsertPullRequestComment(options) {
             issue_number: issueNumber,
             body,
         });
-        return { outcome: 'created', commentId: data.id, url: data.html_url };
+        return { outcome: 'created', ...writtenComment(data) };
     }
     catch (error) {
         session.report(error, doing);
@@ -200,40 +298,47 @@ async function upsertPullRequestComment(options) {
     }
 }
 /**
- * Who may have written the comment this action keeps: an app or bot (the job's token) or
- * someone with write access (a personal token). A marked comment by anyone else, such as the
- * author of a pull request from a fork, is never taken over: they could edit it afterwards and
- * make it tell a deploy result the action never wrote.
+ * The oldest comment that starts with the marker line and was written by the account the token
+ * acts as, paging through the pull request's comments until it is found. A marked comment by
+ * anyone else (another bot, a person, the author of a pull request from a fork, who could edit
+ * it afterwards to tell a result the action never wrote) is never taken over. Whose the token
+ * is, is asked only once a marked comment turns up; when GitHub cannot say, the comment is not
+ * written at all, rather than taken over or written once more on every run.
  */
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
-function isTrustedAuthor(comment) {
-    return comment.user?.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(comment.author_association ?? '');
-}
-/** The oldest marked comment, paging through the pull request's comments until it is found. */
-async function findMarkedComment(session, issueNumber, marker) {
-    const { client, run } = session;
-    const pages = client.paginate.iterator(client.rest.issues.listComments, {
-        owner: run.owner,
-        repo: run.repo,
-        issue_number: issueNumber,
-        per_page: 100,
+async function findOwnMarkedComment(session, issueNumber, markerLine) {
+    const { run } = session;
+    let identity;
+    const pages = (0,list_pages/* listPages */.p)(session, {
+        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        parameters: { owner: run.owner, repo: run.repo, issue_number: issueNumber, per_page: 100 },
+        what: "the pull request's comments",
+        maxPages: MAX_COMMENT_PAGES,
     });
-    let pageCount = 0;
     for await (const page of pages) {
-        const found = page.data.find((comment) => isMarkedComment(comment.body, marker) && isTrustedAuthor(comment));
-        if (found)
-            return found;
-        pageCount += 1;
-        if (pageCount >= MAX_COMMENT_PAGES)
-            break;
+        for (const comment of page) {
+            const id = (0,github_answers/* idIn */.DG)(comment.id);
+            if (id === undefined || !startsWithMarker(comment.body, markerLine))
+                continue;
+            identity ??= learnTokenIdentity(session);
+            if (isWrittenBy(comment.user, await identity)) {
+                return { id, body: String(comment.body), html_url: comment.html_url };
+            }
+        }
     }
     return undefined;
+}
+function writtenComment(data) {
+    const id = (0,github_answers/* idIn */.DG)(data.id);
+    return { ...(id !== undefined && { commentId: id }), ...urlOf(data) };
+}
+function urlOf(comment) {
+    return typeof comment.html_url === 'string' ? { url: comment.html_url } : {};
 }
 
 // EXTERNAL MODULE: ./src/deploy/plan-report.ts
 var plan_report = __webpack_require__(5791);
-// EXTERNAL MODULE: ./src/deploy/render-report.ts + 1 modules
-var render_report = __webpack_require__(3765);
+// EXTERNAL MODULE: ./src/deploy/render-report.ts + 2 modules
+var render_report = __webpack_require__(5024);
 // EXTERNAL MODULE: ./src/deploy/report.ts
 var deploy_report = __webpack_require__(5505);
 ;// CONCATENATED MODULE: ./src/deploy/github-view.ts
@@ -309,8 +414,10 @@ class GitHubView {
 /* harmony export */   _1: () => (/* binding */ planCreate)
 /* harmony export */ });
 /* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6369);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(715);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+
 
 
 /** A secret's value is never compared or shown: these words stand in for it. */
@@ -323,7 +430,6 @@ const SECRET_WORDS = {
 /** Longest value a change shows; the summary and the `changes` output stay bounded. */
 const MAX_VALUE_CHARS = 200;
 const MAX_CHANGES = 50;
-const REVISION_FIELDS = ['repo_ref', 'agent_config_path', 'image_uri', 'source_tarball_path'];
 /**
  * The fields a PATCH (or a POST …/revisions) with `body` would change on `deployment`, one
  * entry per field. A member the body leaves out changes nothing and is not listed. Secrets are
@@ -340,7 +446,7 @@ function planUpdate(deployment, body) {
     differs('source', deployment.source, body.revision_source);
     const revision = (deployment.source_revision_config ?? {});
     const sentRevision = (body.source_revision_config ?? {});
-    for (const field of REVISION_FIELDS)
+    for (const field of _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .REVISION_FIELDS */ .It)
         differs(field, revision[field], sentRevision[field]);
     const config = deployment.source_config ?? {};
     for (const [member, value] of Object.entries(body.source_config ?? {})) {
@@ -404,8 +510,8 @@ function boundedChanges(changes) {
 }
 /** Redacted as controls go and again as separators turn into breaks (as oneLine does), then cut. */
 function bounded(text) {
-    const printable = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)((0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControls */ .$Y)(text)).replace(/[\u2028\u2029]/g, '\n');
-    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(printable, MAX_VALUE_CHARS);
+    const printable = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)((0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(text)).replace(/[\u2028\u2029]/g, '\n');
+    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(printable, MAX_VALUE_CHARS);
 }
 /** Text for a value: strings as they are, anything else as JSON with sorted keys; null for none. */
 function shown(value) {
@@ -451,8 +557,10 @@ function sortedReferences(references) {
 /* harmony export */ });
 /* unused harmony export renderPlanSummary */
 /* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3932);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4028);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3765);
+/* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7222);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4028);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5024);
+
 
 
 
@@ -471,7 +579,7 @@ function toPlanStepReport(plan, links) {
         outputs: {
             result: 'planned',
             changed: String(changed),
-            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedChanges */ .RN)(plan.changes)),
+            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedChanges */ .RN)(plan.changes)),
             'deployment-id': plan.deploymentId,
             'deployment-name': plan.deploymentName,
         },
@@ -489,7 +597,7 @@ function headline(plan) {
 /** The job summary of a dry run: what would be sent, field by field. */
 function renderPlanSummary(plan, links) {
     const parts = [`## ${headline(plan)}`, ...planBody(plan)];
-    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .linksLine */ .sV)(links);
+    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__/* .linksLine */ .sV)(links);
     if (footer)
         parts.push(footer);
     return `${parts.join('\n\n')}\n`;
@@ -509,11 +617,11 @@ function planBody(plan) {
     if (plan.packed) {
         facts.push([
             'source-path',
-            `packed: ${plan.packed.files} files, ${(plan.packed.bytes / 1e6).toFixed(2)} MB (not uploaded)`,
+            `packed: ${plan.packed.files} files, ${(plan.packed.bytes / 1e6).toFixed(2)} MB (not uploaded)${(0,_packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_1__/* .untrackedNote */ .G)(plan.packed.untracked)}`,
         ]);
     }
     facts.push(['Sent', 'nothing: this was a dry run']);
-    const parts = [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['', ''], facts)];
+    const parts = [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .factTable */ .Bu)(facts)];
     if (plan.changes.length > 0)
         parts.push(changesTable(plan.changes));
     else
@@ -527,7 +635,7 @@ function planBody(plan) {
 const MAX_ROWS = 50;
 function changesTable(changes) {
     const value = (text) => (text === null ? '—' : (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(text, 200));
-    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedChanges */ .RN)(changes)
+    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedChanges */ .RN)(changes)
         .slice(0, MAX_ROWS)
         .map((change) => [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(change.field, 100), value(change.from), value(change.to)]);
     const hidden = changes.length - rows.length;
@@ -539,22 +647,85 @@ function changesTable(changes) {
 
 /***/ }),
 
-/***/ 5809:
+/***/ 5278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ UnexpectedGitHubAnswer),
+/* harmony export */   DG: () => (/* binding */ idIn),
+/* harmony export */   Dw: () => (/* binding */ listItems),
+/* harmony export */   HB: () => (/* binding */ checkAnswerBody)
+/* harmony export */ });
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ openGitHubSession)
-});
+/**
+ * GitHub answered, but not as its API answers: a proxy's or a login page, a body that is not
+ * JSON, a list that is not one. Its message says what came, in words a person can act on.
+ */
+class UnexpectedGitHubAnswer extends Error {
+    name = 'UnexpectedGitHubAnswer';
+}
+/**
+ * Throws UnexpectedGitHubAnswer unless the body is JSON text of an object or an array, as
+ * every answer of the API with a body is. Octokit hands on whatever came (text, bytes), and
+ * code that reads it as an object would fail with a message no person could act on.
+ */
+function checkAnswerBody(response) {
+    if (response.status === 204 || response.status === 205)
+        return;
+    const { data } = response;
+    if (typeof data === 'object' && data !== null && !(data instanceof ArrayBuffer))
+        return;
+    const type = response.headers['content-type'];
+    const said = describeBody(data, typeof type === 'string' ? type : undefined);
+    throw new UnexpectedGitHubAnswer(`GitHub answered ${response.status} with ${said} instead of JSON (is a proxy or a wrong \`GITHUB_API_URL\` in the way?)`);
+}
+/** The items of a list answer, each an object; throws UnexpectedGitHubAnswer when it is no list. */
+function listItems(data, what) {
+    if (!Array.isArray(data)) {
+        throw new UnexpectedGitHubAnswer(`GitHub's answer listing ${what} was not a list`);
+    }
+    return data.filter((item) => typeof item === 'object' && item !== null);
+}
+/** A number GitHub gave as an id: a positive safe integer, else undefined. */
+function idIn(value) {
+    // Octokit reads integers past 2^53 as bigint; such an id could not be sent back exactly.
+    const id = typeof value === 'bigint' ? Number(value) : value;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+function describeBody(data, contentType) {
+    if (data instanceof ArrayBuffer)
+        return `a body of type ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(contentType ?? 'unknown', 80)}`;
+    if (typeof data !== 'string')
+        return `the JSON value ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(String(data), 40)}`;
+    if (data.trim() === '')
+        return 'an empty body';
+    if (/^\s*<(?:!doctype|html|head|body)\b/i.test(data)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(data)?.[1]?.trim();
+        return `an HTML page${title ? ` ("${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title, 80)}")` : ''}`;
+    }
+    return `text that starts "${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(data, 40)}"`;
+}
 
-// UNUSED EXPORTS: GitHubSession
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
-// EXTERNAL MODULE: ./src/common/redactor.ts
-var redactor = __webpack_require__(6369);
-;// CONCATENATED MODULE: ./src/github/github-client.ts
+/***/ }),
+
+/***/ 3074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   Zc: () => (/* binding */ DEFAULT_REQUEST_TIMEOUT_MS),
+/* harmony export */   aq: () => (/* binding */ isApiUrl),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony export redactContent */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+
+
 
 
 /** No one request to GitHub may hold the step up longer than this. */
@@ -563,19 +734,43 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
  * Octokit from @actions/github, pointed at the run's API (`GITHUB_API_URL`), with one attempt
  * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
  * and none is added here: a status or a comment is not worth a wait, so trouble is reported
- * at once and the deploy goes on.
+ * at once and the deploy goes on. The token goes to the API's origin only, and an answer
+ * whose body is not JSON fails with words a person can act on (see github-answers.ts).
  */
 function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS) {
     // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
     // defaults put the runner's proxy-aware fetch there.
-    const octokit = (0,github/* getOctokit */.Q)(token, { baseUrl: run.apiUrl, log: silentLog });
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl: run.apiUrl, log: silentLog });
     // The hook must change the options object it is given: the hooks after it were bound to
     // that object, and Octokit ignores options passed on in a new one.
     octokit.hook.before('request', (options) => {
+        const target = octokit.request.endpoint.parse(options).url;
+        if (!isApiUrl(target, run.apiUrl)) {
+            throw new Error(`the request to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`);
+        }
         options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
         redactContent(options);
     });
+    octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAnswerBody */ .HB)(response));
     return octokit;
+}
+/**
+ * True when `url` (absolute) has the origin of the API's base URL: the token is sent there and
+ * nowhere else, whatever a link in an answer names.
+ */
+function isApiUrl(url, apiUrl) {
+    const origin = originOf(url);
+    return origin !== '' && origin === originOf(apiUrl);
+}
+/** The URL's scheme, host and port; empty when it is no URL. */
+function originOf(url) {
+    try {
+        const { origin } = new URL(url);
+        return origin === 'null' ? '' : origin;
+    }
+    catch {
+        return '';
+    }
 }
 /**
  * The request parameters GitHub shows people: a comment's body, a deployment status's words
@@ -595,7 +790,7 @@ function redactContent(parameters) {
 }
 function redactDeep(value) {
     if (typeof value === 'string')
-        return (0,redactor/* redact */.E$)(value);
+        return (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value);
     if (Array.isArray(value))
         return value.map(redactDeep);
     if (typeof value === 'object' && value !== null) {
@@ -611,12 +806,123 @@ const silentLog = {
     error: () => { },
 };
 
-// EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __webpack_require__(715);
-;// CONCATENATED MODULE: ./src/github/github-trouble.ts
+
+/***/ }),
+
+/***/ 7625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ openGitHubSession)
+/* harmony export */ });
+/* unused harmony export GitHubSession */
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
+
+
+
+/**
+ * A client plus the one warning it may give. Kinds after which another request could only
+ * fail the same way (the token refused, the limit used up) stop all further requests.
+ */
+class GitHubSession {
+    client;
+    run;
+    #warned = false;
+    #stopped = false;
+    #options;
+    #permission;
+    constructor(options, run, permission) {
+        this.#options = { ...options, timeoutMs: options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc };
+        this.#permission = permission;
+        this.run = run;
+        this.client = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, this.#options.timeoutMs);
+    }
+    /** False once a refusal or a rate limit made every later request pointless. */
+    get usable() {
+        return !this.#stopped;
+    }
+    /** Reports a failed request (the first one only) and returns what kind of failure it was. */
+    report(error, doing) {
+        const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error);
+        if (STOPPING_KINDS.has(kind))
+            this.#stopped = true;
+        this.warnOnce((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTrouble */ .LC)(error, {
+            doing,
+            permission: this.#permission,
+            token: this.#options.token,
+            apiUrl: this.run.apiUrl,
+            timeoutMs: this.#options.timeoutMs,
+            ...(this.#options.access && { access: this.#options.access }),
+            ...(this.#options.outcome && { outcome: this.#options.outcome }),
+        }));
+        return kind;
+    }
+    warnOnce(message) {
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        safeWarn(this.#options, message);
+    }
+}
+const STOPPING_KINDS = new Set([
+    'odd-answer',
+    'rate-limited',
+    'forbidden',
+    'unauthorized',
+    'not-found',
+]);
+/**
+ * A session when there is a token and a run to speak of; otherwise one warning saying why
+ * nothing was done, and undefined.
+ */
+function openGitHubSession(options, permission, doing) {
+    const run = options.run ?? (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubRunContext */ .oO)();
+    if (!options.token?.trim()) {
+        safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
+        return undefined;
+    }
+    if (!run) {
+        safeWarn(options, `${doing}: not in a GitHub Actions run (GITHUB_REPOSITORY is not set).`);
+        return undefined;
+    }
+    try {
+        return new GitHubSession(options, run, permission);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        safeWarn(options, (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(`${doing}: ${message}`, options.token));
+        return undefined;
+    }
+}
+/** A warning callback that throws must not turn a warning into a failed deploy. */
+function safeWarn(options, message) {
+    try {
+        options.warn((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(message, options.token ?? ''));
+    }
+    catch { }
+}
+
+
+/***/ }),
+
+/***/ 4922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LC: () => (/* binding */ describeTrouble),
+/* harmony export */   _Q: () => (/* binding */ withoutToken),
+/* harmony export */   mt: () => (/* binding */ classifyTrouble)
+/* harmony export */ });
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
 function classifyTrouble(error) {
+    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4)
+        return 'odd-answer';
     const shape = (typeof error === 'object' && error !== null ? error : {});
     // Octokit wraps the time-out's TimeoutError in a RequestError with status 500 and no response.
     const names = [shape.name, shape.cause?.name];
@@ -657,28 +963,31 @@ function describeTrouble(error, subject) {
     const status = typeof shape.status === 'number' ? shape.status : undefined;
     const said = serviceMessage(shape);
     const answer = `GitHub answered ${status}${said ? ` (${said})` : ''}`;
-    const grant = `add the line \`${subject.permission}: write\` under \`permissions:\` in the workflow or the job`;
+    const needed = `${subject.permission}: ${subject.access ?? 'write'}`;
+    const grant = `add the line \`${needed}\` under \`permissions:\` in the workflow or the job`;
     const reasons = {
         'rate-limited': () => `${answer}: the API rate limit is used up${resetNote(shape)}`,
-        forbidden: () => `${answer}: the token lacks the \`${subject.permission}: write\` permission; ${grant}${FORK_NOTE}`,
+        forbidden: () => `${answer}: the token lacks the \`${needed}\` permission; ${grant}${FORK_NOTE}`,
         unauthorized: () => `${answer}: the token was refused; check the \`github-token\` input`,
         'not-found': () => `${answer}: the repository or pull request was not found with this token; if it exists, ${grant}`,
         invalid: () => `${answer}: GitHub refused the request`,
         server: () => `${answer}: an error on GitHub's side`,
         'no-answer': () => `GitHub gave no answer within ${Math.round(subject.timeoutMs / 1000)}s`,
         unreachable: () => `could not reach ${subject.apiUrl}${said || messageOf(shape) ? `: ${said || messageOf(shape)}` : ''}`,
+        'odd-answer': () => messageOf(shape),
         other: () => (status ? answer : messageOf(shape) || 'an unexpected error'),
     };
-    const text = `${subject.doing}: ${reasons[kind]()}. The deploy's result is not affected.`;
+    const outcome = subject.outcome ?? "The deploy's result is not affected.";
+    const text = `${subject.doing}: ${reasons[kind]()}. ${outcome}`;
     return withoutToken(text, subject.token);
 }
 function serviceMessage(shape) {
     const data = shape.response?.data;
     const message = typeof data === 'object' && data !== null ? data.message : data;
-    return typeof message === 'string' ? (0,runner_text/* oneLine */.TN)(message, 300) : '';
+    return typeof message === 'string' ? (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message, 300) : '';
 }
 function messageOf(shape) {
-    return typeof shape.message === 'string' ? (0,runner_text/* oneLine */.TN)(shape.message, 300) : '';
+    return typeof shape.message === 'string' ? (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(shape.message, 300) : '';
 }
 function resetNote(shape) {
     const headers = shape.response?.headers ?? {};
@@ -702,89 +1011,56 @@ function withoutToken(text, token) {
     return cut.replace(GITHUB_TOKEN_PATTERN, '***');
 }
 
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(7068);
-;// CONCATENATED MODULE: ./src/github/github-session.ts
+
+/***/ }),
+
+/***/ 7730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ listPages)
+/* harmony export */ });
+/* unused harmony export nextPageLink */
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3074);
 
 
 
 /**
- * A client plus the one warning it may give. Kinds after which another request could only
- * fail the same way (the token refused, the limit used up) stop all further requests.
+ * The pages of a GitHub list, each as its items (objects only), following GitHub's
+ * `Link: rel="next"` header. A next page whose URL is not at the API's origin ends the listing
+ * with one warning, and nothing is sent there: the request would carry the token. Octokit's
+ * own paginator follows any link, so it is not used.
  */
-class GitHubSession {
-    client;
-    run;
-    #warned = false;
-    #stopped = false;
-    #options;
-    #permission;
-    constructor(options, run, permission) {
-        this.#options = { ...options, timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS };
-        this.#permission = permission;
-        this.run = run;
-        this.client = createGitHubClient(options.token.trim(), run, this.#options.timeoutMs);
-    }
-    /** False once a refusal or a rate limit made every later request pointless. */
-    get usable() {
-        return !this.#stopped;
-    }
-    /** Reports a failed request (the first one only) and returns what kind of failure it was. */
-    report(error, doing) {
-        const kind = classifyTrouble(error);
-        if (STOPPING_KINDS.has(kind))
-            this.#stopped = true;
-        this.warnOnce(describeTrouble(error, {
-            doing,
-            permission: this.#permission,
-            token: this.#options.token,
-            apiUrl: this.run.apiUrl,
-            timeoutMs: this.#options.timeoutMs,
-        }));
-        return kind;
-    }
-    warnOnce(message) {
-        if (this.#warned)
+async function* listPages(session, { route, parameters, what, maxPages }) {
+    const { client, run } = session;
+    // Each answer is checked here (listItems), so the route's declared types are not relied on.
+    let response = await client.request(route, parameters);
+    for (let pageNumber = 1;; pageNumber++) {
+        yield (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .listItems */ .Dw)(response.data, what);
+        const next = nextPageLink(response.headers.link);
+        if (!next || pageNumber >= maxPages)
             return;
-        this.#warned = true;
-        safeWarn(this.#options, message);
+        const target = client.request.endpoint({ method: 'GET', url: next }).url;
+        if (!(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .isApiUrl */ .aq)(target, run.apiUrl)) {
+            session.warnOnce(`Listing ${what} stopped after page ${pageNumber}: GitHub's link to the next page points to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(target) || target, 200)}, not to the API at ${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(run.apiUrl)}, so nothing was sent there and the later pages were not read.`);
+            return;
+        }
+        response = await client.request({ method: 'GET', url: target });
     }
 }
-const STOPPING_KINDS = new Set([
-    'rate-limited',
-    'forbidden',
-    'unauthorized',
-    'not-found',
-]);
-/**
- * A session when there is a token and a run to speak of; otherwise one warning saying why
- * nothing was done, and undefined.
- */
-function openGitHubSession(options, permission, doing) {
-    const run = options.run ?? (0,run_context/* githubRunContext */.oO)();
-    if (!options.token?.trim()) {
-        safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
+/** The `rel="next"` URL of a Link header, as GitHub writes it: `<url>; rel="next", …`. */
+function nextPageLink(header) {
+    if (typeof header !== 'string')
         return undefined;
+    for (const [, url, parameters = ''] of header.matchAll(/<([^<>]*)>([^<]*)/g)) {
+        const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(parameters);
+        const relations = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+        if (relations.includes('next'))
+            return url;
     }
-    if (!run) {
-        safeWarn(options, `${doing}: not in a GitHub Actions run (GITHUB_REPOSITORY is not set).`);
-        return undefined;
-    }
-    try {
-        return new GitHubSession(options, run, permission);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        safeWarn(options, withoutToken(`${doing}: ${message}`, options.token));
-        return undefined;
-    }
-}
-/** A warning callback that throws must not turn a warning into a failed deploy. */
-function safeWarn(options, message) {
-    try {
-        options.warn(withoutToken(message, options.token ?? ''));
-    }
-    catch { }
+    return undefined;
 }
 
 

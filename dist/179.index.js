@@ -1,0 +1,465 @@
+export const id = 179;
+export const ids = [179];
+export const modules = {
+
+/***/ 5278:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ UnexpectedGitHubAnswer),
+/* harmony export */   DG: () => (/* binding */ idIn),
+/* harmony export */   Dw: () => (/* binding */ listItems),
+/* harmony export */   HB: () => (/* binding */ checkAnswerBody)
+/* harmony export */ });
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+
+/**
+ * GitHub answered, but not as its API answers: a proxy's or a login page, a body that is not
+ * JSON, a list that is not one. Its message says what came, in words a person can act on.
+ */
+class UnexpectedGitHubAnswer extends Error {
+    name = 'UnexpectedGitHubAnswer';
+}
+/**
+ * Throws UnexpectedGitHubAnswer unless the body is JSON text of an object or an array, as
+ * every answer of the API with a body is. Octokit hands on whatever came (text, bytes), and
+ * code that reads it as an object would fail with a message no person could act on.
+ */
+function checkAnswerBody(response) {
+    if (response.status === 204 || response.status === 205)
+        return;
+    const { data } = response;
+    if (typeof data === 'object' && data !== null && !(data instanceof ArrayBuffer))
+        return;
+    const type = response.headers['content-type'];
+    const said = describeBody(data, typeof type === 'string' ? type : undefined);
+    throw new UnexpectedGitHubAnswer(`GitHub answered ${response.status} with ${said} instead of JSON (is a proxy or a wrong \`GITHUB_API_URL\` in the way?)`);
+}
+/** The items of a list answer, each an object; throws UnexpectedGitHubAnswer when it is no list. */
+function listItems(data, what) {
+    if (!Array.isArray(data)) {
+        throw new UnexpectedGitHubAnswer(`GitHub's answer listing ${what} was not a list`);
+    }
+    return data.filter((item) => typeof item === 'object' && item !== null);
+}
+/** A number GitHub gave as an id: a positive safe integer, else undefined. */
+function idIn(value) {
+    // Octokit reads integers past 2^53 as bigint; such an id could not be sent back exactly.
+    const id = typeof value === 'bigint' ? Number(value) : value;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+function describeBody(data, contentType) {
+    if (data instanceof ArrayBuffer)
+        return `a body of type ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(contentType ?? 'unknown', 80)}`;
+    if (typeof data !== 'string')
+        return `the JSON value ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(String(data), 40)}`;
+    if (data.trim() === '')
+        return 'an empty body';
+    if (/^\s*<(?:!doctype|html|head|body)\b/i.test(data)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(data)?.[1]?.trim();
+        return `an HTML page${title ? ` ("${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title, 80)}")` : ''}`;
+    }
+    return `text that starts "${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(data, 40)}"`;
+}
+
+
+/***/ }),
+
+/***/ 3074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   Zc: () => (/* binding */ DEFAULT_REQUEST_TIMEOUT_MS),
+/* harmony export */   aq: () => (/* binding */ isApiUrl),
+/* harmony export */   yv: () => (/* binding */ originOf)
+/* harmony export */ });
+/* unused harmony export redactContent */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+
+
+
+
+/** No one request to GitHub may hold the step up longer than this. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * Octokit from @actions/github, pointed at the run's API (`GITHUB_API_URL`), with one attempt
+ * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
+ * and none is added here: a status or a comment is not worth a wait, so trouble is reported
+ * at once and the deploy goes on. The token goes to the API's origin only, and an answer
+ * whose body is not JSON fails with words a person can act on (see github-answers.ts).
+ */
+function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS) {
+    // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
+    // defaults put the runner's proxy-aware fetch there.
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl: run.apiUrl, log: silentLog });
+    // The hook must change the options object it is given: the hooks after it were bound to
+    // that object, and Octokit ignores options passed on in a new one.
+    octokit.hook.before('request', (options) => {
+        const target = octokit.request.endpoint.parse(options).url;
+        if (!isApiUrl(target, run.apiUrl)) {
+            throw new Error(`the request to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`);
+        }
+        options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
+        redactContent(options);
+    });
+    octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAnswerBody */ .HB)(response));
+    return octokit;
+}
+/**
+ * True when `url` (absolute) has the origin of the API's base URL: the token is sent there and
+ * nowhere else, whatever a link in an answer names.
+ */
+function isApiUrl(url, apiUrl) {
+    const origin = originOf(url);
+    return origin !== '' && origin === originOf(apiUrl);
+}
+/** The URL's scheme, host and port; empty when it is no URL. */
+function originOf(url) {
+    try {
+        const { origin } = new URL(url);
+        return origin === 'null' ? '' : origin;
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * The request parameters GitHub shows people: a comment's body, a deployment status's words
+ * and links. Routing parameters (owner, repo, ids, ref, environment) are never touched, so a
+ * request still goes where it was meant to.
+ */
+const CONTENT_PARAMETERS = ['body', 'description', 'environment_url', 'log_url', 'payload'];
+/**
+ * The one place where text leaves for GitHub: every secret value the process knows is starred
+ * out of each content parameter, whatever built it. The runner's masking never sees API calls.
+ */
+function redactContent(parameters) {
+    for (const name of CONTENT_PARAMETERS) {
+        if (parameters[name] !== undefined)
+            parameters[name] = redactDeep(parameters[name]);
+    }
+}
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value);
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item)]));
+    }
+    return value;
+}
+/** Octokit's own log would print deprecation notices and debug lines past our warning. */
+const silentLog = {
+    debug: () => { },
+    info: () => { },
+    warn: () => { },
+    error: () => { },
+};
+
+
+/***/ }),
+
+/***/ 7625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ openGitHubSession)
+/* harmony export */ });
+/* unused harmony export GitHubSession */
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
+
+
+
+/**
+ * A client plus the one warning it may give. Kinds after which another request could only
+ * fail the same way (the token refused, the limit used up) stop all further requests.
+ */
+class GitHubSession {
+    client;
+    run;
+    #warned = false;
+    #stopped = false;
+    #options;
+    #permission;
+    constructor(options, run, permission) {
+        this.#options = { ...options, timeoutMs: options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc };
+        this.#permission = permission;
+        this.run = run;
+        this.client = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, this.#options.timeoutMs);
+    }
+    /** False once a refusal or a rate limit made every later request pointless. */
+    get usable() {
+        return !this.#stopped;
+    }
+    /** Reports a failed request (the first one only) and returns what kind of failure it was. */
+    report(error, doing) {
+        const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error);
+        if (STOPPING_KINDS.has(kind))
+            this.#stopped = true;
+        this.warnOnce((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTrouble */ .LC)(error, {
+            doing,
+            permission: this.#permission,
+            token: this.#options.token,
+            apiUrl: this.run.apiUrl,
+            timeoutMs: this.#options.timeoutMs,
+            ...(this.#options.access && { access: this.#options.access }),
+            ...(this.#options.outcome && { outcome: this.#options.outcome }),
+        }));
+        return kind;
+    }
+    warnOnce(message) {
+        if (this.#warned)
+            return;
+        this.#warned = true;
+        safeWarn(this.#options, message);
+    }
+}
+const STOPPING_KINDS = new Set([
+    'odd-answer',
+    'rate-limited',
+    'forbidden',
+    'unauthorized',
+    'not-found',
+]);
+/**
+ * A session when there is a token and a run to speak of; otherwise one warning saying why
+ * nothing was done, and undefined.
+ */
+function openGitHubSession(options, permission, doing) {
+    const run = options.run ?? (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubRunContext */ .oO)();
+    if (!options.token?.trim()) {
+        safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
+        return undefined;
+    }
+    if (!run) {
+        safeWarn(options, `${doing}: not in a GitHub Actions run (GITHUB_REPOSITORY is not set).`);
+        return undefined;
+    }
+    try {
+        return new GitHubSession(options, run, permission);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        safeWarn(options, (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(`${doing}: ${message}`, options.token));
+        return undefined;
+    }
+}
+/** A warning callback that throws must not turn a warning into a failed deploy. */
+function safeWarn(options, message) {
+    try {
+        options.warn((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(message, options.token ?? ''));
+    }
+    catch { }
+}
+
+
+/***/ }),
+
+/***/ 4922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LC: () => (/* binding */ describeTrouble),
+/* harmony export */   _Q: () => (/* binding */ withoutToken),
+/* harmony export */   mt: () => (/* binding */ classifyTrouble)
+/* harmony export */ });
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+
+
+/** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
+function classifyTrouble(error) {
+    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4)
+        return 'odd-answer';
+    const shape = (typeof error === 'object' && error !== null ? error : {});
+    // Octokit wraps the time-out's TimeoutError in a RequestError with status 500 and no response.
+    const names = [shape.name, shape.cause?.name];
+    if (names.includes('AbortError') || names.includes('TimeoutError'))
+        return 'no-answer';
+    const status = typeof shape.status === 'number' ? shape.status : undefined;
+    if (status === undefined)
+        return 'other';
+    if (!shape.response)
+        return status === 500 ? 'unreachable' : 'other';
+    const headers = shape.response.headers ?? {};
+    const rateLimited = status === 429 ||
+        (status === 403 &&
+            (headers['x-ratelimit-remaining'] === '0' ||
+                headers['retry-after'] !== undefined ||
+                /rate limit/i.test(serviceMessage(shape))));
+    if (rateLimited)
+        return 'rate-limited';
+    if (status === 401)
+        return 'unauthorized';
+    if (status === 403)
+        return 'forbidden';
+    if (status === 404)
+        return 'not-found';
+    if (status === 422)
+        return 'invalid';
+    if (status >= 500)
+        return 'server';
+    return 'other';
+}
+/**
+ * One warning for a request that failed: what failed, why in GitHub's words, and what to change,
+ * naming the `permissions:` line to add when the token was refused. The token never appears.
+ */
+function describeTrouble(error, subject) {
+    const shape = (typeof error === 'object' && error !== null ? error : {});
+    const kind = classifyTrouble(error);
+    const status = typeof shape.status === 'number' ? shape.status : undefined;
+    const said = serviceMessage(shape);
+    const answer = `GitHub answered ${status}${said ? ` (${said})` : ''}`;
+    const needed = `${subject.permission}: ${subject.access ?? 'write'}`;
+    const grant = `add the line \`${needed}\` under \`permissions:\` in the workflow or the job`;
+    const reasons = {
+        'rate-limited': () => `${answer}: the API rate limit is used up${resetNote(shape)}`,
+        forbidden: () => `${answer}: the token lacks the \`${needed}\` permission; ${grant}${FORK_NOTE}`,
+        unauthorized: () => `${answer}: the token was refused; check the \`github-token\` input`,
+        'not-found': () => `${answer}: the repository or pull request was not found with this token; if it exists, ${grant}`,
+        invalid: () => `${answer}: GitHub refused the request`,
+        server: () => `${answer}: an error on GitHub's side`,
+        'no-answer': () => `GitHub gave no answer within ${Math.round(subject.timeoutMs / 1000)}s`,
+        unreachable: () => `could not reach ${subject.apiUrl}${said || messageOf(shape) ? `: ${said || messageOf(shape)}` : ''}`,
+        'odd-answer': () => messageOf(shape),
+        other: () => (status ? answer : messageOf(shape) || 'an unexpected error'),
+    };
+    const outcome = subject.outcome ?? "The deploy's result is not affected.";
+    const text = `${subject.doing}: ${reasons[kind]()}. ${outcome}`;
+    return withoutToken(text, subject.token);
+}
+function serviceMessage(shape) {
+    const data = shape.response?.data;
+    const message = typeof data === 'object' && data !== null ? data.message : data;
+    return typeof message === 'string' ? (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message, 300) : '';
+}
+function messageOf(shape) {
+    return typeof shape.message === 'string' ? (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(shape.message, 300) : '';
+}
+function resetNote(shape) {
+    const headers = shape.response?.headers ?? {};
+    const retryAfter = Number(headers['retry-after']);
+    if (Number.isFinite(retryAfter) && retryAfter > 0)
+        return `; it frees up in ${retryAfter}s`;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (!Number.isFinite(reset) || reset <= 0)
+        return '';
+    return `; it resets at ${new Date(reset * 1000).toISOString().slice(11, 19)} UTC`;
+}
+const FORK_NOTE = ' (on pull requests from forks the token is read-only whatever the workflow asks)';
+/** GitHub's token formats, in case a message repeats a token other than the one given. */
+const GITHUB_TOKEN_PATTERN = /\b(?:gh[opsur]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
+/** Shorter values are no GitHub token, and starring them out would garble every message. */
+const MIN_REDACTED_CHARS = 4;
+/** The text with the token, and anything shaped like a GitHub token, starred out. */
+function withoutToken(text, token) {
+    const value = token.trim();
+    const cut = value.length >= MIN_REDACTED_CHARS ? text.split(value).join('***') : text;
+    return cut.replace(GITHUB_TOKEN_PATTERN, '***');
+}
+
+
+/***/ }),
+
+/***/ 179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readPullRequestStates: () => (/* binding */ readPullRequestStates)
+/* harmony export */ });
+/* harmony import */ var _github_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7625);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
+
+
+/** After these, asking about the next pull request could only fail the same way, or slowly. */
+const GIVING_UP = new Set([
+    'rate-limited',
+    'forbidden',
+    'unauthorized',
+    'no-answer',
+    'unreachable',
+]);
+const UNKNOWN = { kind: 'unknown' };
+/**
+ * The state of each pull request, asked one at a time (GitHub asks integrations not to send
+ * requests concurrently). GitHub's trouble is one warning, and every pull request it leaves
+ * unanswered is `unknown`: after a refusal, a rate limit or no answer, the rest are not asked.
+ * A 404 counts as "no such pull request" only once GitHub has shown the repository itself to
+ * this token: a token that cannot see the repository gets 404 for every pull request.
+ */
+async function readPullRequestStates(numbers, options) {
+    const states = new Map(numbers.map((number) => [number, UNKNOWN]));
+    const doing = 'Could not read the pull requests of the previews';
+    const session = (0,_github_session_js__WEBPACK_IMPORTED_MODULE_0__/* .openGitHubSession */ .w)({ ...options, access: 'read', outcome: 'Their previews are kept.' }, 'pull-requests', doing);
+    if (!session)
+        return states;
+    let repositorySeen = false;
+    for (const number of numbers) {
+        try {
+            const state = stateOf(await getPullRequest(session, number));
+            if (state === UNKNOWN) {
+                session.warnOnce(`${doing} (#${number}): GitHub's answer gives no state open or closed. Its preview is kept.`);
+            }
+            states.set(number, state);
+        }
+        catch (error) {
+            const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error);
+            if (kind === 'not-found') {
+                repositorySeen ||= await repositoryVisible(session, doing);
+                if (!repositorySeen)
+                    break;
+                states.set(number, { kind: 'not-found' });
+                continue;
+            }
+            session.report(error, `${doing} (#${number})`);
+            if (GIVING_UP.has(kind))
+                break;
+        }
+    }
+    return states;
+}
+async function getPullRequest(session, number) {
+    const { owner, repo } = session.run;
+    const { data } = await session.client.rest.pulls.get({ owner, repo, pull_number: number });
+    return data;
+}
+/** Merged, closed or open, as GitHub's answer says; anything else is no answer to act on. */
+function stateOf(data) {
+    const pull = (typeof data === 'object' && data !== null ? data : {});
+    if (pull.state === 'open')
+        return { kind: 'open' };
+    if (pull.state !== 'closed')
+        return UNKNOWN;
+    const merged = pull.merged === true || typeof pull.merged_at === 'string';
+    return { kind: merged ? 'merged' : 'closed' };
+}
+/** Whether this token sees the repository; when it does not, one warning says so. */
+async function repositoryVisible(session, doing) {
+    const { owner, repo } = session.run;
+    try {
+        await session.client.rest.repos.get({ owner, repo });
+        return true;
+    }
+    catch (error) {
+        if ((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error) === 'not-found') {
+            session.warnOnce(`${doing}: GitHub answered 404 to the repository ${owner}/${repo} itself, so a 404 for a pull request says nothing; check the \`github-token\` input. Every preview is kept.`);
+        }
+        else {
+            session.report(error, doing);
+        }
+        return false;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,3 @@
+import { changes as run } from './index.js';
+
+await run();

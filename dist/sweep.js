@@ -1,0 +1,3 @@
+import { sweep as run } from './index.js';
+
+await run();
