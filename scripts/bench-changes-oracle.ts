@@ -15,7 +15,7 @@ import { checkAgentConfig } from '../src/packing/agent-config.ts';
 import { IgnoreRules } from '../src/packing/ignore-rules.ts';
 import { archiveLayout } from '../src/packing/local-dependencies.ts';
 import { packSource } from '../src/packing/pack.ts';
-import { walkTree } from '../src/packing/walk-tree.ts';
+import { nothingSetApart, walkTree } from '../src/packing/walk-tree.ts';
 
 /** Each agent config's digest at one checkout, by the config's path from the workspace. */
 export type Digests = Map<string, string>;
@@ -65,13 +65,23 @@ export class PackingOracle {
 
   /** `path executable sha256` of each file the packer packs from `dir`, in the archive's order. */
   async #walk(dir: string): Promise<string[]> {
-    const tree = await walkTree(dir, await IgnoreRules.load(dir));
-    return Promise.all(
-      [...tree.files].map(
-        async (file) =>
-          `${file.path} ${file.executable} ${await this.#hash(path.join(dir, file.path))}`,
-      ),
-    );
+    const files: Promise<string | undefined>[] = [];
+    await walkTree({
+      root: dir,
+      prefix: '',
+      rules: await IgnoreRules.load(dir),
+      setApart: nothingSetApart(),
+      onFile: async (absolute, entry) => {
+        files.push(
+          lstat(absolute).then(async (stat) => {
+            // The packer sets a hard link apart.
+            if (stat.nlink > 1) return undefined;
+            return `${entry} ${(stat.mode & 0o100) !== 0} ${await this.#hash(absolute)}`;
+          }),
+        );
+      },
+    });
+    return (await Promise.all(files)).filter((line) => line !== undefined);
   }
 
   async #hash(file: string): Promise<string> {

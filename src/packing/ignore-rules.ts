@@ -99,11 +99,14 @@ export class IgnoreRules {
     return this.#git.consulted + this.#docker.consulted;
   }
 
-  /** Reads the ignore files in `dir` (relative to `root`); call it before deciding on its entries. */
-  async enterDirectory(dir: string): Promise<void> {
+  /**
+   * Reads the ignore files in `dir` (relative to `root`); call it before deciding on its entries.
+   * `holds`, from a listing of `dir` just read, spares looking for a file it does not name.
+   */
+  async enterDirectory(dir: string, holds?: (name: string) => boolean): Promise<void> {
     this.#signal?.throwIfAborted();
-    await this.#git.enter(dir);
-    await this.#docker.enter(dir);
+    await this.#git.enter(dir, holds);
+    await this.#docker.enter(dir, holds);
   }
 
   /**
@@ -158,8 +161,8 @@ class RuleChains {
     if (aboveRoot !== undefined) await this.#loadLevel(aboveRoot);
   }
 
-  async enter(dir: string): Promise<void> {
-    await this.#loadLevel(this.#fromBase(dir));
+  async enter(dir: string, holds?: (name: string) => boolean): Promise<void> {
+    await this.#loadLevel(this.#fromBase(dir), holds?.(this.#fileName) ?? true);
   }
 
   verdict(entry: string, isDirectory: boolean): IgnoreVerdict {
@@ -206,12 +209,12 @@ class RuleChains {
     return entry === '' ? this.#rootPrefix : `${this.#rootPrefix}/${entry}`;
   }
 
-  async #loadLevel(dir: string): Promise<void> {
+  async #loadLevel(dir: string, mayHold = true): Promise<void> {
     if (this.#chains.has(dir)) return;
     const parent = parentOf(dir);
     if (parent !== undefined) await this.#loadLevel(parent);
     const above = parent === undefined ? undefined : this.#chains.get(parent);
-    const level = this.reads ? await this.#readLevel(dir) : undefined;
+    const level = this.reads && mayHold ? await this.#readLevel(dir) : undefined;
     this.#chains.set(dir, level ? { level, next: above } : above);
   }
 

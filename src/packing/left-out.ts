@@ -1,4 +1,3 @@
-import type { Stats } from 'node:fs';
 import { formatBytes } from './sizes.ts';
 
 /**
@@ -67,13 +66,13 @@ export class LeftOutTally {
     this.#group(name, entry, true).directories++;
   }
 
-  ignored(rule: string, entry: string, stat: Stats): void {
+  ignored(rule: string, entry: string, isDirectory: boolean, bytes: number): void {
     const group = this.#group(rule, entry, false);
-    if (stat.isDirectory()) {
+    if (isDirectory) {
       group.directories++;
     } else {
       group.files++;
-      group.bytes += stat.size;
+      group.bytes += bytes;
     }
   }
 

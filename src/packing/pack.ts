@@ -9,13 +9,12 @@ import {
   describeLargest,
   formatMegabytes,
   type LargeEntry,
-  largestEntries,
   MAX_ARCHIVE_BYTES,
   WARN_ARCHIVE_BYTES,
 } from './sizes.ts';
-import { untrackedFiles } from './untracked-files.ts';
-import { emptyTree, finishTree, type SourceTree, walkInto } from './walk-tree.ts';
-import { ArchiveTooLargeError, writeArchive } from './write-archive.ts';
+import { UntrackedFiles } from './untracked-files.ts';
+import { byPath, nothingSetApart, type SetApart, walkTree } from './walk-tree.ts';
+import { type ArchiveContents, ArchiveTooLargeError, writeArchive } from './write-archive.ts';
 
 export { MAX_ARCHIVE_BYTES, WARN_ARCHIVE_BYTES } from './sizes.ts';
 
@@ -37,8 +36,8 @@ export interface PackOptions {
   limits?: { warnBytes?: number; maxBytes?: number };
   /** The step's signal: its time-out or the job's cancel stops the walk and the write. */
   signal?: AbortSignal;
-  /** Runs between the walk and the write; tests change the tree here. */
-  onWalked?: (tree: SourceTree) => Promise<void>;
+  /** Tests change the tree here: a directory was listed, none of its entries packed yet. */
+  onListed?: (dir: string) => Promise<void>;
 }
 
 export interface PackedSource {
@@ -64,7 +63,8 @@ export interface PackedSource {
  * Packs `root`, and each local dependency outside it at its place, into a reproducible
  * `.tar.gz` in `tempDir`: each directory with its own `.gitignore` and `.dockerignore` rules,
  * no always-left-out directory (`.git`, `node_modules`, `.venv`, ...), no `.env` or credential
- * file, no symlink, hard link or unsafe path.
+ * file, no symlink, hard link or unsafe path. The tree is walked and written in one pass, so
+ * memory holds the listings on the way down, not the tree.
  */
 export async function packSource(options: PackOptions): Promise<PackedSource> {
   const { configPath, tempDir, log, warn, signal } = options;
@@ -86,96 +86,103 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     );
   }
   const inRoot = await checkConfigPath(root, configPath, rules);
-  const tree = emptyTree();
-  for (const { dir, prefix } of layout.directories) {
-    const dirRules =
-      dir === root ? rules : await IgnoreRules.load(dir, signal, { shownPrefix: prefix });
-    await walkInto(tree, dir, prefix, dirRules, signal);
-  }
-  finishTree(tree);
   const configEntry = rootPrefix === '' ? inRoot : `${rootPrefix}/${inRoot}`;
+  // The prefixes end in `/`: walked in their order, the files come in the order of their paths.
+  const walks = [...layout.directories].sort((a, b) => byPath(a.prefix, b.prefix));
   const directories = layout.directories.map(({ prefix }) => prefix.replace(/\/$/, '') || '.');
   if (layout.archiveRoot !== root) {
     log(
       `local dependencies outside ${root}: the archive's root is ${layout.archiveRoot}, holding ${directories.join(', ')}`,
     );
   }
-  for (const line of describeLeftOut(tree.leftOut.groups)) log(line);
-  for (const warning of [
-    describeEnvFiles(tree.envFiles),
-    describeCredentialFiles(tree.credentialFiles),
-  ]) {
-    if (warning) warn(warning);
-  }
-  reportLeftOut(tree, warn);
+  log(`packing ${layout.archiveRoot}`);
   const untracked =
     rules.repositoryTop === undefined
       ? undefined
-      : await untrackedFiles({
+      : new UntrackedFiles({
           top: rules.repositoryTop,
           archiveRoot: layout.archiveRoot,
           directories: layout.directories.map(({ dir }) => dir),
-          files: tree.files.paths(),
           signal,
         });
-  if (untracked && untracked.count > 0) {
-    const shown = untracked.examples.map((entry) => JSON.stringify(entry)).join(', ');
-    const more = untracked.count > untracked.examples.length ? ', …' : '';
-    log(`git does not track ${untracked.count} of the files to pack: ${shown}${more}`);
-  }
-  const largest = largestEntries(tree.files);
-  log(
-    `packing ${tree.files.length} files (${formatMegabytes(tree.totalBytes)} uncompressed) from ${layout.archiveRoot}`,
-  );
-  if (tree.totalBytes > maxBytes) {
-    // Not refused yet: the limit is on the compressed archive, and text compresses well.
-    log(
-      `the files add up to more than the upload limit (${formatMegabytes(maxBytes)}); they fit only if they compress well. ${describeLargest(largest)}`,
-    );
-  }
-
-  await options.onWalked?.(tree);
+  const setApart = nothingSetApart();
   const file = path.join(tempDir, `agent-source-${randomUUID()}.tar.gz`);
-  let bytes: number;
+  let archive: ArchiveContents;
   try {
-    bytes = await writeArchive(layout.archiveRoot, tree, file, maxBytes, signal);
+    archive = await writeArchive(file, maxBytes, signal, async (tar) => {
+      for (const { dir, prefix } of walks) {
+        const dirRules =
+          dir === root ? rules : await IgnoreRules.load(dir, signal, { shownPrefix: prefix });
+        await walkTree({
+          root: dir,
+          prefix,
+          rules: dirRules,
+          setApart,
+          signal,
+          onListed: options.onListed,
+          onFile: async (absolute, entry) => {
+            if ((await tar.addFile(absolute, entry)) === 'hard-link') {
+              setApart.hardLinks.push(entry);
+            } else {
+              untracked?.add(entry);
+            }
+          },
+        });
+      }
+    });
   } catch (error) {
     await rm(file, { force: true });
-    if (error instanceof ArchiveTooLargeError) throw tooLarge(maxBytes, largest);
+    if (error instanceof ArchiveTooLargeError) throw tooLarge(maxBytes, error.largest);
     throw error;
   }
-  const entries = tree.files.length;
-  tree.files.release();
-  log(`packed ${entries} files into ${formatMegabytes(bytes)}`);
-  if (bytes > warnBytes) {
+  const { largest } = archive;
+  for (const line of describeLeftOut(setApart.leftOut.groups)) log(line);
+  for (const warning of [
+    describeEnvFiles(setApart.envFiles),
+    describeCredentialFiles(setApart.credentialFiles),
+  ]) {
+    if (warning) warn(warning);
+  }
+  reportLeftOut(setApart, warn);
+  const notTracked = await untracked?.result();
+  if (notTracked && notTracked.count > 0) {
+    const shown = notTracked.examples.map((entry) => JSON.stringify(entry)).join(', ');
+    const more = notTracked.count > notTracked.examples.length ? ', …' : '';
+    log(`git does not track ${notTracked.count} of the files to pack: ${shown}${more}`);
+  }
+  log(
+    `packed ${archive.files} files (${formatMegabytes(archive.fileBytes)} uncompressed) into ${formatMegabytes(archive.bytes)}`,
+  );
+  if (archive.bytes > warnBytes) {
     warn(
-      `the source archive is ${formatMegabytes(bytes)}, above ${formatMegabytes(warnBytes)}: uploads and builds will be slow. ${describeLargest(largest)} Leave files out with .gitignore.`,
+      `the source archive is ${formatMegabytes(archive.bytes)}, above ${formatMegabytes(warnBytes)}: uploads and builds will be slow. ${describeLargest(largest)} Leave files out with .gitignore.`,
     );
   }
-  const { symlinks, hardLinks, other } = tree;
+  const { symlinks, hardLinks, other } = setApart;
   return {
     file,
-    bytes,
-    entries,
+    bytes: archive.bytes,
+    entries: archive.files,
     largest,
     configEntry,
     directories,
     leftOut: { symlinks, hardLinks, other },
-    ...(untracked && { untracked: untracked.count }),
+    ...(notTracked && { untracked: notTracked.count }),
   };
 }
 
+/** `largest`: of the files read until the archive passed the limit; the rest were not read. */
 function tooLarge(maxBytes: number, largest: LargeEntry[]): Error {
   return new Error(
     `the source archive is larger than ${formatMegabytes(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${describeLargest(largest)} Leave large files out with .gitignore, or point agent-config-path at a smaller directory.`,
   );
 }
 
-function reportLeftOut(tree: SourceTree, warn: (line: string) => void): void {
+function reportLeftOut(setApart: SetApart, warn: (line: string) => void): void {
   const kinds: [string[], string][] = [
-    [tree.symlinks, 'symlinks (the archive holds none)'],
-    [tree.hardLinks, 'hard links (the archive holds none)'],
-    [tree.other, 'special files or names with a backslash'],
+    [setApart.symlinks, 'symlinks (the archive holds none)'],
+    [setApart.hardLinks, 'hard links (the archive holds none)'],
+    [setApart.other, 'special files or names with a backslash'],
   ];
   for (const [paths, what] of kinds) {
     if (paths.length === 0) continue;

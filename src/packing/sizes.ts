@@ -13,17 +13,27 @@ export const WARN_ARCHIVE_BYTES = 50 * MEGABYTE;
 /** How many of the biggest files a size message names. */
 const LARGEST_SHOWN = 5;
 
-/** The biggest files, biggest first; ties by path so the list is stable. */
-export function largestEntries(files: Iterable<LargeEntry>, count = LARGEST_SHOWN): LargeEntry[] {
-  const largest: LargeEntry[] = [];
-  for (const { path, bytes } of files) {
+/** The biggest files seen so far, biggest first; ties by path so the list is stable. */
+export class LargestFiles {
+  readonly #count: number;
+  readonly #largest: LargeEntry[] = [];
+
+  constructor(count = LARGEST_SHOWN) {
+    this.#count = count;
+  }
+
+  offer(path: string, bytes: number): void {
+    const largest = this.#largest;
     const last = largest.at(-1);
-    if (largest.length === count && last !== undefined && bytes <= last.bytes) continue;
+    if (largest.length === this.#count && last !== undefined && bytes <= last.bytes) return;
     largest.push({ path, bytes });
     largest.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
-    if (largest.length > count) largest.pop();
+    if (largest.length > this.#count) largest.pop();
   }
-  return largest;
+
+  get entries(): LargeEntry[] {
+    return [...this.#largest];
+  }
 }
 
 /** `Largest files: a (12.0 MB), b (3.1 MB).` or nothing when there are none. */

@@ -1,21 +1,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 
-/** What git said about the packed files: how many it does not track, and the first few. */
-export interface UntrackedFiles {
-  count: number;
-  examples: string[];
-}
-
-export interface PackedFiles {
+export interface PackedDirectories {
   /** The top directory of the repository around the packed root. */
   top: string;
   /** The archive's root: the packed paths are relative to it. */
   archiveRoot: string;
   /** The packed directories, absolute. */
   directories: readonly string[];
-  /** The packed files, as paths inside the archive; read once. */
-  files: Iterable<string>;
   signal?: AbortSignal;
 }
 
@@ -26,33 +18,85 @@ const GIT_TIMEOUT_MS = 10_000;
 const EXAMPLES = 3;
 
 /**
- * Which packed files the repository around the packed root does not track: where a file
+ * Counts the packed files the repository around the packed root does not track: where a file
  * another step wrote usually hides. One `git ls-files` call, limited to the packed directories
- * inside the repository. Undefined when git cannot say: no git, no work tree (a bare `.git`
- * folder, a repository git refuses to read), an error, or a git that took too long.
+ * inside the repository, asked when packing starts and answered while it goes on; the files
+ * packed before it answers wait in a list. Says undefined when git cannot say: no git, no work
+ * tree (a bare `.git` folder, a repository git refuses to read), an error, or a git that took
+ * too long.
  */
-export async function untrackedFiles(packed: PackedFiles): Promise<UntrackedFiles | undefined> {
-  const { top, archiveRoot } = packed;
-  const inRepository = (absolute: string) => {
-    const relative = path.relative(top, absolute);
-    const outside =
-      relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
-    return outside ? undefined : relative.split(path.sep).join('/');
-  };
-  const pathspecs = packed.directories.map(inRepository).filter((dir) => dir !== undefined);
-  if (pathspecs.length === 0) return undefined;
-  const listing = await listTracked(top, pathspecs, packed.signal);
-  if (listing === undefined) return undefined;
-  const tracked = new Set(listing.split('\0'));
-  let count = 0;
-  const examples: string[] = [];
-  for (const file of packed.files) {
-    const relative = inRepository(path.join(archiveRoot, file));
-    if (relative !== undefined && tracked.has(relative)) continue;
-    count++;
-    if (examples.length < EXAMPLES) examples.push(file);
+export class UntrackedFiles {
+  #tracked: Set<string> | undefined;
+  #unknown = false;
+  readonly #waiting: string[] = [];
+  readonly #listed: Promise<void>;
+  /** An archive path's path in the repository; undefined outside it. */
+  readonly #inRepository: (file: string) => string | undefined;
+  #count = 0;
+  readonly #examples: string[] = [];
+
+  constructor(packed: PackedDirectories) {
+    const { top, archiveRoot } = packed;
+    const relativeToTop = (absolute: string) => {
+      const relative = path.relative(top, absolute);
+      const outside =
+        relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+      return outside ? undefined : relative.split(path.sep).join('/');
+    };
+    this.#inRepository = inRepositoryOf(top, archiveRoot, relativeToTop);
+    const pathspecs = packed.directories.map(relativeToTop).filter((dir) => dir !== undefined);
+    this.#listed = (
+      pathspecs.length === 0
+        ? Promise.resolve(undefined)
+        : listTracked(top, pathspecs, packed.signal)
+    ).then((listing) => {
+      if (listing === undefined) {
+        this.#unknown = true;
+        this.#waiting.length = 0;
+        return;
+      }
+      this.#tracked = new Set(listing.split('\0'));
+      for (const file of this.#waiting.splice(0)) this.#check(file);
+    });
   }
-  return { count, examples };
+
+  /** A file packed, as its path inside the archive. */
+  add(file: string): void {
+    if (this.#tracked) this.#check(file);
+    else if (!this.#unknown) this.#waiting.push(file);
+  }
+
+  /** How many of the files added git does not track, and the first few; once git answered. */
+  async result(): Promise<{ count: number; examples: string[] } | undefined> {
+    await this.#listed;
+    return this.#unknown ? undefined : { count: this.#count, examples: [...this.#examples] };
+  }
+
+  #check(file: string): void {
+    const inRepository = this.#inRepository(file);
+    if (inRepository !== undefined && this.#tracked?.has(inRepository)) return;
+    this.#count++;
+    if (this.#examples.length < EXAMPLES) this.#examples.push(file);
+  }
+}
+
+/**
+ * How an archive path becomes a path in the repository, worked out once: the archive's root
+ * lies in the repository (each path gains its place there), or holds it (each path inside it
+ * loses the part above the repository's top).
+ */
+function inRepositoryOf(
+  top: string,
+  archiveRoot: string,
+  relativeToTop: (absolute: string) => string | undefined,
+): (file: string) => string | undefined {
+  const rootInRepository = relativeToTop(archiveRoot);
+  if (rootInRepository !== undefined) {
+    const prefix = rootInRepository === '' ? '' : `${rootInRepository}/`;
+    return (file) => `${prefix}${file}`;
+  }
+  const topInArchive = `${path.relative(archiveRoot, top).split(path.sep).join('/')}/`;
+  return (file) => (file.startsWith(topInArchive) ? file.slice(topInArchive.length) : undefined);
 }
 
 /** ` · 2 files git does not track` for a report's packed row; nothing when git could not say. */

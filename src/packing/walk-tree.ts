@@ -1,20 +1,13 @@
-import { lstatSync, type Stats } from 'node:fs';
+import { type Dirent, lstatSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { FileTable } from './file-table.ts';
 import type { IgnoreRules } from './ignore-rules.ts';
 import { LeftOutTally } from './left-out.ts';
 import { type EntryKind, type EntryVerdict, entryVerdict } from './packed-entry.ts';
 import { TimeSlice } from './time-slice.ts';
 
-export type { SourceFile } from './file-table.ts';
-
-export interface SourceTree {
-  /** The files to pack; in path order once finishTree ran. */
-  files: FileTable;
-  /** Directories that hold at least one packed file; git tracks no empty directory. */
-  directories: string[];
-  totalBytes: number;
+/** What a walk set apart, so the log and the warnings can say so. */
+export interface SetApart {
   /** What the archive leaves out although git does not ignore it, by kind. */
   symlinks: string[];
   hardLinks: string[];
@@ -28,12 +21,8 @@ export interface SourceTree {
   leftOut: LeftOutTally;
 }
 
-/** A tree with nothing in it yet, for walkInto. */
-export function emptyTree(): SourceTree {
+export function nothingSetApart(): SetApart {
   return {
-    files: new FileTable(),
-    directories: [],
-    totalBytes: 0,
     symlinks: [],
     hardLinks: [],
     other: [],
@@ -43,63 +32,22 @@ export function emptyTree(): SourceTree {
   };
 }
 
-/**
- * The files under `root` that would be packed: not ignored, not in an always-left-out
- * directory, not a `.env` or credential file, regular files only. Symlinks and hard links (a regular file
- * whose inode has more than one name) are set apart: the archive holds neither, and for a hard
- * link no name is more "the" file than another.
- */
-export async function walkTree(
-  root: string,
-  rules: IgnoreRules,
-  signal?: AbortSignal,
-): Promise<SourceTree> {
-  const tree = emptyTree();
-  await walkInto(tree, root, '', rules, signal);
-  return finishTree(tree);
-}
-
-/**
- * Adds the files under `dir` to `tree`, each under `prefix` (`''`, or a path ending in `/`):
- * how a local dependency keeps its place under the archive's root.
- */
-export async function walkInto(
-  tree: SourceTree,
-  dir: string,
-  prefix: string,
-  rules: IgnoreRules,
-  signal?: AbortSignal,
-): Promise<void> {
-  await walkDirectory({ root: dir, prefix, rules, tree, signal, slice: new TimeSlice() }, '');
-}
-
-/** Sorts the files and lists the directories that hold them (git tracks no empty directory). */
-export function finishTree(tree: SourceTree): SourceTree {
-  const kept = new Set<string>();
-  let lastDirectory: string | undefined;
-  for (const { path: file } of tree.files) {
-    const directory = file.slice(0, Math.max(file.lastIndexOf('/'), 0));
-    if (directory === lastDirectory) continue;
-    lastDirectory = directory;
-    // Each directory kept comes with those above it, so the first one known ends the climb.
-    for (let above = directory; above !== '' && !kept.has(above); ) {
-      kept.add(above);
-      above = above.slice(0, Math.max(above.lastIndexOf('/'), 0));
-    }
-  }
-  tree.directories = [...kept].sort(byPath);
-  tree.files.sort();
-  return tree;
-}
-
-interface Walk {
+/** One directory to walk and what to do with the regular files in it that are to be packed. */
+export interface TreeWalk {
+  /** The directory, absolute. */
   root: string;
+  /** Where its files go in the archive: `''`, or a path ending in `/`. */
   prefix: string;
   rules: IgnoreRules;
-  tree: SourceTree;
-  signal: AbortSignal | undefined;
-  /** The walk lstats entries synchronously, a slice at a time. */
-  slice: TimeSlice;
+  setApart: SetApart;
+  /**
+   * Called for each file to pack, in archive order: `absolute` on disk, `entry` in the archive.
+   * It opens the file; what it finds there (a hard link, say) it sets apart itself.
+   */
+  onFile: (absolute: string, entry: string) => Promise<void>;
+  /** Tests change the tree here: a directory was listed, none of its entries looked at yet. */
+  onListed?: (dir: string) => Promise<void>;
+  signal?: AbortSignal;
 }
 
 /**
@@ -108,81 +56,155 @@ interface Walk {
  */
 export const MAX_TREE_DEPTH = 64;
 
-async function walkDirectory(walk: Walk, dir: string): Promise<void> {
-  const { root, prefix, rules, tree, signal } = walk;
+/** Listings of subdirectories asked for ahead of the walk, so it seldom waits for one. */
+const LISTINGS_AHEAD = 4;
+
+/**
+ * Walks `root` depth first in archive order and hands each file to pack to `onFile`: not
+ * ignored, not in an always-left-out directory, not a `.env` or credential file, a regular file
+ * as the listing says. Entries are sorted with a directory's name followed by `/`, so the files
+ * come in the order of their full paths, and a directory's files come together.
+ *
+ * Directories are listed asynchronously, a few ahead of the walk: where a stalled mount first
+ * shows, the step's time-out and cancel can still end the wait. Between entries the walk gives
+ * the event loop a turn when its time slice is due (see TimeSlice).
+ */
+export async function walkTree(walk: TreeWalk): Promise<void> {
+  const slice = new TimeSlice();
+  await walkDirectory(walk, slice, '', listing(walk.root));
+}
+
+async function walkDirectory(
+  walk: TreeWalk,
+  slice: TimeSlice,
+  dir: string,
+  listed: Promise<Dirent[]>,
+): Promise<void> {
+  const { root, prefix, rules, signal } = walk;
   if (dir.split('/').length > MAX_TREE_DEPTH) {
     throw new Error(
       `${prefix}${dir.slice(0, 200)} lies more than ${MAX_TREE_DEPTH} directories deep; the packer goes no deeper`,
     );
   }
-  await rules.enterDirectory(dir);
-  // Listed asynchronously, once a directory: where a stalled mount first shows, the step's
-  // time-out and cancel can still end the wait. Its entries are looked at synchronously.
-  const names = (await readdir(inDirectory(root, dir))).sort(byPath);
-  for (const name of names) {
-    if (walk.slice.due()) await walk.slice.yield();
+  const entries = inArchiveOrder(await listed);
+  await walk.onListed?.(dir);
+  await rules.enterDirectory(dir, (name) => entries.some((dirent) => dirent.name === name));
+  const subdirectories = new Listings(root);
+  const judged = entries.map((dirent) => {
+    const entry = dir === '' ? dirent.name : `${dir}/${dirent.name}`;
+    const kind = kindOf(dirent);
+    const verdict = entryVerdict(entry, kind, rules);
+    if (verdict.packed && kind === 'directory') subdirectories.expect(entry);
+    return { name: dirent.name, entry, kind, verdict };
+  });
+  subdirectories.askAhead();
+  for (const { name, entry, kind, verdict } of judged) {
+    if (slice.due()) await slice.yield();
     signal?.throwIfAborted();
-    const entry = dir === '' ? name : `${dir}/${name}`;
-    const stat = lstatSync(inDirectory(root, entry));
-    const shown = `${prefix}${entry}`;
-    const verdict = entryVerdict(entry, kindOf(stat), rules);
-    if (verdict.packed) {
-      if (stat.isDirectory()) await walkDirectory(walk, entry);
-      else addFile(shown, stat, tree);
+    if (!verdict.packed) {
+      setApart(walk, verdict, name, entry, kind);
+    } else if (kind === 'directory') {
+      await walkDirectory(walk, slice, entry, subdirectories.take(entry));
     } else {
-      setApart(verdict, name, shown, stat, tree);
+      await walk.onFile(inDirectory(root, entry), `${prefix}${entry}`);
     }
   }
 }
 
-function kindOf(stat: Stats): EntryKind {
-  if (stat.isDirectory()) return 'directory';
-  if (stat.isSymbolicLink()) return 'symlink';
-  if (!stat.isFile()) return 'other';
-  return stat.nlink > 1 ? 'hard-link' : 'file';
+/** The listings of one directory's subdirectories, asked for LISTINGS_AHEAD at a time, in walk order. */
+class Listings {
+  readonly #root: string;
+  readonly #waiting: string[] = [];
+  readonly #asked = new Map<string, Promise<Dirent[]>>();
+
+  constructor(root: string) {
+    this.#root = root;
+  }
+
+  expect(dir: string): void {
+    this.#waiting.push(dir);
+  }
+
+  askAhead(): void {
+    while (this.#asked.size < LISTINGS_AHEAD && this.#waiting.length > 0) {
+      const dir = this.#waiting.shift() as string;
+      const listed = listing(inDirectory(this.#root, dir));
+      // Awaited when the walk gets there; a walk that stops before then drops it quietly.
+      listed.catch(() => {});
+      this.#asked.set(dir, listed);
+    }
+  }
+
+  take(dir: string): Promise<Dirent[]> {
+    const listed = this.#asked.get(dir) ?? listing(inDirectory(this.#root, dir));
+    this.#asked.delete(dir);
+    this.askAhead();
+    return listed;
+  }
 }
 
-/** Where the tree records an entry left out, so the log and the warnings can say so. */
+function listing(absolute: string): Promise<Dirent[]> {
+  return readdir(absolute, { withFileTypes: true });
+}
+
+/** Sorted so that the files come in the order of their full paths: `a.py` < `a/` < `a0.py`. */
+function inArchiveOrder(entries: Dirent[]): Dirent[] {
+  const keyed = entries.map((dirent) => ({
+    key: dirent.isDirectory() ? `${dirent.name}/` : dirent.name,
+    dirent,
+  }));
+  keyed.sort((a, b) => byPath(a.key, b.key));
+  return keyed.map(({ dirent }) => dirent);
+}
+
+/** What the listing says an entry is; a file with more than one name shows only once opened. */
+function kindOf(dirent: Dirent): EntryKind {
+  if (dirent.isDirectory()) return 'directory';
+  if (dirent.isSymbolicLink()) return 'symlink';
+  return dirent.isFile() ? 'file' : 'other';
+}
+
 function setApart(
+  walk: TreeWalk,
   verdict: Extract<EntryVerdict, { packed: false }>,
   name: string,
-  shown: string,
-  stat: Stats,
-  tree: SourceTree,
+  entry: string,
+  kind: EntryKind,
 ): void {
+  const { setApart: record, prefix, root } = walk;
+  const shown = `${prefix}${entry}`;
   switch (verdict.reason) {
     case 'always-left-out':
-      tree.leftOut.alwaysLeftOut(name, shown);
+      record.leftOut.alwaysLeftOut(name, shown);
       return;
     case 'git-pointer':
       return;
     case 'env-file':
-      tree.envFiles.push(shown);
+      record.envFiles.push(shown);
       return;
     case 'credential-file':
-      tree.credentialFiles.push(shown);
+      record.credentialFiles.push(shown);
       return;
-    case 'ignored':
-      tree.leftOut.ignored(verdict.rule ?? 'an ignore rule', shown, stat);
+    case 'ignored': {
+      const isDirectory = kind === 'directory';
+      // A file the rules leave out is looked at once more, for the log to say what it weighs.
+      const bytes = isDirectory
+        ? 0
+        : (lstatSync(inDirectory(root, entry), { throwIfNoEntry: false })?.size ?? 0);
+      record.leftOut.ignored(verdict.rule ?? 'an ignore rule', shown, isDirectory, bytes);
       return;
+    }
     case 'symlink':
-      tree.symlinks.push(shown);
+      record.symlinks.push(shown);
       return;
     case 'hard-link':
-      tree.hardLinks.push(shown);
+      record.hardLinks.push(shown);
       return;
     case 'unsafe-name':
     case 'other':
-      tree.other.push(shown);
+      record.other.push(shown);
       return;
   }
-}
-
-function addFile(entry: string, stat: Stats, tree: SourceTree): void {
-  // Git records one executable bit, the owner's.
-  const { size: bytes, dev, ino } = stat;
-  tree.files.push({ path: entry, bytes, executable: (stat.mode & 0o100) !== 0, dev, ino });
-  tree.totalBytes += stat.size;
 }
 
 /**
@@ -194,7 +216,7 @@ export function inDirectory(root: string, entry: string): string {
   return root.endsWith(path.sep) ? `${root}${entry}` : `${root}${path.sep}${entry}`;
 }
 
-/** A fixed order, whatever the locale: UTF-16 code units, so a directory sorts before its contents. */
+/** A fixed order, whatever the locale: UTF-16 code units. */
 export function byPath(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -5,9 +5,9 @@ import { createGzip } from 'node:zlib';
 import { ArchiveSlabs } from './archive-slabs.ts';
 import { assertArchivePath } from './packed-entry.ts';
 import { openWalkedFile } from './read-walked-file.ts';
+import { type LargeEntry, LargestFiles } from './sizes.ts';
 import { entryHeader } from './tar-header.ts';
 import { TimeSlice } from './time-slice.ts';
-import { byPath, type SourceFile, type SourceTree } from './walk-tree.ts';
 
 export { ARCHIVE_MTIME } from './tar-header.ts';
 
@@ -18,36 +18,53 @@ const BLOCK = 512;
 const GZIP_OS_OFFSET = 9;
 const GZIP_OS_UNKNOWN = 255;
 
-export class ArchiveTooLargeError extends Error {}
+/** The compressed archive passed the limit; `largest` are the biggest files read until then. */
+export class ArchiveTooLargeError extends Error {
+  readonly largest: LargeEntry[];
+
+  constructor(maxBytes: number, largest: LargeEntry[]) {
+    super(`archive passed ${maxBytes} bytes`);
+    this.largest = largest;
+  }
+}
+
+/** What went into an archive. */
+export interface ArchiveContents {
+  /** The archive's size in bytes. */
+  bytes: number;
+  files: number;
+  /** The files' bytes, uncompressed. */
+  fileBytes: number;
+  /** The biggest files, uncompressed, biggest first. */
+  largest: LargeEntry[];
+}
 
 /**
- * Writes `tree` as a gzipped tar to `file`, streamed: memory holds a few slabs of the tar
- * stream (see ArchiveSlabs), whatever the archive's size. Each file is read through
- * openWalkedFile, so it is the file the walk saw or the write fails with SourceChangedError.
- * Stops with ArchiveTooLargeError as soon as the compressed output passes `maxBytes`, and with
- * the signal's reason when it fires. Returns the archive's size in bytes.
+ * Writes a gzipped tar to `file`, streamed: `fill` adds the files in archive order through the
+ * TarWriter it is given, and memory holds a few slabs of the tar stream (see ArchiveSlabs),
+ * whatever the archive's size. Stops with ArchiveTooLargeError as soon as the compressed output
+ * passes `maxBytes`, and with the signal's reason when it fires.
  *
- * Reproducible, and byte for byte what node-tar's Pack wrote for the same tree: entries in a
- * fixed order, each with a fixed mtime, uid and gid 0, no user or group name, mode 0644 or
- * 0755, a pax header for a path ustar cannot hold; the gzip header has no timestamp and a fixed
- * OS byte.
+ * Reproducible: entries in a fixed order, each with a fixed mtime, uid and gid 0, no user or
+ * group name, mode 0644 or 0755, a pax header for a path ustar cannot hold; the gzip header has
+ * no timestamp and a fixed OS byte.
  */
 export async function writeArchive(
-  root: string,
-  tree: SourceTree,
   file: string,
   maxBytes: number,
-  signal?: AbortSignal,
-): Promise<number> {
+  signal: AbortSignal | undefined,
+  fill: (tar: TarWriter) => Promise<void>,
+): Promise<ArchiveContents> {
   let written = 0;
+  let tar: TarWriter | undefined;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       if (written <= GZIP_OS_OFFSET && written + chunk.length > GZIP_OS_OFFSET) {
         chunk[GZIP_OS_OFFSET - written] = GZIP_OS_UNKNOWN;
       }
       written += chunk.length;
-      if (written > maxBytes) done(new ArchiveTooLargeError(`archive passed ${maxBytes} bytes`));
-      else done(null, chunk);
+      if (written <= maxBytes) return done(null, chunk);
+      done(new ArchiveTooLargeError(maxBytes, tar?.largest.entries ?? []));
     },
   });
   const gzip = createGzip({ chunkSize: GZIP_CHUNK_BYTES });
@@ -58,77 +75,114 @@ export async function writeArchive(
     piped.catch(reject);
   });
   failed.catch(() => {});
-  const fed = writeEntries(new ArchiveSlabs(gzip), failed, root, tree, signal).catch(
-    (error: unknown) => {
+  const writer = new TarWriter(new ArchiveSlabs(gzip), failed, signal);
+  tar = writer;
+  const fed = fill(writer)
+    .then(() => writer.end())
+    .catch((error: unknown) => {
       gzip.destroy(error as Error);
       throw error;
-    },
-  );
+    });
   const [feeding, piping] = await Promise.allSettled([fed, piped]);
   if (signal?.aborted) throw signal.reason;
   if (piping.status === 'rejected') throw piping.reason;
   if (feeding.status === 'rejected') throw feeding.reason;
-  return written;
+  return {
+    bytes: written,
+    files: writer.files,
+    fileBytes: writer.fileBytes,
+    largest: writer.largest.entries,
+  };
 }
 
 /**
- * The tar stream: directories and files in path order, then the two zero blocks that end it.
- * Files are opened and read synchronously (see TimeSlice), straight into the slabs.
+ * The tar stream, an entry at a time. Files are opened and read synchronously (see TimeSlice),
+ * straight into the slabs. A directory's entry is written just before the first file in it:
+ * the archive holds the directories that hold a packed file (git tracks no empty directory).
  */
-async function writeEntries(
-  slabs: ArchiveSlabs,
-  failed: Promise<never>,
-  root: string,
-  tree: SourceTree,
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  const slice = new TimeSlice();
-  // Waits while gzip is behind; otherwise gives the event loop its turn when due.
-  const turn = async () => {
-    if (slabs.behind) await Promise.race([slabs.catchUp(), failed]);
-    else await Promise.race([slice.yield(), failed]);
-    signal?.throwIfAborted();
-  };
-  for (const entry of inPathOrder(tree)) {
-    if (slabs.behind || slice.due()) await turn();
-    signal?.throwIfAborted();
-    if (typeof entry === 'string') {
-      slabs.copy(entryHeader(`${entry}/`, 'Directory', 0, true));
-      continue;
-    }
-    slabs.copy(entryHeader(entry.path, 'File', entry.bytes, entry.executable));
-    const opened = openWalkedFile(root, entry);
+export class TarWriter {
+  files = 0;
+  fileBytes = 0;
+  readonly largest = new LargestFiles();
+  readonly #slabs: ArchiveSlabs;
+  readonly #failed: Promise<never>;
+  readonly #signal: AbortSignal | undefined;
+  readonly #slice = new TimeSlice();
+  /** The directories written that hold the files to come, outermost first. */
+  readonly #open: string[] = [];
+  /** The directory of the last file written. */
+  #current = '';
+
+  constructor(slabs: ArchiveSlabs, failed: Promise<never>, signal: AbortSignal | undefined) {
+    this.#slabs = slabs;
+    this.#failed = failed;
+    this.#signal = signal;
+  }
+
+  /**
+   * Adds the regular file at `absolute` as `entry`; entries come in path order. A hard link is
+   * not added: `'hard-link'`.
+   */
+  async addFile(absolute: string, entry: string): Promise<'added' | 'hard-link'> {
+    const slabs = this.#slabs;
+    if (slabs.behind || this.#slice.due()) await this.#turn();
+    assertArchivePath(entry);
+    const opened = openWalkedFile(absolute, entry);
+    if (opened === 'hard-link') return 'hard-link';
+    const { bytes } = opened;
+    // Counted before it is read: a file that takes the archive past its limit is named.
+    this.largest.offer(entry, bytes);
     try {
-      for (let position = 0; position < entry.bytes; ) {
-        if (slabs.behind || slice.due()) await turn();
-        position += slabs.read(opened, position, entry.bytes - position);
+      this.#enterDirectoryOf(entry);
+      slabs.copy(entryHeader(entry, 'File', bytes, opened.executable));
+      for (let position = 0; position < bytes; ) {
+        if (slabs.behind || this.#slice.due()) await this.#turn();
+        position += slabs.read(opened, position, bytes - position);
       }
     } finally {
       opened.close();
     }
-    slabs.zeros((BLOCK - (entry.bytes % BLOCK)) % BLOCK);
+    slabs.zeros((BLOCK - (bytes % BLOCK)) % BLOCK);
+    this.files++;
+    this.fileBytes += bytes;
+    return 'added';
   }
-  slabs.zeros(2 * BLOCK);
-  slabs.end();
-}
 
-/** Directories (as their paths) and files, merged in path order; both lists come sorted. */
-function* inPathOrder(tree: SourceTree): Generator<string | SourceFile> {
-  const { directories, files } = tree;
-  let d = 0;
-  let f = 0;
-  let file = files.length > 0 ? files.at(0) : undefined;
-  while (d < directories.length || file !== undefined) {
-    const dir = directories[d];
-    if (dir !== undefined && (file === undefined || byPath(dir, file.path) < 0)) {
-      assertArchivePath(dir);
-      d++;
-      yield dir;
-    } else if (file !== undefined) {
-      assertArchivePath(file.path);
-      yield file;
-      f++;
-      file = f < files.length ? files.at(f) : undefined;
+  /** The two zero blocks that end a tar stream, and the end of gzip's input. */
+  end(): void {
+    this.#slabs.zeros(2 * BLOCK);
+    this.#slabs.end();
+  }
+
+  /** Waits while gzip is behind; otherwise gives the event loop its turn. */
+  async #turn(): Promise<void> {
+    const slabs = this.#slabs;
+    if (slabs.behind) await Promise.race([slabs.catchUp(), this.#failed]);
+    else await Promise.race([this.#slice.yield(), this.#failed]);
+    this.#signal?.throwIfAborted();
+  }
+
+  /** Writes the entries of the directories above `entry` not written yet. */
+  #enterDirectoryOf(entry: string): void {
+    const dir = entry.slice(0, Math.max(entry.lastIndexOf('/'), 0));
+    if (dir === this.#current) return;
+    this.#current = dir;
+    const open = this.#open;
+    while (open.length > 0 && !holds(open.at(-1) as string, dir)) open.pop();
+    // Each directory from the innermost one open down to `dir`, outermost first.
+    let slash = open.length === 0 ? -1 : (open.at(-1) as string).length;
+    while (dir !== '' && slash < dir.length) {
+      const next = dir.indexOf('/', slash + 1);
+      slash = next === -1 ? dir.length : next;
+      const above = dir.slice(0, slash);
+      assertArchivePath(above);
+      this.#slabs.copy(entryHeader(`${above}/`, 'Directory', 0, true));
+      open.push(above);
     }
   }
+}
+
+/** Whether `outer` is `dir` or a directory above it. */
+function holds(outer: string, dir: string): boolean {
+  return dir === outer || dir.startsWith(`${outer}/`);
 }

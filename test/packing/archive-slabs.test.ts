@@ -28,6 +28,8 @@ function lateConsumer() {
 }
 
 const fileOf = (content: Buffer): WalkedFile => ({
+  bytes: content.length,
+  executable: false,
   read: (buffer, offset, length, position) =>
     content.copy(buffer, offset, position, Math.min(position + length, content.length)),
   close: () => {},

@@ -3,7 +3,7 @@ import { readdir, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_ARCHIVE_BYTES, packSource, WARN_ARCHIVE_BYTES } from '../../src/packing/pack.ts';
-import { largestEntries } from '../../src/packing/sizes.ts';
+import { LargestFiles } from '../../src/packing/sizes.ts';
 import { makeTree, pack, scratchDir } from './tree-helpers.ts';
 
 describe('packSource size limits', () => {
@@ -55,17 +55,14 @@ describe('packSource size limits', () => {
     await truncate(sparse, 8 * 1024 * 1024);
     const packed = await pack(root, 'agent.json', { limits: { maxBytes: 1024 * 1024 } });
     expect(packed.bytes).toBeLessThan(1024 * 1024);
-    expect(packed.logs.join('\n')).toContain('they fit only if they compress well');
+    expect(packed.logs).toContain('packed 2 files (8.0 MB uncompressed) into 0.0 MB');
     expect(packed.largest[0]).toEqual({ path: 'zeros.bin', bytes: 8 * 1024 * 1024 });
   });
 
   it('keeps the few largest files, biggest first, ties by path', () => {
-    const files = [3, 9, 1, 9, 4, 7, 2].map((bytes, i) => ({
-      path: `f${i}`,
-      bytes,
-      executable: false,
-    }));
-    expect(largestEntries(files, 3)).toEqual([
+    const largest = new LargestFiles(3);
+    for (const [i, bytes] of [3, 9, 1, 9, 4, 7, 2].entries()) largest.offer(`f${i}`, bytes);
+    expect(largest.entries).toEqual([
       { path: 'f1', bytes: 9 },
       { path: 'f3', bytes: 9 },
       { path: 'f5', bytes: 7 },

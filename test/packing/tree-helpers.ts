@@ -75,16 +75,28 @@ export interface ListedEntry {
   gname: string | undefined;
   mtime: Date | undefined;
   size: number;
+  /** What a file holds, as text, when asked for. */
+  contents?: string;
 }
 
 /** The archive's entries as node-tar reads them, in archive order. */
-export async function listArchive(file: string): Promise<ListedEntry[]> {
+export async function listArchive(
+  file: string,
+  { withContents = false } = {},
+): Promise<ListedEntry[]> {
   const entries: ListedEntry[] = [];
   await list({
     file,
     onReadEntry: (entry) => {
       const { path: name, type, mode, uid, gid, uname, gname, mtime, size } = entry;
-      entries.push({ path: name, type, mode, uid, gid, uname, gname, mtime, size: size ?? 0 });
+      const listed: ListedEntry = { path: name, type, mode, uid, gid, uname, gname, mtime, size };
+      entries.push(listed);
+      if (!withContents) return;
+      const chunks: Buffer[] = [];
+      entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+      entry.on('end', () => {
+        listed.contents = Buffer.concat(chunks).toString('utf8');
+      });
     },
   });
   return entries;

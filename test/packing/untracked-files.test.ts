@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { untrackedFiles, untrackedNote } from '../../src/packing/untracked-files.ts';
+import { UntrackedFiles, untrackedNote } from '../../src/packing/untracked-files.ts';
 import { hasGit, makeTree, pack, scratchDir, writeTree } from './tree-helpers.ts';
 
 /*
@@ -84,16 +84,42 @@ describe.runIf(hasGit())('untracked files in the archive', () => {
     const saved = process.env.PATH;
     process.env.PATH = await scratchDir('no-git-');
     try {
-      const answer = await untrackedFiles({
-        top: root,
-        archiveRoot: root,
-        directories: [root],
-        files: ['agent.json', 'new.py'],
-      });
-      expect(answer).toBeUndefined();
+      const untracked = new UntrackedFiles({ top: root, archiveRoot: root, directories: [root] });
+      untracked.add('agent.json');
+      untracked.add('new.py');
+      expect(await untracked.result()).toBeUndefined();
     } finally {
       process.env.PATH = saved;
     }
+  });
+
+  it('counts the files packed before git answered and after it, against the same listing', async () => {
+    const root = await repository({ 'agent.json': '{}', 'src/a.py': 'x' }, { 'src/b.py': 'x' });
+    const untracked = new UntrackedFiles({ top: root, archiveRoot: root, directories: [root] });
+    // git has not answered yet: these wait for its listing.
+    untracked.add('agent.json');
+    untracked.add('src/b.py');
+    expect(await untracked.result()).toEqual({ count: 1, examples: ['src/b.py'] });
+    untracked.add('src/a.py');
+    untracked.add('src/c.py');
+    expect(await untracked.result()).toEqual({ count: 2, examples: ['src/b.py', 'src/c.py'] });
+  });
+
+  it('finds the repository inside an archive root that holds more than it', async () => {
+    const repo = await repository({ 'agent.json': '{}' }, { 'new.py': 'x' });
+    const untracked = new UntrackedFiles({
+      top: repo,
+      archiveRoot: path.dirname(repo),
+      directories: [repo],
+    });
+    const name = path.basename(repo);
+    for (const file of [`${name}/agent.json`, `${name}/new.py`, 'elsewhere/util.py']) {
+      untracked.add(file);
+    }
+    expect(await untracked.result()).toEqual({
+      count: 2,
+      examples: [`${name}/new.py`, 'elsewhere/util.py'],
+    });
   });
 
   it('words the count for the packed row', () => {

@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SourceTree } from '../../src/packing/walk-tree.ts';
-import { makeTree, pack, scratchDir } from './tree-helpers.ts';
+import { listArchive, makeTree, pack, scratchDir } from './tree-helpers.ts';
 
 /*
- * Packing writes the files the walk saw, or nothing: each file is opened once without following
- * a link or waiting on a FIFO, checked on that handle, and read from it. The swaps below happen
- * between the walk and the write.
+ * Packing writes the files as the walk listed them, or nothing: each file is opened once without
+ * following a link or waiting on a FIFO, checked on that handle, and read from it. The swaps
+ * below happen after the directory holding the file was listed, before the file is opened.
  */
 
 const SECRET = 'the target of a symlink, never to be packed';
@@ -19,32 +18,35 @@ async function packWithSwap(swap: (root: string) => Promise<void>) {
     'src/graph.py': 'graph = None\n',
     'src/tools.py': 'tools = []\n',
   });
-  const outside = path.join(await scratchDir(), 'secret.txt');
-  await writeFile(outside, SECRET);
   const tempDir = await scratchDir('pack-out-');
-  let walked: SourceTree | undefined;
+  const listed: string[] = [];
   const packing = pack(root, 'agent.json', {
     tempDir,
-    onWalked: async (tree) => {
-      walked = tree;
-      await swap(root);
+    onListed: async (dir) => {
+      listed.push(dir);
+      if (dir === 'src') await swap(root);
     },
   });
+  return { packing, listed, tempDir };
+}
+
+async function failureOf(swap: (root: string) => Promise<void>) {
+  const { packing, listed, tempDir } = await packWithSwap(swap);
   const error = await packing.then(
     () => expect.fail('packing should have failed'),
     (reason: unknown) => reason as Error,
   );
-  return { error, walked, tempDir, outside };
+  expect(listed).toEqual(['', 'src']);
+  return { error, tempDir };
 }
 
-describe('packing a file that changed after the walk', () => {
+describe('packing a file that changed after its directory was listed', () => {
   it('refuses a file replaced by a FIFO, without waiting on it', async () => {
-    const { error, walked, tempDir } = await packWithSwap(async (root) => {
+    const { error, tempDir } = await failureOf(async (root) => {
       const file = path.join(root, 'src/graph.py');
       await rm(file);
       execFileSync('mkfifo', [file]);
     });
-    expect([...(walked?.files ?? [])].map((f) => f.path)).toContain('src/graph.py');
     expect(error.message).toBe(
       'src/graph.py changed while packing: it is now a FIFO, not a regular file',
     );
@@ -53,7 +55,7 @@ describe('packing a file that changed after the walk', () => {
 
   it('refuses a file replaced by a symlink, and never reads its target', async () => {
     let target = '';
-    const { error, tempDir } = await packWithSwap(async (root) => {
+    const { error, tempDir } = await failureOf(async (root) => {
       const file = path.join(root, 'src/graph.py');
       target = path.join(path.dirname(root), 'secret-target.txt');
       await writeFile(target, SECRET);
@@ -66,31 +68,47 @@ describe('packing a file that changed after the walk', () => {
     expect(await readdir(tempDir)).toEqual([]);
   });
 
-  it('refuses a file whose size changed', async () => {
-    const { error, tempDir } = await packWithSwap(async (root) => {
-      await writeFile(path.join(root, 'src/tools.py'), 'tools = ["grown"]\n', { flag: 'r+' });
+  it('refuses a file replaced by a directory', async () => {
+    const { error } = await failureOf(async (root) => {
+      await rm(path.join(root, 'src/tools.py'));
+      await mkdir(path.join(root, 'src/tools.py'));
     });
     expect(error.message).toBe(
-      'src/tools.py changed while packing: its size went from 11 to 18 bytes',
-    );
-    expect(await readdir(tempDir)).toEqual([]);
-  });
-
-  it('refuses a file replaced by another file of the same size', async () => {
-    const { error } = await packWithSwap(async (root) => {
-      const file = path.join(root, 'src/tools.py');
-      const replacement = `${file}.new`;
-      await writeFile(replacement, 'other = 1\n\n');
-      await rename(replacement, file);
-    });
-    expect(error.message).toBe(
-      'src/tools.py changed while packing: it was replaced by another file',
+      'src/tools.py changed while packing: it is now a directory, not a regular file',
     );
   });
 
   it('refuses a file that is gone', async () => {
-    const { error } = await packWithSwap((root) => rm(path.join(root, 'src/graph.py')));
+    const { error } = await failureOf((root) => rm(path.join(root, 'src/graph.py')));
     expect(error.message).toBe('src/graph.py changed while packing: it is gone');
+  });
+
+  it('packs a file that grew as it was when opened, its header saying that size', async () => {
+    const { packing } = await packWithSwap(async (root) => {
+      await writeFile(path.join(root, 'src/tools.py'), 'tools = ["grown"]\n');
+    });
+    const packed = await packing;
+    const entries = await listArchive(packed.file, { withContents: true });
+    expect(entries.find((entry) => entry.path === 'src/tools.py')).toMatchObject({
+      size: 18,
+      contents: 'tools = ["grown"]\n',
+    });
+  });
+
+  it('sets apart a file that became a hard link, with a warning, and packs the rest', async () => {
+    const { packing } = await packWithSwap(async (root) => {
+      await link(path.join(root, 'src/graph.py'), path.join(path.dirname(root), 'second-name'));
+    });
+    const packed = await packing;
+    expect(packed.leftOut.hardLinks).toEqual(['src/graph.py']);
+    expect(packed.warnings).toContain(
+      'left out 1 hard links (the archive holds none): "src/graph.py"',
+    );
+    expect((await listArchive(packed.file)).map((entry) => entry.path)).toEqual([
+      'agent.json',
+      'src/',
+      'src/tools.py',
+    ]);
   });
 });
 

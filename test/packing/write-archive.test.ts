@@ -83,6 +83,72 @@ describe('packSource reproducibility', () => {
   });
 });
 
+describe('packSource entry order', () => {
+  it('lists entries in the order of their names, each directory just before its first file', async () => {
+    const root = await makeTree(
+      {
+        'agent.json': '{"graphs":{}}',
+        '.gitignore': '*.log\n',
+        'src.py': 'x',
+        'src/a/b/deep.py': 'x',
+        'src/a/b.py': 'x',
+        'src/a/c/more.py': 'x',
+        'src/a-z.py': 'x',
+        'src/z.py': 'x',
+        'src0.py': 'x',
+        'logs/only.log': 'a directory holding only ignored files gets no entry',
+        'tests/x.py': 'x',
+      },
+      { repository: true },
+    );
+    const packed = await pack(root, 'agent.json');
+    const names = (await listArchive(packed.file)).map((entry) => entry.path);
+    expect(names).toEqual([
+      '.gitignore',
+      'agent.json',
+      'src.py',
+      'src/',
+      'src/a-z.py',
+      'src/a/',
+      'src/a/b.py',
+      'src/a/b/',
+      'src/a/b/deep.py',
+      'src/a/c/',
+      'src/a/c/more.py',
+      'src/z.py',
+      'src0.py',
+      'tests/',
+      'tests/x.py',
+    ]);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('keeps that order across local dependencies whose names share a beginning', async () => {
+    const workspace = await makeTree({
+      'agents/bot/agent.json': '{"graphs":{}}',
+      'libs/common/util.py': 'x',
+      'libs-extra/more.py': 'x',
+    });
+    const packed = await pack(path.join(workspace, 'agents/bot'), 'agent.json', {
+      dependencies: [
+        { entry: '../../libs/common', dir: path.join(workspace, 'libs/common') },
+        { entry: '../../libs-extra', dir: path.join(workspace, 'libs-extra') },
+      ],
+    });
+    const names = (await listArchive(packed.file)).map((entry) => entry.path);
+    expect(names).toEqual([
+      'agents/',
+      'agents/bot/',
+      'agents/bot/agent.json',
+      'libs-extra/',
+      'libs-extra/more.py',
+      'libs/',
+      'libs/common/',
+      'libs/common/util.py',
+    ]);
+  });
+});
+
 describe('packSource bytes', () => {
   it("writes the same archive for this tree as node-tar's Pack did, byte for byte", async () => {
     const root = await makeTree(TREE, { repository: true });
