@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { IgnoreFileSource } from '../packing/ignore-rules.ts';
+import type { IgnoreFileSource } from '../packing/ignore-file-source.ts';
 import type { EntryKind } from '../packing/packed-entry.ts';
 import type { DiffEntry, Git, TreeEntry } from './git-commands.ts';
 

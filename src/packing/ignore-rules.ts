@@ -1,5 +1,5 @@
-import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type IgnoreFileSource, WORKING_TREE } from './ignore-file-source.ts';
 import { IgnoreMatcher } from './ignore-matcher.ts';
 
 /** One ignore file: its rules apply to paths below the directory that holds it. */
@@ -16,26 +16,6 @@ export interface IgnoreVerdict {
   /** Which rule decided, for messages: `path/.gitignore: pattern` or `path/.dockerignore: pattern`. */
   rule?: string;
 }
-
-/**
- * Where the ignore files are read from: the working tree (what the packer packs), or a commit
- * (what a deploy of that commit would have packed). Paths are absolute, as on disk.
- */
-export interface IgnoreFileSource {
-  /** The repository's top directory around `root`, or undefined when it lies in none. */
-  repositoryTop(root: string): Promise<string | undefined>;
-  /** The text of the regular file at `file`; undefined when there is none or it is a symlink. */
-  readFile(file: string): Promise<string | undefined>;
-}
-
-/** The files on disk. Like git (since 2.32), an ignore file that is a symlink is not read. */
-export const WORKING_TREE: IgnoreFileSource = {
-  repositoryTop: findRepositoryTop,
-  async readFile(file) {
-    const stat = await lstat(file).catch(() => undefined);
-    return stat?.isFile() ? readFile(file, 'utf8') : undefined;
-  },
-};
 
 /** The ignore files of one kind that apply in one directory, closest first. */
 interface LevelChain {
@@ -101,12 +81,12 @@ export class IgnoreRules {
 
   /**
    * Reads the ignore files in `dir` (relative to `root`); call it before deciding on its entries.
-   * `holds`, from a listing of `dir` just read, spares looking for a file it does not name.
+   * `listed`, the names in `dir` as a listing just read, spares looking for a file it lacks.
    */
-  async enterDirectory(dir: string, holds?: (name: string) => boolean): Promise<void> {
+  async enterDirectory(dir: string, listed?: readonly string[]): Promise<void> {
     this.#signal?.throwIfAborted();
-    await this.#git.enter(dir, holds);
-    await this.#docker.enter(dir, holds);
+    await this.#git.enter(dir, listed);
+    await this.#docker.enter(dir, listed);
   }
 
   /**
@@ -161,8 +141,12 @@ class RuleChains {
     if (aboveRoot !== undefined) await this.#loadLevel(aboveRoot);
   }
 
-  async enter(dir: string, holds?: (name: string) => boolean): Promise<void> {
-    await this.#loadLevel(this.#fromBase(dir), holds?.(this.#fileName) ?? true);
+  async enter(dir: string, listed?: readonly string[]): Promise<void> {
+    const fileName = this.#fileName;
+    const sameName = CASE_INSENSITIVE_FILESYSTEM
+      ? (name: string) => name.toLowerCase() === fileName
+      : (name: string) => name === fileName;
+    await this.#loadLevel(this.#fromBase(dir), listed?.some(sameName) ?? true);
   }
 
   verdict(entry: string, isDirectory: boolean): IgnoreVerdict {
@@ -256,11 +240,3 @@ function parentOf(entry: string): string | undefined {
 
 /** Git's default `core.ignorecase` follows the file system: off on Linux, on for macOS and Windows. */
 const CASE_INSENSITIVE_FILESYSTEM = process.platform === 'darwin' || process.platform === 'win32';
-
-/** The closest directory at or above `start` that holds `.git` (a directory, or a file in worktrees). */
-async function findRepositoryTop(start: string): Promise<string | undefined> {
-  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
-    if (await lstat(path.join(dir, '.git')).catch(() => undefined)) return dir;
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}

@@ -57,7 +57,7 @@ export interface TreeWalk {
 export const MAX_TREE_DEPTH = 64;
 
 /** Listings of subdirectories asked for ahead of the walk, so it seldom waits for one. */
-const LISTINGS_AHEAD = 4;
+const LISTINGS_AHEAD = 2;
 
 /**
  * Walks `root` depth first in archive order and hands each file to pack to `onFile`: not
@@ -86,23 +86,30 @@ async function walkDirectory(
       `${prefix}${dir.slice(0, 200)} lies more than ${MAX_TREE_DEPTH} directories deep; the packer goes no deeper`,
     );
   }
-  const entries = inArchiveOrder(await listed);
+  const entries = (await listed).sort(inArchiveOrder);
   await walk.onListed?.(dir);
-  await rules.enterDirectory(dir, (name) => entries.some((dirent) => dirent.name === name));
+  await rules.enterDirectory(
+    dir,
+    entries.map((dirent) => dirent.name),
+  );
+  const pathOf = (dirent: Dirent) => (dir === '' ? dirent.name : `${dir}/${dirent.name}`);
   const subdirectories = new Listings(root);
-  const judged = entries.map((dirent) => {
-    const entry = dir === '' ? dirent.name : `${dir}/${dirent.name}`;
-    const kind = kindOf(dirent);
-    const verdict = entryVerdict(entry, kind, rules);
-    if (verdict.packed && kind === 'directory') subdirectories.expect(entry);
-    return { name: dirent.name, entry, kind, verdict };
-  });
+  for (const dirent of entries) {
+    if (!dirent.isDirectory()) continue;
+    const entry = pathOf(dirent);
+    if (entryVerdict(entry, 'directory', rules).packed) subdirectories.expect(entry);
+  }
   subdirectories.askAhead();
-  for (const { name, entry, kind, verdict } of judged) {
+  // Each entry's path and verdict are made as the walk gets to it, so that nothing is kept per
+  // entry while the directory is walked: a tree of many small files makes little garbage.
+  for (const dirent of entries) {
     if (slice.due()) await slice.yield();
     signal?.throwIfAborted();
+    const entry = pathOf(dirent);
+    const kind = kindOf(dirent);
+    const verdict = entryVerdict(entry, kind, rules);
     if (!verdict.packed) {
-      setApart(walk, verdict, name, entry, kind);
+      setApart(walk, verdict, dirent.name, entry, kind);
     } else if (kind === 'directory') {
       await walkDirectory(walk, slice, entry, subdirectories.take(entry));
     } else {
@@ -147,14 +154,13 @@ function listing(absolute: string): Promise<Dirent[]> {
   return readdir(absolute, { withFileTypes: true });
 }
 
-/** Sorted so that the files come in the order of their full paths: `a.py` < `a/` < `a0.py`. */
-function inArchiveOrder(entries: Dirent[]): Dirent[] {
-  const keyed = entries.map((dirent) => ({
-    key: dirent.isDirectory() ? `${dirent.name}/` : dirent.name,
-    dirent,
-  }));
-  keyed.sort((a, b) => byPath(a.key, b.key));
-  return keyed.map(({ dirent }) => dirent);
+/** Entries in this order give the files in the order of their full paths: `a.py`, `a/`, `a0.py`. */
+function inArchiveOrder(a: Dirent, b: Dirent): number {
+  return byPath(sortKey(a), sortKey(b));
+}
+
+function sortKey(dirent: Dirent): string {
+  return dirent.isDirectory() ? `${dirent.name}/` : dirent.name;
 }
 
 /** What the listing says an entry is; a file with more than one name shows only once opened. */

@@ -58,3 +58,34 @@ describe('ignore rules in a deep tree', () => {
     expect(rules.consulted).toBeLessThanOrEqual(5 * DEPTH * 2);
   }, 60_000);
 });
+
+describe('ignore rules entered with a listing', () => {
+  it('reads an ignore file only where the listing names one', async () => {
+    const read: string[] = [];
+    const files: Record<string, string> = {
+      'a/.gitignore': '*.tmp\n',
+      'b/.dockerignore': '*.bak\n',
+    };
+    const rules = await IgnoreRules.load('/repo', undefined, {
+      files: {
+        repositoryTop: async () => '/repo',
+        readFile: async (file) => {
+          read.push(path.relative('/repo', file));
+          return files[path.relative('/repo', file)];
+        },
+      },
+    });
+    read.length = 0;
+    await rules.enterDirectory('', ['a', 'b', 'c']);
+    await rules.enterDirectory('a', ['.gitignore', 'x.tmp']);
+    await rules.enterDirectory('b', ['.dockerignore', 'y.bak']);
+    await rules.enterDirectory('c', []);
+    expect(read).toEqual(['a/.gitignore', 'b/.dockerignore']);
+    expect(rules.verdict('a/x.tmp', false).ignored).toBe(true);
+    expect(rules.verdict('b/y.bak', false).ignored).toBe(true);
+
+    // Without a listing every directory is looked at, as for a commit's tree.
+    await rules.enterDirectory('d');
+    expect(read).toEqual(['a/.gitignore', 'b/.dockerignore', 'd/.gitignore', 'd/.dockerignore']);
+  });
+});

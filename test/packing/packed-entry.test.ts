@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type IgnoreFileSource, IgnoreRules } from '../../src/packing/ignore-rules.ts';
+import type { IgnoreFileSource } from '../../src/packing/ignore-file-source.ts';
+import { IgnoreRules } from '../../src/packing/ignore-rules.ts';
 import { entryVerdict, packedPathVerdict } from '../../src/packing/packed-entry.ts';
 import { archivedFiles, makeTree, pack } from './tree-helpers.ts';
 

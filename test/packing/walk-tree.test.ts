@@ -57,7 +57,7 @@ describe('packing a file that changed after its directory was listed', () => {
     let target = '';
     const { error, tempDir } = await failureOf(async (root) => {
       const file = path.join(root, 'src/graph.py');
-      target = path.join(path.dirname(root), 'secret-target.txt');
+      target = path.join(await scratchDir(), 'secret-target.txt');
       await writeFile(target, SECRET);
       await rm(file);
       await symlink(target, file);
@@ -96,8 +96,9 @@ describe('packing a file that changed after its directory was listed', () => {
   });
 
   it('sets apart a file that became a hard link, with a warning, and packs the rest', async () => {
+    const elsewhere = await scratchDir();
     const { packing } = await packWithSwap(async (root) => {
-      await link(path.join(root, 'src/graph.py'), path.join(path.dirname(root), 'second-name'));
+      await link(path.join(root, 'src/graph.py'), path.join(elsewhere, 'second-name'));
     });
     const packed = await packing;
     expect(packed.leftOut.hardLinks).toEqual(['src/graph.py']);
