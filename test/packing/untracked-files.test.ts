@@ -94,15 +94,21 @@ describe.runIf(hasGit())('untracked files in the archive', () => {
   });
 
   it('counts the files packed before git answered and after it, against the same listing', async () => {
-    const root = await repository({ 'agent.json': '{}', 'src/a.py': 'x' }, { 'src/b.py': 'x' });
+    const root = await repository(
+      { 'agent.json': '{}', 'src/a.py': 'x', 'src/d.py': 'x' },
+      { 'src/b.py': 'x' },
+    );
     const untracked = new UntrackedFiles({ top: root, archiveRoot: root, directories: [root] });
     // git has not answered yet: these wait for its listing.
     untracked.add('agent.json');
     untracked.add('src/b.py');
     expect(await untracked.result()).toEqual({ count: 1, examples: ['src/b.py'] });
-    untracked.add('src/a.py');
     untracked.add('src/c.py');
+    untracked.add('src/d.py');
     expect(await untracked.result()).toEqual({ count: 2, examples: ['src/b.py', 'src/c.py'] });
+    // Out of the order of their paths, files cannot be looked for: the count is unknown.
+    untracked.add('src/a.py');
+    expect(await untracked.result()).toBeUndefined();
   });
 
   it('finds the repository inside an archive root that holds more than it', async () => {
@@ -120,6 +126,23 @@ describe.runIf(hasGit())('untracked files in the archive', () => {
       count: 2,
       examples: [`${name}/new.py`, 'elsewhere/util.py'],
     });
+  });
+
+  it('counts right among names beyond ASCII, which git lists in the order of their bytes', async () => {
+    const root = await repository(
+      { 'agent.json': '{}', 'a.py': 'x', 'ä.py': 'x', '中/模块.py': 'x', 'z.py': 'x' },
+      { 'é.py': 'x', '中/新.py': 'x' },
+    );
+    const packed = await pack(root, 'agent.json');
+    expect(packed.untracked).toBe(2);
+    expect(packed.logs).toContain('git does not track 2 of the files to pack: "é.py", "中/新.py"');
+  });
+
+  it('says nothing rather than a wrong count where the two orders part (an emoji beside a full-width letter)', async () => {
+    const root = await repository({ 'agent.json': '{}', '😀.py': 'x', 'ｆ.py': 'x' }, {});
+    const packed = await pack(root, 'agent.json');
+    expect(packed.untracked).toBeUndefined();
+    expect(packed.logs.join('\n')).not.toContain('git does not track');
   });
 
   it('words the count for the packed row', () => {
