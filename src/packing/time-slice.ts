@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 const SLICE_MS = 5;
 
 /**
- * Packing calls the file system synchronously for each file (lstat, open, fstat, read, close):
+ * Packing calls the file system synchronously for each file (open, fstat, read, close):
  * for the small files a tree is mostly made of, a round trip through libuv's thread pool costs
  * many times the call itself (a tree of 200,000 files took 16 s of CPU packed that way, 4 s this
  * way). Between calls it asks `due()`, and when a slice has run SLICE_MS it yields, so the
