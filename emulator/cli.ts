@@ -24,6 +24,11 @@ const OPTIONS = {
     shown: '--step-ms N',
     help: 'how long each revision status lasts, in ms (default $STEP_MS, else 1000)',
   },
+  'latency-ms': {
+    type: 'string',
+    shown: '--latency-ms N',
+    help: 'handle every control-plane request N ms after it arrives, as over a slow network (default 0)',
+  },
   'deployment-id': {
     type: 'string',
     shown: '--deployment-id UUID',
@@ -86,8 +91,10 @@ const port = Number(values.port ?? process.env.PORT ?? 8787);
 const stepMs = Number(values['step-ms'] ?? process.env.STEP_MS ?? 1000);
 const generation = values['service-generation'] ?? 'old';
 const previousRevisionMs = Number(values['previous-revision-ms'] ?? 0);
+const latencyMs = Number(values['latency-ms'] ?? 0);
 if (
   !(previousRevisionMs >= 0) ||
+  !(latencyMs >= 0) ||
   !Number.isInteger(port) ||
   port < 0 ||
   !(stepMs >= 0) ||
@@ -100,6 +107,7 @@ if (
 const emulator = await startEmulator({
   port,
   stepMs,
+  latencyMs,
   serviceGeneration: generation,
   deploymentsDisabled: values['deployments-disabled'] === true,
   agentServerUnhealthy: values['agent-server-unhealthy'] === true,
@@ -139,6 +147,11 @@ console.log(`  seeded deployment:    ${deployment.id} (${deployment.name})`);
 console.log(`  seeded integration:   ${integration.id}`);
 console.log(`  revision step:        ${stepMs} ms`);
 console.log(`  service generation:   ${generation} (new: POST …/revisions and logs)`);
+if (latencyMs > 0) {
+  console.log(
+    `  latency:              ${latencyMs} ms before each control-plane request is handled`,
+  );
+}
 if (values['deployments-disabled']) {
   console.log('  deployments:          not enabled (every /v2/deployments route answers 403)');
 }

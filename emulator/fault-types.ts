@@ -57,6 +57,11 @@ export interface Fault {
   headers?: Record<string, string>;
   /** Wait first; then handle normally unless a status or action is given. */
   delayMs?: number;
+  /**
+   * In-process only: wait (after `delayMs`) until this settles, then go on as `delayMs` does;
+   * a test holds a request here until something it watches has happened.
+   */
+  until?: PromiseLike<unknown>;
   action?: FaultAction;
   /**
    * Applied to the deployment of the path (`/v2/deployments/{id}/...`) after the request

@@ -43,7 +43,7 @@ export class FaultBook {
 export function faultLabel(fault: Fault): string {
   if (fault.action) return fault.action;
   if (fault.status !== undefined) return String(fault.status);
-  return fault.delayMs === undefined && fault.race ? 'race' : 'delay';
+  return fault.delayMs === undefined && fault.until === undefined && fault.race ? 'race' : 'delay';
 }
 
 function matches(fault: Fault, method: string, path: string): boolean {

@@ -27,6 +27,8 @@ export interface Server extends Service {
   log: ((line: string) => void) | undefined;
   /** Waits of delayed requests, cleared on close. */
   timers: Set<NodeJS.Timeout>;
+  /** How much later than at once every request is handled (EmulatorOptions.latencyMs). */
+  latencyMs: number;
   closed: boolean;
 }
 
@@ -36,6 +38,10 @@ export async function handleRequest(
   response: ServerResponse,
 ): Promise<void> {
   const at = now();
+  if (server.latencyMs > 0) {
+    await wait(server, server.latencyMs);
+    if (server.closed) return;
+  }
   const method = (request.method ?? 'GET').toUpperCase();
   const url = new URL(request.url ?? '/', 'http://emulator');
   const path = withoutPrefix(url.pathname, server.prefix);
@@ -102,6 +108,10 @@ export async function handleRequest(
   record.faulted = faultLabel(fault);
   if (fault.delayMs) {
     await wait(server, fault.delayMs);
+    if (server.closed) return;
+  }
+  if (fault.until) {
+    await fault.until;
     if (server.closed) return;
   }
   // Another run's change lands after ours was applied (if it is) and before anything goes out.

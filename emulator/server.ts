@@ -59,6 +59,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     requests,
     log: options.log,
     timers: new Set(),
+    latencyMs: options.latencyMs ?? 0,
     closed: false,
   };
 

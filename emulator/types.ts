@@ -43,6 +43,11 @@ export interface EmulatorOptions {
   deploymentsDisabled?: boolean;
   /** Default duration of each non-terminal revision status. */
   stepMs?: number;
+  /**
+   * Every control-plane request is handled this many ms after it arrives, as over a slow
+   * network (the storage sink and the agent server answer at once). Default 0.
+   */
+  latencyMs?: number;
   /** One line per request: method, path, status. Never bodies or headers. */
   log?: (line: string) => void;
   /**

@@ -15,6 +15,8 @@ describe('npm run emulator', () => {
         '/api-host',
         '--service-generation',
         'new',
+        '--latency-ms',
+        '5',
       ],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,6 +42,7 @@ describe('npm run emulator', () => {
     expect(new URL(sink).port).not.toBe(new URL(url).port);
     expect(banner).toContain('emulator-key');
     expect(banner).toMatch(/service generation:\s+new/);
+    expect(banner).toMatch(/latency:\s+5 ms before each control-plane request/);
 
     const headers = { 'x-api-key': 'emulator-key' };
     const deployment = await fetch(`${url}/v2/deployments/${deploymentId}`, { headers });

@@ -57,6 +57,61 @@ describe('status faults', () => {
     expect((await call(emu, 'GET', '/v2/listeners')).status).toBe(200);
     expect(emu.requests[0]?.faulted).toBe('delay');
   });
+
+  it('may hold a request until a promise settles, while other requests are answered', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    emu.addFault({ path: '/v2/listeners', until: released });
+    const events: string[] = [];
+    const held = call(emu, 'GET', '/v2/listeners').then(({ status }) => {
+      events.push(`held answered ${status}`);
+    });
+    await eventually(
+      () => emu.requests.length,
+      (count) => count === 1,
+    );
+    const other = await call(emu, 'GET', '/v2/deployments');
+    events.push(`other answered ${other.status}`);
+    release();
+    await held;
+    expect(events).toEqual(['other answered 200', 'held answered 200']);
+    expect(emu.requests.map((r) => r.faulted)).toEqual(['delay', undefined]);
+  });
+});
+
+describe('latency (latencyMs)', () => {
+  it('answers every request normally once its wait is over', async () => {
+    const slow = await startEmulator({ latencyMs: 20 });
+    try {
+      const { id } = slow.seedDeployment();
+      const answers = await Promise.all([
+        call(slow, 'GET', `/v2/deployments/${id}`),
+        call(slow, 'POST', `/v2/deployments/${id}/upload-url`),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(slow.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+        `GET /v2/deployments/${id}`,
+        `POST /v2/deployments/${id}/upload-url`,
+      ]);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('holds a request while an emulator without it answers three in a row', async () => {
+    const slow = await startEmulator({ latencyMs: 60_000 });
+    let answered = false;
+    const held = call(slow, 'GET', '/v2/listeners').then(
+      () => (answered = true),
+      () => 'gone when the emulator closed',
+    );
+    for (let i = 0; i < 3; i++) expect((await call(emu, 'GET', '/v2/listeners')).status).toBe(200);
+    expect(answered).toBe(false);
+    await slow.close();
+    expect(await held).toBe('gone when the emulator closed');
+  });
 });
 
 describe('broken answers', () => {
