@@ -94,10 +94,12 @@ async function deploy(
     timeline: [],
     durationMs: 0,
   };
+  const shipment = await startShipment(inputs, signal);
   try {
     const resolved = await resolveDeployment(inputs, { client, signal, log, warn });
     findings.resolved = resolved;
     const { deployment } = resolved;
+    shipment?.askForUploadUrl(deployment.id, client);
     log(
       `Deployment ${deployment.name ?? deployment.id}: latest revision ${deployment.latest_revision_id ?? '(none)'}`,
     );
@@ -105,14 +107,12 @@ async function deploy(
     if (tagWarning) warn(tagWarning);
     await github?.start(deployment.name ?? deployment.id);
     findings.changeSent = true;
-    const submission = await makeRevision(inputs, resolved, {
-      client,
-      signal,
-      log,
-      warn,
-      workspace: workspace(),
-      tempDir: process.env.RUNNER_TEMP ?? tmpdir(),
-    });
+    const submission = await makeRevision(
+      inputs,
+      resolved,
+      { client, signal, log, warn },
+      shipment,
+    );
     findings.submission = submission;
     findings.changedAtMs = stepClock.elapsedMs();
     log(`Revision ${submission.revisionId} (${submission.newRevision ? 'new' : 'unchanged'})`);
@@ -182,8 +182,21 @@ async function deploy(
       findings.changeSent = false;
     }
     findings.error = caught;
+  } finally {
+    await shipment?.close();
   }
   return finish(findings, stepClock);
+}
+
+/**
+ * Starts packing source-path, for a run that ships it, before any request: packing is CPU and
+ * disk work that goes on while the service and GitHub answer. The packer loads only then.
+ */
+async function startShipment(inputs: DeploySettings, signal: AbortSignal) {
+  if (!inputs.sourcePath || inputs.redeployRevision) return undefined;
+  const { SourceShipment } = await import('./source-shipment.ts');
+  const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
+  return new SourceShipment(inputs, { signal, workspace: workspace(), tempDir });
 }
 
 /** The deployment's typical deploy time, logged once; a history that cannot be read changes nothing. */

@@ -12,6 +12,7 @@ import {
 import type { DeploySettings } from './inputs.ts';
 import { buildPatchBody, createsRevision, type Found } from './patch-body.ts';
 import { redeployRevision } from './redeploy-revision.ts';
+import type { SourceShipment } from './source-shipment.ts';
 
 /** What the submission did: the deployment as it now stands and the revision to follow. */
 export interface Submission {
@@ -28,12 +29,13 @@ export interface Submission {
 /**
  * Makes the revision this run follows: an earlier revision deployed again (redeploy-revision),
  * the first revision of a deployment this run created, or the change the inputs ask for,
- * with the checkout packed and uploaded first when source-path is given.
+ * with the checkout (source-path, being packed since the run began) uploaded first.
  */
 export async function makeRevision(
   inputs: DeploySettings,
   { deployment, created }: Resolved,
-  context: WriteContext & { workspace: string; tempDir: string },
+  context: WriteContext,
+  shipment?: SourceShipment,
 ): Promise<Submission> {
   const earlier = inputs.redeployRevision;
   if (earlier) {
@@ -42,10 +44,8 @@ export async function makeRevision(
   }
   const found: Found = {};
   let packed: Pick<Submission, 'packedDirectories' | 'packedUntracked'> | undefined;
-  if (inputs.sourcePath) {
-    // The packer and the upload (tar, the ignore rules) load only for a run that packs.
-    const { shipSource } = await import('./ship-source.ts');
-    const shipped = await shipSource(deployment.id, inputs, context);
+  if (shipment) {
+    const shipped = await shipment.ship(deployment.id, context);
     found.sourceTarballPath = shipped.objectPath;
     found.agentConfigPath = shipped.configEntry;
     packed = {

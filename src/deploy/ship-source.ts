@@ -1,4 +1,4 @@
-import { mkdtemp, realpath, rm, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../common/inputs.ts';
 import type { WriteContext } from '../deployments/send-once.ts';
@@ -6,9 +6,7 @@ import { checkAgentConfig } from '../packing/agent-config.ts';
 import { checkConfigPath } from '../packing/config-path.ts';
 import { IgnoreRules } from '../packing/ignore-rules.ts';
 import { packSource } from '../packing/pack.ts';
-import { uploadArchive } from '../packing/upload.ts';
 import type { DeploySettings } from './inputs.ts';
-import { SourceNotShipped } from './patch-body.ts';
 
 /**
  * Checks source-path and agent-config-path against the workspace before any request, so a
@@ -64,43 +62,6 @@ function configOf(sourceRoot: string, configEntry: string, workspace: string) {
   return { sourceRoot, configEntry, workspace, shown };
 }
 
-/** What shipping the source gave: the uploaded archive and what it holds. */
-export interface ShippedSource {
-  /** `object_path`: the revision's `source_tarball_path`. */
-  objectPath: string;
-  /** The agent config's path inside the archive: the revision's `agent_config_path`. */
-  configEntry: string;
-  /** The directories packed, as paths inside the archive (`.` for its root). */
-  directories: string[];
-  files: number;
-  bytes: number;
-  /** How many packed files git does not track; unset when git could not say. */
-  untracked?: number;
-}
-
-/**
- * Packs source-path, uploads it to the signed URL the service hands out, and returns the
- * `object_path` a revision names as its `source_tarball_path`. The archive lives in a temporary
- * folder of the runner and is removed however the upload ends. Any failure is a
- * SourceNotShipped: the deployment was not changed.
- */
-export async function shipSource(
-  deploymentId: string,
-  inputs: DeploySettings,
-  context: WriteContext & { workspace: string; tempDir: string },
-): Promise<ShippedSource> {
-  const sourcePath = inputs.sourcePath as string;
-  try {
-    return await packAndUpload(deploymentId, inputs, context);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new SourceNotShipped(
-      `source-path ${JSON.stringify(sourcePath)} could not be shipped: ${reason}`,
-      { cause: error },
-    );
-  }
-}
-
 /**
  * Packs source-path into `tempDir` as a deploy ships it: with the local directories its agent
  * config names (the config was checked before any request, and is read again here for them).
@@ -118,38 +79,4 @@ export async function packCheckedSource(
     signal,
   });
   return packSource({ root, configPath, dependencies, tempDir, log, warn, signal });
-}
-
-async function packAndUpload(
-  deploymentId: string,
-  inputs: DeploySettings,
-  context: WriteContext & { workspace: string; tempDir: string },
-): Promise<ShippedSource> {
-  const { client, signal, log } = context;
-  const folder = await mkdtemp(join(context.tempDir, 'agent-source-'));
-  try {
-    const archive = await packCheckedSource(inputs, context, folder);
-    log(
-      `Packed ${inputs.sourcePath}: ${archive.entries} files, ${(archive.bytes / 1e6).toFixed(1)} MB.`,
-    );
-    const target = await client.createUploadUrl(deploymentId, { signal });
-    await uploadArchive({
-      url: target.upload_url,
-      file: archive.file,
-      bytes: archive.bytes,
-      signal,
-      log,
-    });
-    log(`Uploaded as ${target.object_path}.`);
-    return {
-      objectPath: target.object_path,
-      configEntry: archive.configEntry,
-      directories: archive.directories,
-      files: archive.entries,
-      bytes: archive.bytes,
-      ...(archive.untracked !== undefined && { untracked: archive.untracked }),
-    };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
 }

@@ -74,17 +74,11 @@ describe('how a change is sent', () => {
 });
 
 describe('the change a run makes', () => {
-  const paths = { workspace: '/nonexistent/workspace', tempDir: '/nonexistent/temp' };
-
   it('is the redeploy of the chosen revision when redeploy-revision is given, and nothing else', async () => {
     const { before, context, said } = await serviceWithDeployment({ serviceGeneration: 'new' });
     const chosen = before.latest_revision_id as string;
     const inputs = deployInputs({ redeployRevision: chosen, repoRef: 'ignored' });
-    const submission = await makeRevision(
-      inputs,
-      { deployment: before, created: false },
-      { ...context, ...paths },
-    );
+    const submission = await makeRevision(inputs, { deployment: before, created: false }, context);
 
     expect(changes()).toEqual([`POST /v2/deployments/${before.id}/revisions/${chosen}/redeploy`]);
     expect(submission).toMatchObject({
@@ -97,11 +91,7 @@ describe('the change a run makes', () => {
   it("is none for a deployment this run created: it follows the deployment's first revision", async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
     const inputs = deployInputs({ repoRef: 'ours' });
-    const submission = await makeRevision(
-      inputs,
-      { deployment: before, created: true },
-      { ...context, ...paths },
-    );
+    const submission = await makeRevision(inputs, { deployment: before, created: true }, context);
 
     expect(emu.requests).toEqual([]);
     expect(submission).toMatchObject({ revisionId: before.latest_revision_id, newRevision: true });
@@ -112,7 +102,7 @@ describe('the change a run makes', () => {
     await makeRevision(
       deployInputs({ repoRef: 'ours' }),
       { deployment: before, created: false },
-      { ...context, ...paths },
+      context,
     );
 
     expect(emu.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([OURS]);
