@@ -11,6 +11,7 @@
 //   npm run bench:pack -- --only agent       # or: --only small
 //   npm run bench:pack -- --profile          # plus one run under node --cpu-prof, summarised
 //   npm run bench:pack -- --dist /tmp/before/dist --label before
+//   npm run bench:pack -- --latency-ms 150   # a distant service: each request answered 150 ms late
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,7 @@ const { values: options } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     label: { type: 'string', default: 'pack' },
     profile: { type: 'boolean', default: false },
+    'latency-ms': { type: 'string', default: '0' },
     'profile-dir': { type: 'string' },
   },
 });
@@ -50,7 +52,9 @@ interface TreeResult {
 async function main(): Promise<void> {
   const rss = rssProbe();
   if (rss !== 'gnu-time') log(`warning: ${RSS_HINT}`);
-  const emulator = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
+  const latencyMs = Number(options['latency-ms']);
+  const emulator = await startEmulator({ stepMs: 5, serviceGeneration: 'new', latencyMs });
+  if (latencyMs > 0) log(`the control plane answers each request ${latencyMs} ms late`);
   const work = await mkdtemp(path.join(tmpdir(), 'bench-pack-'));
   const results: TreeResult[] = [];
   const profiles: string[] = [];
