@@ -56,8 +56,12 @@ export interface TreeWalk {
  */
 export const MAX_TREE_DEPTH = 64;
 
-/** Listings of subdirectories asked for ahead of the walk, so it seldom waits for one. */
-const LISTINGS_AHEAD = 2;
+/**
+ * Listings of subdirectories asked for ahead of the walk, so it seldom waits for one. One is as
+ * fast as more on 200,000 small files, and each more kept V8's young generation larger (peak
+ * RSS 150 MB with one, 161 MB with two).
+ */
+const LISTINGS_AHEAD = 1;
 
 /**
  * Walks `root` depth first in archive order and hands each file to pack to `onFile`: not
@@ -118,7 +122,7 @@ async function walkDirectory(
   }
 }
 
-/** The listings of one directory's subdirectories, asked for LISTINGS_AHEAD at a time, in walk order. */
+/** The listings of one directory's subdirectories, LISTINGS_AHEAD asked for at a time, in walk order. */
 class Listings {
   readonly #root: string;
   readonly #waiting: string[] = [];
