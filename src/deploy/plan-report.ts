@@ -1,5 +1,6 @@
 import type { StepReport } from '../common/action-step.ts';
 import { code, factTable, table } from '../common/markdown.ts';
+import { formatMegabytes } from '../packing/sizes.ts';
 import { untrackedNote } from '../packing/untracked-files.ts';
 import type { DeployPlan } from './dry-run.ts';
 import { boundedChanges, type PlannedChange } from './plan-changes.ts';
@@ -63,7 +64,7 @@ function planBody(plan: DeployPlan): string[] {
   if (plan.packed) {
     facts.push([
       'source-path',
-      `packed: ${plan.packed.files} files, ${(plan.packed.bytes / 1e6).toFixed(2)} MB (not uploaded)${untrackedNote(plan.packed.untracked)}`,
+      `packed: ${plan.packed.files} files, ${formatMegabytes(plan.packed.bytes)} (not uploaded)${untrackedNote(plan.packed.untracked)}`,
     ]);
   }
   facts.push(['Sent', 'nothing: this was a dry run']);

@@ -4,6 +4,7 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import type { UploadTarget } from '../client/service-schemas.ts';
 import type { SayContext, WriteContext } from '../deployments/send-once.ts';
 import type { PackedSource } from '../packing/pack.ts';
+import { formatMegabytes } from '../packing/sizes.ts';
 import { uploadArchive } from '../packing/upload.ts';
 import type { DeploySettings } from './inputs.ts';
 import { SourceNotShipped } from './patch-body.ts';
@@ -130,9 +131,7 @@ export class SourceShipment {
     this.#say = context;
     for (const { warn, line } of this.#held.splice(0)) this.#write(warn, line);
     const archive = unwrap(await this.#packed);
-    log(
-      `Packed ${this.#sourcePath}: ${archive.entries} files, ${(archive.bytes / 1e6).toFixed(1)} MB.`,
-    );
+    log(`Packed ${this.#sourcePath}: ${archive.entries} files, ${formatMegabytes(archive.bytes)}.`);
     this.askForUploadUrl(deploymentId, client);
     const target = unwrap(await (this.#target as Promise<Settled<UploadTarget>>));
     await uploadArchive({

@@ -46,10 +46,10 @@ describe('toPlanStepReport', () => {
   });
 
   it('says how many packed files git does not track in the source-path row', () => {
-    const packed = { files: 5, bytes: 12_000, untracked: 2 };
+    const packed = { files: 5, bytes: 1_300_000, untracked: 2 };
     const { summary } = toPlanStepReport({ ...UPDATE, packed }, {});
     expect(summary).toContain(
-      '| source-path | packed: 5 files, 0.01 MB (not uploaded) · 2 files git does not track |',
+      '| source-path | packed: 5 files, 1.2 MB (not uploaded) · 2 files git does not track |',
     );
   });
 
