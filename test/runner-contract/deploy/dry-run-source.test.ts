@@ -18,7 +18,7 @@ describe('dry-run with source-path', () => {
     expect(run.outputs).toMatchObject({ result: 'planned', changed: 'true' });
     // agent/: .gitignore, langgraph.json, requirements.txt, src/graph.py, src/tools/deep/search.py.
     expect(run.summary).toMatch(
-      /\| source-path \| packed: 5 files, \d+\.\d\d MB \(not uploaded\) \|/,
+      /\| source-path \| packed: 5 files, \d+\.\d MB \(not uploaded\) \|/,
     );
     const changes = JSON.parse(run.outputs.changes as string) as Array<{
       field: string;
