@@ -1,16 +1,15 @@
-export const id = 9;
-export const ids = [9];
+export const id = 807;
+export const ids = [807];
 export const modules = {
 
-/***/ 4009:
+/***/ 6807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   checkSourceInputs: () => (/* binding */ checkSourceInputs),
-  packCheckedSource: () => (/* binding */ packCheckedSource),
-  shipSource: () => (/* binding */ shipSource)
+  packCheckedSource: () => (/* binding */ packCheckedSource)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -19,9 +18,9 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/inputs.ts
-var common_inputs = __webpack_require__(9184);
+var common_inputs = __webpack_require__(1815);
 // EXTERNAL MODULE: ./src/packing/packed-entry.ts
-var packed_entry = __webpack_require__(8286);
+var packed_entry = __webpack_require__(799);
 ;// CONCATENATED MODULE: ./src/packing/config-path.ts
 
 
@@ -109,8 +108,8 @@ function leftOutProblem(verdict, name) {
     }
 }
 
-// EXTERNAL MODULE: ./src/packing/ignore-rules.ts + 1 modules
-var ignore_rules = __webpack_require__(7617);
+// EXTERNAL MODULE: ./src/packing/ignore-rules.ts + 2 modules
+var ignore_rules = __webpack_require__(4842);
 ;// CONCATENATED MODULE: ./src/packing/json-position.ts
 /**
  * Where JSON text stops being valid, as a line and a column (both from 1), for a message a
@@ -229,7 +228,7 @@ function firstBadOffset(text) {
 }
 
 // EXTERNAL MODULE: ./src/packing/local-dependencies.ts
-var local_dependencies = __webpack_require__(2756);
+var local_dependencies = __webpack_require__(1569);
 ;// CONCATENATED MODULE: ./src/packing/nearest-name.ts
 
 
@@ -525,7 +524,7 @@ class GraphFiles {
     rulesFor(root) {
         let rules = this.#rules.get(root);
         if (!rules) {
-            rules = ignore_rules/* IgnoreRules */.w0.load(root, this.#signal);
+            rules = ignore_rules/* IgnoreRules */.w.load(root, this.#signal);
             this.#rules.set(root, rules);
         }
         return rules;
@@ -535,184 +534,13 @@ class GraphFiles {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/packing/left-out.ts
-var left_out = __webpack_require__(5847);
+var left_out = __webpack_require__(9598);
 // EXTERNAL MODULE: ./src/packing/sizes.ts
-var sizes = __webpack_require__(5789);
+var sizes = __webpack_require__(8098);
 // EXTERNAL MODULE: ./src/packing/untracked-files.ts
-var untracked_files = __webpack_require__(7222);
+var untracked_files = __webpack_require__(25);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/packing/file-table.ts
-/**
- * Paths are written into buffers of this size, one after another, and the numbers go in blocks
- * of BLOCK_FILES files. Both are reserved large: only the pages written become memory, and
- * blocks this large are mapped by the allocator on their own, so release() gives them back to
- * the system at once.
- */
-const TEXT_BYTES = 32 * 1024 * 1024;
-const BLOCK_FILES = 2 ** 20;
-/** Beyond one byte per character: the paths are stored two bytes a character from the first. */
-const WIDE = /[\u0100-\uffff]/;
-/** Per file: where its path is (buffer, start, end). */
-const TEXT_FIELDS = 3;
-/** Per file: bytes, dev, ino. */
-const NUMBER_FIELDS = 3;
-/** The numbers of BLOCK_FILES files, in one buffer. */
-class Block {
-    numbers;
-    places;
-    executable;
-    buffer;
-    constructor() {
-        const numberBytes = 8 * NUMBER_FIELDS * BLOCK_FILES;
-        const placeBytes = 4 * TEXT_FIELDS * BLOCK_FILES;
-        this.buffer = new ArrayBuffer(numberBytes + placeBytes + BLOCK_FILES);
-        this.numbers = new Float64Array(this.buffer, 0, NUMBER_FIELDS * BLOCK_FILES);
-        this.places = new Uint32Array(this.buffer, numberBytes, TEXT_FIELDS * BLOCK_FILES);
-        this.executable = new Uint8Array(this.buffer, numberBytes + placeBytes, BLOCK_FILES);
-    }
-}
-/**
- * The files a walk found, kept outside V8's heap: the paths one after another in buffers, and
- * the sizes, devices, inodes and executable bits in typed arrays, in blocks that are only ever
- * added to (growing by copying would leave the old copies for the collector). As objects and
- * strings, 200,000 files were 35 MB that survived collection after collection, and V8 collects
- * nothing of it until a full collection, which may come only after the step's later work has
- * added to the peak; here they are some 13 MB that no collector scans, given back by release()
- * as soon as the archive is written. Each file read back is a new SourceFile, short-lived.
- *
- * A path is stored as Latin-1 while every character of every path fits in a byte, else (the
- * whole table from then on) as UTF-16 big-endian: either way comparing the bytes compares the
- * UTF-16 code units, the order of byPath, and nothing is lost.
- */
-class FileTable {
-    #texts = [];
-    #textUsed = TEXT_BYTES;
-    #wide = false;
-    #blocks = [];
-    /** After sort(): the files' indexes in path order. */
-    #order;
-    #length = 0;
-    get length() {
-        return this.#length;
-    }
-    push(file) {
-        if (!this.#wide && WIDE.test(file.path))
-            this.#widen();
-        const index = this.#length;
-        const slot = index % BLOCK_FILES;
-        if (slot === 0)
-            this.#blocks.push(new Block());
-        const block = this.#blocks[this.#blocks.length - 1];
-        block.places.set(this.#write(file.path), TEXT_FIELDS * slot);
-        block.numbers[NUMBER_FIELDS * slot] = file.bytes;
-        block.numbers[NUMBER_FIELDS * slot + 1] = file.dev;
-        block.numbers[NUMBER_FIELDS * slot + 2] = file.ino;
-        block.executable[slot] = file.executable ? 1 : 0;
-        this.#length = index + 1;
-        this.#order = undefined;
-    }
-    /** Puts the files in path order: UTF-16 code units, as byPath compares. */
-    sort() {
-        const order = new Uint32Array(this.#length);
-        for (let index = 0; index < order.length; index++)
-            order[index] = index;
-        const blocks = this.#blocks;
-        const texts = this.#texts;
-        order.sort((a, b) => {
-            const placesA = blocks[Math.floor(a / BLOCK_FILES)].places;
-            const placesB = blocks[Math.floor(b / BLOCK_FILES)].places;
-            const atA = TEXT_FIELDS * (a % BLOCK_FILES);
-            const atB = TEXT_FIELDS * (b % BLOCK_FILES);
-            // Buffer#compare(target, targetStart, targetEnd, sourceStart, sourceEnd): a against b.
-            return texts[placesA[atA]].compare(texts[placesB[atB]], placesB[atB + 1], placesB[atB + 2], placesA[atA + 1], placesA[atA + 2]);
-        });
-        this.#order = order;
-    }
-    /** The file at `position`: in path order once sorted, else in the order pushed. */
-    at(position) {
-        const index = this.#order ? this.#order[position] : position;
-        const block = this.#blocks[Math.floor(index / BLOCK_FILES)];
-        const slot = index % BLOCK_FILES;
-        const at = NUMBER_FIELDS * slot;
-        return {
-            path: this.#read(index),
-            bytes: block.numbers[at],
-            dev: block.numbers[at + 1],
-            ino: block.numbers[at + 2],
-            executable: block.executable[slot] === 1,
-        };
-    }
-    /**
-     * Gives the table's memory back now rather than at V8's next full collection, which may come
-     * only after the step's other work has added to the peak: the table is empty afterwards.
-     */
-    release() {
-        // Transferring a buffer detaches it, which frees its memory now.
-        for (const text of this.#texts)
-            text.buffer.transfer(0);
-        for (const block of this.#blocks)
-            block.buffer.transfer(0);
-        this.#texts = [];
-        this.#textUsed = TEXT_BYTES;
-        this.#blocks = [];
-        this.#order = undefined;
-        this.#length = 0;
-    }
-    *[Symbol.iterator]() {
-        for (let position = 0; position < this.#length; position++)
-            yield this.at(position);
-    }
-    /** The paths alone, in the order of the iterator. */
-    *paths() {
-        for (let position = 0; position < this.#length; position++) {
-            yield this.#read(this.#order ? this.#order[position] : position);
-        }
-    }
-    /** Which text buffer holds the path of file `index`, and where in it. */
-    #place(index) {
-        const { places } = this.#blocks[Math.floor(index / BLOCK_FILES)];
-        const at = TEXT_FIELDS * (index % BLOCK_FILES);
-        return [places[at], places[at + 1], places[at + 2]];
-    }
-    /** Writes `path` after the last one, in a new buffer when it does not fit; where it went. */
-    #write(path) {
-        const bytes = this.#wide ? 2 * path.length : path.length;
-        if (this.#textUsed + bytes > TEXT_BYTES) {
-            // A buffer of its own (Buffer.alloc* may share a pool), so that release() can free it.
-            this.#texts.push(Buffer.from(new ArrayBuffer(Math.max(TEXT_BYTES, bytes))));
-            this.#textUsed = 0;
-        }
-        const text = this.#texts.length - 1;
-        const buffer = this.#texts[text];
-        const start = this.#textUsed;
-        buffer.write(path, start, this.#wide ? 'utf16le' : 'latin1');
-        if (this.#wide)
-            buffer.subarray(start, start + bytes).swap16();
-        this.#textUsed = start + bytes;
-        return [text, start, start + bytes];
-    }
-    #read(index) {
-        const [text, start, end] = this.#place(index);
-        const buffer = this.#texts[text];
-        if (!this.#wide)
-            return buffer.toString('latin1', start, end);
-        // Back to little-endian, in a copy, which is what Node decodes.
-        return Buffer.from(buffer.subarray(start, end)).swap16().toString('utf16le');
-    }
-    /** From here on two bytes a character: the paths so far are written again that way. */
-    #widen() {
-        const paths = Array.from({ length: this.#length }, (_, index) => this.#read(index));
-        this.#wide = true;
-        this.#texts = [];
-        this.#textUsed = TEXT_BYTES;
-        paths.forEach((path, index) => {
-            const { places } = this.#blocks[Math.floor(index / BLOCK_FILES)];
-            places.set(this.#write(path), TEXT_FIELDS * (index % BLOCK_FILES));
-        });
-    }
-}
-
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/packing/time-slice.ts
@@ -720,7 +548,7 @@ var external_node_timers_promises_ = __webpack_require__(8500);
 /** The longest run of synchronous work before the event loop gets a turn. */
 const SLICE_MS = 5;
 /**
- * Packing calls the file system synchronously for each file (lstat, open, fstat, read, close):
+ * Packing calls the file system synchronously for each file (open, fstat, read, close):
  * for the small files a tree is mostly made of, a round trip through libuv's thread pool costs
  * many times the call itself (a tree of 200,000 files took 16 s of CPU packed that way, 4 s this
  * way). Between calls it asks `due()`, and when a slice has run SLICE_MS it yields, so the
@@ -747,13 +575,8 @@ class TimeSlice {
 
 
 
-
-/** A tree with nothing in it yet, for walkInto. */
-function emptyTree() {
+function nothingSetApart() {
     return {
-        files: new FileTable(),
-        directories: [],
-        totalBytes: 0,
         symlinks: [],
         hardLinks: [],
         other: [],
@@ -763,118 +586,148 @@ function emptyTree() {
     };
 }
 /**
- * The files under `root` that would be packed: not ignored, not in an always-left-out
- * directory, not a `.env` or credential file, regular files only. Symlinks and hard links (a regular file
- * whose inode has more than one name) are set apart: the archive holds neither, and for a hard
- * link no name is more "the" file than another.
- */
-async function walkTree(root, rules, signal) {
-    const tree = emptyTree();
-    await walkInto(tree, root, '', rules, signal);
-    return finishTree(tree);
-}
-/**
- * Adds the files under `dir` to `tree`, each under `prefix` (`''`, or a path ending in `/`):
- * how a local dependency keeps its place under the archive's root.
- */
-async function walkInto(tree, dir, prefix, rules, signal) {
-    await walkDirectory({ root: dir, prefix, rules, tree, signal, slice: new TimeSlice() }, '');
-}
-/** Sorts the files and lists the directories that hold them (git tracks no empty directory). */
-function finishTree(tree) {
-    const kept = new Set();
-    let lastDirectory;
-    for (const { path: file } of tree.files) {
-        const directory = file.slice(0, Math.max(file.lastIndexOf('/'), 0));
-        if (directory === lastDirectory)
-            continue;
-        lastDirectory = directory;
-        // Each directory kept comes with those above it, so the first one known ends the climb.
-        for (let above = directory; above !== '' && !kept.has(above);) {
-            kept.add(above);
-            above = above.slice(0, Math.max(above.lastIndexOf('/'), 0));
-        }
-    }
-    tree.directories = [...kept].sort(byPath);
-    tree.files.sort();
-    return tree;
-}
-/**
  * Deeper than any agent's tree: the walk stops with an error there, so that a hostile tree
  * cannot make each ignore verdict (whose cost grows with the depth) take seconds.
  */
 const MAX_TREE_DEPTH = 64;
-async function walkDirectory(walk, dir) {
-    const { root, prefix, rules, tree, signal } = walk;
+/**
+ * Listings of subdirectories asked for ahead of the walk, so it seldom waits for one. One is as
+ * fast as more on 200,000 small files, and each more kept V8's young generation larger (peak
+ * RSS 150 MB with one, 161 MB with two).
+ */
+const LISTINGS_AHEAD = 1;
+/**
+ * Walks `root` depth first in archive order and hands each file to pack to `onFile`: not
+ * ignored, not in an always-left-out directory, not a `.env` or credential file, a regular file
+ * as the listing says. Entries are sorted with a directory's name followed by `/`, so the files
+ * come in the order of their full paths, and a directory's files come together.
+ *
+ * Directories are listed asynchronously, a few ahead of the walk: where a stalled mount first
+ * shows, the step's time-out and cancel can still end the wait. Between entries the walk gives
+ * the event loop a turn when its time slice is due (see TimeSlice).
+ */
+async function walkTree(walk) {
+    const slice = new TimeSlice();
+    await walkDirectory(walk, slice, '', listing(walk.root));
+}
+async function walkDirectory(walk, slice, dir, listed) {
+    const { root, prefix, rules, signal } = walk;
     if (dir.split('/').length > MAX_TREE_DEPTH) {
         throw new Error(`${prefix}${dir.slice(0, 200)} lies more than ${MAX_TREE_DEPTH} directories deep; the packer goes no deeper`);
     }
-    await rules.enterDirectory(dir);
-    // Listed asynchronously, once a directory: where a stalled mount first shows, the step's
-    // time-out and cancel can still end the wait. Its entries are looked at synchronously.
-    const names = (await (0,promises_.readdir)(inDirectory(root, dir))).sort(byPath);
-    for (const name of names) {
-        if (walk.slice.due())
-            await walk.slice.yield();
+    const entries = (await listed).sort(inArchiveOrder);
+    await walk.onListed?.(dir);
+    await rules.enterDirectory(dir, entries.map((dirent) => dirent.name));
+    const pathOf = (dirent) => (dir === '' ? dirent.name : `${dir}/${dirent.name}`);
+    const subdirectories = new Listings(root);
+    for (const dirent of entries) {
+        if (!dirent.isDirectory())
+            continue;
+        const entry = pathOf(dirent);
+        if ((0,packed_entry/* entryVerdict */.SG)(entry, 'directory', rules).packed)
+            subdirectories.expect(entry);
+    }
+    subdirectories.askAhead();
+    // Each entry's path and verdict are made as the walk gets to it, so that nothing is kept per
+    // entry while the directory is walked: a tree of many small files makes little garbage.
+    for (const dirent of entries) {
+        if (slice.due())
+            await slice.yield();
         signal?.throwIfAborted();
-        const entry = dir === '' ? name : `${dir}/${name}`;
-        const stat = (0,external_node_fs_.lstatSync)(inDirectory(root, entry));
-        const shown = `${prefix}${entry}`;
-        const verdict = (0,packed_entry/* entryVerdict */.SG)(entry, kindOf(stat), rules);
-        if (verdict.packed) {
-            if (stat.isDirectory())
-                await walkDirectory(walk, entry);
-            else
-                addFile(shown, stat, tree);
+        const entry = pathOf(dirent);
+        const kind = kindOf(dirent);
+        const verdict = (0,packed_entry/* entryVerdict */.SG)(entry, kind, rules);
+        if (!verdict.packed) {
+            setApart(walk, verdict, dirent.name, entry, kind);
+        }
+        else if (kind === 'directory') {
+            await walkDirectory(walk, slice, entry, subdirectories.take(entry));
         }
         else {
-            setApart(verdict, name, shown, stat, tree);
+            await walk.onFile(inDirectory(root, entry), `${prefix}${entry}`);
         }
     }
 }
-function kindOf(stat) {
-    if (stat.isDirectory())
-        return 'directory';
-    if (stat.isSymbolicLink())
-        return 'symlink';
-    if (!stat.isFile())
-        return 'other';
-    return stat.nlink > 1 ? 'hard-link' : 'file';
+/** The listings of one directory's subdirectories, LISTINGS_AHEAD asked for at a time, in walk order. */
+class Listings {
+    #root;
+    #waiting = [];
+    #asked = new Map();
+    constructor(root) {
+        this.#root = root;
+    }
+    expect(dir) {
+        this.#waiting.push(dir);
+    }
+    askAhead() {
+        while (this.#asked.size < LISTINGS_AHEAD && this.#waiting.length > 0) {
+            const dir = this.#waiting.shift();
+            const listed = listing(inDirectory(this.#root, dir));
+            // Awaited when the walk gets there; a walk that stops before then drops it quietly.
+            listed.catch(() => { });
+            this.#asked.set(dir, listed);
+        }
+    }
+    take(dir) {
+        const listed = this.#asked.get(dir) ?? listing(inDirectory(this.#root, dir));
+        this.#asked.delete(dir);
+        this.askAhead();
+        return listed;
+    }
 }
-/** Where the tree records an entry left out, so the log and the warnings can say so. */
-function setApart(verdict, name, shown, stat, tree) {
+function listing(absolute) {
+    return (0,promises_.readdir)(absolute, { withFileTypes: true });
+}
+/** Entries in this order give the files in the order of their full paths: `a.py`, `a/`, `a0.py`. */
+function inArchiveOrder(a, b) {
+    return byPath(sortKey(a), sortKey(b));
+}
+function sortKey(dirent) {
+    return dirent.isDirectory() ? `${dirent.name}/` : dirent.name;
+}
+/** What the listing says an entry is; a file with more than one name shows only once opened. */
+function kindOf(dirent) {
+    if (dirent.isDirectory())
+        return 'directory';
+    if (dirent.isSymbolicLink())
+        return 'symlink';
+    return dirent.isFile() ? 'file' : 'other';
+}
+function setApart(walk, verdict, name, entry, kind) {
+    const { setApart: record, prefix, root } = walk;
+    const shown = `${prefix}${entry}`;
     switch (verdict.reason) {
         case 'always-left-out':
-            tree.leftOut.alwaysLeftOut(name, shown);
+            record.leftOut.alwaysLeftOut(name, shown);
             return;
         case 'git-pointer':
             return;
         case 'env-file':
-            tree.envFiles.push(shown);
+            record.envFiles.push(shown);
             return;
         case 'credential-file':
-            tree.credentialFiles.push(shown);
+            record.credentialFiles.push(shown);
             return;
-        case 'ignored':
-            tree.leftOut.ignored(verdict.rule ?? 'an ignore rule', shown, stat);
+        case 'ignored': {
+            const isDirectory = kind === 'directory';
+            // A file the rules leave out is looked at once more, for the log to say what it weighs.
+            const bytes = isDirectory
+                ? 0
+                : ((0,external_node_fs_.lstatSync)(inDirectory(root, entry), { throwIfNoEntry: false })?.size ?? 0);
+            record.leftOut.ignored(verdict.rule ?? 'an ignore rule', shown, isDirectory, bytes);
             return;
+        }
         case 'symlink':
-            tree.symlinks.push(shown);
+            record.symlinks.push(shown);
             return;
         case 'hard-link':
-            tree.hardLinks.push(shown);
+            record.hardLinks.push(shown);
             return;
         case 'unsafe-name':
         case 'other':
-            tree.other.push(shown);
+            record.other.push(shown);
             return;
     }
-}
-function addFile(entry, stat, tree) {
-    // Git records one executable bit, the owner's.
-    const { size: bytes, dev, ino } = stat;
-    tree.files.push({ path: entry, bytes, executable: (stat.mode & 0o100) !== 0, dev, ino });
-    tree.totalBytes += stat.size;
 }
 /**
  * The file at `entry` (relative, `/`-separated) under the absolute directory `root`: joined as
@@ -885,7 +738,7 @@ function inDirectory(root, entry) {
         return root;
     return root.endsWith((external_node_path_default()).sep) ? `${root}${entry}` : `${root}${(external_node_path_default()).sep}${entry}`;
 }
-/** A fixed order, whatever the locale: UTF-16 code units, so a directory sorts before its contents. */
+/** A fixed order, whatever the locale: UTF-16 code units. */
 function byPath(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -990,25 +843,25 @@ class ArchiveSlabs {
 
 ;// CONCATENATED MODULE: ./src/packing/read-walked-file.ts
 
-
 /**
  * Opened without following a symlink (ELOOP instead) and without waiting for a writer (a FIFO
  * opens at once, and fstat then shows what it is). Windows has neither flag, nor FIFOs.
  */
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-/** A file was not the one the walk saw by the time it was packed; nothing is uploaded. */
+/** A file was not what the walk's listing said by the time it was packed; nothing is uploaded. */
 class SourceChangedError extends Error {
 }
 /**
- * Opens `file` once and checks on that handle that it is the same regular file the walk saw
- * (device, inode, size, one link), so a file swapped for a symlink, a FIFO or another file in
- * the meantime is never read: every read goes through this handle.
+ * Opens the file the walk listed as a regular file at `absolute` (`entry` in messages) and
+ * checks on that handle that it still is one, so a file swapped for a symlink, a FIFO or a
+ * directory in the meantime is never read: every read goes through this handle. A regular file
+ * with more than one name (a hard link) is closed again unread: `'hard-link'`.
  */
-function openWalkedFile(root, file) {
-    const changed = (why) => new SourceChangedError(`${file.path} changed while packing: ${why}`);
+function openWalkedFile(absolute, entry) {
+    const changed = (why) => new SourceChangedError(`${entry} changed while packing: ${why}`);
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(inDirectory(root, file.path), OPEN_FLAGS);
+        fd = (0,external_node_fs_.openSync)(absolute, OPEN_FLAGS);
     }
     catch (error) {
         const code = error.code;
@@ -1019,28 +872,28 @@ function openWalkedFile(root, file) {
             throw changed('it is gone');
         throw changed(`it can no longer be opened (${code ?? String(error)})`);
     }
+    let stat;
     try {
-        const now = (0,external_node_fs_.fstatSync)(fd);
-        if (!now.isFile())
-            throw changed(`it is now ${read_walked_file_kindOf(now)}, not a regular file`);
-        if (now.dev !== file.dev || now.ino !== file.ino) {
-            throw changed('it was replaced by another file');
-        }
-        if (now.nlink > 1)
-            throw changed('it is now a hard link');
-        if (now.size !== file.bytes) {
-            throw changed(`its size went from ${file.bytes} to ${now.size} bytes`);
-        }
+        stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw changed(`it is now ${read_walked_file_kindOf(stat)}, not a regular file`);
     }
     catch (error) {
         (0,external_node_fs_.closeSync)(fd);
         throw error;
     }
+    if (stat.nlink > 1) {
+        (0,external_node_fs_.closeSync)(fd);
+        return 'hard-link';
+    }
+    const bytes = stat.size;
     return {
+        bytes,
+        executable: (stat.mode & 0o100) !== 0,
         read(buffer, offset, length, position) {
             const read = (0,external_node_fs_.readSync)(fd, buffer, offset, length, position);
             if (read === 0)
-                throw changed(`it became shorter than its ${file.bytes} bytes`);
+                throw changed(`it became shorter than its ${bytes} bytes`);
             return read;
         },
         close: () => (0,external_node_fs_.closeSync)(fd),
@@ -1058,8 +911,8 @@ function read_walked_file_kindOf(stat) {
     return 'a device';
 }
 
-// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(8697);
+// EXTERNAL MODULE: ../../main/node_modules/tar/dist/esm/index.min.js
+var index_min = __webpack_require__(6143);
 ;// CONCATENATED MODULE: ./src/packing/tar-header.ts
 
 /** Every entry's mtime: the ZIP epoch, which tools that re-zip sources (wheels) still accept. */
@@ -1146,32 +999,36 @@ const write_archive_BLOCK = 512;
 /** The gzip header's OS byte (offset 9) says "unknown", as node-tar's portable gzip writes it. */
 const GZIP_OS_OFFSET = 9;
 const GZIP_OS_UNKNOWN = 255;
+/** The compressed archive passed the limit; `largest` are the biggest files read until then. */
 class ArchiveTooLargeError extends Error {
+    largest;
+    constructor(maxBytes, largest) {
+        super(`archive passed ${maxBytes} bytes`);
+        this.largest = largest;
+    }
 }
 /**
- * Writes `tree` as a gzipped tar to `file`, streamed: memory holds a few slabs of the tar
- * stream (see ArchiveSlabs), whatever the archive's size. Each file is read through
- * openWalkedFile, so it is the file the walk saw or the write fails with SourceChangedError.
- * Stops with ArchiveTooLargeError as soon as the compressed output passes `maxBytes`, and with
- * the signal's reason when it fires. Returns the archive's size in bytes.
+ * Writes a gzipped tar to `file`, streamed: `fill` adds the files in archive order through the
+ * TarWriter it is given, and memory holds a few slabs of the tar stream (see ArchiveSlabs),
+ * whatever the archive's size. Stops with ArchiveTooLargeError as soon as the compressed output
+ * passes `maxBytes`, and with the signal's reason when it fires.
  *
- * Reproducible, and byte for byte what node-tar's Pack wrote for the same tree: entries in a
- * fixed order, each with a fixed mtime, uid and gid 0, no user or group name, mode 0644 or
- * 0755, a pax header for a path ustar cannot hold; the gzip header has no timestamp and a fixed
- * OS byte.
+ * Reproducible: entries in a fixed order, each with a fixed mtime, uid and gid 0, no user or
+ * group name, mode 0644 or 0755, a pax header for a path ustar cannot hold; the gzip header has
+ * no timestamp and a fixed OS byte.
  */
-async function writeArchive(root, tree, file, maxBytes, signal) {
+async function writeArchive(file, maxBytes, signal, fill) {
     let written = 0;
+    let tar;
     const counted = new external_node_stream_.Transform({
         transform(chunk, _encoding, done) {
             if (written <= GZIP_OS_OFFSET && written + chunk.length > GZIP_OS_OFFSET) {
                 chunk[GZIP_OS_OFFSET - written] = GZIP_OS_UNKNOWN;
             }
             written += chunk.length;
-            if (written > maxBytes)
-                done(new ArchiveTooLargeError(`archive passed ${maxBytes} bytes`));
-            else
-                done(null, chunk);
+            if (written <= maxBytes)
+                return done(null, chunk);
+            done(new ArchiveTooLargeError(maxBytes, tar?.largest.entries ?? []));
         },
     });
     const gzip = (0,external_node_zlib_.createGzip)({ chunkSize: GZIP_CHUNK_BYTES });
@@ -1182,7 +1039,11 @@ async function writeArchive(root, tree, file, maxBytes, signal) {
         piped.catch(reject);
     });
     failed.catch(() => { });
-    const fed = writeEntries(new ArchiveSlabs(gzip), failed, root, tree, signal).catch((error) => {
+    const writer = new TarWriter(new ArchiveSlabs(gzip), failed, signal);
+    tar = writer;
+    const fed = fill(writer)
+        .then(() => writer.end())
+        .catch((error) => {
         gzip.destroy(error);
         throw error;
     });
@@ -1193,67 +1054,105 @@ async function writeArchive(root, tree, file, maxBytes, signal) {
         throw piping.reason;
     if (feeding.status === 'rejected')
         throw feeding.reason;
-    return written;
+    return {
+        bytes: written,
+        files: writer.files,
+        fileBytes: writer.fileBytes,
+        largest: writer.largest.entries,
+    };
 }
 /**
- * The tar stream: directories and files in path order, then the two zero blocks that end it.
- * Files are opened and read synchronously (see TimeSlice), straight into the slabs.
+ * The tar stream, an entry at a time. Files are opened and read synchronously (see TimeSlice),
+ * straight into the slabs. A directory's entry is written just before the first file in it:
+ * the archive holds the directories that hold a packed file (git tracks no empty directory).
  */
-async function writeEntries(slabs, failed, root, tree, signal) {
-    const slice = new TimeSlice();
-    // Waits while gzip is behind; otherwise gives the event loop its turn when due.
-    const turn = async () => {
-        if (slabs.behind)
-            await Promise.race([slabs.catchUp(), failed]);
-        else
-            await Promise.race([slice.yield(), failed]);
-        signal?.throwIfAborted();
-    };
-    for (const entry of inPathOrder(tree)) {
-        if (slabs.behind || slice.due())
-            await turn();
-        signal?.throwIfAborted();
-        if (typeof entry === 'string') {
-            slabs.copy(entryHeader(`${entry}/`, 'Directory', 0, true));
-            continue;
-        }
-        slabs.copy(entryHeader(entry.path, 'File', entry.bytes, entry.executable));
-        const opened = openWalkedFile(root, entry);
+class TarWriter {
+    files = 0;
+    fileBytes = 0;
+    largest = new sizes/* LargestFiles */.IY();
+    #slabs;
+    #failed;
+    #signal;
+    #slice = new TimeSlice();
+    /** The directories written that hold the files to come, outermost first. */
+    #open = [];
+    /** The directory of the last file written. */
+    #current = '';
+    constructor(slabs, failed, signal) {
+        this.#slabs = slabs;
+        this.#failed = failed;
+        this.#signal = signal;
+    }
+    /**
+     * Adds the regular file at `absolute` as `entry`; entries come in path order. A hard link is
+     * not added: `'hard-link'`.
+     */
+    async addFile(absolute, entry) {
+        const slabs = this.#slabs;
+        if (slabs.behind || this.#slice.due())
+            await this.#turn();
+        (0,packed_entry/* assertArchivePath */.Ih)(entry);
+        const opened = openWalkedFile(absolute, entry);
+        if (opened === 'hard-link')
+            return 'hard-link';
+        const { bytes } = opened;
+        // Counted before it is read: a file that takes the archive past its limit is named.
+        this.largest.offer(entry, bytes);
         try {
-            for (let position = 0; position < entry.bytes;) {
-                if (slabs.behind || slice.due())
-                    await turn();
-                position += slabs.read(opened, position, entry.bytes - position);
+            this.#enterDirectoryOf(entry);
+            slabs.copy(entryHeader(entry, 'File', bytes, opened.executable));
+            for (let position = 0; position < bytes;) {
+                if (slabs.behind || this.#slice.due())
+                    await this.#turn();
+                position += slabs.read(opened, position, bytes - position);
             }
         }
         finally {
             opened.close();
         }
-        slabs.zeros((write_archive_BLOCK - (entry.bytes % write_archive_BLOCK)) % write_archive_BLOCK);
+        slabs.zeros((write_archive_BLOCK - (bytes % write_archive_BLOCK)) % write_archive_BLOCK);
+        this.files++;
+        this.fileBytes += bytes;
+        return 'added';
     }
-    slabs.zeros(2 * write_archive_BLOCK);
-    slabs.end();
+    /** The two zero blocks that end a tar stream, and the end of gzip's input. */
+    end() {
+        this.#slabs.zeros(2 * write_archive_BLOCK);
+        this.#slabs.end();
+    }
+    /** Waits while gzip is behind; otherwise gives the event loop its turn. */
+    async #turn() {
+        const slabs = this.#slabs;
+        if (slabs.behind)
+            await Promise.race([slabs.catchUp(), this.#failed]);
+        else
+            await Promise.race([this.#slice.yield(), this.#failed]);
+        this.#signal?.throwIfAborted();
+    }
+    /** Writes the entries of the directories above `entry` not written yet. */
+    #enterDirectoryOf(entry) {
+        const dir = entry.slice(0, Math.max(entry.lastIndexOf('/'), 0));
+        if (dir === this.#current)
+            return;
+        this.#current = dir;
+        const open = this.#open;
+        while (open.length > 0 && !holds(open.at(-1), dir))
+            open.pop();
+        // Each directory from the innermost one open down to `dir`, outermost first.
+        let slash = open.length === 0 ? -1 : open.at(-1).length;
+        while (dir !== '' && slash < dir.length) {
+            const next = dir.indexOf('/', slash + 1);
+            slash = next === -1 ? dir.length : next;
+            const above = dir.slice(0, slash);
+            (0,packed_entry/* assertArchivePath */.Ih)(above);
+            this.#slabs.copy(entryHeader(`${above}/`, 'Directory', 0, true));
+            open.push(above);
+        }
+    }
 }
-/** Directories (as their paths) and files, merged in path order; both lists come sorted. */
-function* inPathOrder(tree) {
-    const { directories, files } = tree;
-    let d = 0;
-    let f = 0;
-    let file = files.length > 0 ? files.at(0) : undefined;
-    while (d < directories.length || file !== undefined) {
-        const dir = directories[d];
-        if (dir !== undefined && (file === undefined || byPath(dir, file.path) < 0)) {
-            (0,packed_entry/* assertArchivePath */.Ih)(dir);
-            d++;
-            yield dir;
-        }
-        else if (file !== undefined) {
-            (0,packed_entry/* assertArchivePath */.Ih)(file.path);
-            yield file;
-            f++;
-            file = f < files.length ? files.at(f) : undefined;
-        }
-    }
+/** Whether `outer` is `dir` or a directory above it. */
+function holds(outer, dir) {
+    return dir === outer || dir.startsWith(`${outer}/`);
 }
 
 ;// CONCATENATED MODULE: ./src/packing/pack.ts
@@ -1273,7 +1172,8 @@ function* inPathOrder(tree) {
  * Packs `root`, and each local dependency outside it at its place, into a reproducible
  * `.tar.gz` in `tempDir`: each directory with its own `.gitignore` and `.dockerignore` rules,
  * no always-left-out directory (`.git`, `node_modules`, `.venv`, ...), no `.env` or credential
- * file, no symlink, hard link or unsafe path.
+ * file, no symlink, hard link or unsafe path. The tree is walked and written in one pass, so
+ * memory holds the listings on the way down, not the tree.
  */
 async function packSource(options) {
     const { configPath, tempDir, log, warn, signal } = options;
@@ -1287,90 +1187,101 @@ async function packSource(options) {
     const layout = (0,local_dependencies/* archiveLayout */.bA)(root, options.dependencies ?? []);
     const rootPrefix = external_node_path_default().relative(layout.archiveRoot, root).split((external_node_path_default()).sep).join('/');
     const shownPrefix = rootPrefix === '' ? '' : `${rootPrefix}/`;
-    const rules = await ignore_rules/* IgnoreRules */.w0.load(root, signal, { shownPrefix });
+    const rules = await ignore_rules/* IgnoreRules */.w.load(root, signal, { shownPrefix });
     if (!rules.inRepository) {
         log(`${root} is not in a git repository: .gitignore files do not apply (git tracks nothing here); .dockerignore files still do`);
     }
     const inRoot = await checkConfigPath(root, configPath, rules);
-    const tree = emptyTree();
-    for (const { dir, prefix } of layout.directories) {
-        const dirRules = dir === root ? rules : await ignore_rules/* IgnoreRules */.w0.load(dir, signal, { shownPrefix: prefix });
-        await walkInto(tree, dir, prefix, dirRules, signal);
-    }
-    finishTree(tree);
     const configEntry = rootPrefix === '' ? inRoot : `${rootPrefix}/${inRoot}`;
+    // The prefixes end in `/`: walked in their order, the files come in the order of their paths.
+    const walks = [...layout.directories].sort((a, b) => byPath(a.prefix, b.prefix));
     const directories = layout.directories.map(({ prefix }) => prefix.replace(/\/$/, '') || '.');
     if (layout.archiveRoot !== root) {
         log(`local dependencies outside ${root}: the archive's root is ${layout.archiveRoot}, holding ${directories.join(', ')}`);
     }
-    for (const line of (0,left_out/* describeLeftOut */.l1)(tree.leftOut.groups))
-        log(line);
-    for (const warning of [
-        (0,left_out/* describeEnvFiles */.yt)(tree.envFiles),
-        (0,left_out/* describeCredentialFiles */._u)(tree.credentialFiles),
-    ]) {
-        if (warning)
-            warn(warning);
-    }
-    reportLeftOut(tree, warn);
+    log(`packing ${layout.archiveRoot}`);
     const untracked = rules.repositoryTop === undefined
         ? undefined
-        : await (0,untracked_files/* untrackedFiles */.z)({
+        : new untracked_files/* UntrackedFiles */.R({
             top: rules.repositoryTop,
             archiveRoot: layout.archiveRoot,
             directories: layout.directories.map(({ dir }) => dir),
-            files: tree.files.paths(),
             signal,
         });
-    if (untracked && untracked.count > 0) {
-        const shown = untracked.examples.map((entry) => JSON.stringify(entry)).join(', ');
-        const more = untracked.count > untracked.examples.length ? ', …' : '';
-        log(`git does not track ${untracked.count} of the files to pack: ${shown}${more}`);
-    }
-    const largest = (0,sizes/* largestEntries */.Ns)(tree.files);
-    log(`packing ${tree.files.length} files (${(0,sizes/* formatMegabytes */.VP)(tree.totalBytes)} uncompressed) from ${layout.archiveRoot}`);
-    if (tree.totalBytes > maxBytes) {
-        // Not refused yet: the limit is on the compressed archive, and text compresses well.
-        log(`the files add up to more than the upload limit (${(0,sizes/* formatMegabytes */.VP)(maxBytes)}); they fit only if they compress well. ${(0,sizes/* describeLargest */.cz)(largest)}`);
-    }
-    await options.onWalked?.(tree);
+    const setApart = nothingSetApart();
     const file = external_node_path_default().join(tempDir, `agent-source-${(0,external_node_crypto_.randomUUID)()}.tar.gz`);
-    let bytes;
+    let archive;
     try {
-        bytes = await writeArchive(layout.archiveRoot, tree, file, maxBytes, signal);
+        archive = await writeArchive(file, maxBytes, signal, async (tar) => {
+            for (const { dir, prefix } of walks) {
+                const dirRules = dir === root ? rules : await ignore_rules/* IgnoreRules */.w.load(dir, signal, { shownPrefix: prefix });
+                await walkTree({
+                    root: dir,
+                    prefix,
+                    rules: dirRules,
+                    setApart,
+                    signal,
+                    onListed: options.onListed,
+                    onFile: async (absolute, entry) => {
+                        if ((await tar.addFile(absolute, entry)) === 'hard-link') {
+                            setApart.hardLinks.push(entry);
+                        }
+                        else {
+                            untracked?.add(entry);
+                        }
+                    },
+                });
+            }
+        });
     }
     catch (error) {
         await (0,promises_.rm)(file, { force: true });
         if (error instanceof ArchiveTooLargeError)
-            throw tooLarge(maxBytes, largest);
+            throw tooLarge(maxBytes, error.largest);
         throw error;
     }
-    const entries = tree.files.length;
-    tree.files.release();
-    log(`packed ${entries} files into ${(0,sizes/* formatMegabytes */.VP)(bytes)}`);
-    if (bytes > warnBytes) {
-        warn(`the source archive is ${(0,sizes/* formatMegabytes */.VP)(bytes)}, above ${(0,sizes/* formatMegabytes */.VP)(warnBytes)}: uploads and builds will be slow. ${(0,sizes/* describeLargest */.cz)(largest)} Leave files out with .gitignore.`);
+    const { largest } = archive;
+    for (const line of (0,left_out/* describeLeftOut */.l1)(setApart.leftOut.groups))
+        log(line);
+    for (const warning of [
+        (0,left_out/* describeEnvFiles */.yt)(setApart.envFiles),
+        (0,left_out/* describeCredentialFiles */._u)(setApart.credentialFiles),
+    ]) {
+        if (warning)
+            warn(warning);
     }
-    const { symlinks, hardLinks, other } = tree;
+    reportLeftOut(setApart, warn);
+    const notTracked = await untracked?.result();
+    if (notTracked && notTracked.count > 0) {
+        const shown = notTracked.examples.map((entry) => JSON.stringify(entry)).join(', ');
+        const more = notTracked.count > notTracked.examples.length ? ', …' : '';
+        log(`git does not track ${notTracked.count} of the files to pack: ${shown}${more}`);
+    }
+    log(`packed ${archive.files} files (${(0,sizes/* formatMegabytes */.VP)(archive.fileBytes)} uncompressed) into ${(0,sizes/* formatMegabytes */.VP)(archive.bytes)}`);
+    if (archive.bytes > warnBytes) {
+        warn(`the source archive is ${(0,sizes/* formatMegabytes */.VP)(archive.bytes)}, above ${(0,sizes/* formatMegabytes */.VP)(warnBytes)}: uploads and builds will be slow. ${(0,sizes/* describeLargest */.cz)(largest)} Leave files out with .gitignore.`);
+    }
+    const { symlinks, hardLinks, other } = setApart;
     return {
         file,
-        bytes,
-        entries,
+        bytes: archive.bytes,
+        entries: archive.files,
         largest,
         configEntry,
         directories,
         leftOut: { symlinks, hardLinks, other },
-        ...(untracked && { untracked: untracked.count }),
+        ...(notTracked && { untracked: notTracked.count }),
     };
 }
+/** `largest`: of the files read until the archive passed the limit; the rest were not read. */
 function tooLarge(maxBytes, largest) {
     return new Error(`the source archive is larger than ${(0,sizes/* formatMegabytes */.VP)(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${(0,sizes/* describeLargest */.cz)(largest)} Leave large files out with .gitignore, or point agent-config-path at a smaller directory.`);
 }
-function reportLeftOut(tree, warn) {
+function reportLeftOut(setApart, warn) {
     const kinds = [
-        [tree.symlinks, 'symlinks (the archive holds none)'],
-        [tree.hardLinks, 'hard links (the archive holds none)'],
-        [tree.other, 'special files or names with a backslash'],
+        [setApart.symlinks, 'symlinks (the archive holds none)'],
+        [setApart.hardLinks, 'hard links (the archive holds none)'],
+        [setApart.other, 'special files or names with a backslash'],
     ];
     for (const [paths, what] of kinds) {
         if (paths.length === 0)
@@ -1381,281 +1292,7 @@ function reportLeftOut(tree, warn) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/client/proxy-agent.ts
-var proxy_agent = __webpack_require__(4403);
-// EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __webpack_require__(715);
-;// CONCATENATED MODULE: ./src/packing/upload-progress.ts
-
-/** At most one progress line this often, plus one at the end. */
-const LINE_EVERY_MS = 5000;
-/** Progress lines for an upload: percent sent and MB/s, paced so a fast upload stays quiet. */
-class UploadProgress {
-    #total;
-    #log;
-    #now;
-    #sent = 0;
-    #startedAt;
-    #lastLineAt;
-    constructor(total, log, now) {
-        this.#total = total;
-        this.#log = log;
-        this.#now = now;
-        this.#startedAt = now();
-        this.#lastLineAt = this.#startedAt;
-    }
-    /** A new attempt sends from the start; the pacing of lines carries on. */
-    restart() {
-        this.#sent = 0;
-        this.#startedAt = this.#now();
-    }
-    add(bytes) {
-        this.#sent += bytes;
-        const now = this.#now();
-        if (now - this.#lastLineAt < LINE_EVERY_MS)
-            return;
-        this.#lastLineAt = now;
-        const percent = this.#total === 0 ? 100 : Math.floor((this.#sent / this.#total) * 100);
-        this.#log(`uploading the source archive: ${percent}% (${(0,sizes/* formatMegabytes */.VP)(this.#sent)} of ${(0,sizes/* formatMegabytes */.VP)(this.#total)}, ${this.#rate(now)})`);
-    }
-    finish() {
-        const now = this.#now();
-        const seconds = ((now - this.#startedAt) / 1000).toFixed(1);
-        this.#log(`uploaded the source archive: ${(0,sizes/* formatMegabytes */.VP)(this.#total)} in ${seconds} s (${this.#rate(now)})`);
-    }
-    #rate(now) {
-        const seconds = (now - this.#startedAt) / 1000;
-        return seconds <= 0 ? '— MB/s' : `${(this.#sent / sizes/* MEGABYTE */.pg / seconds).toFixed(1)} MB/s`;
-    }
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-;// CONCATENATED MODULE: ./src/packing/upload-target.ts
-
-
-/** How much of the storage host's answer an error message repeats. */
-const MAX_ANSWER_CHARS = 300;
-/**
- * Parses the signed upload URL and checks it may carry the archive: https, or plain http only
- * to this machine (a local emulator or test sink). Messages never repeat the URL's query
- * string: it holds the signature.
- */
-function checkUploadUrl(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        throw new Error('the upload URL the service returned is not a valid URL');
-    }
-    if (parsed.protocol === 'https:')
-        return parsed;
-    if (parsed.protocol === 'http:' && isLoopback(parsed.hostname))
-        return parsed;
-    throw new Error(`refusing to upload the source archive to ${parsed.protocol}//${parsed.host}: the upload URL must use https (plain http is allowed only to a loopback host)`);
-}
-function isLoopback(hostname) {
-    if (hostname === 'localhost' || hostname === '[::1]')
-        return true;
-    return (0,external_node_net_.isIPv4)(hostname) && hostname.startsWith('127.');
-}
-/** The URL without its query string or fragment, for messages. */
-function shownUrl(url) {
-    return `${url.origin}${url.pathname}`;
-}
-/**
- * Text from the storage host, made safe to repeat: the signed URL's query values removed
- * (an error page may echo the request), controls stripped, one bounded line. An XML error
- * (`<Code>…</Code><Message>…</Message>`, as cloud storage sends) is reduced to those two.
- */
-function describeStorageAnswer(text, url) {
-    let answer = text;
-    const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
-    const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
-    if (code !== undefined)
-        answer = message === undefined ? code : `${code}: ${message}`;
-    return (0,runner_text/* oneLine */.TN)(withoutQuery(answer, url), MAX_ANSWER_CHARS);
-}
-/** Removes the URL's query string, and each of its values, wherever `text` repeats them. */
-function withoutQuery(text, url) {
-    let clean = url.search === '' ? text : text.replaceAll(url.search.slice(1), '…');
-    for (const value of url.searchParams.values()) {
-        // Short values (`PUT`, a date part) are no secret and would cut ordinary words apart.
-        if (value.length >= 8) {
-            clean = clean.replaceAll(value, '…').replaceAll(encodeURIComponent(value), '…');
-        }
-    }
-    return clean;
-}
-
-;// CONCATENATED MODULE: ./src/packing/upload.ts
-
-
-
-
-
-
-
-
-
-
-const CONNECT_TIMEOUT_MS = 30_000;
-/** Longest silence while sending or awaiting the answer; undici restarts it on every write. */
-const IDLE_TIMEOUT_MS = 60_000;
-/**
- * Read size for the upload. Each chunk is a read, a trip through the thread pool and a write to
- * the socket: 16 KiB chunks cost about 0.1 s more CPU than 256 KiB ones for a 41 MB archive,
- * and with packing no longer leaving garbage behind, the larger chunks do not raise the peak.
- */
-const UPLOAD_CHUNK_BYTES = 256 * 1024;
-/** How much of an error answer is kept to quote; the rest is read and dropped. */
-const MAX_ANSWER_BYTES = 8192;
-const WAITING_LINE_MS = 30_000;
-/**
- * PUTs the archive to the signed URL, streamed from disk, through its own proxy-aware pool.
- * It sends no control-plane credential: this module never has one. A network failure, 5xx,
- * 408 or 429 is retried from the start of the file, at most `attempts` tries in all; any other
- * answer that is not 2xx fails at once with the storage host's answer.
- */
-async function uploadArchive(options) {
-    const { file, bytes, signal, log, attempts = 3, retryDelayMs = 1000, now = Date.now } = options;
-    const waitingLineMs = options.waitingLineMs ?? WAITING_LINE_MS;
-    const target = checkUploadUrl(options.url);
-    if (!Number.isInteger(attempts) || attempts < 1) {
-        throw new Error(`attempts must be a whole number of at least 1, not ${attempts}`);
-    }
-    const size = (await (0,promises_.stat)(file)).size;
-    if (size !== bytes) {
-        throw new Error(`the archive ${file} holds ${size} bytes, not the ${bytes} it was packed with`);
-    }
-    // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY as the control-plane client does, in a pool of
-    // its own so nothing set up for the control plane can reach the storage host.
-    const agent = (0,proxy_agent/* createProxyAwareAgent */.K)({ connect: { timeout: CONNECT_TIMEOUT_MS } });
-    const progress = new UploadProgress(bytes, log, now);
-    try {
-        for (let attempt = 1;; attempt++) {
-            signal?.throwIfAborted();
-            progress.restart();
-            const outcome = await putOnce(agent, target, file, bytes, {
-                progress,
-                signal,
-                waiting: () => waitingLines(log, waitingLineMs, now),
-            });
-            if (outcome.done) {
-                progress.finish();
-                return;
-            }
-            const failed = `uploading the source archive to ${shownUrl(target)} failed`;
-            if (!outcome.retryable)
-                throw new Error(`${failed}: ${outcome.reason}`);
-            if (attempt >= attempts) {
-                throw new Error(`${failed} ${attempts} times; the last time: ${outcome.reason}`);
-            }
-            const delayMs = retryDelayMs * 2 ** (attempt - 1);
-            log(`upload attempt ${attempt} of ${attempts} failed (${outcome.reason}); retrying from the start in ${(delayMs / 1000).toFixed(1)} s`);
-            await (0,external_node_timers_promises_.setTimeout)(delayMs, undefined, { signal }).catch((error) => {
-                throw signal?.aborted ? signal.reason : error;
-            });
-        }
-    }
-    finally {
-        await agent.destroy();
-    }
-}
-async function putOnce(agent, target, file, bytes, attempt) {
-    const { progress, signal } = attempt;
-    const counted = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            progress.add(chunk.length);
-            done(null, chunk);
-        },
-    });
-    // If undici drops the body (a reset, an abort), the pipeline closes the file too.
-    const body = (0,external_node_stream_.pipeline)((0,external_node_fs_.createReadStream)(file, { highWaterMark: UPLOAD_CHUNK_BYTES }), counted, () => { });
-    let answered = false;
-    let stopWaiting = () => { };
-    body.once('end', () => {
-        if (!answered)
-            stopWaiting = attempt.waiting();
-    });
-    try {
-        const response = await (0,undici.request)(target, {
-            dispatcher: agent,
-            method: 'PUT',
-            headers: {
-                'content-type': 'application/gzip',
-                'content-length': String(bytes),
-                'x-goog-content-length-range': `0,${sizes/* MAX_ARCHIVE_BYTES */.Ip}`,
-            },
-            body,
-            signal,
-            headersTimeout: IDLE_TIMEOUT_MS,
-            bodyTimeout: IDLE_TIMEOUT_MS,
-        });
-        answered = true;
-        stopWaiting();
-        const answer = await readSome(response.body);
-        const status = response.statusCode;
-        if (status >= 200 && status < 300)
-            return { done: true };
-        const said = answer.trim() === '' ? '' : `: ${describeStorageAnswer(answer, target)}`;
-        const redirect = status >= 300 && status < 400 ? ' (a redirect, which is not followed)' : '';
-        return {
-            done: false,
-            retryable: status >= 500 || status === 408 || status === 429,
-            reason: `the storage host answered ${status}${redirect}${said}`,
-        };
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw signal.reason;
-        body.destroy();
-        return { done: false, retryable: true, reason: describeNetworkError(error, target) };
-    }
-    finally {
-        answered = true;
-        stopWaiting();
-    }
-}
-/**
- * Once the whole archive is sent, a line every `everyMs` while the storage host has not
- * answered, so a silent host does not look like a hung step. Returns what stops the lines.
- */
-function waitingLines(log, everyMs, now) {
-    const sentAt = now();
-    const timer = setInterval(() => {
-        const seconds = Math.round((now() - sentAt) / 1000);
-        log(`the source archive is sent; still waiting for the storage host's answer (${seconds} s so far)`);
-    }, everyMs);
-    return () => clearInterval(timer);
-}
-/** The start of a response body, reading (and dropping) the rest so the connection is freed. */
-async function readSome(stream) {
-    const kept = [];
-    let keptBytes = 0;
-    for await (const chunk of stream) {
-        if (keptBytes < MAX_ANSWER_BYTES) {
-            kept.push(chunk.subarray(0, MAX_ANSWER_BYTES - keptBytes));
-            keptBytes += kept.at(-1)?.length ?? 0;
-        }
-    }
-    return Buffer.concat(kept).toString('utf8');
-}
-function describeNetworkError(error, target) {
-    const { code, message } = (error ?? {});
-    const text = typeof message === 'string' && message !== '' ? message : String(error);
-    const prefix = typeof code === 'string' ? `${code}: ` : '';
-    return (0,runner_text/* oneLine */.TN)(`${prefix}${withoutQuery(text, target)}`, 300);
-}
-
-// EXTERNAL MODULE: ./src/deploy/patch-body.ts
-var patch_body = __webpack_require__(7974);
 ;// CONCATENATED MODULE: ./src/deploy/ship-source.ts
-
-
 
 
 
@@ -1692,7 +1329,7 @@ async function checkSourceInputs(inputs, workspace, signal) {
     }
     let inArchive;
     try {
-        const rules = await ignore_rules/* IgnoreRules */.w0.load(root, signal);
+        const rules = await ignore_rules/* IgnoreRules */.w.load(root, signal);
         inArchive = await checkConfigPath(root, inputs.agentConfigPath ?? '', rules);
     }
     catch (error) {
@@ -1715,22 +1352,6 @@ function configOf(sourceRoot, configEntry, workspace) {
     return { sourceRoot, configEntry, workspace, shown };
 }
 /**
- * Packs source-path, uploads it to the signed URL the service hands out, and returns the
- * `object_path` a revision names as its `source_tarball_path`. The archive lives in a temporary
- * folder of the runner and is removed however the upload ends. Any failure is a
- * SourceNotShipped: the deployment was not changed.
- */
-async function shipSource(deploymentId, inputs, context) {
-    const sourcePath = inputs.sourcePath;
-    try {
-        return await packAndUpload(deploymentId, inputs, context);
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new patch_body/* SourceNotShipped */.gx(`source-path ${JSON.stringify(sourcePath)} could not be shipped: ${reason}`, { cause: error });
-    }
-}
-/**
  * Packs source-path into `tempDir` as a deploy ships it: with the local directories its agent
  * config names (the config was checked before any request, and is read again here for them).
  */
@@ -1743,34 +1364,6 @@ async function packCheckedSource(inputs, context, tempDir) {
         signal,
     });
     return packSource({ root, configPath, dependencies, tempDir, log, warn, signal });
-}
-async function packAndUpload(deploymentId, inputs, context) {
-    const { client, signal, log } = context;
-    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.tempDir, 'agent-source-'));
-    try {
-        const archive = await packCheckedSource(inputs, context, folder);
-        log(`Packed ${inputs.sourcePath}: ${archive.entries} files, ${(archive.bytes / 1e6).toFixed(1)} MB.`);
-        const target = await client.createUploadUrl(deploymentId, { signal });
-        await uploadArchive({
-            url: target.upload_url,
-            file: archive.file,
-            bytes: archive.bytes,
-            signal,
-            log,
-        });
-        log(`Uploaded as ${target.object_path}.`);
-        return {
-            objectPath: target.object_path,
-            configEntry: archive.configEntry,
-            directories: archive.directories,
-            files: archive.entries,
-            bytes: archive.bytes,
-            ...(archive.untracked !== undefined && { untracked: archive.untracked }),
-        };
-    }
-    finally {
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
 }
 
 

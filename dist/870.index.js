@@ -1,8 +1,8 @@
-export const id = 905;
-export const ids = [905,791];
+export const id = 870;
+export const ids = [870,30];
 export const modules = {
 
-/***/ 2905:
+/***/ 5870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,15 +12,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/deployment-url.ts
-var deployment_url = __webpack_require__(8090);
+var deployment_url = __webpack_require__(3661);
 // EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __webpack_require__(715);
+var runner_text = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/github/github-answers.ts
-var github_answers = __webpack_require__(5278);
+var github_answers = __webpack_require__(3145);
 // EXTERNAL MODULE: ./src/github/github-session.ts
-var github_session = __webpack_require__(7625);
+var github_session = __webpack_require__(7330);
 // EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(7068);
+var run_context = __webpack_require__(2217);
 ;// CONCATENATED MODULE: ./src/github/deployment-tracker.ts
 
 
@@ -137,7 +137,7 @@ function httpUrl(text) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/common/redactor.ts
-var redactor = __webpack_require__(6369);
+var redactor = __webpack_require__(466);
 ;// CONCATENATED MODULE: ./src/github/comment-marker.ts
 
 
@@ -205,7 +205,7 @@ function wholeEscapes(text) {
 }
 
 // EXTERNAL MODULE: ./src/github/list-pages.ts
-var list_pages = __webpack_require__(7730);
+var list_pages = __webpack_require__(1009);
 ;// CONCATENATED MODULE: ./src/github/token-identity.ts
 
 /**
@@ -336,11 +336,11 @@ function urlOf(comment) {
 }
 
 // EXTERNAL MODULE: ./src/deploy/plan-report.ts
-var plan_report = __webpack_require__(5791);
+var plan_report = __webpack_require__(4030);
 // EXTERNAL MODULE: ./src/deploy/render-report.ts + 2 modules
-var render_report = __webpack_require__(5024);
+var render_report = __webpack_require__(2791);
 // EXTERNAL MODULE: ./src/deploy/report.ts
-var deploy_report = __webpack_require__(5505);
+var deploy_report = __webpack_require__(6870);
 ;// CONCATENATED MODULE: ./src/deploy/github-view.ts
 
 
@@ -405,7 +405,7 @@ class GitHubView {
 
 /***/ }),
 
-/***/ 4028:
+/***/ 9959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -414,9 +414,9 @@ class GitHubView {
 /* harmony export */   _1: () => (/* binding */ planCreate)
 /* harmony export */ });
 /* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
-/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5524);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(466);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
 
 
 
@@ -548,7 +548,7 @@ function sortedReferences(references) {
 
 /***/ }),
 
-/***/ 5791:
+/***/ 4030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -556,10 +556,12 @@ function sortedReferences(references) {
 /* harmony export */   z: () => (/* binding */ renderPlanComment)
 /* harmony export */ });
 /* unused harmony export renderPlanSummary */
-/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3932);
-/* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7222);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4028);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5024);
+/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5567);
+/* harmony import */ var _packing_sizes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8098);
+/* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9959);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2791);
+
 
 
 
@@ -579,7 +581,7 @@ function toPlanStepReport(plan, links) {
         outputs: {
             result: 'planned',
             changed: String(changed),
-            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedChanges */ .RN)(plan.changes)),
+            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedChanges */ .RN)(plan.changes)),
             'deployment-id': plan.deploymentId,
             'deployment-name': plan.deploymentName,
         },
@@ -597,7 +599,7 @@ function headline(plan) {
 /** The job summary of a dry run: what would be sent, field by field. */
 function renderPlanSummary(plan, links) {
     const parts = [`## ${headline(plan)}`, ...planBody(plan)];
-    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__/* .linksLine */ .sV)(links);
+    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_4__/* .linksLine */ .sV)(links);
     if (footer)
         parts.push(footer);
     return `${parts.join('\n\n')}\n`;
@@ -617,7 +619,7 @@ function planBody(plan) {
     if (plan.packed) {
         facts.push([
             'source-path',
-            `packed: ${plan.packed.files} files, ${(plan.packed.bytes / 1e6).toFixed(2)} MB (not uploaded)${(0,_packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_1__/* .untrackedNote */ .G)(plan.packed.untracked)}`,
+            `packed: ${plan.packed.files} files, ${(0,_packing_sizes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMegabytes */ .VP)(plan.packed.bytes)} (not uploaded)${(0,_packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__/* .untrackedNote */ .G)(plan.packed.untracked)}`,
         ]);
     }
     facts.push(['Sent', 'nothing: this was a dry run']);
@@ -635,7 +637,7 @@ function planBody(plan) {
 const MAX_ROWS = 50;
 function changesTable(changes) {
     const value = (text) => (text === null ? '—' : (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(text, 200));
-    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedChanges */ .RN)(changes)
+    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedChanges */ .RN)(changes)
         .slice(0, MAX_ROWS)
         .map((change) => [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(change.field, 100), value(change.from), value(change.to)]);
     const hidden = changes.length - rows.length;
@@ -647,7 +649,7 @@ function changesTable(changes) {
 
 /***/ }),
 
-/***/ 5278:
+/***/ 3145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -656,7 +658,7 @@ function changesTable(changes) {
 /* harmony export */   Dw: () => (/* binding */ listItems),
 /* harmony export */   HB: () => (/* binding */ checkAnswerBody)
 /* harmony export */ });
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
 
 /**
  * GitHub answered, but not as its API answers: a proxy's or a login page, a body that is not
@@ -710,7 +712,7 @@ function describeBody(data, contentType) {
 
 /***/ }),
 
-/***/ 3074:
+/***/ 8075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -720,10 +722,10 @@ function describeBody(data, contentType) {
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony export redactContent */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8587);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(466);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3145);
 
 
 
@@ -809,16 +811,16 @@ const silentLog = {
 
 /***/ }),
 
-/***/ 7625:
+/***/ 7330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ openGitHubSession)
 /* harmony export */ });
 /* unused harmony export GitHubSession */
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
-/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8075);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4637);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
 
 
 
@@ -907,7 +909,7 @@ function safeWarn(options, message) {
 
 /***/ }),
 
-/***/ 4922:
+/***/ 4637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -915,8 +917,8 @@ function safeWarn(options, message) {
 /* harmony export */   _Q: () => (/* binding */ withoutToken),
 /* harmony export */   mt: () => (/* binding */ classifyTrouble)
 /* harmony export */ });
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3145);
 
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
@@ -1014,16 +1016,16 @@ function withoutToken(text, token) {
 
 /***/ }),
 
-/***/ 7730:
+/***/ 1009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ listPages)
 /* harmony export */ });
 /* unused harmony export nextPageLink */
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3074);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3145);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8075);
 
 
 
@@ -1061,6 +1063,69 @@ function nextPageLink(header) {
             return url;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ LargestFiles),
+/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
+/* harmony export */   QN: () => (/* binding */ WARN_ARCHIVE_BYTES),
+/* harmony export */   VP: () => (/* binding */ formatMegabytes),
+/* harmony export */   cz: () => (/* binding */ describeLargest),
+/* harmony export */   pg: () => (/* binding */ MEGABYTE),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+const MEGABYTE = 1024 * 1024;
+/** The signed upload URL accepts at most this many bytes (`X-Goog-Content-Length-Range: 0,209715200`). */
+const MAX_ARCHIVE_BYTES = 200 * MEGABYTE;
+/** Above this an archive is worth a warning: slow to upload and to build. */
+const WARN_ARCHIVE_BYTES = 50 * MEGABYTE;
+/** How many of the biggest files a size message names. */
+const LARGEST_SHOWN = 5;
+/** The biggest files seen so far, biggest first; ties by path so the list is stable. */
+class LargestFiles {
+    #count;
+    #largest = [];
+    constructor(count = LARGEST_SHOWN) {
+        this.#count = count;
+    }
+    offer(path, bytes) {
+        const largest = this.#largest;
+        const last = largest.at(-1);
+        if (largest.length === this.#count && last !== undefined && bytes <= last.bytes)
+            return;
+        largest.push({ path, bytes });
+        largest.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
+        if (largest.length > this.#count)
+            largest.pop();
+    }
+    get entries() {
+        return [...this.#largest];
+    }
+}
+/** `Largest files: a (12.0 MB), b (3.1 MB).` or nothing when there are none. */
+function describeLargest(largest) {
+    if (largest.length === 0)
+        return '';
+    const listed = largest.map((entry) => `${JSON.stringify(entry.path)} (${formatMegabytes(entry.bytes)})`);
+    return `Largest files: ${listed.join(', ')}.`;
+}
+/** Bytes in MB of 2^20 bytes, one decimal, the unit in which the upload limit is "200 MB". */
+function formatMegabytes(bytes) {
+    return `${(bytes / MEGABYTE).toFixed(1)} MB`;
+}
+/** A size for a person: bytes, KB or MB (of 1024), one decimal above bytes. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < MEGABYTE)
+        return `${(bytes / 1024).toFixed(1)} KB`;
+    return formatMegabytes(bytes);
 }
 
 

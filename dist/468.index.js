@@ -1,25 +1,46 @@
-export const id = 425;
-export const ids = [425];
+export const id = 468;
+export const ids = [468];
 export const modules = {
 
-/***/ 7617:
+/***/ 4842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  w0: () => (/* binding */ IgnoreRules)
+  w: () => (/* binding */ IgnoreRules)
 });
 
-// UNUSED EXPORTS: MAX_GLOBSTARS, WORKING_TREE
+// UNUSED EXPORTS: MAX_GLOBSTARS
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/packing/ignore-file-source.ts
+
+
+/** The files on disk. Like git (since 2.32), an ignore file that is a symlink is not read. */
+const WORKING_TREE = {
+    repositoryTop: findRepositoryTop,
+    async readFile(file) {
+        const stat = await (0,promises_.lstat)(file).catch(() => undefined);
+        return stat?.isFile() ? (0,promises_.readFile)(file, 'utf8') : undefined;
+    },
+};
+/** The closest directory at or above `start` that holds `.git` (a directory, or a file in worktrees). */
+async function findRepositoryTop(start) {
+    for (let dir = external_node_path_default().resolve(start);; dir = external_node_path_default().dirname(dir)) {
+        if (await (0,promises_.lstat)(external_node_path_default().join(dir, '.git')).catch(() => undefined))
+            return dir;
+        if (external_node_path_default().dirname(dir) === dir)
+            return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ../../main/node_modules/ignore/index.js
+var ignore = __webpack_require__(9312);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/packing/ignore-matcher.ts
 
@@ -58,14 +79,6 @@ class IgnoreMatcher {
 
 
 
-/** The files on disk. Like git (since 2.32), an ignore file that is a symlink is not read. */
-const WORKING_TREE = {
-    repositoryTop: findRepositoryTop,
-    async readFile(file) {
-        const stat = await (0,promises_.lstat)(file).catch(() => undefined);
-        return stat?.isFile() ? (0,promises_.readFile)(file, 'utf8') : undefined;
-    },
-};
 /**
  * The ignore rules for the tree under `root`, with gitignore semantics (`!` negations
  * included). Paths are relative to `root` and use `/`. Two kinds of file count, each on its own:
@@ -114,11 +127,14 @@ class IgnoreRules {
     get consulted() {
         return this.#git.consulted + this.#docker.consulted;
     }
-    /** Reads the ignore files in `dir` (relative to `root`); call it before deciding on its entries. */
-    async enterDirectory(dir) {
+    /**
+     * Reads the ignore files in `dir` (relative to `root`); call it before deciding on its entries.
+     * `listed`, the names in `dir` as a listing just read, spares looking for a file it lacks.
+     */
+    async enterDirectory(dir, listed) {
         this.#signal?.throwIfAborted();
-        await this.#git.enter(dir);
-        await this.#docker.enter(dir);
+        await this.#git.enter(dir, listed);
+        await this.#docker.enter(dir, listed);
     }
     /**
      * Whether `entry` (relative to `root`) is left out, given that every directory above it was
@@ -161,8 +177,12 @@ class RuleChains {
         if (aboveRoot !== undefined)
             await this.#loadLevel(aboveRoot);
     }
-    async enter(dir) {
-        await this.#loadLevel(this.#fromBase(dir));
+    async enter(dir, listed) {
+        const fileName = this.#fileName;
+        const sameName = CASE_INSENSITIVE_FILESYSTEM
+            ? (name) => name.toLowerCase() === fileName
+            : (name) => name === fileName;
+        await this.#loadLevel(this.#fromBase(dir), listed?.some(sameName) ?? true);
     }
     verdict(entry, isDirectory) {
         return this.#verdictFromBase(this.#fromBase(entry), isDirectory);
@@ -209,14 +229,14 @@ class RuleChains {
             return entry;
         return entry === '' ? this.#rootPrefix : `${this.#rootPrefix}/${entry}`;
     }
-    async #loadLevel(dir) {
+    async #loadLevel(dir, mayHold = true) {
         if (this.#chains.has(dir))
             return;
         const parent = parentOf(dir);
         if (parent !== undefined)
             await this.#loadLevel(parent);
         const above = parent === undefined ? undefined : this.#chains.get(parent);
-        const level = this.reads ? await this.#readLevel(dir) : undefined;
+        const level = this.reads && mayHold ? await this.#readLevel(dir) : undefined;
         this.#chains.set(dir, level ? { level, next: above } : above);
     }
     async #readLevel(dir) {
@@ -253,20 +273,11 @@ function parentOf(entry) {
 }
 /** Git's default `core.ignorecase` follows the file system: off on Linux, on for macOS and Windows. */
 const CASE_INSENSITIVE_FILESYSTEM = process.platform === 'darwin' || process.platform === 'win32';
-/** The closest directory at or above `start` that holds `.git` (a directory, or a file in worktrees). */
-async function findRepositoryTop(start) {
-    for (let dir = external_node_path_default().resolve(start);; dir = external_node_path_default().dirname(dir)) {
-        if (await (0,promises_.lstat)(external_node_path_default().join(dir, '.git')).catch(() => undefined))
-            return dir;
-        if (external_node_path_default().dirname(dir) === dir)
-            return undefined;
-    }
-}
 
 
 /***/ }),
 
-/***/ 5847:
+/***/ 9598:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -279,7 +290,7 @@ async function findRepositoryTop(start) {
 /* harmony export */   yt: () => (/* binding */ describeEnvFiles)
 /* harmony export */ });
 /* unused harmony export ALWAYS_LEFT_OUT */
-/* harmony import */ var _sizes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5789);
+/* harmony import */ var _sizes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8098);
 
 /**
  * Directories the service's own client never packs, whatever the ignore files say: caches,
@@ -327,14 +338,14 @@ class LeftOutTally {
     alwaysLeftOut(name, entry) {
         this.#group(name, entry, true).directories++;
     }
-    ignored(rule, entry, stat) {
+    ignored(rule, entry, isDirectory, bytes) {
         const group = this.#group(rule, entry, false);
-        if (stat.isDirectory()) {
+        if (isDirectory) {
             group.directories++;
         }
         else {
             group.files++;
-            group.bytes += stat.size;
+            group.bytes += bytes;
         }
     }
     get groups() {
@@ -409,7 +420,7 @@ function plural(count, one, many = `${one}s`) {
 
 /***/ }),
 
-/***/ 2756:
+/***/ 1569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -426,7 +437,7 @@ function plural(count, one, many = `${one}s`) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9598);
 
 
 
@@ -535,7 +546,7 @@ function isOutside(relative) {
 
 /***/ }),
 
-/***/ 8286:
+/***/ 799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -544,7 +555,7 @@ function isOutside(relative) {
 /* harmony export */   SG: () => (/* binding */ entryVerdict),
 /* harmony export */   ji: () => (/* binding */ packedPathVerdict)
 /* harmony export */ });
-/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9598);
 
 const PACKED = { packed: true };
 /**
@@ -595,6 +606,9 @@ async function packedPathVerdict(entry, kind, rules) {
  * outside the directory it extracts into.
  */
 function archivePathProblem(name) {
+    // One pass for the common case, a path with none of the problems below.
+    if (!SUSPECT.test(name))
+        return undefined;
     if (name === '')
         return 'it is empty';
     if (name.includes('\0'))
@@ -610,6 +624,11 @@ function archivePathProblem(name) {
         return 'it has an empty or "." segment';
     return undefined;
 }
+/**
+ * Matches every path archivePathProblem has a problem with (and a few it has none with): empty,
+ * a NUL or a backslash, absolute, a drive letter, or an empty, `.` or `..` segment.
+ */
+const SUSPECT = /^$|[\0\\]|^\/|^[A-Za-z]:|(?:^|\/)\.{0,2}(?:\/|$)/;
 /** Throws when `name` could escape the extraction directory; the tree walk never builds such a name. */
 function assertArchivePath(name) {
     const problem = archivePathProblem(name);
@@ -621,12 +640,12 @@ function assertArchivePath(name) {
 
 /***/ }),
 
-/***/ 5789:
+/***/ 8098:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ LargestFiles),
 /* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
-/* harmony export */   Ns: () => (/* binding */ largestEntries),
 /* harmony export */   QN: () => (/* binding */ WARN_ARCHIVE_BYTES),
 /* harmony export */   VP: () => (/* binding */ formatMegabytes),
 /* harmony export */   cz: () => (/* binding */ describeLargest),
@@ -640,19 +659,26 @@ const MAX_ARCHIVE_BYTES = 200 * MEGABYTE;
 const WARN_ARCHIVE_BYTES = 50 * MEGABYTE;
 /** How many of the biggest files a size message names. */
 const LARGEST_SHOWN = 5;
-/** The biggest files, biggest first; ties by path so the list is stable. */
-function largestEntries(files, count = LARGEST_SHOWN) {
-    const largest = [];
-    for (const { path, bytes } of files) {
+/** The biggest files seen so far, biggest first; ties by path so the list is stable. */
+class LargestFiles {
+    #count;
+    #largest = [];
+    constructor(count = LARGEST_SHOWN) {
+        this.#count = count;
+    }
+    offer(path, bytes) {
+        const largest = this.#largest;
         const last = largest.at(-1);
-        if (largest.length === count && last !== undefined && bytes <= last.bytes)
-            continue;
+        if (largest.length === this.#count && last !== undefined && bytes <= last.bytes)
+            return;
         largest.push({ path, bytes });
         largest.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
-        if (largest.length > count)
+        if (largest.length > this.#count)
             largest.pop();
     }
-    return largest;
+    get entries() {
+        return [...this.#largest];
+    }
 }
 /** `Largest files: a (12.0 MB), b (3.1 MB).` or nothing when there are none. */
 function describeLargest(largest) {

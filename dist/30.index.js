@@ -1,8 +1,8 @@
-export const id = 791;
-export const ids = [791];
+export const id = 30;
+export const ids = [30];
 export const modules = {
 
-/***/ 4028:
+/***/ 9959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,9 +11,9 @@ export const modules = {
 /* harmony export */   _1: () => (/* binding */ planCreate)
 /* harmony export */ });
 /* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
-/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5524);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(466);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
 
 
 
@@ -145,7 +145,7 @@ function sortedReferences(references) {
 
 /***/ }),
 
-/***/ 5791:
+/***/ 4030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -153,10 +153,12 @@ function sortedReferences(references) {
 /* harmony export */   z: () => (/* binding */ renderPlanComment)
 /* harmony export */ });
 /* unused harmony export renderPlanSummary */
-/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3932);
-/* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7222);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4028);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5024);
+/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5567);
+/* harmony import */ var _packing_sizes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8098);
+/* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9959);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2791);
+
 
 
 
@@ -176,7 +178,7 @@ function toPlanStepReport(plan, links) {
         outputs: {
             result: 'planned',
             changed: String(changed),
-            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedChanges */ .RN)(plan.changes)),
+            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedChanges */ .RN)(plan.changes)),
             'deployment-id': plan.deploymentId,
             'deployment-name': plan.deploymentName,
         },
@@ -194,7 +196,7 @@ function headline(plan) {
 /** The job summary of a dry run: what would be sent, field by field. */
 function renderPlanSummary(plan, links) {
     const parts = [`## ${headline(plan)}`, ...planBody(plan)];
-    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__/* .linksLine */ .sV)(links);
+    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_4__/* .linksLine */ .sV)(links);
     if (footer)
         parts.push(footer);
     return `${parts.join('\n\n')}\n`;
@@ -214,7 +216,7 @@ function planBody(plan) {
     if (plan.packed) {
         facts.push([
             'source-path',
-            `packed: ${plan.packed.files} files, ${(plan.packed.bytes / 1e6).toFixed(2)} MB (not uploaded)${(0,_packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_1__/* .untrackedNote */ .G)(plan.packed.untracked)}`,
+            `packed: ${plan.packed.files} files, ${(0,_packing_sizes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMegabytes */ .VP)(plan.packed.bytes)} (not uploaded)${(0,_packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__/* .untrackedNote */ .G)(plan.packed.untracked)}`,
         ]);
     }
     facts.push(['Sent', 'nothing: this was a dry run']);
@@ -232,13 +234,76 @@ function planBody(plan) {
 const MAX_ROWS = 50;
 function changesTable(changes) {
     const value = (text) => (text === null ? '—' : (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(text, 200));
-    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedChanges */ .RN)(changes)
+    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedChanges */ .RN)(changes)
         .slice(0, MAX_ROWS)
         .map((change) => [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(change.field, 100), value(change.from), value(change.to)]);
     const hidden = changes.length - rows.length;
     if (hidden > 0)
         rows.push([`… ${hidden} more`, '', '']);
     return (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Now', 'Would be'], rows);
+}
+
+
+/***/ }),
+
+/***/ 8098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ LargestFiles),
+/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
+/* harmony export */   QN: () => (/* binding */ WARN_ARCHIVE_BYTES),
+/* harmony export */   VP: () => (/* binding */ formatMegabytes),
+/* harmony export */   cz: () => (/* binding */ describeLargest),
+/* harmony export */   pg: () => (/* binding */ MEGABYTE),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+const MEGABYTE = 1024 * 1024;
+/** The signed upload URL accepts at most this many bytes (`X-Goog-Content-Length-Range: 0,209715200`). */
+const MAX_ARCHIVE_BYTES = 200 * MEGABYTE;
+/** Above this an archive is worth a warning: slow to upload and to build. */
+const WARN_ARCHIVE_BYTES = 50 * MEGABYTE;
+/** How many of the biggest files a size message names. */
+const LARGEST_SHOWN = 5;
+/** The biggest files seen so far, biggest first; ties by path so the list is stable. */
+class LargestFiles {
+    #count;
+    #largest = [];
+    constructor(count = LARGEST_SHOWN) {
+        this.#count = count;
+    }
+    offer(path, bytes) {
+        const largest = this.#largest;
+        const last = largest.at(-1);
+        if (largest.length === this.#count && last !== undefined && bytes <= last.bytes)
+            return;
+        largest.push({ path, bytes });
+        largest.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
+        if (largest.length > this.#count)
+            largest.pop();
+    }
+    get entries() {
+        return [...this.#largest];
+    }
+}
+/** `Largest files: a (12.0 MB), b (3.1 MB).` or nothing when there are none. */
+function describeLargest(largest) {
+    if (largest.length === 0)
+        return '';
+    const listed = largest.map((entry) => `${JSON.stringify(entry.path)} (${formatMegabytes(entry.bytes)})`);
+    return `Largest files: ${listed.join(', ')}.`;
+}
+/** Bytes in MB of 2^20 bytes, one decimal, the unit in which the upload limit is "200 MB". */
+function formatMegabytes(bytes) {
+    return `${(bytes / MEGABYTE).toFixed(1)} MB`;
+}
+/** A size for a person: bytes, KB or MB (of 1024), one decimal above bytes. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < MEGABYTE)
+        return `${(bytes / 1024).toFixed(1)} KB`;
+    return formatMegabytes(bytes);
 }
 
 
