@@ -1,1074 +1,646 @@
 export const id = 870;
-export const ids = [870,30];
+export const ids = [870];
 export const modules = {
 
-/***/ 5870:
+/***/ 4890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  GitHubView: () => (/* binding */ GitHubView)
+  w: () => (/* binding */ IgnoreRules)
 });
 
-// EXTERNAL MODULE: ./src/common/deployment-url.ts
-var deployment_url = __webpack_require__(3661);
-// EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __webpack_require__(1738);
-// EXTERNAL MODULE: ./src/github/github-answers.ts
-var github_answers = __webpack_require__(3145);
-// EXTERNAL MODULE: ./src/github/github-session.ts
-var github_session = __webpack_require__(7330);
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(2217);
-;// CONCATENATED MODULE: ./src/github/deployment-tracker.ts
+// UNUSED EXPORTS: MAX_GLOBSTARS
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/packing/ignore-file-source.ts
 
 
-
-
-
-/** GitHub refuses descriptions longer than this. */
-const MAX_DESCRIPTION_CHARS = 140;
-/**
- * Creates a GitHub deployment of the run's commit in `environment`. Undefined, after one
- * warning through `warn`, when it could not be created; never throws.
- */
-async function startGitHubDeployment(options) {
-    const environment = options.environment?.trim() ?? '';
-    const doing = `Could not create a GitHub deployment for environment "${(0,runner_text/* oneLine */.TN)(environment, 100)}"`;
-    const session = (0,github_session/* openGitHubSession */.w)(options, 'deployments', doing);
-    if (!session)
-        return undefined;
-    const ref = (0,run_context/* deploymentSha */.qc)(session.run);
-    if (!environment || !ref) {
-        session.warnOnce(`${doing}: ${environment ? 'the run names no commit' : 'no name was given'}.`);
-        return undefined;
-    }
-    try {
-        const { data } = await session.client.rest.repos.createDeployment({
-            owner: session.run.owner,
-            repo: session.run.repo,
-            ref,
-            environment,
-            auto_merge: false,
-            required_contexts: [],
-            transient_environment: options.transient === true,
-            ...(options.production !== undefined && { production_environment: options.production }),
-            ...(options.description && { description: describe(options.description) }),
-        });
-        // 202 (a merge instead of a deployment) cannot happen without auto_merge; still, no id, no tracker.
-        const answer = data;
-        const id = (0,github_answers/* idIn */.DG)(answer.id);
-        if (id === undefined) {
-            const said = typeof answer.message === 'string' ? answer.message : 'its answer named no id';
-            session.warnOnce(`${doing}: GitHub created no deployment (${(0,runner_text/* oneLine */.TN)(said, 200)}).`);
+/** The files on disk. Like git (since 2.32), an ignore file that is a symlink is not read. */
+const WORKING_TREE = {
+    repositoryTop: findRepositoryTop,
+    async readFile(file) {
+        const stat = await (0,promises_.lstat)(file).catch(() => undefined);
+        return stat?.isFile() ? (0,promises_.readFile)(file, 'utf8') : undefined;
+    },
+};
+/** The closest directory at or above `start` that holds `.git` (a directory, or a file in worktrees). */
+async function findRepositoryTop(start) {
+    for (let dir = external_node_path_default().resolve(start);; dir = external_node_path_default().dirname(dir)) {
+        if (await (0,promises_.lstat)(external_node_path_default().join(dir, '.git')).catch(() => undefined))
+            return dir;
+        if (external_node_path_default().dirname(dir) === dir)
             return undefined;
-        }
-        return new DeploymentTracker(session, id);
     }
-    catch (error) {
-        session.report(error, doing);
-        return undefined;
-    }
-}
-class DeploymentTracker {
-    id;
-    #state;
-    #lastSent;
-    #lastResult = false;
-    #environmentUrl;
-    /** Updates run one after another, so GitHub sees the states in the order they were set. */
-    #queue = Promise.resolve();
-    #session;
-    constructor(session, id) {
-        this.#session = session;
-        this.id = id;
-    }
-    get state() {
-        return this.#state;
-    }
-    update(state, details = {}) {
-        const next = this.#queue.then(() => this.#send(state, details));
-        this.#queue = next;
-        return next;
-    }
-    async #send(state, details) {
-        const environmentUrl = httpUrl(details.environmentUrl) ?? this.#environmentUrl;
-        this.#environmentUrl = environmentUrl;
-        const key = `${state} ${environmentUrl ?? ''}`;
-        if (key === this.#lastSent)
-            return this.#lastResult;
-        this.#lastSent = key;
-        this.#lastResult = this.#session.usable && (await this.#post(state, environmentUrl, details));
-        if (this.#lastResult)
-            this.#state = state;
-        return this.#lastResult;
-    }
-    async #post(state, environmentUrl, details) {
-        const { run } = this.#session;
-        const logUrl = (0,run_context/* workflowRunUrl */.CX)(run);
-        try {
-            await this.#session.client.rest.repos.createDeploymentStatus({
-                owner: run.owner,
-                repo: run.repo,
-                deployment_id: this.id,
-                state,
-                ...(environmentUrl && state !== 'inactive' && { environment_url: environmentUrl }),
-                ...(logUrl && { log_url: logUrl }),
-                ...(details.description && { description: describe(details.description) }),
-            });
-            return true;
-        }
-        catch (error) {
-            this.#session.report(error, `Could not set GitHub deployment ${this.id} to "${state}"`);
-            return false;
-        }
-    }
-}
-function describe(text) {
-    return (0,runner_text/* oneLine */.TN)(text, MAX_DESCRIPTION_CHARS);
-}
-/** The deployment's URL exactly as given, when checkDeploymentUrl accepts it: GitHub shows `environment_url` as a link. */
-function httpUrl(text) {
-    const checked = (0,deployment_url/* checkDeploymentUrl */.t)(text);
-    return checked.ok ? checked.url : undefined;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/common/redactor.ts
-var redactor = __webpack_require__(466);
-;// CONCATENATED MODULE: ./src/github/comment-marker.ts
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __webpack_require__(298);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/packing/ignore-matcher.ts
 
-
-/*
- * The hidden first line that tells the action's comment for one deployment apart from its
- * comments for others: `<!-- agent-deploy:NAME -->`, NAME written so that two deployments
- * never share a line and nothing in it can end the HTML comment or break the line.
- */
-/** Characters written as they are; a `-` is too, unless it follows another `-`. */
-const KEPT = /^[A-Za-z0-9.:/@+=]$/;
-/** Longer encoded names are cut and end in `~` and a hash of the whole name. */
-const MAX_NAME_CHARS = 200;
-const CUT_NAME_CHARS = 150;
-const HASH_HEX_CHARS = 32;
+/** How many paths one `ignore` instance answers before a fresh one takes over. */
+const PATHS_PER_INSTANCE = 512;
 /**
- * The marker line of the comment for `marker` (a deployment's name or id). A secret value in
- * it is starred out first; then every character outside KEPT, and each `-` that follows a
- * `-`, is percent-encoded as UTF-8 (`%` itself included), so the encoding can be undone and no
- * two names share a line. Earlier versions replaced such characters with `_`, folded `--`
- * into `-` and cut at 200 characters; for a name none of that touched, the line is unchanged,
- * so their comments are still found. The others get a new comment: their old line could
- * stand for more than one deployment.
+ * The rules of one ignore file, matched by the `ignore` package. An instance of it keeps the
+ * answer for every path it was asked about, and for their parent directories, as long as it
+ * lives: a tree of 200,000 files made that 30 MB. So after PATHS_PER_INSTANCE paths a fresh
+ * instance of the same rules takes over. The answers are the same; the walk asks about the
+ * entries of a directory one after another, so their parents' answers are still at hand.
  */
-function commentMarkerLine(marker) {
-    const name = (0,redactor/* redact */.E$)(marker);
-    let encoded = encodeName(name);
-    if (encoded.length > MAX_NAME_CHARS) {
-        const digest = (0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, HASH_HEX_CHARS);
-        encoded = `${wholeEscapes(encoded.slice(0, CUT_NAME_CHARS))}~${digest}`;
+class IgnoreMatcher {
+    #text;
+    #ignorecase;
+    #rules;
+    #asked = 0;
+    constructor(text, ignorecase) {
+        this.#text = text;
+        this.#ignorecase = ignorecase;
+        this.#rules = this.#fresh();
     }
-    return `<!-- agent-deploy:${encoded} -->`;
-}
-/** True when the comment's first line is exactly `markerLine`. */
-function startsWithMarker(body, markerLine) {
-    if (typeof body !== 'string')
-        return false;
-    return body.replace(/\r\n?/g, '\n').split('\n', 1)[0] === markerLine;
-}
-/** True when the comment is the one this marker names: the marker is its whole first line. */
-function isMarkedComment(body, marker) {
-    return startsWithMarker(body, commentMarkerLine(marker));
-}
-function encodeName(name) {
-    let encoded = '';
-    let previous = '';
-    for (const char of name) {
-        const kept = KEPT.test(char) || (char === '-' && previous !== '-');
-        encoded += kept ? char : percentEncoded(char);
-        previous = char;
-    }
-    return encoded;
-}
-/** `%XX` per UTF-8 byte; a lone surrogate, which has no UTF-8, as `%uXXXX`. */
-function percentEncoded(char) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code >= 0xd800 && code <= 0xdfff)
-        return `%u${code.toString(16).toUpperCase()}`;
-    return [...Buffer.from(char, 'utf8')]
-        .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
-        .join('');
-}
-/** The text without an escape cut short at its end. */
-function wholeEscapes(text) {
-    return text.replace(/%(?:u[0-9A-F]{0,3}|[0-9A-F]?)$/, '');
-}
-
-// EXTERNAL MODULE: ./src/github/list-pages.ts
-var list_pages = __webpack_require__(1009);
-;// CONCATENATED MODULE: ./src/github/token-identity.ts
-
-/**
- * The account a token acts as. REST's `GET /user` answers only tokens of a person (403
- * "Resource not accessible by integration" to the job's `GITHUB_TOKEN` and to any app's
- * installation token), and `GET /app` takes an app's own key, not a token. GraphQL's `viewer`
- * answers every kind: a person's login for their token, `github-actions[bot]` for the job's
- * token, `<app>[bot]` for another app's installation token.
- */
-const VIEWER_QUERY = 'query { viewer { login } }';
-/** Asks GitHub whose token this is; throws when it cannot say. */
-async function learnTokenIdentity(session) {
-    const answer = await session.client.graphql(VIEWER_QUERY);
-    const viewer = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'viewer') : {};
-    const login = typeof viewer === 'object' && viewer !== null ? Reflect.get(viewer, 'login') : '';
-    if (typeof login !== 'string' || login.trim() === '') {
-        throw new github_answers/* UnexpectedGitHubAnswer */.$4("GitHub's answer did not name the account the token acts as");
-    }
-    return { login: login.trim() };
-}
-/**
- * True when a comment's `user` (as REST shows it) is the token's account. Logins are compared
- * as GitHub does, regardless of case; an app's login is the same with or without the `[bot]`
- * REST puts after it.
- */
-function isWrittenBy(user, identity) {
-    if (typeof user !== 'object' || user === null)
-        return false;
-    const login = Reflect.get(user, 'login');
-    if (typeof login !== 'string')
-        return false;
-    const theirs = login.toLowerCase();
-    const mine = identity.login.toLowerCase();
-    return theirs === mine || (Reflect.get(user, 'type') === 'Bot' && theirs === `${mine}[bot]`);
-}
-
-;// CONCATENATED MODULE: ./src/github/pull-request-comment.ts
-
-
-
-
-
-
-
-/** GitHub refuses comments longer than 65,536 characters. */
-const MAX_BODY_CHARS = 65_000;
-/** A pull request with more comments than this gets a new comment rather than a long search. */
-const MAX_COMMENT_PAGES = 30;
-/**
- * On a pull request, writes `body` into the action's one comment for `marker`: updates the
- * comment when it exists, creates it only when none does. Does nothing on other events.
- * Trouble is one warning through `warn` and the outcome `failed`; never throws.
- */
-async function upsertPullRequestComment(options) {
-    const doing = 'Could not write the deploy comment on the pull request';
-    const session = (0,github_session/* openGitHubSession */.w)(options, 'pull-requests', doing);
-    if (!session)
-        return { outcome: 'failed' };
-    const issueNumber = session.run.pullRequest?.number;
-    if (issueNumber === undefined)
-        return { outcome: 'not-a-pull-request' };
-    const markerLine = commentMarkerLine(options.marker);
-    const body = `${markerLine}\n${(0,runner_text/* truncate */.xv)(options.body, MAX_BODY_CHARS)}`;
-    const { owner, repo } = session.run;
-    try {
-        const existing = await findOwnMarkedComment(session, issueNumber, markerLine);
-        if (existing?.body === body) {
-            return { outcome: 'unchanged', commentId: existing.id, ...urlOf(existing) };
+    test(entry) {
+        if (++this.#asked > PATHS_PER_INSTANCE) {
+            this.#rules = this.#fresh();
+            this.#asked = 1;
         }
-        if (existing) {
-            const { data } = await session.client.rest.issues.updateComment({
-                owner,
-                repo,
-                comment_id: existing.id,
-                body,
-            });
-            return { outcome: 'updated', ...writtenComment(data) };
-        }
-        const { data } = await session.client.rest.issues.createComment({
-            owner,
-            repo,
-            issue_number: issueNumber,
-            body,
-        });
-        return { outcome: 'created', ...writtenComment(data) };
+        return this.#rules.test(entry);
     }
-    catch (error) {
-        session.report(error, doing);
-        return { outcome: 'failed' };
+    #fresh() {
+        return ignore_default()({ ignorecase: this.#ignorecase }).add(this.#text);
     }
 }
-/**
- * The oldest comment that starts with the marker line and was written by the account the token
- * acts as, paging through the pull request's comments until it is found. A marked comment by
- * anyone else (another bot, a person, the author of a pull request from a fork, who could edit
- * it afterwards to tell a result the action never wrote) is never taken over. Whose the token
- * is, is asked only once a marked comment turns up; when GitHub cannot say, the comment is not
- * written at all, rather than taken over or written once more on every run.
- */
-async function findOwnMarkedComment(session, issueNumber, markerLine) {
-    const { run } = session;
-    let identity;
-    const pages = (0,list_pages/* listPages */.p)(session, {
-        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-        parameters: { owner: run.owner, repo: run.repo, issue_number: issueNumber, per_page: 100 },
-        what: "the pull request's comments",
-        maxPages: MAX_COMMENT_PAGES,
-    });
-    for await (const page of pages) {
-        for (const comment of page) {
-            const id = (0,github_answers/* idIn */.DG)(comment.id);
-            if (id === undefined || !startsWithMarker(comment.body, markerLine))
-                continue;
-            identity ??= learnTokenIdentity(session);
-            if (isWrittenBy(comment.user, await identity)) {
-                return { id, body: String(comment.body), html_url: comment.html_url };
-            }
-        }
-    }
-    return undefined;
-}
-function writtenComment(data) {
-    const id = (0,github_answers/* idIn */.DG)(data.id);
-    return { ...(id !== undefined && { commentId: id }), ...urlOf(data) };
-}
-function urlOf(comment) {
-    return typeof comment.html_url === 'string' ? { url: comment.html_url } : {};
-}
 
-// EXTERNAL MODULE: ./src/deploy/plan-report.ts
-var plan_report = __webpack_require__(4030);
-// EXTERNAL MODULE: ./src/deploy/render-report.ts + 2 modules
-var render_report = __webpack_require__(2791);
-// EXTERNAL MODULE: ./src/deploy/report.ts
-var deploy_report = __webpack_require__(6870);
-;// CONCATENATED MODULE: ./src/deploy/github-view.ts
-
-
-
+;// CONCATENATED MODULE: ./src/packing/ignore-rules.ts
 
 
 
 /**
- * GitHub's own view of the deploy: a deployment of the commit in `environment`, whose status
- * follows the revision, and one pull-request comment kept up to date. Trouble with GitHub is a
- * warning (the github module's rule); it never changes the deploy's result.
+ * The ignore rules for the tree under `root`, with gitignore semantics (`!` negations
+ * included). Paths are relative to `root` and use `/`. Two kinds of file count, each on its own:
+ *
+ * - `.gitignore`, as git reads it. Inside a repository the base is the repository's top
+ *   directory, so the `.gitignore` files between it and `root` count too. Outside one git
+ *   tracks nothing, so no `.gitignore` applies; `inRepository` says which it was.
+ * - `.dockerignore`, as the service's own client reads it: the one in `root` and in every
+ *   directory below it, in or out of a repository.
+ *
+ * An entry is left out when either kind leaves it out; a `!` negation re-includes an entry only
+ * against the rules of its own kind. Each directory entered keeps, per kind, the chain of files
+ * that apply in it, closest first, so a verdict consults only those files: its cost does not
+ * grow with the depth of the entry.
  */
-class GitHubView {
-    #inputs;
-    #warn;
-    #run = (0,run_context/* githubRunContext */.oO)();
-    #tracker;
-    constructor(inputs, warn) {
-        this.#inputs = inputs;
-        this.#warn = warn;
-    }
-    /** Creates the GitHub deployment, in progress from now on. */
-    async start(deploymentName) {
-        const { environment, githubToken: token } = this.#inputs;
-        if (!environment || !token || !this.#run)
-            return;
-        this.#tracker = await startGitHubDeployment({
-            token,
-            environment,
-            transient: this.#run.pullRequest !== undefined,
-            description: `Deploying ${deploymentName}`,
-            warn: this.#warn,
-            run: this.#run,
-        });
-        await this.#tracker?.update('in_progress');
+class IgnoreRules {
+    #git;
+    #docker;
+    #signal;
+    inRepository;
+    /** The top directory of the repository around `root`, when it is in one. */
+    repositoryTop;
+    constructor(git, docker, top, signal) {
+        this.#git = git;
+        this.#docker = docker;
+        this.inRepository = git.reads;
+        this.repositoryTop = top;
+        this.#signal = signal;
     }
     /**
-     * A dry run's plan in the pull-request comment, which a later plan or deploy of the same
-     * deployment replaces. No GitHub deployment is made: a plan deploys nothing.
+     * Finds the repository around `root` (if any) and reads the `.gitignore` files above it.
+     * With `signal`, every directory entered afterwards first checks that the step goes on.
+     * `shownPrefix` (`''` or ending in `/`) goes before a `.dockerignore`'s path in messages:
+     * where `root` lies in the archive. `files` says where the ignore files are read: the working
+     * tree unless told otherwise.
      */
-    async showPlan(plan) {
-        const { githubToken: token } = this.#inputs;
-        if (!this.#inputs.commentOnPr || !token || !this.#run)
-            return;
-        const marker = plan.deploymentName ?? plan.deploymentId ?? 'deploy';
-        const body = (0,plan_report/* renderPlanComment */.z)(plan);
-        await upsertPullRequestComment({ token, marker, body, warn: this.#warn, run: this.#run });
+    static async load(root, signal, options = {}) {
+        const files = options.files ?? WORKING_TREE;
+        const top = await files.repositoryTop(root);
+        const git = new RuleChains(files, '.gitignore', top ?? root, root, top !== undefined);
+        const docker = new RuleChains(files, '.dockerignore', root, root, true, options.shownPrefix);
+        await git.loadAboveRoot();
+        return new IgnoreRules(git, docker, top, signal);
     }
-    /** The deployment's final status and the pull-request comment, as the report words them. */
-    async finish(report) {
-        const { githubToken: token, environment } = this.#inputs;
-        const { state, details } = (0,deploy_report/* githubStatus */.AV)(report);
-        await this.#tracker?.update(state, details);
-        if (!this.#inputs.commentOnPr || !token || !this.#run)
-            return;
-        const body = (0,render_report/* renderDeployComment */.Tw)(report, (0,render_report/* runLinks */.$E)(this.#run), environment);
-        const marker = (0,deploy_report/* commentMarker */.Ql)(report);
-        await upsertPullRequestComment({ token, marker, body, warn: this.#warn, run: this.#run });
+    /** How many ignore files the verdicts so far consulted: the measure of their cost. */
+    get consulted() {
+        return this.#git.consulted + this.#docker.consulted;
+    }
+    /**
+     * Reads the ignore files in `dir` (relative to `root`); call it before deciding on its entries.
+     * `listed`, the names in `dir` as a listing just read, spares looking for a file it lacks.
+     */
+    async enterDirectory(dir, listed) {
+        this.#signal?.throwIfAborted();
+        await this.#git.enter(dir, listed);
+        await this.#docker.enter(dir, listed);
+    }
+    /**
+     * Whether `entry` (relative to `root`) is left out, given that every directory above it was
+     * kept. Per kind, as git does, the closest file with a matching rule decides, and within one
+     * file the last matching rule.
+     */
+    verdict(entry, isDirectory) {
+        const git = this.#git.verdict(entry, isDirectory);
+        return git.ignored ? git : this.#docker.verdict(entry, isDirectory);
+    }
+    /** Whether `root` itself, or a directory between the repository's top and it, is ignored. */
+    rootVerdict() {
+        return this.#git.rootVerdict();
     }
 }
-
-
-/***/ }),
-
-/***/ 9959:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RN: () => (/* binding */ boundedChanges),
-/* harmony export */   ZL: () => (/* binding */ planUpdate),
-/* harmony export */   _1: () => (/* binding */ planCreate)
-/* harmony export */ });
-/* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
-/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5524);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(466);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
-
-
-
-/** A secret's value is never compared or shown: these words stand in for it. */
-const SECRET_WORDS = {
-    set: 'set',
-    /** On both sides: the service's value is dropped as it arrives, so it cannot be compared. */
-    resent: 'set (value not compared)',
-    removed: 'removed',
-};
-/** Longest value a change shows; the summary and the `changes` output stay bounded. */
-const MAX_VALUE_CHARS = 200;
-const MAX_CHANGES = 50;
-/**
- * The fields a PATCH (or a POST …/revisions) with `body` would change on `deployment`, one
- * entry per field. A member the body leaves out changes nothing and is not listed. Secrets are
- * listed by name: sending `secrets` replaces them all, so a name the deployment has and the
- * body lacks is removed.
- */
-function planUpdate(deployment, body) {
-    const changes = [];
-    const differs = (field, from, to) => {
-        if (to === undefined || sameValue(from, to))
-            return;
-        changes.push({ field, from: shown(from), to: shown(to) });
-    };
-    differs('source', deployment.source, body.revision_source);
-    const revision = (deployment.source_revision_config ?? {});
-    const sentRevision = (body.source_revision_config ?? {});
-    for (const field of _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .REVISION_FIELDS */ .It)
-        differs(field, revision[field], sentRevision[field]);
-    const config = deployment.source_config ?? {};
-    for (const [member, value] of Object.entries(body.source_config ?? {})) {
-        differs(`source_config.${member}`, config[member], value);
+/** The files of one kind (`.gitignore` or `.dockerignore`) from `base` down. */
+class RuleChains {
+    /** Per directory (relative to the base), the files that apply in it. */
+    #chains = new Map();
+    #files;
+    #fileName;
+    #base;
+    /** `root` relative to the base, `/`-separated, `''` when they are the same. */
+    #rootPrefix;
+    /** Whether files of this kind are read at all (a `.gitignore` only inside a repository). */
+    reads;
+    /** Before a file's path in messages. */
+    #shownPrefix;
+    consulted = 0;
+    constructor(files, fileName, base, root, reads, shownPrefix = '') {
+        this.#files = files;
+        this.#shownPrefix = shownPrefix;
+        this.#fileName = fileName;
+        this.#base = base;
+        this.#rootPrefix = external_node_path_default().relative(base, root).split((external_node_path_default()).sep).filter(Boolean).join('/');
+        this.reads = reads;
     }
-    if (body.secret_references != null) {
-        differs('secret_references', sortedReferences(deployment.secret_references ?? []), sortedReferences(body.secret_references));
+    async loadAboveRoot() {
+        const aboveRoot = parentOf(this.#rootPrefix);
+        if (aboveRoot !== undefined)
+            await this.#loadLevel(aboveRoot);
     }
-    if (body.secrets != null) {
-        const now = new Set((deployment.secrets ?? []).map((secret) => secret.name));
-        const sent = new Set(body.secrets.map((secret) => secret.name));
-        for (const name of [...sent].sort()) {
-            changes.push({
-                field: `secrets.${name}`,
-                from: now.has(name) ? SECRET_WORDS.set : null,
-                to: now.has(name) ? SECRET_WORDS.resent : SECRET_WORDS.set,
-            });
+    async enter(dir, listed) {
+        const fileName = this.#fileName;
+        const sameName = CASE_INSENSITIVE_FILESYSTEM
+            ? (name) => name.toLowerCase() === fileName
+            : (name) => name === fileName;
+        await this.#loadLevel(this.#fromBase(dir), listed?.some(sameName) ?? true);
+    }
+    verdict(entry, isDirectory) {
+        return this.#verdictFromBase(this.#fromBase(entry), isDirectory);
+    }
+    rootVerdict() {
+        const steps = this.#rootPrefix === '' ? [] : this.#rootPrefix.split('/');
+        for (let depth = 1; depth <= steps.length; depth++) {
+            const verdict = this.#verdictFromBase(steps.slice(0, depth).join('/'), true);
+            if (verdict.ignored)
+                return verdict;
         }
-        for (const name of [...now].filter((name) => !sent.has(name)).sort()) {
-            changes.push({ field: `secrets.${name}`, from: SECRET_WORDS.set, to: SECRET_WORDS.removed });
+        return { ignored: false };
+    }
+    #verdictFromBase(full, isDirectory) {
+        for (let link = this.#chainAbove(full); link; link = link.next) {
+            this.consulted++;
+            const { level } = link;
+            const relative = full.slice(level.dir === '' ? 0 : level.dir.length + 1);
+            const result = level.rules.test(isDirectory ? `${relative}/` : relative);
+            if (result.unignored)
+                return { ignored: false };
+            if (!result.ignored)
+                continue;
+            // `ignore` also tests the parent directories. When this file ignores a parent that a
+            // closer file re-included (we only get here if it was kept), git does not carry that
+            // over to this entry, so this file has no say.
+            const parent = parentOf(relative) ?? '';
+            if (parent !== '' && level.rules.test(`${parent}/`).ignored)
+                continue;
+            return { ignored: true, rule: `${level.file}: ${result.rule?.pattern ?? ''}` };
         }
+        return { ignored: false };
     }
-    return changes;
-}
-/** Every field a create would give the new deployment, each from nothing. */
-function planCreate(body) {
-    const changes = [
-        { field: 'name', from: null, to: body.name },
-        { field: 'source', from: null, to: body.source },
-    ];
-    for (const [field, value] of Object.entries(body.source_revision_config ?? {})) {
-        if (value !== undefined && value !== null)
-            changes.push({ field, from: null, to: shown(value) });
-    }
-    for (const [member, value] of Object.entries(body.source_config ?? {})) {
-        if (value !== undefined && value !== null)
-            changes.push({ field: `source_config.${member}`, from: null, to: shown(value) });
-    }
-    if (body.secret_references?.length) {
-        changes.push({
-            field: 'secret_references',
-            from: null,
-            to: shown(sortedReferences(body.secret_references)),
-        });
-    }
-    for (const name of (body.secrets ?? []).map((secret) => secret.name).sort()) {
-        changes.push({ field: `secrets.${name}`, from: null, to: SECRET_WORDS.set });
-    }
-    return changes;
-}
-/**
- * The `changes` output: at most MAX_CHANGES entries, each text at most MAX_VALUE_CHARS, with no
- * secret value and no control character. Line separators become `\n`, which JSON escapes.
- */
-function boundedChanges(changes) {
-    return changes.slice(0, MAX_CHANGES).map((change) => ({
-        field: bounded(change.field),
-        from: change.from === null ? null : bounded(change.from),
-        to: change.to === null ? null : bounded(change.to),
-    }));
-}
-/** Redacted as controls go and again as separators turn into breaks (as oneLine does), then cut. */
-function bounded(text) {
-    const printable = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)((0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(text)).replace(/[\u2028\u2029]/g, '\n');
-    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(printable, MAX_VALUE_CHARS);
-}
-/** Text for a value: strings as they are, anything else as JSON with sorted keys; null for none. */
-function shown(value) {
-    if (value === undefined || value === null)
-        return null;
-    return typeof value === 'string' ? value : stableJson(value);
-}
-function sameValue(a, b) {
-    const none = (value) => value === undefined || value === null;
-    if (none(a) || none(b))
-        return none(a) && none(b);
-    return stableJson(a) === stableJson(b);
-}
-function stableJson(value) {
-    return JSON.stringify(value, (_key, inner) => inner && typeof inner === 'object' && !Array.isArray(inner)
-        ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        : inner);
-}
-/**
- * Each reference as docs/service.md lists it, `{name, secret_name, secret_key}`, sorted. Any
- * other member an answer carries (a resolved value, say) is neither compared nor shown.
- */
-function sortedReferences(references) {
-    const text = (value) => (typeof value === 'string' ? value : '');
-    return references
-        .map((reference) => ({
-        name: text(reference.name),
-        secret_name: text(reference.secret_name),
-        secret_key: text(reference.secret_key),
-    }))
-        .sort((a, b) => stableJson(a).localeCompare(stableJson(b)));
-}
-
-
-/***/ }),
-
-/***/ 4030:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   toPlanStepReport: () => (/* binding */ toPlanStepReport),
-/* harmony export */   z: () => (/* binding */ renderPlanComment)
-/* harmony export */ });
-/* unused harmony export renderPlanSummary */
-/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5567);
-/* harmony import */ var _packing_sizes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8098);
-/* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9959);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2791);
-
-
-
-
-
-/** Outputs of a dry run whose every value the action picks itself. */
-const PLAN_OWN_WORDS = new Set(['result', 'changed']);
-const PLAN_JSON_OUTPUTS = new Set(['changes']);
-const ACTION_WORDS = {
-    update: 'would be changed',
-    create: 'would be created',
-    redeploy: 'would deploy an earlier revision again',
-};
-/** The plan as the runner takes it: `result: planned`, `changed`, `changes`, and the summary. */
-function toPlanStepReport(plan, links) {
-    const changed = plan.changes.length > 0;
-    return {
-        outputs: {
-            result: 'planned',
-            changed: String(changed),
-            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedChanges */ .RN)(plan.changes)),
-            'deployment-id': plan.deploymentId,
-            'deployment-name': plan.deploymentName,
-        },
-        ownWords: PLAN_OWN_WORDS,
-        jsonOutputs: PLAN_JSON_OUTPUTS,
-        summary: renderPlanSummary(plan, links),
-        conclusion: `Result: planned (${changed ? `${plan.changes.length} changes` : 'no change'}); nothing was sent`,
-    };
-}
-function headline(plan) {
-    const name = plan.deploymentName ?? plan.deploymentId ?? 'deployment';
-    const what = plan.changes.length > 0 || plan.action === 'create' ? ACTION_WORDS[plan.action] : 'no change';
-    return `📋 Plan: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(name)} ${what}`;
-}
-/** The job summary of a dry run: what would be sent, field by field. */
-function renderPlanSummary(plan, links) {
-    const parts = [`## ${headline(plan)}`, ...planBody(plan)];
-    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_4__/* .linksLine */ .sV)(links);
-    if (footer)
-        parts.push(footer);
-    return `${parts.join('\n\n')}\n`;
-}
-/** The pull-request comment of a dry run (the marker line is added by the comment's writer). */
-function renderPlanComment(plan) {
-    return `${[`### ${headline(plan)}`, ...planBody(plan)].join('\n\n')}\n`;
-}
-function planBody(plan) {
-    const facts = [];
-    if (plan.deploymentId)
-        facts.push(['Deployment', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(plan.deploymentId)]);
-    if (plan.currentRevision) {
-        const status = plan.currentRevision.status ? ` (${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(plan.currentRevision.status)})` : '';
-        facts.push(['Current revision', `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(plan.currentRevision.id)}${status}`]);
-    }
-    if (plan.packed) {
-        facts.push([
-            'source-path',
-            `packed: ${plan.packed.files} files, ${(0,_packing_sizes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMegabytes */ .VP)(plan.packed.bytes)} (not uploaded)${(0,_packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__/* .untrackedNote */ .G)(plan.packed.untracked)}`,
-        ]);
-    }
-    facts.push(['Sent', 'nothing: this was a dry run']);
-    const parts = [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .factTable */ .Bu)(facts)];
-    if (plan.changes.length > 0)
-        parts.push(changesTable(plan.changes));
-    else
-        parts.push('No field would change.');
-    if (plan.makesRevision && plan.action === 'update') {
-        parts.push('_A deploy would still make a new revision: the service makes one for any `source_revision_config` or `secrets` sent (a branch builds its newest commit)._');
-    }
-    parts.push('_Secrets are shown by name only; their values are never compared or written._');
-    return parts;
-}
-const MAX_ROWS = 50;
-function changesTable(changes) {
-    const value = (text) => (text === null ? '—' : (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(text, 200));
-    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedChanges */ .RN)(changes)
-        .slice(0, MAX_ROWS)
-        .map((change) => [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(change.field, 100), value(change.from), value(change.to)]);
-    const hidden = changes.length - rows.length;
-    if (hidden > 0)
-        rows.push([`… ${hidden} more`, '', '']);
-    return (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Field', 'Now', 'Would be'], rows);
-}
-
-
-/***/ }),
-
-/***/ 3145:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $4: () => (/* binding */ UnexpectedGitHubAnswer),
-/* harmony export */   DG: () => (/* binding */ idIn),
-/* harmony export */   Dw: () => (/* binding */ listItems),
-/* harmony export */   HB: () => (/* binding */ checkAnswerBody)
-/* harmony export */ });
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
-
-/**
- * GitHub answered, but not as its API answers: a proxy's or a login page, a body that is not
- * JSON, a list that is not one. Its message says what came, in words a person can act on.
- */
-class UnexpectedGitHubAnswer extends Error {
-    name = 'UnexpectedGitHubAnswer';
-}
-/**
- * Throws UnexpectedGitHubAnswer unless the body is JSON text of an object or an array, as
- * every answer of the API with a body is. Octokit hands on whatever came (text, bytes), and
- * code that reads it as an object would fail with a message no person could act on.
- */
-function checkAnswerBody(response) {
-    if (response.status === 204 || response.status === 205)
-        return;
-    const { data } = response;
-    if (typeof data === 'object' && data !== null && !(data instanceof ArrayBuffer))
-        return;
-    const type = response.headers['content-type'];
-    const said = describeBody(data, typeof type === 'string' ? type : undefined);
-    throw new UnexpectedGitHubAnswer(`GitHub answered ${response.status} with ${said} instead of JSON (is a proxy or a wrong \`GITHUB_API_URL\` in the way?)`);
-}
-/** The items of a list answer, each an object; throws UnexpectedGitHubAnswer when it is no list. */
-function listItems(data, what) {
-    if (!Array.isArray(data)) {
-        throw new UnexpectedGitHubAnswer(`GitHub's answer listing ${what} was not a list`);
-    }
-    return data.filter((item) => typeof item === 'object' && item !== null);
-}
-/** A number GitHub gave as an id: a positive safe integer, else undefined. */
-function idIn(value) {
-    // Octokit reads integers past 2^53 as bigint; such an id could not be sent back exactly.
-    const id = typeof value === 'bigint' ? Number(value) : value;
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-function describeBody(data, contentType) {
-    if (data instanceof ArrayBuffer)
-        return `a body of type ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(contentType ?? 'unknown', 80)}`;
-    if (typeof data !== 'string')
-        return `the JSON value ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(String(data), 40)}`;
-    if (data.trim() === '')
-        return 'an empty body';
-    if (/^\s*<(?:!doctype|html|head|body)\b/i.test(data)) {
-        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(data)?.[1]?.trim();
-        return `an HTML page${title ? ` ("${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title, 80)}")` : ''}`;
-    }
-    return `text that starts "${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(data, 40)}"`;
-}
-
-
-/***/ }),
-
-/***/ 8075:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   Zc: () => (/* binding */ DEFAULT_REQUEST_TIMEOUT_MS),
-/* harmony export */   aq: () => (/* binding */ isApiUrl),
-/* harmony export */   yv: () => (/* binding */ originOf)
-/* harmony export */ });
-/* unused harmony export redactContent */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8587);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(466);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3145);
-
-
-
-
-/** No one request to GitHub may hold the step up longer than this. */
-const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
-/**
- * Octokit from @actions/github, pointed at the run's API (`GITHUB_API_URL`), with one attempt
- * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
- * and none is added here: a status or a comment is not worth a wait, so trouble is reported
- * at once and the deploy goes on. The token goes to the API's origin only, and an answer
- * whose body is not JSON fails with words a person can act on (see github-answers.ts).
- */
-function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS) {
-    // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
-    // defaults put the runner's proxy-aware fetch there.
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl: run.apiUrl, log: silentLog });
-    // The hook must change the options object it is given: the hooks after it were bound to
-    // that object, and Octokit ignores options passed on in a new one.
-    octokit.hook.before('request', (options) => {
-        const target = octokit.request.endpoint.parse(options).url;
-        if (!isApiUrl(target, run.apiUrl)) {
-            throw new Error(`the request to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`);
+    /** The chain of the closest entered directory that holds `full`. */
+    #chainAbove(full) {
+        for (let dir = parentOf(full); dir !== undefined; dir = parentOf(dir)) {
+            if (this.#chains.has(dir))
+                return this.#chains.get(dir);
         }
-        options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
-        redactContent(options);
-    });
-    octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAnswerBody */ .HB)(response));
-    return octokit;
-}
-/**
- * True when `url` (absolute) has the origin of the API's base URL: the token is sent there and
- * nowhere else, whatever a link in an answer names.
- */
-function isApiUrl(url, apiUrl) {
-    const origin = originOf(url);
-    return origin !== '' && origin === originOf(apiUrl);
-}
-/** The URL's scheme, host and port; empty when it is no URL. */
-function originOf(url) {
-    try {
-        const { origin } = new URL(url);
-        return origin === 'null' ? '' : origin;
+        return undefined;
     }
-    catch {
-        return '';
+    #fromBase(entry) {
+        if (this.#rootPrefix === '')
+            return entry;
+        return entry === '' ? this.#rootPrefix : `${this.#rootPrefix}/${entry}`;
     }
-}
-/**
- * The request parameters GitHub shows people: a comment's body, a deployment status's words
- * and links. Routing parameters (owner, repo, ids, ref, environment) are never touched, so a
- * request still goes where it was meant to.
- */
-const CONTENT_PARAMETERS = ['body', 'description', 'environment_url', 'log_url', 'payload'];
-/**
- * The one place where text leaves for GitHub: every secret value the process knows is starred
- * out of each content parameter, whatever built it. The runner's masking never sees API calls.
- */
-function redactContent(parameters) {
-    for (const name of CONTENT_PARAMETERS) {
-        if (parameters[name] !== undefined)
-            parameters[name] = redactDeep(parameters[name]);
-    }
-}
-function redactDeep(value) {
-    if (typeof value === 'string')
-        return (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value);
-    if (Array.isArray(value))
-        return value.map(redactDeep);
-    if (typeof value === 'object' && value !== null) {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item)]));
-    }
-    return value;
-}
-/** Octokit's own log would print deprecation notices and debug lines past our warning. */
-const silentLog = {
-    debug: () => { },
-    info: () => { },
-    warn: () => { },
-    error: () => { },
-};
-
-
-/***/ }),
-
-/***/ 7330:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ openGitHubSession)
-/* harmony export */ });
-/* unused harmony export GitHubSession */
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8075);
-/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4637);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
-
-
-
-/**
- * A client plus the one warning it may give. Kinds after which another request could only
- * fail the same way (the token refused, the limit used up) stop all further requests.
- */
-class GitHubSession {
-    client;
-    run;
-    #warned = false;
-    #stopped = false;
-    #options;
-    #permission;
-    constructor(options, run, permission) {
-        this.#options = { ...options, timeoutMs: options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc };
-        this.#permission = permission;
-        this.run = run;
-        this.client = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, this.#options.timeoutMs);
-    }
-    /** False once a refusal or a rate limit made every later request pointless. */
-    get usable() {
-        return !this.#stopped;
-    }
-    /** Reports a failed request (the first one only) and returns what kind of failure it was. */
-    report(error, doing) {
-        const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error);
-        if (STOPPING_KINDS.has(kind))
-            this.#stopped = true;
-        this.warnOnce((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTrouble */ .LC)(error, {
-            doing,
-            permission: this.#permission,
-            token: this.#options.token,
-            apiUrl: this.run.apiUrl,
-            timeoutMs: this.#options.timeoutMs,
-            ...(this.#options.access && { access: this.#options.access }),
-            ...(this.#options.outcome && { outcome: this.#options.outcome }),
-        }));
-        return kind;
-    }
-    warnOnce(message) {
-        if (this.#warned)
+    async #loadLevel(dir, mayHold = true) {
+        if (this.#chains.has(dir))
             return;
-        this.#warned = true;
-        safeWarn(this.#options, message);
+        const parent = parentOf(dir);
+        if (parent !== undefined)
+            await this.#loadLevel(parent);
+        const above = parent === undefined ? undefined : this.#chains.get(parent);
+        const level = this.reads && mayHold ? await this.#readLevel(dir) : undefined;
+        this.#chains.set(dir, level ? { level, next: above } : above);
+    }
+    async #readLevel(dir) {
+        const text = await this.#files.readFile(external_node_path_default().join(this.#base, dir, this.#fileName));
+        if (text === undefined)
+            return undefined;
+        const shown = `${this.#shownPrefix}${dir === '' ? '' : `${dir}/`}${this.#fileName}`;
+        refuseSlowPatterns(text, shown);
+        const rules = new IgnoreMatcher(text, CASE_INSENSITIVE_FILESYSTEM);
+        return { dir, file: shown, rules };
     }
 }
-const STOPPING_KINDS = new Set([
-    'odd-answer',
-    'rate-limited',
-    'forbidden',
-    'unauthorized',
-    'not-found',
+/**
+ * The most `**` one pattern may hold. Each one more multiplies the time a single match takes by
+ * the depth of the path: eight of them take seconds for one entry 40 directories down, twelve
+ * take minutes, and a match cannot be interrupted by the step's time-out.
+ */
+const MAX_GLOBSTARS = 3;
+function refuseSlowPatterns(text, shown) {
+    const lines = text.split(/\r?\n/);
+    for (const [index, line] of lines.entries()) {
+        const globstars = line.match(/\*\*/g)?.length ?? 0;
+        if (globstars > MAX_GLOBSTARS && !line.startsWith('#')) {
+            throw new Error(`${shown} line ${index + 1} holds ${globstars} "**"; at most ${MAX_GLOBSTARS} are read in one pattern (each one more makes matching slower by the depth of the tree)`);
+        }
+    }
+}
+/** The directory that holds `entry` (`''` for the top), or undefined for the top itself. */
+function parentOf(entry) {
+    if (entry === '')
+        return undefined;
+    const slash = entry.lastIndexOf('/');
+    return slash === -1 ? '' : entry.slice(0, slash);
+}
+/** Git's default `core.ignorecase` follows the file system: off on Linux, on for macOS and Windows. */
+const CASE_INSENSITIVE_FILESYSTEM = process.platform === 'darwin' || process.platform === 'win32';
+
+
+/***/ }),
+
+/***/ 5847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sn: () => (/* binding */ isCredentialFile),
+/* harmony export */   UQ: () => (/* binding */ LeftOutTally),
+/* harmony export */   Zx: () => (/* binding */ isAlwaysLeftOut),
+/* harmony export */   _u: () => (/* binding */ describeCredentialFiles),
+/* harmony export */   l1: () => (/* binding */ describeLeftOut),
+/* harmony export */   qb: () => (/* binding */ isEnvFile),
+/* harmony export */   yt: () => (/* binding */ describeEnvFiles)
+/* harmony export */ });
+/* unused harmony export ALWAYS_LEFT_OUT */
+/* harmony import */ var _sizes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5789);
+
+/**
+ * Directories the service's own client never packs, whatever the ignore files say: caches,
+ * virtualenvs, installed packages and git's own data. They are left out wherever they appear,
+ * and never read: a virtualenv or `node_modules` can hold more files than the agent itself.
+ */
+const ALWAYS_LEFT_OUT = new Set([
+    '__pycache__',
+    '.git',
+    '.venv',
+    'venv',
+    'node_modules',
+    '.tox',
+    '.mypy_cache',
 ]);
 /**
- * A session when there is a token and a run to speak of; otherwise one warning saying why
- * nothing was done, and undefined.
+ * Whether a directory of this name is never packed. Names are compared without regard to case:
+ * on a macOS or Windows runner `Node_Modules` is `node_modules`.
  */
-function openGitHubSession(options, permission, doing) {
-    const run = options.run ?? (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubRunContext */ .oO)();
-    if (!options.token?.trim()) {
-        safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
-        return undefined;
-    }
-    if (!run) {
-        safeWarn(options, `${doing}: not in a GitHub Actions run (GITHUB_REPOSITORY is not set).`);
-        return undefined;
-    }
-    try {
-        return new GitHubSession(options, run, permission);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        safeWarn(options, (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(`${doing}: ${message}`, options.token));
-        return undefined;
-    }
-}
-/** A warning callback that throws must not turn a warning into a failed deploy. */
-function safeWarn(options, message) {
-    try {
-        options.warn((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(message, options.token ?? ''));
-    }
-    catch { }
-}
-
-
-/***/ }),
-
-/***/ 4637:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LC: () => (/* binding */ describeTrouble),
-/* harmony export */   _Q: () => (/* binding */ withoutToken),
-/* harmony export */   mt: () => (/* binding */ classifyTrouble)
-/* harmony export */ });
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3145);
-
-
-/** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
-function classifyTrouble(error) {
-    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4)
-        return 'odd-answer';
-    const shape = (typeof error === 'object' && error !== null ? error : {});
-    // Octokit wraps the time-out's TimeoutError in a RequestError with status 500 and no response.
-    const names = [shape.name, shape.cause?.name];
-    if (names.includes('AbortError') || names.includes('TimeoutError'))
-        return 'no-answer';
-    const status = typeof shape.status === 'number' ? shape.status : undefined;
-    if (status === undefined)
-        return 'other';
-    if (!shape.response)
-        return status === 500 ? 'unreachable' : 'other';
-    const headers = shape.response.headers ?? {};
-    const rateLimited = status === 429 ||
-        (status === 403 &&
-            (headers['x-ratelimit-remaining'] === '0' ||
-                headers['retry-after'] !== undefined ||
-                /rate limit/i.test(serviceMessage(shape))));
-    if (rateLimited)
-        return 'rate-limited';
-    if (status === 401)
-        return 'unauthorized';
-    if (status === 403)
-        return 'forbidden';
-    if (status === 404)
-        return 'not-found';
-    if (status === 422)
-        return 'invalid';
-    if (status >= 500)
-        return 'server';
-    return 'other';
+function isAlwaysLeftOut(name) {
+    return ALWAYS_LEFT_OUT.has(name.toLowerCase());
 }
 /**
- * One warning for a request that failed: what failed, why in GitHub's words, and what to change,
- * naming the `permissions:` line to add when the token was refused. The token never appears.
+ * `.env` and `.env.*`, in any case, hold secrets, not code: never packed, whatever the ignore
+ * files say.
  */
-function describeTrouble(error, subject) {
-    const shape = (typeof error === 'object' && error !== null ? error : {});
-    const kind = classifyTrouble(error);
-    const status = typeof shape.status === 'number' ? shape.status : undefined;
-    const said = serviceMessage(shape);
-    const answer = `GitHub answered ${status}${said ? ` (${said})` : ''}`;
-    const needed = `${subject.permission}: ${subject.access ?? 'write'}`;
-    const grant = `add the line \`${needed}\` under \`permissions:\` in the workflow or the job`;
-    const reasons = {
-        'rate-limited': () => `${answer}: the API rate limit is used up${resetNote(shape)}`,
-        forbidden: () => `${answer}: the token lacks the \`${needed}\` permission; ${grant}${FORK_NOTE}`,
-        unauthorized: () => `${answer}: the token was refused; check the \`github-token\` input`,
-        'not-found': () => `${answer}: the repository or pull request was not found with this token; if it exists, ${grant}`,
-        invalid: () => `${answer}: GitHub refused the request`,
-        server: () => `${answer}: an error on GitHub's side`,
-        'no-answer': () => `GitHub gave no answer within ${Math.round(subject.timeoutMs / 1000)}s`,
-        unreachable: () => `could not reach ${subject.apiUrl}${said || messageOf(shape) ? `: ${said || messageOf(shape)}` : ''}`,
-        'odd-answer': () => messageOf(shape),
-        other: () => (status ? answer : messageOf(shape) || 'an unexpected error'),
-    };
-    const outcome = subject.outcome ?? "The deploy's result is not affected.";
-    const text = `${subject.doing}: ${reasons[kind]()}. ${outcome}`;
-    return withoutToken(text, subject.token);
+function isEnvFile(name) {
+    const lower = name.toLowerCase();
+    return lower === '.env' || lower.startsWith('.env.');
 }
-function serviceMessage(shape) {
-    const data = shape.response?.data;
-    const message = typeof data === 'object' && data !== null ? data.message : data;
-    return typeof message === 'string' ? (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message, 300) : '';
-}
-function messageOf(shape) {
-    return typeof shape.message === 'string' ? (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(shape.message, 300) : '';
-}
-function resetNote(shape) {
-    const headers = shape.response?.headers ?? {};
-    const retryAfter = Number(headers['retry-after']);
-    if (Number.isFinite(retryAfter) && retryAfter > 0)
-        return `; it frees up in ${retryAfter}s`;
-    const reset = Number(headers['x-ratelimit-reset']);
-    if (!Number.isFinite(reset) || reset <= 0)
-        return '';
-    return `; it resets at ${new Date(reset * 1000).toISOString().slice(11, 19)} UTC`;
-}
-const FORK_NOTE = ' (on pull requests from forks the token is read-only whatever the workflow asks)';
-/** GitHub's token formats, in case a message repeats a token other than the one given. */
-const GITHUB_TOKEN_PATTERN = /\b(?:gh[opsur]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
-/** Shorter values are no GitHub token, and starring them out would garble every message. */
-const MIN_REDACTED_CHARS = 4;
-/** The text with the token, and anything shaped like a GitHub token, starred out. */
-function withoutToken(text, token) {
-    const value = token.trim();
-    const cut = value.length >= MIN_REDACTED_CHARS ? text.split(value).join('***') : text;
-    return cut.replace(GITHUB_TOKEN_PATTERN, '***');
-}
-
-
-/***/ }),
-
-/***/ 1009:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ listPages)
-/* harmony export */ });
-/* unused harmony export nextPageLink */
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3145);
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8075);
-
-
-
 /**
- * The pages of a GitHub list, each as its items (objects only), following GitHub's
- * `Link: rel="next"` header. A next page whose URL is not at the API's origin ends the listing
- * with one warning, and nothing is sent there: the request would carry the token. Octokit's
- * own paginator follows any link, so it is not used.
+ * `gha-creds-*.json`, in any case: the key file Google's auth action for GitHub
+ * (google-github-actions/auth) writes into the workspace for the steps after it. It holds a
+ * cloud credential, not code: never packed, whatever the ignore files say.
  */
-async function* listPages(session, { route, parameters, what, maxPages }) {
-    const { client, run } = session;
-    // Each answer is checked here (listItems), so the route's declared types are not relied on.
-    let response = await client.request(route, parameters);
-    for (let pageNumber = 1;; pageNumber++) {
-        yield (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .listItems */ .Dw)(response.data, what);
-        const next = nextPageLink(response.headers.link);
-        if (!next || pageNumber >= maxPages)
-            return;
-        const target = client.request.endpoint({ method: 'GET', url: next }).url;
-        if (!(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .isApiUrl */ .aq)(target, run.apiUrl)) {
-            session.warnOnce(`Listing ${what} stopped after page ${pageNumber}: GitHub's link to the next page points to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(target) || target, 200)}, not to the API at ${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(run.apiUrl)}, so nothing was sent there and the later pages were not read.`);
-            return;
+function isCredentialFile(name) {
+    return /^gha-creds-.*\.json$/i.test(name);
+}
+const EXAMPLES = 3;
+/** A tree with many rules still gets a bounded number of lines. */
+const MAX_GROUP_LINES = 25;
+/** What the walk left out, grouped by the reason, so the log says it in one line per reason. */
+class LeftOutTally {
+    #groups = new Map();
+    alwaysLeftOut(name, entry) {
+        this.#group(name, entry, true).directories++;
+    }
+    ignored(rule, entry, isDirectory, bytes) {
+        const group = this.#group(rule, entry, false);
+        if (isDirectory) {
+            group.directories++;
         }
-        response = await client.request({ method: 'GET', url: target });
+        else {
+            group.files++;
+            group.bytes += bytes;
+        }
+    }
+    get groups() {
+        const key = (group) => `${group.always ? 0 : 1}${group.reason}`;
+        return [...this.#groups.values()].sort((a, b) => (key(a) < key(b) ? -1 : 1));
+    }
+    #group(reason, entry, always) {
+        const key = `${always}:${reason}`;
+        let group = this.#groups.get(key);
+        if (!group) {
+            group = { reason, always, files: 0, bytes: 0, directories: 0, examples: [] };
+            this.#groups.set(key, group);
+        }
+        if (group.examples.length < EXAMPLES)
+            group.examples.push(entry);
+        return group;
     }
 }
-/** The `rel="next"` URL of a Link header, as GitHub writes it: `<url>; rel="next", …`. */
-function nextPageLink(header) {
-    if (typeof header !== 'string')
+/**
+ * One line per reason, always-left-out directories first:
+ * `left out 2 node_modules/ directories (never packed, not read): "node_modules", "web/node_modules"`,
+ * `left out 3 files (1.2 KB) by the rule "*.log" in agent/.gitignore: "a.log", …`.
+ * A directory left out whole is named, never read: its files are not counted.
+ */
+function describeLeftOut(groups) {
+    const lines = groups.slice(0, MAX_GROUP_LINES).map((group) => {
+        const total = group.files + group.directories;
+        const shown = group.examples.map((entry) => JSON.stringify(entry)).join(', ');
+        const listed = `${shown}${total > group.examples.length ? ', …' : ''}`;
+        if (group.always) {
+            const what = plural(group.directories, `${group.reason}/ directory`, `${group.reason}/ directories`);
+            return `left out ${what} (never packed, not read): ${listed}`;
+        }
+        const counts = [];
+        if (group.files > 0) {
+            counts.push(`${plural(group.files, 'file')} (${(0,_sizes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(group.bytes)})`);
+        }
+        if (group.directories > 0) {
+            counts.push(`${plural(group.directories, 'directory', 'directories')} (not read)`);
+        }
+        const split = group.reason.indexOf(': ');
+        const file = split === -1 ? 'an ignore file' : group.reason.slice(0, split);
+        const pattern = split === -1 ? group.reason : group.reason.slice(split + 2);
+        return `left out ${counts.join(' and ')} by the rule ${JSON.stringify(pattern)} in ${file}: ${listed}`;
+    });
+    const hidden = groups.length - MAX_GROUP_LINES;
+    if (hidden > 0)
+        lines.push(`left out more by ${hidden} other rules, not listed`);
+    return lines;
+}
+/** The one warning for `.env` files found and left out, or undefined when there were none. */
+function describeEnvFiles(envFiles) {
+    if (envFiles.length === 0)
         return undefined;
-    for (const [, url, parameters = ''] of header.matchAll(/<([^<>]*)>([^<]*)/g)) {
-        const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(parameters);
-        const relations = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
-        if (relations.includes('next'))
-            return url;
+    return `left out ${plural(envFiles.length, '.env file')} (never packed, whatever the ignore files say): ${listed(envFiles)}. A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.`;
+}
+/** The one warning for credential files another step left in the tree, or undefined. */
+function describeCredentialFiles(files) {
+    if (files.length === 0)
+        return undefined;
+    return `left out ${plural(files.length, 'credential file')} another step wrote into the workspace (never packed, whatever the ignore files say): ${listed(files)}. A gha-creds-*.json file is the Google Cloud credential google-github-actions/auth leaves for later steps, not code.`;
+}
+/** The first ten paths, quoted, and how many more there are. */
+function listed(paths) {
+    const shown = paths.slice(0, 10).map((entry) => JSON.stringify(entry));
+    return `${shown.join(', ')}${paths.length > 10 ? ` and ${paths.length - 10} more` : ''}`;
+}
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 2756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ placementProblem),
+/* harmony export */   Fc: () => (/* binding */ dependencyShown),
+/* harmony export */   Z9: () => (/* binding */ tooManyDependencies),
+/* harmony export */   bA: () => (/* binding */ archiveLayout),
+/* harmony export */   gR: () => (/* binding */ contains),
+/* harmony export */   k1: () => (/* binding */ localEntries),
+/* harmony export */   xz: () => (/* binding */ resolveLocalDependencies)
+/* harmony export */ });
+/* unused harmony export MAX_LOCAL_DEPENDENCIES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
+
+
+
+/** More local directories than any agent names; past it the config is refused, not packed. */
+const MAX_LOCAL_DEPENDENCIES = 64;
+/** The entries of `dependencies` that name local directories; the others name packages. */
+function localEntries(dependencies) {
+    if (!Array.isArray(dependencies))
+        return [];
+    return dependencies.filter((entry) => typeof entry === 'string' && entry.startsWith('.'));
+}
+/**
+ * Resolves each local entry against the config file's directory. Each must be a directory
+ * inside the workspace, reached without a symlink (the archive holds none); returns the
+ * problems, each naming the entry, or the directories.
+ */
+async function resolveLocalDependencies(entries, configDir, workspace) {
+    const tooMany = tooManyDependencies(entries);
+    if (tooMany)
+        return { dependencies: [], problems: [tooMany] };
+    const realWorkspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(workspace).catch(() => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace));
+    const dependencies = [];
+    const problems = [];
+    for (const entry of entries) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configDir, entry);
+        const shown = dependencyShown(entry);
+        const placed = placementProblem(entry, dir, workspace);
+        if (placed) {
+            problems.push(placed);
+            continue;
+        }
+        const inWorkspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace), dir);
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir).catch(() => undefined);
+        if (real === undefined) {
+            problems.push(`${shown} does not exist (looked for ${dir})`);
+            continue;
+        }
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory()) {
+            problems.push(`${shown} is not a directory (${dir})`);
+            continue;
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realWorkspace, real) !== inWorkspace) {
+            problems.push(`${shown} passes through a symlink; the archive holds no symlinks, so name the directory itself`);
+            continue;
+        }
+        dependencies.push({ entry, dir });
     }
+    return { dependencies, problems };
+}
+/** The problem with naming this many local directories, or undefined. */
+function tooManyDependencies(entries) {
+    if (entries.length <= MAX_LOCAL_DEPENDENCIES)
+        return undefined;
+    return `"dependencies" names ${entries.length} local directories, more than the ${MAX_LOCAL_DEPENDENCIES} the archive takes; name the directories that hold them instead`;
+}
+/** How messages name a dependency entry. */
+function dependencyShown(entry) {
+    return `dependency ${JSON.stringify(entry.slice(0, 200))}`;
+}
+/**
+ * Why the local directory `dir` (the entry resolved, absolute) may never be packed, whatever is
+ * there: it leads out of the workspace, or lies in a directory never packed (`.git` would carry
+ * the checkout's credentials). Undefined when its place is fine.
+ */
+function placementProblem(entry, dir, workspace) {
+    const shown = dependencyShown(entry);
+    const inWorkspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace), dir);
+    if (isOutside(inWorkspace)) {
+        return `${shown} leads out of the workspace (${workspace}); only directories of the checkout can be packed`;
+    }
+    const neverPacked = inWorkspace
+        .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+        .find((segment) => (0,_left_out_js__WEBPACK_IMPORTED_MODULE_2__/* .isAlwaysLeftOut */ .Zx)(segment) || (0,_left_out_js__WEBPACK_IMPORTED_MODULE_2__/* .isEnvFile */ .qb)(segment));
+    if (neverPacked !== undefined)
+        return `${shown} lies in ${neverPacked}/, which is never packed`;
     return undefined;
 }
+/**
+ * The archive's layout: its root is the deepest directory holding `sourceRoot` and every local
+ * dependency outside it, and each directory keeps its place under that root. A directory inside
+ * another one packed is packed with it, not again.
+ */
+function archiveLayout(sourceRoot, dependencies) {
+    const candidates = [sourceRoot, ...dependencies.map((dependency) => dependency.dir)];
+    const outermost = [...new Set(candidates)].filter((dir) => !candidates.some((other) => other !== dir && contains(other, dir)));
+    let archiveRoot = outermost[0];
+    for (const dir of outermost) {
+        while (!contains(archiveRoot, dir) && archiveRoot !== dir)
+            archiveRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(archiveRoot);
+    }
+    const directories = outermost.sort().map((dir) => {
+        const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(archiveRoot, dir).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+        return { dir, prefix: inside === '' ? '' : `${inside}/` };
+    });
+    return { archiveRoot, directories };
+}
+/** Whether `inner` lies strictly inside `outer` (both absolute). */
+function contains(outer, inner) {
+    const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(outer, inner);
+    return inside !== '' && !isOutside(inside);
+}
+function isOutside(relative) {
+    return relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative);
+}
 
 
 /***/ }),
 
-/***/ 8098:
+/***/ 8286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ih: () => (/* binding */ assertArchivePath),
+/* harmony export */   LB: () => (/* binding */ archivePathProblem),
+/* harmony export */   SG: () => (/* binding */ entryVerdict),
+/* harmony export */   ji: () => (/* binding */ packedPathVerdict)
+/* harmony export */ });
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+
+const PACKED = { packed: true };
+/**
+ * The one decision on whether the packer packs an entry: `entry` is its path relative to the
+ * packed directory `rules` belong to, and the directory holding it was kept (and entered, so
+ * `rules` know its ignore files). A directory that is packed is walked into; the walk of the
+ * working tree and the change detection of a commit both decide here, in this order.
+ */
+function entryVerdict(entry, kind, rules) {
+    const name = entry.slice(entry.lastIndexOf('/') + 1);
+    const isDirectory = kind === 'directory';
+    if (isDirectory && (0,_left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .isAlwaysLeftOut */ .Zx)(name))
+        return { packed: false, reason: 'always-left-out' };
+    if (name === '.git')
+        return { packed: false, reason: 'git-pointer' };
+    if (!isDirectory && (0,_left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .isEnvFile */ .qb)(name))
+        return { packed: false, reason: 'env-file' };
+    if (!isDirectory && (0,_left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialFile */ .Sn)(name))
+        return { packed: false, reason: 'credential-file' };
+    const verdict = rules.verdict(entry, isDirectory);
+    if (verdict.ignored) {
+        return { packed: false, reason: 'ignored', rule: verdict.rule ?? 'an ignore rule' };
+    }
+    if (archivePathProblem(entry) !== undefined)
+        return { packed: false, reason: 'unsafe-name' };
+    if (kind === 'directory' || kind === 'file')
+        return PACKED;
+    return { packed: false, reason: kind };
+}
+/**
+ * Whether the packer packs the entry at `entry` (relative to the packed directory of `rules`):
+ * each directory on the way judged as the walk judges it on entering, then the entry itself.
+ */
+async function packedPathVerdict(entry, kind, rules) {
+    const segments = entry.split('/');
+    for (let depth = 0; depth < segments.length; depth++) {
+        await rules.enterDirectory(segments.slice(0, depth).join('/'));
+        const isLast = depth === segments.length - 1;
+        const verdict = entryVerdict(segments.slice(0, depth + 1).join('/'), isLast ? kind : 'directory', rules);
+        if (!verdict.packed)
+            return verdict;
+    }
+    return PACKED;
+}
+/**
+ * Why `name` may not be a path inside the archive, or undefined when it may: a relative,
+ * `/`-separated path with no empty, `.` or `..` segment, so that no extractor can place it
+ * outside the directory it extracts into.
+ */
+function archivePathProblem(name) {
+    // One pass for the common case, a path with none of the problems below.
+    if (!SUSPECT.test(name))
+        return undefined;
+    if (name === '')
+        return 'it is empty';
+    if (name.includes('\0'))
+        return 'it holds a NUL character';
+    if (name.startsWith('/') || /^[A-Za-z]:/.test(name))
+        return 'it is absolute';
+    if (name.includes('\\'))
+        return 'it holds a backslash, which Windows extractors read as a separator';
+    const segments = name.split('/');
+    if (segments.includes('..'))
+        return 'it has a ".." segment';
+    if (segments.includes('.') || segments.includes(''))
+        return 'it has an empty or "." segment';
+    return undefined;
+}
+/**
+ * Matches every path archivePathProblem has a problem with (and a few it has none with): empty,
+ * a NUL or a backslash, absolute, a drive letter, or an empty, `.` or `..` segment.
+ */
+const SUSPECT = /^$|[\0\\]|^\/|^[A-Za-z]:|(?:^|\/)\.{0,2}(?:\/|$)/;
+/** Throws when `name` could escape the extraction directory; the tree walk never builds such a name. */
+function assertArchivePath(name) {
+    const problem = archivePathProblem(name);
+    if (problem !== undefined) {
+        throw new Error(`refusing to pack ${JSON.stringify(name)}: ${problem}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

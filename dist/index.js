@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 408:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(376);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 376:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,38 +280,38 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 4718:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(271)
-const Dispatcher = __nccwpck_require__(2377)
-const Pool = __nccwpck_require__(8014)
-const BalancedPool = __nccwpck_require__(3207)
-const RoundRobinPool = __nccwpck_require__(3182)
-const Agent = __nccwpck_require__(5539)
-const Dispatcher1Wrapper = __nccwpck_require__(3840)
-const ProxyAgent = __nccwpck_require__(9710)
-const Socks5ProxyAgent = __nccwpck_require__(2141)
-const EnvHttpProxyAgent = __nccwpck_require__(6699)
-const RetryAgent = __nccwpck_require__(9176)
-const H2CClient = __nccwpck_require__(1529)
-const errors = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const Client = __nccwpck_require__(3701)
+const Dispatcher = __nccwpck_require__(883)
+const Pool = __nccwpck_require__(628)
+const BalancedPool = __nccwpck_require__(837)
+const RoundRobinPool = __nccwpck_require__(5520)
+const Agent = __nccwpck_require__(7405)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
+const ProxyAgent = __nccwpck_require__(6672)
+const Socks5ProxyAgent = __nccwpck_require__(7223)
+const EnvHttpProxyAgent = __nccwpck_require__(3137)
+const RetryAgent = __nccwpck_require__(50)
+const H2CClient = __nccwpck_require__(6815)
+const errors = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(5889)
-const buildConnector = __nccwpck_require__(5106)
-const MockClient = __nccwpck_require__(2839)
-const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(5433)
-const MockAgent = __nccwpck_require__(587)
-const MockPool = __nccwpck_require__(3926)
-const SnapshotAgent = __nccwpck_require__(8705)
-const mockErrors = __nccwpck_require__(5347)
-const RetryHandler = __nccwpck_require__(3174)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
-const DecoratorHandler = __nccwpck_require__(6949)
-const RedirectHandler = __nccwpck_require__(3216)
+const api = __nccwpck_require__(6615)
+const buildConnector = __nccwpck_require__(9136)
+const MockClient = __nccwpck_require__(7365)
+const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(431)
+const MockAgent = __nccwpck_require__(7501)
+const MockPool = __nccwpck_require__(4004)
+const SnapshotAgent = __nccwpck_require__(5095)
+const mockErrors = __nccwpck_require__(2429)
+const RetryHandler = __nccwpck_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
+const DecoratorHandler = __nccwpck_require__(8155)
+const RedirectHandler = __nccwpck_require__(8754)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -332,21 +332,21 @@ module.exports.RetryHandler = RetryHandler
 module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1068),
-  responseError: __nccwpck_require__(5960),
-  retry: __nccwpck_require__(9636),
-  dump: __nccwpck_require__(5786),
-  dns: __nccwpck_require__(6149),
-  cache: __nccwpck_require__(4856),
-  decompress: __nccwpck_require__(1767),
-  deduplicate: __nccwpck_require__(8654)
+  redirect: __nccwpck_require__(1514),
+  responseError: __nccwpck_require__(8918),
+  retry: __nccwpck_require__(2026),
+  dump: __nccwpck_require__(8060),
+  dns: __nccwpck_require__(379),
+  cache: __nccwpck_require__(5542),
+  decompress: __nccwpck_require__(557),
+  deduplicate: __nccwpck_require__(7240)
 }
 
 module.exports.cacheStores = {
-  MemoryCacheStore: __nccwpck_require__(5055)
+  MemoryCacheStore: __nccwpck_require__(4889)
 }
 
-const SqliteCacheStore = __nccwpck_require__(7788)
+const SqliteCacheStore = __nccwpck_require__(1522)
 module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
 
 module.exports.buildConnector = buildConnector
@@ -408,7 +408,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(6860).fetch)
+const fetchImpl = (__nccwpck_require__(4398).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -448,22 +448,22 @@ module.exports.fetch = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __nccwpck_require__(5662).Headers
-module.exports.Response = __nccwpck_require__(9317).Response
-module.exports.Request = __nccwpck_require__(3713).Request
-module.exports.FormData = __nccwpck_require__(8440).FormData
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(7403)
-const { kConstruct } = __nccwpck_require__(3377)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(6443)
 
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(8495)
+const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
@@ -471,21 +471,21 @@ module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 module.exports.parseCookie = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
-const { WebSocket, ping } = __nccwpck_require__(3435)
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
+const { WebSocket, ping } = __nccwpck_require__(3726)
 module.exports.WebSocket = WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
 module.exports.ping = ping
 
-module.exports.WebSocketStream = __nccwpck_require__(2299).WebSocketStream
-module.exports.WebSocketError = __nccwpck_require__(9597).WebSocketError
+module.exports.WebSocketStream = __nccwpck_require__(2873).WebSocketStream
+module.exports.WebSocketError = __nccwpck_require__(6919).WebSocketError
 
 module.exports.request = makeDispatcher(api.request)
 module.exports.stream = makeDispatcher(api.stream)
@@ -501,7 +501,7 @@ module.exports.MockAgent = MockAgent
 module.exports.SnapshotAgent = SnapshotAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(6376)
+const { EventSource } = __nccwpck_require__(1238)
 
 module.exports.EventSource = EventSource
 
@@ -523,13 +523,13 @@ module.exports.install = install
 
 /***/ }),
 
-/***/ 6128:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { addAbortListener } = __nccwpck_require__(5386)
-const { RequestAbortedError } = __nccwpck_require__(6593)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -589,16 +589,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2574:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { addSignal, removeSignal } = __nccwpck_require__(6128)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -708,7 +708,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 884:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -724,10 +724,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { kBodyUsed } = __nccwpck_require__(3377)
-const { addSignal, removeSignal } = __nccwpck_require__(6128)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(6443)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 function noop () {}
 
@@ -980,16 +980,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 865:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(3897)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 function noop () {}
 
@@ -1231,16 +1231,16 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 4754:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { addSignal, removeSignal } = __nccwpck_require__(6128)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 function noop () {}
 
@@ -1508,17 +1508,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 3408:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
 const { AsyncResource } = __nccwpck_require__(6698)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { kHTTP2Stream } = __nccwpck_require__(3377)
-const { addSignal, removeSignal } = __nccwpck_require__(6128)
+const util = __nccwpck_require__(3440)
+const { kHTTP2Stream } = __nccwpck_require__(6443)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1636,21 +1636,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 5889:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(865)
-module.exports.stream = __nccwpck_require__(4754)
-module.exports.pipeline = __nccwpck_require__(884)
-module.exports.upgrade = __nccwpck_require__(3408)
-module.exports.connect = __nccwpck_require__(2574)
+module.exports.request = __nccwpck_require__(4043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(6862)
+module.exports.upgrade = __nccwpck_require__(1882)
+module.exports.connect = __nccwpck_require__(2279)
 
 
 /***/ }),
 
-/***/ 3897:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1658,8 +1658,8 @@ module.exports.connect = __nccwpck_require__(2574)
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2272,14 +2272,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5055:
+/***/ 4889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const { EventEmitter } = __nccwpck_require__(8474)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(9901)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
 
 /**
  * @typedef {import('../../types/cache-interceptor.d.ts').default.CacheKey} CacheKey
@@ -2593,13 +2593,13 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 7788:
+/***/ 1522:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(9901)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
 const { zstdCompressSync, zstdDecompressSync } = __nccwpck_require__(8522)
 
 let DatabaseSync
@@ -3193,15 +3193,15 @@ function isCompressibleContentType (contentType) {
 
 /***/ }),
 
-/***/ 5106:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
 
 let tls // include tls conditionally since it is not always available
 
@@ -3398,7 +3398,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 4037:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -3536,7 +3536,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6644:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3770,7 +3770,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6593:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -4311,7 +4311,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8957:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4319,7 +4319,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -4337,9 +4337,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4889,8 +4889,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(8440)
-    isFormData = (__nccwpck_require__(8321).webidl).is.FormData
+    __nccwpck_require__(5910)
+    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -4900,16 +4900,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 1140:
+/***/ 8082:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { EventEmitter } = __nccwpck_require__(8474)
 const { Buffer } = __nccwpck_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(6593)
+const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(8707)
 const { debuglog } = __nccwpck_require__(7975)
-const { parseAddress } = __nccwpck_require__(2870)
+const { parseAddress } = __nccwpck_require__(1732)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -5329,14 +5329,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2870:
+/***/ 1732:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Buffer } = __nccwpck_require__(4573)
 const net = __nccwpck_require__(7030)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * Parse an address and determine its type
@@ -5548,7 +5548,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3377:
+/***/ 6443:
 /***/ ((module) => {
 
 
@@ -5636,7 +5636,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3838:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5644,7 +5644,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(4037)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -5803,22 +5803,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5386:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(5929)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
-const { tree } = __nccwpck_require__(3838)
+const timers = __nccwpck_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -6845,17 +6845,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5539:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
-const DispatcherBase = __nccwpck_require__(803)
-const Pool = __nccwpck_require__(8014)
-const Client = __nccwpck_require__(271)
-const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -7033,7 +7033,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 3207:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7041,7 +7041,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -7049,10 +7049,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(1278)
-const Pool = __nccwpck_require__(8014)
-const { kOriginless, kUrl } = __nccwpck_require__(3377)
-const util = __nccwpck_require__(5386)
+} = __nccwpck_require__(2128)
+const Pool = __nccwpck_require__(628)
+const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7257,7 +7257,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 8939:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7265,9 +7265,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const { channels } = __nccwpck_require__(6644)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7281,7 +7281,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -7316,12 +7316,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(6402)
+const constants = __nccwpck_require__(2824)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(5795)
+  ? __nccwpck_require__(1969)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -7339,7 +7339,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
 
@@ -7362,7 +7362,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(9968))
+      mod = new WebAssembly.Module(__nccwpck_require__(3434))
     } catch {}
   }
 
@@ -7371,7 +7371,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -8486,7 +8486,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6962).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -9110,14 +9110,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 7726:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -9128,7 +9128,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -9158,8 +9158,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(3377)
-const { channels } = __nccwpck_require__(6644)
+} = __nccwpck_require__(6443)
+const { channels } = __nccwpck_require__(2414)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -10404,7 +10404,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6962).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -11106,7 +11106,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 271:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11114,17 +11114,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(5386)
-const { ClientStats } = __nccwpck_require__(4752)
-const { channels } = __nccwpck_require__(6644)
-const Request = __nccwpck_require__(8957)
-const DispatcherBase = __nccwpck_require__(803)
+const util = __nccwpck_require__(3440)
+const { ClientStats } = __nccwpck_require__(6854)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(6593)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -11167,9 +11167,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(3377)
-const connectH1 = __nccwpck_require__(8939)
-const connectH2 = __nccwpck_require__(7726)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -11862,20 +11862,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2377)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -12067,12 +12067,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2377:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(3377)
+const { kOriginless, kUrl } = __nccwpck_require__(6443)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -12132,15 +12132,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3840:
+/***/ 3650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(2377)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
-const { toRawHeaders } = __nccwpck_require__(5386)
-const { kOriginless, kUrl } = __nccwpck_require__(3377)
+const Dispatcher = __nccwpck_require__(883)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { toRawHeaders } = __nccwpck_require__(3440)
+const { kOriginless, kUrl } = __nccwpck_require__(6443)
 
 class LegacyHandlerWrapper {
   #handler
@@ -12266,15 +12266,15 @@ module.exports = Dispatcher1Wrapper
 
 /***/ }),
 
-/***/ 6699:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(803)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
-const ProxyAgent = __nccwpck_require__(9710)
-const Agent = __nccwpck_require__(5539)
+const DispatcherBase = __nccwpck_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
+const ProxyAgent = __nccwpck_require__(6672)
+const Agent = __nccwpck_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -12463,7 +12463,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4660:
 /***/ ((module) => {
 
 
@@ -12605,13 +12605,13 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 6815:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(6593)
-const Client = __nccwpck_require__(271)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Client = __nccwpck_require__(3701)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -12663,14 +12663,14 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 5795:
+/***/ 1969:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5386)
-const timers = __nccwpck_require__(5929)
+const util = __nccwpck_require__(3440)
+const timers = __nccwpck_require__(6603)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -12680,7 +12680,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(6593)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -12703,7 +12703,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -12774,11 +12774,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(5775)
+      miloPackage = __nccwpck_require__(9545)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(607)
+  miloPackage = miloPackage || __nccwpck_require__(5997)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -13735,16 +13735,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 1278:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(4752)
-const DispatcherBase = __nccwpck_require__(803)
-const FixedQueue = __nccwpck_require__(2190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const { PoolStats } = __nccwpck_require__(6854)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -14089,7 +14089,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8014:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14106,14 +14106,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(1278)
-const Client = __nccwpck_require__(271)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(3377)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -14325,21 +14325,21 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9710:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
-const Agent = __nccwpck_require__(5539)
-const Pool = __nccwpck_require__(8014)
-const DispatcherBase = __nccwpck_require__(803)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(6593)
-const buildConnector = __nccwpck_require__(5106)
-const Client = __nccwpck_require__(271)
-const { channels } = __nccwpck_require__(6644)
-const Socks5ProxyAgent = __nccwpck_require__(2141)
-const { hasSafeIterator } = __nccwpck_require__(5386)
+const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const Agent = __nccwpck_require__(7405)
+const Pool = __nccwpck_require__(628)
+const DispatcherBase = __nccwpck_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
+const Client = __nccwpck_require__(3701)
+const { channels } = __nccwpck_require__(2414)
+const Socks5ProxyAgent = __nccwpck_require__(7223)
+const { hasSafeIterator } = __nccwpck_require__(3440)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -14750,14 +14750,14 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 9176:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(2377)
-const RetryHandler = __nccwpck_require__(3174)
-const { kOriginless, kUrl } = __nccwpck_require__(3377)
+const Dispatcher = __nccwpck_require__(883)
+const RetryHandler = __nccwpck_require__(7816)
+const { kOriginless, kUrl } = __nccwpck_require__(6443)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -14805,7 +14805,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 3182:
+/***/ 5520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14820,14 +14820,14 @@ const {
   kRemoveClient,
   kRetireClient,
   kDrainQueue
-} = __nccwpck_require__(1278)
-const Client = __nccwpck_require__(271)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { kUrl, kQueued } = __nccwpck_require__(3377)
-const buildConnector = __nccwpck_require__(5106)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kQueued } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -14981,7 +14981,7 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 2141:
+/***/ 7223:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14989,13 +14989,13 @@ module.exports = RoundRobinPool
 const { URL } = __nccwpck_require__(3136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __nccwpck_require__(803)
-const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(6593)
-const { Socks5Client, STATES } = __nccwpck_require__(1140)
-const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(3377)
-const Pool = __nccwpck_require__(8014)
-const buildConnector = __nccwpck_require__(5106)
-const { setupConnectTimeout } = __nccwpck_require__(5386)
+const DispatcherBase = __nccwpck_require__(1841)
+const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(8707)
+const { Socks5Client, STATES } = __nccwpck_require__(8082)
+const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(6443)
+const Pool = __nccwpck_require__(628)
+const buildConnector = __nccwpck_require__(9136)
+const { setupConnectTimeout } = __nccwpck_require__(3440)
 const { debuglog } = __nccwpck_require__(7975)
 
 const debug = debuglog('undici:socks5-proxy')
@@ -15338,7 +15338,7 @@ module.exports = Socks5ProxyAgent
 
 /***/ }),
 
-/***/ 798:
+/***/ 276:
 /***/ ((module) => {
 
 
@@ -15378,7 +15378,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4743:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15387,9 +15387,9 @@ module.exports = {
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(6593)
-const Agent = __nccwpck_require__(5539)
-const Dispatcher1Wrapper = __nccwpck_require__(3840)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(7405)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -15467,13 +15467,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5238:
+/***/ 9976:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
-const { kRedirectCacheControl } = __nccwpck_require__(3377)
+const util = __nccwpck_require__(3440)
+const { kRedirectCacheControl } = __nccwpck_require__(6443)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -15481,7 +15481,7 @@ const {
   hasVaryStar,
   isInvalidOrWildcardVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(9901)
+} = __nccwpck_require__(7659)
 
 /**
  * A suppressed redirect hop recorded by the redirect handler. Carried on
@@ -15493,7 +15493,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __nccwpck_require__(1379)
+const { parseHttpDate } = __nccwpck_require__(5453)
 
 function noop () {}
 
@@ -16696,7 +16696,7 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 4095:
+/***/ 7133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16837,7 +16837,7 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 6949:
+/***/ 8155:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16920,12 +16920,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 1857:
+/***/ 3599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { RequestAbortedError } = __nccwpck_require__(6593)
+const { RequestAbortedError } = __nccwpck_require__(8707)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -17467,15 +17467,15 @@ module.exports = DeduplicationHandler
 
 /***/ }),
 
-/***/ 3216:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(6593)
-const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(3377)
+const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(8707)
+const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(6443)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -17758,20 +17758,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3174:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
-const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(6593)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
+const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(8707)
 const {
   hasSafeIterator,
   isDisturbed,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(5386)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const retryTime = new Date(retryAfter).getTime()
@@ -18451,17 +18451,17 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 4856:
+/***/ 5542:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(5386)
-const CacheHandler = __nccwpck_require__(5238)
-const MemoryCacheStore = __nccwpck_require__(5055)
-const CacheRevalidationHandler = __nccwpck_require__(4095)
+const util = __nccwpck_require__(3440)
+const CacheHandler = __nccwpck_require__(9976)
+const MemoryCacheStore = __nccwpck_require__(4889)
+const CacheRevalidationHandler = __nccwpck_require__(7133)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -18472,9 +18472,9 @@ const {
   isInvalidOrWildcardVaryHeader,
   parseVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(9901)
-const { AbortError } = __nccwpck_require__(6593)
-const { parseHttpDate } = __nccwpck_require__(1379)
+} = __nccwpck_require__(7659)
+const { AbortError } = __nccwpck_require__(8707)
+const { parseHttpDate } = __nccwpck_require__(5453)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -19229,15 +19229,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 1767:
+/***/ 557:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __nccwpck_require__(8522)
 const { pipeline, Transform: TransformStream } = __nccwpck_require__(7075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(6593)
-const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 /** @typedef {import('node:stream').Transform} Transform */
 /** @typedef {import('node:stream').Transform} Controller */
@@ -19810,15 +19810,15 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 8654:
+/***/ 7240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(5386)
-const DeduplicationHandler = __nccwpck_require__(1857)
-const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(9901)
+const util = __nccwpck_require__(3440)
+const DeduplicationHandler = __nccwpck_require__(3599)
+const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(7659)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
 
@@ -19935,15 +19935,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 6149:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(6949)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
-const { kRequestOrigin } = __nccwpck_require__(3377)
+const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const { kRequestOrigin } = __nccwpck_require__(6443)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -20535,13 +20535,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5786:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
-const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -20641,12 +20641,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1068:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(3216)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections, throwOnMaxRedirect: defaultThrowOnMaxRedirect, stripHeadersOnRedirect: defaultStripHeadersOnRedirect, stripHeadersOnCrossOriginRedirect: defaultStripHeadersOnCrossOriginRedirect } = {}) {
   return (dispatch) => {
@@ -20669,14 +20669,14 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 5960:
+/***/ 8918:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __nccwpck_require__(6949)
-const { InvalidArgumentError, ResponseError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, ResponseError } = __nccwpck_require__(8707)
 
 const defaultMaxSize = 1024 * 1024
 
@@ -20815,11 +20815,11 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 9636:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(3174)
+const RetryHandler = __nccwpck_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -20841,13 +20841,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 6402:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(6650);
+const utils_1 = __nccwpck_require__(172);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -21379,7 +21379,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 9240:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -21402,7 +21402,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 9968:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -21425,7 +21425,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 6650:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21444,7 +21444,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 607:
+/***/ 5997:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -22453,7 +22453,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 5775:
+/***/ 9545:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -23462,13 +23462,13 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 587:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(3377)
-const Agent = __nccwpck_require__(5539)
+const { kClients } = __nccwpck_require__(6443)
+const Agent = __nccwpck_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -23486,14 +23486,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(2539)
-const MockClient = __nccwpck_require__(2839)
-const MockPool = __nccwpck_require__(3926)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(463)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
-const Dispatcher = __nccwpck_require__(2377)
-const PendingInterceptorsFormatter = __nccwpck_require__(2708)
-const { MockCallHistory } = __nccwpck_require__(5433)
+} = __nccwpck_require__(1117)
+const MockClient = __nccwpck_require__(7365)
+const MockPool = __nccwpck_require__(4004)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(3397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const Dispatcher = __nccwpck_require__(883)
+const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+const { MockCallHistory } = __nccwpck_require__(431)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -23724,13 +23724,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 5433:
+/***/ 431:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __nccwpck_require__(2539)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kMockCallHistoryAddLog } = __nccwpck_require__(1117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -23979,14 +23979,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 2839:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(271)
-const { buildMockDispatch } = __nccwpck_require__(463)
+const Client = __nccwpck_require__(3701)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -23996,10 +23996,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(2539)
-const { MockInterceptor } = __nccwpck_require__(7073)
-const Symbols = __nccwpck_require__(3377)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -24054,12 +24054,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 5347:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(6593)
+const { UndiciError } = __nccwpck_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -24090,12 +24090,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7073:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -24104,9 +24104,9 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(2539)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
-const { serializePathWithQuery } = __nccwpck_require__(5386)
+} = __nccwpck_require__(1117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { serializePathWithQuery } = __nccwpck_require__(3440)
 const {
   types: {
     isPromise
@@ -24324,14 +24324,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 3926:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(8014)
-const { buildMockDispatch } = __nccwpck_require__(463)
+const Pool = __nccwpck_require__(628)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -24341,10 +24341,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(2539)
-const { MockInterceptor } = __nccwpck_require__(7073)
-const Symbols = __nccwpck_require__(3377)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -24399,7 +24399,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 2539:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -24438,12 +24438,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 463:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(5347)
+const { MockNotMatchedError } = __nccwpck_require__(2429)
 const {
   kDispatches,
   kMockAgent,
@@ -24451,15 +24451,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __nccwpck_require__(2539)
-const { serializePathWithQuery, parseHeaders } = __nccwpck_require__(5386)
+} = __nccwpck_require__(1117)
+const { serializePathWithQuery, parseHeaders } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
     isPromise
   }
 } = __nccwpck_require__(7975)
-const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 const requestAborted = Symbol('request aborted')
 
 function matchValue (match, value) {
@@ -25175,7 +25175,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2708:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25225,17 +25225,17 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 8705:
+/***/ 5095:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Agent = __nccwpck_require__(5539)
-const MockAgent = __nccwpck_require__(587)
-const { SnapshotRecorder } = __nccwpck_require__(7096)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
-const util = __nccwpck_require__(5386)
-const { validateSnapshotMode } = __nccwpck_require__(9249)
+const Agent = __nccwpck_require__(7405)
+const MockAgent = __nccwpck_require__(7501)
+const { SnapshotRecorder } = __nccwpck_require__(3766)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { validateSnapshotMode } = __nccwpck_require__(9683)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
 const kSnapshotMode = Symbol('kSnapshotMode')
@@ -25603,7 +25603,7 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 7096:
+/***/ 3766:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25611,9 +25611,9 @@ module.exports = SnapshotAgent
 const { writeFile, readFile, mkdir } = __nccwpck_require__(1455)
 const { dirname, resolve } = __nccwpck_require__(6760)
 const { setTimeout, clearTimeout } = __nccwpck_require__(7997)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
-const { setHeader } = __nccwpck_require__(5386)
-const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(9249)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const { setHeader } = __nccwpck_require__(3440)
+const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(9683)
 
 /**
  * @typedef {Object} SnapshotRequestOptions
@@ -26234,14 +26234,14 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 /***/ }),
 
-/***/ 9249:
+/***/ 9683:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(6593)
-const { setHeader } = __nccwpck_require__(5386)
-const { runtimeFeatures } = __nccwpck_require__(5459)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { setHeader } = __nccwpck_require__(3440)
+const { runtimeFeatures } = __nccwpck_require__(313)
 
 /**
  * @typedef {Object} HeaderFilters
@@ -26400,7 +26400,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9901:
+/***/ 7659:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26411,10 +26411,10 @@ const {
   hasSafeIterator,
   isValidHTTPToken,
   setHeader
-} = __nccwpck_require__(5386)
+} = __nccwpck_require__(3440)
 
-const { serializePathWithQuery } = __nccwpck_require__(5386)
-const { kRequestOrigin } = __nccwpck_require__(3377)
+const { serializePathWithQuery } = __nccwpck_require__(3440)
+const { kRequestOrigin } = __nccwpck_require__(6443)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -27171,7 +27171,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1379:
+/***/ 5453:
 /***/ ((module) => {
 
 
@@ -27848,7 +27848,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5459:
+/***/ 313:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27948,7 +27948,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 4752:
+/***/ 6854:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27960,7 +27960,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(3377)
+} = __nccwpck_require__(6443)
 
 class ClientStats {
   constructor (client) {
@@ -27987,7 +27987,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 5929:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -28419,21 +28419,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3892:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kConstruct } = __nccwpck_require__(3377)
-const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
-const { webidl } = __nccwpck_require__(8321)
-const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9317)
-const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(3713)
-const { fetching } = __nccwpck_require__(6860)
-const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(1118)
+const { kConstruct } = __nccwpck_require__(6443)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(7879)
+const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9051)
+const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(4398)
+const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(3168)
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
  * @typedef {Object} CacheBatchOperation
@@ -29297,15 +29297,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7403:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Cache } = __nccwpck_require__(3892)
-const { webidl } = __nccwpck_require__(8321)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { kConstruct } = __nccwpck_require__(3377)
+const { Cache } = __nccwpck_require__(9634)
+const { webidl } = __nccwpck_require__(7879)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6443)
 
 class CacheStorage {
   /**
@@ -29462,14 +29462,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2012:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(782)
-const { isValidHeaderName } = __nccwpck_require__(1118)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { isValidHeaderName } = __nccwpck_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -29514,7 +29514,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9922:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -29533,14 +29533,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8495:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(5816)
-const { stringify } = __nccwpck_require__(2095)
-const { webidl } = __nccwpck_require__(8321)
+const { parseSetCookie } = __nccwpck_require__(1978)
+const { stringify } = __nccwpck_require__(7797)
+const { webidl } = __nccwpck_require__(7879)
 
 const globalHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.util.MakeTypeAssertion(globalThis.Headers))
 const undiciHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.is.Headers)
@@ -29751,14 +29751,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5816:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5326)
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
-const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
+const { isCTLExcludingHtab } = __nccwpck_require__(7797)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -30076,7 +30076,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2095:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -30454,13 +30454,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6301:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -31036,24 +31036,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6376:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(6860)
-const { webidl } = __nccwpck_require__(8321)
-const { EventSourceStream } = __nccwpck_require__(6301)
-const { parseMIMEType } = __nccwpck_require__(782)
-const { createFastMessageEvent } = __nccwpck_require__(6814)
-const { isNetworkError } = __nccwpck_require__(9317)
-const { cloneRequest } = __nccwpck_require__(3713)
-const { isValidHeaderValue, kEnumerableProperty } = __nccwpck_require__(5386)
-const { environmentSettingsObject } = __nccwpck_require__(1118)
-const { createPotentialCORSRequest } = __nccwpck_require__(625)
-const { getGlobalDispatcher } = __nccwpck_require__(4743)
-const { isomorphicDecode } = __nccwpck_require__(5326)
+const { fetching } = __nccwpck_require__(4398)
+const { webidl } = __nccwpck_require__(7879)
+const { EventSourceStream } = __nccwpck_require__(4031)
+const { parseMIMEType } = __nccwpck_require__(1900)
+const { createFastMessageEvent } = __nccwpck_require__(5188)
+const { isNetworkError } = __nccwpck_require__(9051)
+const { cloneRequest } = __nccwpck_require__(9967)
+const { isValidHeaderValue, kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { createPotentialCORSRequest } = __nccwpck_require__(4811)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { isomorphicDecode } = __nccwpck_require__(8116)
 
 const textEncoder = new TextEncoder()
 
@@ -31590,12 +31590,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 625:
+/***/ 4811:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { makeRequest } = __nccwpck_require__(3713)
+const { makeRequest } = __nccwpck_require__(9967)
 
 /**
  * Checks if the given value is a valid LastEventId.
@@ -31657,26 +31657,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5386)
+const util = __nccwpck_require__(3440)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(1118)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+} = __nccwpck_require__(3168)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(782)
-const { multipartFormDataParser } = __nccwpck_require__(4646)
-const { parseJSONFromBytes } = __nccwpck_require__(5326)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
+const { parseJSONFromBytes } = __nccwpck_require__(8116)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -32247,7 +32247,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6833:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -32385,13 +32385,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 782:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
 
 const encoder = new TextEncoder()
 
@@ -32988,17 +32988,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4646:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
-const { makeEntry } = __nccwpck_require__(8440)
-const { webidl } = __nccwpck_require__(8321)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
+const { makeEntry } = __nccwpck_require__(5910)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(5326)
+const { isomorphicDecode } = __nccwpck_require__(8116)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -33589,16 +33589,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8440:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(1118)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { webidl } = __nccwpck_require__(8321)
+const { iteratorMixin } = __nccwpck_require__(3168)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(7879)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(5459)
+const { runtimeFeatures } = __nccwpck_require__(313)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -33868,7 +33868,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 8709:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -33915,21 +33915,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5662:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(3377)
-const { kEnumerableProperty, setHeader } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(6443)
+const { kEnumerableProperty, setHeader } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(1118)
-const { webidl } = __nccwpck_require__(8321)
+} = __nccwpck_require__(3168)
+const { webidl } = __nccwpck_require__(7879)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -34644,7 +34644,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6860:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -34658,9 +34658,9 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __nccwpck_require__(9317)
-const { HeadersList } = __nccwpck_require__(5662)
-const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __nccwpck_require__(3713)
+} = __nccwpck_require__(9051)
+const { HeadersList } = __nccwpck_require__(660)
+const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(8522)
 const {
   makePolicyContainer,
@@ -34695,26 +34695,26 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __nccwpck_require__(1118)
+} = __nccwpck_require__(3168)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(6833)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished, isErrored, isReadable } = __nccwpck_require__(7075)
-const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
-const { SocketError } = __nccwpck_require__(6593)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
-const { getGlobalDispatcher } = __nccwpck_require__(4743)
-const { webidl } = __nccwpck_require__(8321)
+const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { SocketError } = __nccwpck_require__(8707)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { webidl } = __nccwpck_require__(7879)
 const { STATUS_CODES } = __nccwpck_require__(7067)
-const { bytesMatch } = __nccwpck_require__(316)
-const { isomorphicEncode } = __nccwpck_require__(5326)
+const { bytesMatch } = __nccwpck_require__(5082)
+const { isomorphicEncode } = __nccwpck_require__(8116)
 
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -37102,22 +37102,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3713:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
-const util = __nccwpck_require__(5386)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(1118)
+} = __nccwpck_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -37127,11 +37127,11 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(6833)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __nccwpck_require__(8321)
-const { URLSerializer } = __nccwpck_require__(782)
-const { kConstruct } = __nccwpck_require__(3377)
+const { webidl } = __nccwpck_require__(7879)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
@@ -38226,14 +38226,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9317:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
-const util = __nccwpck_require__(5386)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -38242,16 +38242,16 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(1118)
+} = __nccwpck_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(6833)
-const { webidl } = __nccwpck_require__(8321)
-const { URLSerializer } = __nccwpck_require__(782)
-const { kConstruct } = __nccwpck_require__(3377)
+} = __nccwpck_require__(4495)
+const { webidl } = __nccwpck_require__(7879)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
-const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(5326)
+const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(8116)
 
 const textEncoder = new TextEncoder('utf-8')
 let getResponseHeaders, setResponseHeaders, getResponseState, setResponseState
@@ -38871,22 +38871,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1118:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
-const { getGlobalOrigin } = __nccwpck_require__(8709)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(8321)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
+const { webidl } = __nccwpck_require__(7879)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -40408,13 +40408,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5326:
+/***/ 8116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -40659,14 +40659,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 316:
+/***/ 5082:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(5459)
-const { asciiLowercase } = __nccwpck_require__(5326)
+const { runtimeFeatures } = __nccwpck_require__(313)
+const { asciiLowercase } = __nccwpck_require__(8116)
 
 /**
  * @typedef {object} Metadata
@@ -40973,7 +40973,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8321:
+/***/ 7879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -41972,20 +41972,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3403:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(3479)
-const { makeRequest } = __nccwpck_require__(3713)
-const { fetching } = __nccwpck_require__(6860)
-const { Headers, getHeadersList } = __nccwpck_require__(5662)
-const { getDecodeSplit } = __nccwpck_require__(1118)
-const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(8625)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(4398)
+const { Headers, getHeadersList } = __nccwpck_require__(660)
+const { getDecodeSplit } = __nccwpck_require__(3168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(5459)
+const { runtimeFeatures } = __nccwpck_require__(313)
 
 const crypto = runtimeFeatures.has('crypto')
   ? __nccwpck_require__(7598)
@@ -42329,7 +42329,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9322:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -42462,14 +42462,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6814:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(8321)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { kConstruct } = __nccwpck_require__(3377)
+const { webidl } = __nccwpck_require__(7879)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6443)
 
 let createFastMessageEvent
 
@@ -42817,13 +42817,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4226:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { runtimeFeatures } = __nccwpck_require__(5459)
-const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(9322)
+const { runtimeFeatures } = __nccwpck_require__(313)
+const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(736)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -42951,14 +42951,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6495:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(3479)
-const { MessageSizeExceededError } = __nccwpck_require__(6593)
+const { isValidClientWindowBits } = __nccwpck_require__(8625)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -43063,14 +43063,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1298:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -43079,12 +43079,12 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(3479)
-const { failWebsocketConnection } = __nccwpck_require__(3403)
-const { WebsocketFrameSend } = __nccwpck_require__(4226)
-const { PerMessageDeflate } = __nccwpck_require__(6495)
-const { MessageSizeExceededError } = __nccwpck_require__(6593)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
+} = __nccwpck_require__(8625)
+const { failWebsocketConnection } = __nccwpck_require__(6897)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { PerMessageDeflate } = __nccwpck_require__(9469)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -43600,14 +43600,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8470:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(4226)
-const { opcodes, sendHints } = __nccwpck_require__(9322)
-const FixedQueue = __nccwpck_require__(2190)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(736)
+const FixedQueue = __nccwpck_require__(4660)
 
 /**
  * @typedef {object} SendQueueNode
@@ -43716,15 +43716,15 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 9597:
+/***/ 6919:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(8321)
-const { validateCloseCodeAndReason } = __nccwpck_require__(3479)
-const { kConstruct } = __nccwpck_require__(3377)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(7879)
+const { validateCloseCodeAndReason } = __nccwpck_require__(8625)
+const { kConstruct } = __nccwpck_require__(6443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 function createInheritableDOMException () {
   // https://github.com/nodejs/node/issues/59677
@@ -43830,23 +43830,23 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 2299:
+/***/ 2873:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { addAbortListener } = __nccwpck_require__(8474)
-const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(1118)
-const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(9322)
-const { webidl } = __nccwpck_require__(8321)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(3479)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
-const { channels } = __nccwpck_require__(6644)
-const { WebsocketFrameSend } = __nccwpck_require__(4226)
-const { ByteParser } = __nccwpck_require__(1298)
-const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(9597)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { utf8DecodeBytes } = __nccwpck_require__(798)
+const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(3168)
+const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(7879)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(8625)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
+const { channels } = __nccwpck_require__(2414)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { ByteParser } = __nccwpck_require__(1652)
+const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(6919)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(276)
 
 let emittedExperimentalWarning = false
 
@@ -44348,15 +44348,15 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 3479:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { states, opcodes } = __nccwpck_require__(9322)
+const { states, opcodes } = __nccwpck_require__(736)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { removeHTTPWhitespace } = __nccwpck_require__(782)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5326)
+const { removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
 
 /**
  * @param {number} readyState
@@ -44702,16 +44702,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3435:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(8321)
-const { URLSerializer } = __nccwpck_require__(782)
-const { environmentSettingsObject } = __nccwpck_require__(1118)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(9322)
+const { webidl } = __nccwpck_require__(7879)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(736)
 const {
   isConnecting,
   isEstablished,
@@ -44722,15 +44722,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __nccwpck_require__(3479)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(3403)
-const { ByteParser } = __nccwpck_require__(1298)
-const { kEnumerableProperty } = __nccwpck_require__(5386)
-const { getGlobalDispatcher } = __nccwpck_require__(4743)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(6814)
-const { SendQueue } = __nccwpck_require__(8470)
-const { WebsocketFrameSend } = __nccwpck_require__(4226)
-const { channels } = __nccwpck_require__(6644)
+} = __nccwpck_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(6897)
+const { ByteParser } = __nccwpck_require__(1652)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { SendQueue } = __nccwpck_require__(3900)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { channels } = __nccwpck_require__(2414)
 
 const kRef = Symbol.for('nodejs.ref')
 const kUnref = Symbol.for('nodejs.unref')
@@ -45492,7 +45492,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 878:
+/***/ 7039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45542,14 +45542,14 @@ async function everyMatch(pages, matches) {
 
 /***/ }),
 
-/***/ 1750:
+/***/ 4403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ createProxyAwareAgent)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4718);
-/* harmony import */ var _common_loopback_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9183);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6752);
+/* harmony import */ var _common_loopback_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8136);
 
 
 /**
@@ -45599,7 +45599,7 @@ function createProxyAwareAgent(options = {}) {
 
 /***/ }),
 
-/***/ 7607:
+/***/ 7384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45707,7 +45707,7 @@ function createRetryPolicy(settings, notify = () => { }) {
 
 /***/ }),
 
-/***/ 8370:
+/***/ 4203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45720,9 +45720,9 @@ function createRetryPolicy(settings, notify = () => { }) {
 /* harmony export */   ut: () => (/* binding */ describeErrorBody)
 /* harmony export */ });
 /* unused harmony exports formatValidationEntry, MAX_ANSWER_DEPTH, nestedTooDeeply, describeBodyStart */
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(466);
-/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7607);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5524);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6369);
+/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7384);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5528);
 
 
 
@@ -45907,7 +45907,7 @@ function describeBodyStart(text) {
 
 /***/ }),
 
-/***/ 5524:
+/***/ 5528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45942,8 +45942,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ListenerComputeConfig, MAX_LOG_ID_CHARS, MessageErrorBody, Secret, SourceRepository, SourceRevisionConfig, SourceRevisionConfigInput, ValidationErrorBody, ValidationErrorEntry, answerId, page, statusWord
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __nccwpck_require__(4714);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(4528);
 ;// CONCATENATED MODULE: ./src/client/resource-spec-schema.ts
 
 // Request bodies only: every object the service describes refuses members it does not list, so a
@@ -46229,7 +46229,7 @@ const ErrorBody = schemas/* union */.KCZ([MessageErrorBody, ValidationErrorBody]
 
 /***/ }),
 
-/***/ 3934:
+/***/ 4220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46239,9 +46239,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/client/service-error.ts
-var service_error = __nccwpck_require__(8370);
+var service_error = __nccwpck_require__(4203);
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
-var service_schemas = __nccwpck_require__(5524);
+var service_schemas = __nccwpck_require__(5528);
 ;// CONCATENATED MODULE: ./src/client/answers.ts
 
 
@@ -46328,9 +46328,9 @@ function idProblem(value, expectId, refuseIds = []) {
 }
 
 // EXTERNAL MODULE: ./src/client/retry-policy.ts
-var retry_policy = __nccwpck_require__(7607);
-// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(4718);
+var retry_policy = __nccwpck_require__(7384);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/client/deadlines.ts
 /** The code of an answer cut off because its body was still arriving at the deadline. */
 const BODY_DEADLINE_CODE = 'BODY_DEADLINE';
@@ -46481,7 +46481,7 @@ function proxyRefusal(error) {
 }
 
 // EXTERNAL MODULE: ./src/client/proxy-agent.ts
-var proxy_agent = __nccwpck_require__(1750);
+var proxy_agent = __nccwpck_require__(4403);
 ;// CONCATENATED MODULE: ./src/client/transport.ts
 
 
@@ -46838,7 +46838,7 @@ function stepClient(runtime, options) {
 
 /***/ }),
 
-/***/ 5809:
+/***/ 5286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -46848,10 +46848,10 @@ function stepClient(runtime, options) {
 /* harmony export */   wO: () => (/* binding */ MAX_JSON_OUTPUT_CHARS)
 /* harmony export */ });
 /* unused harmony exports MAX_OUTPUT_CHARS, MAX_SUMMARY_BYTES, outputProblem, withinBytes */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3523);
-/* harmony import */ var _redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(466);
-/* harmony import */ var _runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1738);
-/* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9025);
+/* harmony import */ var _redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6369);
+/* harmony import */ var _runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(715);
+/* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3387);
 
 
 
@@ -46976,14 +46976,14 @@ function describeFailure(error) {
 
 /***/ }),
 
-/***/ 3661:
+/***/ 8090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ checkDeploymentUrl)
 /* harmony export */ });
-/* harmony import */ var _loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9183);
-/* harmony import */ var _shell_safe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6682);
+/* harmony import */ var _loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8136);
+/* harmony import */ var _shell_safe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7085);
 
 
 /**
@@ -47041,7 +47041,7 @@ function checkDeploymentUrl(value) {
 
 /***/ }),
 
-/***/ 1815:
+/***/ 9184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47062,12 +47062,12 @@ function checkDeploymentUrl(value) {
 /* harmony export */   zq: () => (/* binding */ requiredUuid)
 /* harmony export */ });
 /* unused harmony exports SECRET_INPUTS, validateInputs, requiredText */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3523);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4714);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(270);
-/* harmony import */ var _parse_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1600);
-/* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88);
-/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4364);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9025);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
+/* harmony import */ var _parse_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(951);
+/* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3387);
+/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6963);
 
 
 
@@ -47250,7 +47250,7 @@ async function parseStructuredInput(text) {
             // Flow-style YAML also starts with a bracket; let the YAML parser have its say.
         }
     }
-    const { parseDocument } = await __nccwpck_require__.e(/* import() */ 645).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3645, 19));
+    const { parseDocument } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
     const document = parseDocument(trimmed, { uniqueKeys: true, prettyErrors: false });
     const problem = document.errors[0] ?? document.warnings[0];
     if (problem)
@@ -47266,7 +47266,7 @@ async function parseStructuredInput(text) {
 
 /***/ }),
 
-/***/ 9183:
+/***/ 8136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47304,7 +47304,7 @@ function isLoopbackOrigin(origin) {
 
 /***/ }),
 
-/***/ 5567:
+/***/ 3932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47315,8 +47315,8 @@ function isLoopbackOrigin(origin) {
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* harmony import */ var _runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1738);
-/* harmony import */ var _text_forms_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6783);
+/* harmony import */ var _runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(715);
+/* harmony import */ var _text_forms_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8076);
 
 
 /*
@@ -47360,7 +47360,7 @@ function renderFailureSummary(title, message) {
 
 /***/ }),
 
-/***/ 1600:
+/***/ 951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47437,7 +47437,7 @@ function formatLongDuration(ms) {
 
 /***/ }),
 
-/***/ 466:
+/***/ 6369:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47445,7 +47445,7 @@ function formatLongDuration(ms) {
 /* harmony export */   Ox: () => (/* binding */ processRedactor)
 /* harmony export */ });
 /* unused harmony exports REDACTED, PARTIAL_RUN_CHARS, Redactor, foldCase, MIN_SECRET_CHARS */
-/* harmony import */ var _text_forms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6783);
+/* harmony import */ var _text_forms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8076);
 
 const REDACTED = '***';
 /**
@@ -47670,7 +47670,7 @@ function isLowSurrogate(text, at) {
 
 /***/ }),
 
-/***/ 1738:
+/***/ 715:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47681,8 +47681,8 @@ function isLowSurrogate(text, at) {
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony export RUNNER_WHITESPACE */
-/* harmony import */ var _redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(466);
-/* harmony import */ var _text_forms_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6783);
+/* harmony import */ var _redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6369);
+/* harmony import */ var _text_forms_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8076);
 /*
  * Text the action writes where the runner or a person reads it may hold what a service sent:
  * a name, a status, an error's detail, a log line. Such text is data. These functions keep it
@@ -47743,7 +47743,7 @@ const MAX_SERVICE_TEXT_CHARS = 500;
 
 /***/ }),
 
-/***/ 6682:
+/***/ 7085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47773,7 +47773,7 @@ function shellTextProblem(value) {
 
 /***/ }),
 
-/***/ 88:
+/***/ 3387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47882,7 +47882,7 @@ const SUB_ACTION_TIMEOUT_MS = 10 * 60_000;
 
 /***/ }),
 
-/***/ 6783:
+/***/ 8076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47932,7 +47932,7 @@ function escapeInline(text) {
 
 /***/ }),
 
-/***/ 4364:
+/***/ 6963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47996,7 +47996,7 @@ function invisibleCharacterProblem(value) {
 
 /***/ }),
 
-/***/ 8049:
+/***/ 8568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48004,9 +48004,9 @@ function invisibleCharacterProblem(value) {
 /* harmony export */   dQ: () => (/* binding */ callAgentServer),
 /* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4718);
-/* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3661);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1738);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6752);
+/* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8090);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(715);
 
 
 
@@ -48108,7 +48108,7 @@ async function readBounded(body, maxBytes) {
 
 /***/ }),
 
-/***/ 3717:
+/***/ 1172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48118,8 +48118,8 @@ async function readBounded(body, maxBytes) {
 /* unused harmony export HEALTH_CHECK_INTERVAL_MS */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1738);
-/* harmony import */ var _agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8049);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(715);
+/* harmony import */ var _agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8568);
 
 
 
@@ -48196,7 +48196,7 @@ async function checkHealth(check) {
 
 /***/ }),
 
-/***/ 9669:
+/***/ 7974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48207,8 +48207,8 @@ async function checkHealth(check) {
 /* harmony export */   lD: () => (/* binding */ createsRevision),
 /* harmony export */   lj: () => (/* binding */ buildCreateBody)
 /* harmony export */ });
-/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5524);
-/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5528);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3387);
 
 
 /** A change the inputs ask for that the deployment cannot take; nothing was sent. */
@@ -48301,7 +48301,7 @@ function imageTagWarning(imageUri, source) {
 
 /***/ }),
 
-/***/ 2791:
+/***/ 5024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48314,15 +48314,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/markdown.ts
-var markdown = __nccwpck_require__(5567);
+var markdown = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/common/parse-duration.ts
-var parse_duration = __nccwpck_require__(1600);
+var parse_duration = __nccwpck_require__(951);
 // EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __nccwpck_require__(2217);
+var run_context = __nccwpck_require__(7068);
 // EXTERNAL MODULE: ./src/packing/untracked-files.ts
-var untracked_files = __nccwpck_require__(25);
+var untracked_files = __nccwpck_require__(7222);
 // EXTERNAL MODULE: ./src/deploy/after-deployed/health-check.ts
-var health_check = __nccwpck_require__(3717);
+var health_check = __nccwpck_require__(1172);
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/render-proof.ts
 
 
@@ -48400,7 +48400,7 @@ function healthCell(health) {
 }
 
 // EXTERNAL MODULE: ./src/deploy/revision-status.ts
-var revision_status = __nccwpck_require__(9188);
+var revision_status = __nccwpck_require__(7765);
 ;// CONCATENATED MODULE: ./src/deploy/render-chart.ts
 
 
@@ -48760,7 +48760,7 @@ function rollbackCell(rollback) {
 
 /***/ }),
 
-/***/ 6870:
+/***/ 5505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48771,11 +48771,11 @@ function rollbackCell(rollback) {
 /* harmony export */   Yh: () => (/* binding */ toStepReport)
 /* harmony export */ });
 /* unused harmony exports DEPLOY_OUTPUT_NAMES, deployOutputs */
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8370);
-/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5809);
-/* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3661);
-/* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1600);
-/* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9188);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
+/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5286);
+/* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8090);
+/* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(951);
+/* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7765);
 
 
 
@@ -49027,7 +49027,7 @@ function commentMarker(report) {
 
 /***/ }),
 
-/***/ 9812:
+/***/ 967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49035,11 +49035,11 @@ function commentMarker(report) {
 /* harmony export */   RJ: () => (/* binding */ lookUpRepository),
 /* harmony export */   t4: () => (/* binding */ creationSource)
 /* harmony export */ });
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1815);
-/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3725);
-/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2629);
-/* harmony import */ var _deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(499);
-/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9669);
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
+/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
+/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2672);
+/* harmony import */ var _deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5494);
+/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7974);
 
 
 
@@ -49103,7 +49103,7 @@ async function lookUpRepository(inputs, { client, signal, log }) {
 
 /***/ }),
 
-/***/ 9188:
+/***/ 7765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49191,15 +49191,15 @@ function buildLogGrows(status) {
 
 /***/ }),
 
-/***/ 3725:
+/***/ 6898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ deploymentTypeInput),
 /* harmony export */   j: () => (/* binding */ typeNotAppliedWarning)
 /* harmony export */ });
-/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5524);
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1815);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5528);
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9184);
 
 
 /**
@@ -49229,7 +49229,7 @@ function typeNotAppliedWarning(deployment, wanted) {
 
 /***/ }),
 
-/***/ 2629:
+/***/ 2672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49237,11 +49237,11 @@ function typeNotAppliedWarning(deployment, wanted) {
 /* harmony export */   HZ: () => (/* binding */ findDeployment)
 /* harmony export */ });
 /* unused harmony export createOnce */
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8370);
-/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88);
-/* harmony import */ var _own_revision_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5473);
-/* harmony import */ var _send_once_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7859);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5170);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3387);
+/* harmony import */ var _own_revision_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9924);
+/* harmony import */ var _send_once_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8400);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3311);
 
 
 
@@ -49330,13 +49330,13 @@ class RacingCreate extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__/
 
 /***/ }),
 
-/***/ 5473:
+/***/ 9924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ isOwnRevision)
 /* harmony export */ });
-/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5524);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5528);
 
 /**
  * Whether `made` (a revision, or a deployment just created) is provably what this request
@@ -49371,7 +49371,7 @@ function isOwnRevision(made, before, deployment, sent) {
 
 /***/ }),
 
-/***/ 499:
+/***/ 5494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49379,7 +49379,7 @@ function isOwnRevision(made, before, deployment, sent) {
 /* harmony export */   fq: () => (/* binding */ fullName),
 /* harmony export */   yN: () => (/* binding */ repositoryNotFound)
 /* harmony export */ });
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1815);
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
 
 const NAMES_SHOWN_WHEN_MISSING = 5;
 const fullName = (repository) => `${repository.owner}/${repository.name}`;
@@ -49406,7 +49406,7 @@ function repositoryNotFound(wanted, integrationId, repositories) {
 
 /***/ }),
 
-/***/ 7859:
+/***/ 8400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49415,9 +49415,9 @@ function repositoryNotFound(wanted, integrationId, repositories) {
 /* harmony export */   rc: () => (/* binding */ readLatestRevision)
 /* harmony export */ });
 /* unused harmony export isAmbiguous */
-/* harmony import */ var _client_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7607);
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8370);
-/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88);
+/* harmony import */ var _client_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7384);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4203);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3387);
 
 
 
@@ -49485,7 +49485,7 @@ class RacingDeploy extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__/
 
 /***/ }),
 
-/***/ 5170:
+/***/ 3311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49497,9 +49497,9 @@ class RacingDeploy extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__/
 /* harmony export */   ps: () => (/* binding */ newNameProblem)
 /* harmony export */ });
 /* unused harmony export AmbiguousName */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4714);
-/* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(878);
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4528);
+/* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7039);
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
 
 
 
@@ -49583,7 +49583,7 @@ async function findDeploymentByName(client, name, signal) {
 
 /***/ }),
 
-/***/ 2217:
+/***/ 7068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -49687,7 +49687,7 @@ function workflowRunUrl(run) {
 
 /***/ }),
 
-/***/ 25:
+/***/ 7222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -50160,7 +50160,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 3523:
+/***/ 9025:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50184,7 +50184,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -50220,7 +50220,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -50316,7 +50316,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -50357,7 +50357,7 @@ var external_path_ = __nccwpck_require__(6928);
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -50448,11 +50448,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(408);
-// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(4718);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -51149,7 +51149,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51225,7 +51225,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51299,7 +51299,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51580,7 +51580,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -51622,7 +51622,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51802,7 +51802,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52076,7 +52076,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52664,7 +52664,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52744,7 +52744,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52809,7 +52809,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53130,7 +53130,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 4714:
+/***/ 4528:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53153,11 +53153,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(270);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(8817);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -53470,7 +53470,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -53628,7 +53628,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -54146,7 +54146,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChe
     };
 });
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -54186,14 +54186,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -56831,9 +56831,9 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(4318);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/api.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
 
@@ -57938,7 +57938,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -58591,7 +58591,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -59436,7 +59436,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -59563,7 +59563,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -59832,7 +59832,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -60009,7 +60009,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -60068,7 +60068,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", er
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -60086,7 +60086,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -61626,7 +61626,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 270:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61638,7 +61638,7 @@ function preprocess(fn, schema) {
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8817);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -61784,7 +61784,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 4318:
+/***/ 9396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61847,7 +61847,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 8817:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61902,7 +61902,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(270);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 
 // functions
 function assertEqual(val) {
@@ -63002,11 +63002,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/action-runtime.ts
-var action_runtime = __nccwpck_require__(5809);
+var action_runtime = __nccwpck_require__(5286);
 // EXTERNAL MODULE: ./src/common/markdown.ts
-var markdown = __nccwpck_require__(5567);
+var markdown = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/common/step-control.ts
-var step_control = __nccwpck_require__(88);
+var step_control = __nccwpck_require__(3387);
 ;// CONCATENATED MODULE: ./src/common/action-step.ts
 
 
@@ -63104,12 +63104,12 @@ function failedReport(action, title, error) {
     };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 14 modules
-var src_schemas = __nccwpck_require__(4714);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var src_core = __nccwpck_require__(270);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var src_schemas = __nccwpck_require__(4528);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var src_core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/common/inputs.ts
-var common_inputs = __nccwpck_require__(1815);
+var common_inputs = __nccwpck_require__(9184);
 ;// CONCATENATED MODULE: ./src/common/connection-inputs.ts
 
 
@@ -63313,7 +63313,7 @@ function run() {
         timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
         // git, the packer's ignore rules and Octokit load only once the inputs are good.
         work: async (settings, context) => {
-            const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(587), __nccwpck_require__.e(312), __nccwpck_require__.e(468), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5967));
+            const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(298), __nccwpck_require__.e(870), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9604));
             return runChangeDetection(settings, context);
         },
         ownWords: new Set(['changed']),
@@ -63321,11 +63321,11 @@ function run() {
 }
 
 // EXTERNAL MODULE: ./src/client/step-client.ts + 5 modules
-var step_client = __nccwpck_require__(3934);
+var step_client = __nccwpck_require__(4220);
 // EXTERNAL MODULE: ./src/client/service-error.ts
-var service_error = __nccwpck_require__(8370);
+var service_error = __nccwpck_require__(4203);
 // EXTERNAL MODULE: ./src/deployments/send-once.ts
-var send_once = __nccwpck_require__(7859);
+var send_once = __nccwpck_require__(8400);
 ;// CONCATENATED MODULE: ./src/deployments/delete-once.ts
 
 
@@ -63366,7 +63366,7 @@ function sendDelete(client, id, { deleteTracingProject }, signal, runtime) {
 }
 
 // EXTERNAL MODULE: ./src/deployments/target.ts
-var deployments_target = __nccwpck_require__(5170);
+var deployments_target = __nccwpck_require__(3311);
 ;// CONCATENATED MODULE: ./src/delete/inputs.ts
 
 
@@ -63479,7 +63479,7 @@ async function deleteDeployment(settings, { runtime, stepClock }) {
     }
     if (settings.github) {
         // Octokit loads only for a delete that has a GitHub environment to mark inactive.
-        const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(587), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7565));
+        const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
         const inactive = await markEnvironmentInactive({
             ...settings.github,
             warn: (line) => runtime.warning(line),
@@ -63492,19 +63492,19 @@ async function deleteDeployment(settings, { runtime, stepClock }) {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./src/common/parse-duration.ts
-var parse_duration = __nccwpck_require__(1600);
+var parse_duration = __nccwpck_require__(951);
 // EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __nccwpck_require__(2217);
+var run_context = __nccwpck_require__(7068);
 // EXTERNAL MODULE: ./src/client/proxy-agent.ts
-var proxy_agent = __nccwpck_require__(1750);
+var proxy_agent = __nccwpck_require__(4403);
 // EXTERNAL MODULE: ./src/deploy/after-deployed/agent-server-request.ts
-var agent_server_request = __nccwpck_require__(8049);
+var agent_server_request = __nccwpck_require__(8568);
 // EXTERNAL MODULE: ./src/deploy/after-deployed/health-check.ts
-var health_check = __nccwpck_require__(3717);
+var health_check = __nccwpck_require__(1172);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __nccwpck_require__(1738);
+var runner_text = __nccwpck_require__(715);
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/serving-revision.ts
 
 
@@ -64047,9 +64047,9 @@ async function readTypicalDuration(client, ids, signal) {
 }
 
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
-var service_schemas = __nccwpck_require__(5524);
+var service_schemas = __nccwpck_require__(5528);
 // EXTERNAL MODULE: ./src/common/visible-text.ts
-var visible_text = __nccwpck_require__(4364);
+var visible_text = __nccwpck_require__(6963);
 ;// CONCATENATED MODULE: ./src/common/reference-rules.ts
 
 
@@ -64163,7 +64163,7 @@ const namespaceListInput = nameListInput.superRefine((names, context) => {
 });
 
 // EXTERNAL MODULE: ./src/deployments/deployment-type.ts
-var deployment_type = __nccwpck_require__(3725);
+var deployment_type = __nccwpck_require__(6898);
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/smoke-cases.ts
 
 
@@ -64373,8 +64373,8 @@ const sourceConfigInput = (0,common_inputs/* structuredInput */.k_)(service_sche
         context.addIssue({ code: 'custom', message: problem });
 });
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(4318);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
 ;// CONCATENATED MODULE: ./src/deploy/secret-lines.ts
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
@@ -64717,9 +64717,9 @@ async function readDeploySettings(runtime) {
 }
 
 // EXTERNAL MODULE: ./src/deployments/own-revision.ts
-var own_revision = __nccwpck_require__(5473);
+var own_revision = __nccwpck_require__(9924);
 // EXTERNAL MODULE: ./src/deploy/patch-body.ts
-var patch_body = __nccwpck_require__(9669);
+var patch_body = __nccwpck_require__(7974);
 ;// CONCATENATED MODULE: ./src/deploy/redeploy-revision.ts
 
 
@@ -64884,13 +64884,13 @@ function followLatest(after, before) {
 }
 
 // EXTERNAL MODULE: ./src/deploy/render-report.ts + 2 modules
-var render_report = __nccwpck_require__(2791);
+var render_report = __nccwpck_require__(5024);
 // EXTERNAL MODULE: ./src/deploy/report.ts
-var deploy_report = __nccwpck_require__(6870);
+var deploy_report = __nccwpck_require__(5505);
 // EXTERNAL MODULE: ./src/deploy/resolve-deployment.ts
-var resolve_deployment = __nccwpck_require__(9812);
+var resolve_deployment = __nccwpck_require__(967);
 // EXTERNAL MODULE: ./src/deploy/revision-status.ts
-var revision_status = __nccwpck_require__(9188);
+var revision_status = __nccwpck_require__(7765);
 ;// CONCATENATED MODULE: ./src/deploy/revision-logs.ts
 
 
@@ -65028,7 +65028,7 @@ class BuildLogFollower {
 }
 
 // EXTERNAL MODULE: ./src/client/pages.ts
-var client_pages = __nccwpck_require__(878);
+var client_pages = __nccwpck_require__(7039);
 ;// CONCATENATED MODULE: ./src/deploy/poll-cadence.ts
 
 /**
@@ -65359,7 +65359,7 @@ function deploy_main_run() {
         checkInputs: async (settings, { stepClock }) => {
             if (!settings.sourcePath)
                 return settings;
-            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(312), __nccwpck_require__.e(143), __nccwpck_require__.e(468), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6807));
+            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(870), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3242));
             return checkSourceInputs(settings, workspace(), stepClock.signal);
         },
         timeoutMs: (inputs) => inputs.timeoutMs,
@@ -65378,8 +65378,8 @@ function deploy_main_run() {
 }
 /** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
 async function plan(inputs, { runtime, stepClock }) {
-    const { planDeploy } = await __nccwpck_require__.e(/* import() */ 299).then(__nccwpck_require__.bind(__nccwpck_require__, 7299));
-    const { toPlanStepReport } = await __nccwpck_require__.e(/* import() */ 30).then(__nccwpck_require__.bind(__nccwpck_require__, 4030));
+    const { planDeploy } = await __nccwpck_require__.e(/* import() */ 34).then(__nccwpck_require__.bind(__nccwpck_require__, 2034));
+    const { toPlanStepReport } = await __nccwpck_require__.e(/* import() */ 791).then(__nccwpck_require__.bind(__nccwpck_require__, 5791));
     const deployPlan = await planDeploy(inputs, {
         client: (0,step_client/* stepClient */.m)(runtime, inputs.connection),
         signal: stepClock.signal,
@@ -65399,7 +65399,7 @@ async function plan(inputs, { runtime, stepClock }) {
 async function openGitHubView(settings, warn) {
     if (!settings.githubToken || !(settings.environment || settings.commentOnPr))
         return undefined;
-    const { GitHubView } = await Promise.all(/* import() */[__nccwpck_require__.e(587), __nccwpck_require__.e(870)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5870));
+    const { GitHubView } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(905)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2905));
     return new GitHubView(settings, warn);
 }
 /** Finds or creates the deployment, changes it, follows the revision; every end becomes a report. */
@@ -65507,7 +65507,7 @@ async function deploy(inputs, { runtime, stepClock }, github) {
 async function startShipment(inputs, signal) {
     if (!inputs.sourcePath || inputs.redeployRevision)
         return undefined;
-    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(312), __nccwpck_require__.e(143), __nccwpck_require__.e(468), __nccwpck_require__.e(807), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 111));
+    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(870), __nccwpck_require__.e(242), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4554));
     const tempDir = process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)();
     return new SourceShipment(inputs, { signal, workspace: workspace(), tempDir });
 }
@@ -65812,10 +65812,10 @@ async function registerListener(settings, { runtime, stepClock }) {
     };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/@actions/core/lib/core.js + 18 modules
-var lib_core = __nccwpck_require__(3523);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var lib_core = __nccwpck_require__(9025);
 // EXTERNAL MODULE: ./src/deployments/find-or-create.ts
-var find_or_create = __nccwpck_require__(2629);
+var find_or_create = __nccwpck_require__(2672);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: ./src/registry/docker.ts
@@ -66245,7 +66245,7 @@ async function runPost() {
 }
 
 // EXTERNAL MODULE: ./src/deployments/repositories.ts
-var deployments_repositories = __nccwpck_require__(499);
+var deployments_repositories = __nccwpck_require__(5494);
 ;// CONCATENATED MODULE: ./src/repos/inputs.ts
 
 
@@ -66269,7 +66269,7 @@ async function readReposSettings(runtime) {
 }
 
 // EXTERNAL MODULE: ./src/common/shell-safe.ts
-var shell_safe = __nccwpck_require__(6682);
+var shell_safe = __nccwpck_require__(7085);
 ;// CONCATENATED MODULE: ./src/repos/report.ts
 
 
@@ -66878,7 +66878,7 @@ async function judgePreviews(client, found, settings, { runtime, stepClock }) {
         idle.push(await idleSince(client, deployment, stepClock.signal));
     const numbers = found.map((deployment) => numberIn(settings.namePattern, deployment.name ?? ''));
     // Octokit loads only for a sweep that has previews to ask GitHub about.
-    const { readPullRequestStates } = await Promise.all(/* import() */[__nccwpck_require__.e(587), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2334));
+    const { readPullRequestStates } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(179)]).then(__nccwpck_require__.bind(__nccwpck_require__, 179));
     const states = await readPullRequestStates([...new Set(numbers)], {
         token: settings.token,
         warn: (line) => runtime.warning(line),
@@ -66906,7 +66906,7 @@ async function judgePreviews(client, found, settings, { runtime, stepClock }) {
  * rest are left alone: they would only fail the same way.
  */
 async function markInactive(previews, pattern, token, warning) {
-    const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(587), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7565));
+    const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
     let troubled = false;
     for (const preview of previews) {
         const outcome = preview.outcome;

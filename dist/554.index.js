@@ -1,8 +1,8 @@
-export const id = 111;
-export const ids = [111];
+export const id = 554;
+export const ids = [554];
 export const modules = {
 
-/***/ 111:
+/***/ 4554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,19 +16,19 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/packing/sizes.ts
-var sizes = __webpack_require__(8098);
+var sizes = __webpack_require__(5789);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
-var undici = __webpack_require__(4718);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/client/proxy-agent.ts
-var proxy_agent = __webpack_require__(1750);
+var proxy_agent = __webpack_require__(4403);
 // EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __webpack_require__(1738);
+var runner_text = __webpack_require__(715);
 ;// CONCATENATED MODULE: ./src/packing/upload-progress.ts
 
 /** At most one progress line this often, plus one at the end. */
@@ -294,9 +294,9 @@ function describeNetworkError(error, target) {
 }
 
 // EXTERNAL MODULE: ./src/deploy/patch-body.ts
-var patch_body = __webpack_require__(9669);
+var patch_body = __webpack_require__(7974);
 // EXTERNAL MODULE: ./src/deploy/ship-source.ts + 11 modules
-var ship_source = __webpack_require__(6807);
+var ship_source = __webpack_require__(3242);
 ;// CONCATENATED MODULE: ./src/deploy/source-shipment.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 143;
-export const ids = [143];
+export const id = 697;
+export const ids = [697];
 export const modules = {
 
-/***/ 6143:
+/***/ 8697:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 var zlib__WEBPACK_IMPORTED_MODULE_10___namespace_cache;

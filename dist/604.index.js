@@ -1,8 +1,8 @@
-export const id = 967;
-export const ids = [967];
+export const id = 604;
+export const ids = [604];
 export const modules = {
 
-/***/ 5967:
+/***/ 9604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,20 +12,20 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/client/step-client.ts + 5 modules
-var step_client = __webpack_require__(3934);
+var step_client = __webpack_require__(4220);
 // EXTERNAL MODULE: ./src/github/github-session.ts
-var github_session = __webpack_require__(7330);
+var github_session = __webpack_require__(7625);
 // EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(2217);
+var run_context = __webpack_require__(7068);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __webpack_require__(1738);
+var runner_text = __webpack_require__(715);
 // EXTERNAL MODULE: ./src/common/step-control.ts
-var step_control = __webpack_require__(88);
+var step_control = __webpack_require__(3387);
 ;// CONCATENATED MODULE: ./src/changes/commit-tree.ts
 
 /** No ignore file or agent config is this large; a larger blob is not read. */
@@ -542,11 +542,11 @@ function changedPaths(paths, lead) {
 }
 
 // EXTERNAL MODULE: ./src/common/inputs.ts
-var inputs = __webpack_require__(1815);
+var inputs = __webpack_require__(9184);
 // EXTERNAL MODULE: ./src/deployments/target.ts
-var target = __webpack_require__(5170);
+var target = __webpack_require__(3311);
 // EXTERNAL MODULE: ./src/packing/left-out.ts
-var left_out = __webpack_require__(9598);
+var left_out = __webpack_require__(5847);
 ;// CONCATENATED MODULE: ./src/changes/find-agents.ts
 
 
@@ -663,11 +663,11 @@ function fromWorkspace(file, workspace) {
 }
 
 // EXTERNAL MODULE: ./src/packing/ignore-rules.ts + 2 modules
-var ignore_rules = __webpack_require__(4842);
+var ignore_rules = __webpack_require__(4890);
 // EXTERNAL MODULE: ./src/packing/local-dependencies.ts
-var local_dependencies = __webpack_require__(1569);
+var local_dependencies = __webpack_require__(2756);
 // EXTERNAL MODULE: ./src/packing/packed-entry.ts
-var packed_entry = __webpack_require__(799);
+var packed_entry = __webpack_require__(8286);
 ;// CONCATENATED MODULE: ./src/changes/packed-set.ts
 
 
@@ -1051,9 +1051,9 @@ function eventBase(source) {
 }
 
 // EXTERNAL MODULE: ./src/common/action-runtime.ts
-var action_runtime = __webpack_require__(5809);
+var action_runtime = __webpack_require__(5286);
 // EXTERNAL MODULE: ./src/common/markdown.ts
-var markdown = __webpack_require__(5567);
+var markdown = __webpack_require__(3932);
 ;// CONCATENATED MODULE: ./src/changes/report.ts
 
 
@@ -1245,7 +1245,7 @@ async function runChangeDetection(settings, { runtime, stepClock }) {
 
 /***/ }),
 
-/***/ 3145:
+/***/ 5278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1254,7 +1254,7 @@ async function runChangeDetection(settings, { runtime, stepClock }) {
 /* harmony export */   Dw: () => (/* binding */ listItems),
 /* harmony export */   HB: () => (/* binding */ checkAnswerBody)
 /* harmony export */ });
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
 
 /**
  * GitHub answered, but not as its API answers: a proxy's or a login page, a body that is not
@@ -1308,7 +1308,7 @@ function describeBody(data, contentType) {
 
 /***/ }),
 
-/***/ 8075:
+/***/ 3074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1318,10 +1318,10 @@ function describeBody(data, contentType) {
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony export redactContent */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8587);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(466);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3145);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
 
 
 
@@ -1407,16 +1407,16 @@ const silentLog = {
 
 /***/ }),
 
-/***/ 7330:
+/***/ 7625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ openGitHubSession)
 /* harmony export */ });
 /* unused harmony export GitHubSession */
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8075);
-/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4637);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
 
 
 
@@ -1505,7 +1505,7 @@ function safeWarn(options, message) {
 
 /***/ }),
 
-/***/ 4637:
+/***/ 4922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1513,8 +1513,8 @@ function safeWarn(options, message) {
 /* harmony export */   _Q: () => (/* binding */ withoutToken),
 /* harmony export */   mt: () => (/* binding */ classifyTrouble)
 /* harmony export */ });
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3145);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
 
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */

@@ -1,8 +1,8 @@
-export const id = 565;
-export const ids = [565];
+export const id = 179;
+export const ids = [179];
 export const modules = {
 
-/***/ 3145:
+/***/ 5278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   Dw: () => (/* binding */ listItems),
 /* harmony export */   HB: () => (/* binding */ checkAnswerBody)
 /* harmony export */ });
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
 
 /**
  * GitHub answered, but not as its API answers: a proxy's or a login page, a body that is not
@@ -65,7 +65,7 @@ function describeBody(data, contentType) {
 
 /***/ }),
 
-/***/ 8075:
+/***/ 3074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -75,10 +75,10 @@ function describeBody(data, contentType) {
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony export redactContent */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8587);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(466);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3145);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
 
 
 
@@ -164,16 +164,16 @@ const silentLog = {
 
 /***/ }),
 
-/***/ 7330:
+/***/ 7625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ openGitHubSession)
 /* harmony export */ });
 /* unused harmony export GitHubSession */
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8075);
-/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4637);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2217);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
 
 
 
@@ -262,7 +262,7 @@ function safeWarn(options, message) {
 
 /***/ }),
 
-/***/ 4637:
+/***/ 4922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -270,8 +270,8 @@ function safeWarn(options, message) {
 /* harmony export */   _Q: () => (/* binding */ withoutToken),
 /* harmony export */   mt: () => (/* binding */ classifyTrouble)
 /* harmony export */ });
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3145);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
 
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
@@ -369,155 +369,94 @@ function withoutToken(text, token) {
 
 /***/ }),
 
-/***/ 7565:
+/***/ 179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   markEnvironmentInactive: () => (/* binding */ markEnvironmentInactive)
+/* harmony export */   readPullRequestStates: () => (/* binding */ readPullRequestStates)
 /* harmony export */ });
-/* unused harmony export MAX_DEPLOYMENTS_EXAMINED */
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3145);
-/* harmony import */ var _github_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7330);
-/* harmony import */ var _list_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1009);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2217);
+/* harmony import */ var _github_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7625);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
 
 
-
-
-
-/** Latest states of a deployment that GitHub shows as live or about to be. */
-const ACTIVE_STATES = new Set(['success', 'in_progress', 'queued', 'pending']);
-/** Bounds the work of one delete; GitHub lists the newest deployments first. */
-const MAX_DEPLOYMENTS_EXAMINED = 300;
-/** Pages of 100 hold the bound in four; this many allows for an API that answers smaller ones. */
-const MAX_DEPLOYMENT_PAGES = 30;
+/** After these, asking about the next pull request could only fail the same way, or slowly. */
+const GIVING_UP = new Set([
+    'rate-limited',
+    'forbidden',
+    'unauthorized',
+    'no-answer',
+    'unreachable',
+]);
+const UNKNOWN = { kind: 'unknown' };
 /**
- * Sets every active deployment of `environment` to `inactive`, so GitHub stops showing it as
- * live once the agent server is deleted. Returns how many it set; stops at the first failure
- * with one warning, and never throws.
+ * The state of each pull request, asked one at a time (GitHub asks integrations not to send
+ * requests concurrently). GitHub's trouble is one warning, and every pull request it leaves
+ * unanswered is `unknown`: after a refusal, a rate limit or no answer, the rest are not asked.
+ * A 404 counts as "no such pull request" only once GitHub has shown the repository itself to
+ * this token: a token that cannot see the repository gets 404 for every pull request.
  */
-async function markEnvironmentInactive(options) {
-    const environment = options.environment?.trim() ?? '';
-    const doing = `Could not mark the deployments of GitHub environment "${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(environment, 100)}" inactive`;
-    const session = (0,_github_session_js__WEBPACK_IMPORTED_MODULE_2__/* .openGitHubSession */ .w)(options, 'deployments', doing);
+async function readPullRequestStates(numbers, options) {
+    const states = new Map(numbers.map((number) => [number, UNKNOWN]));
+    const doing = 'Could not read the pull requests of the previews';
+    const session = (0,_github_session_js__WEBPACK_IMPORTED_MODULE_0__/* .openGitHubSession */ .w)({ ...options, access: 'read', outcome: 'Their previews are kept.' }, 'pull-requests', doing);
     if (!session)
-        return 0;
-    if (!environment) {
-        session.warnOnce(`${doing}: no environment name was given.`);
-        return 0;
+        return states;
+    let repositorySeen = false;
+    for (const number of numbers) {
+        try {
+            const state = stateOf(await getPullRequest(session, number));
+            if (state === UNKNOWN) {
+                session.warnOnce(`${doing} (#${number}): GitHub's answer gives no state open or closed. Its preview is kept.`);
+            }
+            states.set(number, state);
+        }
+        catch (error) {
+            const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error);
+            if (kind === 'not-found') {
+                repositorySeen ||= await repositoryVisible(session, doing);
+                if (!repositorySeen)
+                    break;
+                states.set(number, { kind: 'not-found' });
+                continue;
+            }
+            session.report(error, `${doing} (#${number})`);
+            if (GIVING_UP.has(kind))
+                break;
+        }
     }
-    let marked = 0;
+    return states;
+}
+async function getPullRequest(session, number) {
+    const { owner, repo } = session.run;
+    const { data } = await session.client.rest.pulls.get({ owner, repo, pull_number: number });
+    return data;
+}
+/** Merged, closed or open, as GitHub's answer says; anything else is no answer to act on. */
+function stateOf(data) {
+    const pull = (typeof data === 'object' && data !== null ? data : {});
+    if (pull.state === 'open')
+        return { kind: 'open' };
+    if (pull.state !== 'closed')
+        return UNKNOWN;
+    const merged = pull.merged === true || typeof pull.merged_at === 'string';
+    return { kind: merged ? 'merged' : 'closed' };
+}
+/** Whether this token sees the repository; when it does not, one warning says so. */
+async function repositoryVisible(session, doing) {
+    const { owner, repo } = session.run;
     try {
-        const ids = await listDeploymentIds(session, environment);
-        if (ids.length > MAX_DEPLOYMENTS_EXAMINED) {
-            session.warnOnce(`Only the newest ${MAX_DEPLOYMENTS_EXAMINED} deployments of GitHub environment "${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(environment, 100)}" were checked; older ones may still show as active.`);
-        }
-        for (const id of ids.slice(0, MAX_DEPLOYMENTS_EXAMINED)) {
-            if (await setInactiveIfActive(session, id))
-                marked += 1;
-        }
+        await session.client.rest.repos.get({ owner, repo });
+        return true;
     }
     catch (error) {
-        session.report(error, doing);
-    }
-    return marked;
-}
-/** Every deployment's id, newest first, one more than the bound at most. */
-async function listDeploymentIds(session, environment) {
-    const { run } = session;
-    const ids = [];
-    const pages = (0,_list_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .listPages */ .p)(session, {
-        route: 'GET /repos/{owner}/{repo}/deployments',
-        parameters: { owner: run.owner, repo: run.repo, environment, per_page: 100 },
-        what: `the deployments of GitHub environment "${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(environment, 100)}"`,
-        maxPages: MAX_DEPLOYMENT_PAGES,
-    });
-    for await (const page of pages) {
-        for (const deployment of page) {
-            const id = (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .idIn */ .DG)(deployment.id);
-            if (id !== undefined)
-                ids.push(id);
+        if ((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error) === 'not-found') {
+            session.warnOnce(`${doing}: GitHub answered 404 to the repository ${owner}/${repo} itself, so a 404 for a pull request says nothing; check the \`github-token\` input. Every preview is kept.`);
         }
-        if (ids.length > MAX_DEPLOYMENTS_EXAMINED)
-            break;
-    }
-    return ids;
-}
-async function setInactiveIfActive(session, id) {
-    const { client, run } = session;
-    const { data } = await client.rest.repos.listDeploymentStatuses({
-        owner: run.owner,
-        repo: run.repo,
-        deployment_id: id,
-        per_page: 1,
-    });
-    const [status] = (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .listItems */ .Dw)(data, `the statuses of GitHub deployment ${id}`);
-    const latest = status === undefined ? 'pending' : status.state;
-    if (typeof latest !== 'string' || !ACTIVE_STATES.has(latest))
+        else {
+            session.report(error, doing);
+        }
         return false;
-    const logUrl = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .workflowRunUrl */ .CX)(run);
-    await client.rest.repos.createDeploymentStatus({
-        owner: run.owner,
-        repo: run.repo,
-        deployment_id: id,
-        state: 'inactive',
-        description: 'The agent server was deleted.',
-        ...(logUrl && { log_url: logUrl }),
-    });
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 1009:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ listPages)
-/* harmony export */ });
-/* unused harmony export nextPageLink */
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1738);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3145);
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8075);
-
-
-
-/**
- * The pages of a GitHub list, each as its items (objects only), following GitHub's
- * `Link: rel="next"` header. A next page whose URL is not at the API's origin ends the listing
- * with one warning, and nothing is sent there: the request would carry the token. Octokit's
- * own paginator follows any link, so it is not used.
- */
-async function* listPages(session, { route, parameters, what, maxPages }) {
-    const { client, run } = session;
-    // Each answer is checked here (listItems), so the route's declared types are not relied on.
-    let response = await client.request(route, parameters);
-    for (let pageNumber = 1;; pageNumber++) {
-        yield (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .listItems */ .Dw)(response.data, what);
-        const next = nextPageLink(response.headers.link);
-        if (!next || pageNumber >= maxPages)
-            return;
-        const target = client.request.endpoint({ method: 'GET', url: next }).url;
-        if (!(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .isApiUrl */ .aq)(target, run.apiUrl)) {
-            session.warnOnce(`Listing ${what} stopped after page ${pageNumber}: GitHub's link to the next page points to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(target) || target, 200)}, not to the API at ${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(run.apiUrl)}, so nothing was sent there and the later pages were not read.`);
-            return;
-        }
-        response = await client.request({ method: 'GET', url: target });
     }
-}
-/** The `rel="next"` URL of a Link header, as GitHub writes it: `<url>; rel="next", …`. */
-function nextPageLink(header) {
-    if (typeof header !== 'string')
-        return undefined;
-    for (const [, url, parameters = ''] of header.matchAll(/<([^<>]*)>([^<]*)/g)) {
-        const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(parameters);
-        const relations = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
-        if (relations.includes('next'))
-            return url;
-    }
-    return undefined;
 }
 
 

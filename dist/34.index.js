@@ -1,8 +1,8 @@
-export const id = 299;
-export const ids = [299];
+export const id = 34;
+export const ids = [34];
 export const modules = {
 
-/***/ 7299:
+/***/ 2034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,13 +12,13 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5809);
-/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88);
-/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3725);
-/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2629);
-/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9669);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9959);
-/* harmony import */ var _resolve_deployment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9812);
+/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5286);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3387);
+/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6898);
+/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2672);
+/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7974);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4028);
+/* harmony import */ var _resolve_deployment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(967);
 
 
 
@@ -107,7 +107,7 @@ async function readCurrentRevision(client, deployment, signal, { log }) {
  * config path a deploy would send; the archive is removed at once.
  */
 async function packOnly(inputs, context) {
-    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(312), __webpack_require__.e(143), __webpack_require__.e(468), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 6807));
+    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(870), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 3242));
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.tempDir, 'agent-source-plan-'));
     try {
         const archive = await packCheckedSource(inputs, context, folder);
@@ -140,7 +140,7 @@ function archiveLabel(packed) {
 
 /***/ }),
 
-/***/ 9959:
+/***/ 4028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -149,9 +149,9 @@ function archiveLabel(packed) {
 /* harmony export */   _1: () => (/* binding */ planCreate)
 /* harmony export */ });
 /* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
-/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5524);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(466);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
 
 
 

@@ -1,8 +1,8 @@
-export const id = 30;
-export const ids = [30];
+export const id = 791;
+export const ids = [791];
 export const modules = {
 
-/***/ 9959:
+/***/ 4028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,9 +11,9 @@ export const modules = {
 /* harmony export */   _1: () => (/* binding */ planCreate)
 /* harmony export */ });
 /* unused harmony exports SECRET_WORDS, MAX_VALUE_CHARS, MAX_CHANGES */
-/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5524);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(466);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
+/* harmony import */ var _client_service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5528);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
 
 
 
@@ -145,7 +145,7 @@ function sortedReferences(references) {
 
 /***/ }),
 
-/***/ 4030:
+/***/ 5791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -153,11 +153,11 @@ function sortedReferences(references) {
 /* harmony export */   z: () => (/* binding */ renderPlanComment)
 /* harmony export */ });
 /* unused harmony export renderPlanSummary */
-/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5567);
-/* harmony import */ var _packing_sizes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8098);
-/* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9959);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2791);
+/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3932);
+/* harmony import */ var _packing_sizes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5789);
+/* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7222);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4028);
+/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5024);
 
 
 
@@ -246,7 +246,7 @@ function changesTable(changes) {
 
 /***/ }),
 
-/***/ 8098:
+/***/ 5789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 807;
-export const ids = [807];
+export const id = 242;
+export const ids = [242];
 export const modules = {
 
-/***/ 6807:
+/***/ 3242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,9 +18,9 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/inputs.ts
-var common_inputs = __webpack_require__(1815);
+var common_inputs = __webpack_require__(9184);
 // EXTERNAL MODULE: ./src/packing/packed-entry.ts
-var packed_entry = __webpack_require__(799);
+var packed_entry = __webpack_require__(8286);
 ;// CONCATENATED MODULE: ./src/packing/config-path.ts
 
 
@@ -109,7 +109,7 @@ function leftOutProblem(verdict, name) {
 }
 
 // EXTERNAL MODULE: ./src/packing/ignore-rules.ts + 2 modules
-var ignore_rules = __webpack_require__(4842);
+var ignore_rules = __webpack_require__(4890);
 ;// CONCATENATED MODULE: ./src/packing/json-position.ts
 /**
  * Where JSON text stops being valid, as a line and a column (both from 1), for a message a
@@ -228,7 +228,7 @@ function firstBadOffset(text) {
 }
 
 // EXTERNAL MODULE: ./src/packing/local-dependencies.ts
-var local_dependencies = __webpack_require__(1569);
+var local_dependencies = __webpack_require__(2756);
 ;// CONCATENATED MODULE: ./src/packing/nearest-name.ts
 
 
@@ -534,11 +534,11 @@ class GraphFiles {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/packing/left-out.ts
-var left_out = __webpack_require__(9598);
+var left_out = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/packing/sizes.ts
-var sizes = __webpack_require__(8098);
+var sizes = __webpack_require__(5789);
 // EXTERNAL MODULE: ./src/packing/untracked-files.ts
-var untracked_files = __webpack_require__(25);
+var untracked_files = __webpack_require__(7222);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -911,8 +911,8 @@ function read_walked_file_kindOf(stat) {
     return 'a device';
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(6143);
+// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
+var index_min = __webpack_require__(8697);
 ;// CONCATENATED MODULE: ./src/packing/tar-header.ts
 
 /** Every entry's mtime: the ZIP epoch, which tools that re-zip sources (wheels) still accept. */

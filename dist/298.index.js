@@ -1,8 +1,8 @@
-export const id = 312;
-export const ids = [312];
+export const id = 298;
+export const ids = [298];
 export const modules = {
 
-/***/ 9312:
+/***/ 298:
 /***/ ((module) => {
 
 // A simple implementation of make-array
