@@ -1,10 +1,11 @@
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../common/inputs.ts';
 import type { WriteContext } from '../deployments/send-once.ts';
 import { checkAgentConfig } from '../packing/agent-config.ts';
 import { checkConfigPath } from '../packing/config-path.ts';
 import { IgnoreRules } from '../packing/ignore-rules.ts';
+import { isOutside } from '../packing/local-dependencies.ts';
 import { packSource } from '../packing/pack.ts';
 import type { DeploySettings } from './inputs.ts';
 
@@ -35,7 +36,7 @@ export async function checkSourceInputs(
     throw bad('source-path', `is not a directory in the workspace (${workspace})${got}.`);
   }
   const inside = relative(realWorkspace, realRoot);
-  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+  if (isOutside(inside)) {
     throw bad('source-path', `leads out of the workspace through a symlink${got}.`);
   }
   let inArchive: string;

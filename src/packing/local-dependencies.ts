@@ -135,6 +135,7 @@ export function contains(outer: string, inner: string): boolean {
   return inside !== '' && !isOutside(inside);
 }
 
-function isOutside(relative: string): boolean {
+/** Whether a path `path.relative` gave leads outside the directory it was taken from. */
+export function isOutside(relative: string): boolean {
   return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
 }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { isOutside } from './local-dependencies.ts';
 
 export interface PackedDirectories {
   /** The top directory of the repository around the packed root. */
@@ -43,9 +44,7 @@ export class UntrackedFiles {
     const { top, archiveRoot } = packed;
     const relativeToTop = (absolute: string) => {
       const relative = path.relative(top, absolute);
-      const outside =
-        relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
-      return outside ? undefined : relative.split(path.sep).join('/');
+      return isOutside(relative) ? undefined : relative.split(path.sep).join('/');
     };
     this.#inRepository = inRepositoryOf(top, archiveRoot, relativeToTop);
     const pathspecs = packed.directories.map(relativeToTop).filter((dir) => dir !== undefined);
