@@ -56,7 +56,7 @@ export async function writeArchive(
   fill: (tar: TarWriter) => Promise<void>,
 ): Promise<ArchiveContents> {
   let written = 0;
-  let tar: TarWriter | undefined;
+  const largest = new LargestFiles();
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       if (written <= GZIP_OS_OFFSET && written + chunk.length > GZIP_OS_OFFSET) {
@@ -64,7 +64,7 @@ export async function writeArchive(
       }
       written += chunk.length;
       if (written <= maxBytes) return done(null, chunk);
-      done(new ArchiveTooLargeError(maxBytes, tar?.largest.entries ?? []));
+      done(new ArchiveTooLargeError(maxBytes, largest.entries));
     },
   });
   const gzip = createGzip({ chunkSize: GZIP_CHUNK_BYTES });
@@ -75,8 +75,7 @@ export async function writeArchive(
     piped.catch(reject);
   });
   failed.catch(() => {});
-  const writer = new TarWriter(new ArchiveSlabs(gzip), failed, signal);
-  tar = writer;
+  const writer = new TarWriter(new ArchiveSlabs(gzip), largest, failed, signal);
   const fed = fill(writer)
     .then(() => writer.end())
     .catch((error: unknown) => {
@@ -91,7 +90,7 @@ export async function writeArchive(
     bytes: written,
     files: writer.files,
     fileBytes: writer.fileBytes,
-    largest: writer.largest.entries,
+    largest: largest.entries,
   };
 }
 
@@ -103,8 +102,9 @@ export async function writeArchive(
 export class TarWriter {
   files = 0;
   fileBytes = 0;
-  readonly largest = new LargestFiles();
   readonly #slabs: ArchiveSlabs;
+  /** Offered each file as it is opened, so the limit's message names the one that passed it. */
+  readonly #largest: LargestFiles;
   readonly #failed: Promise<never>;
   readonly #signal: AbortSignal | undefined;
   readonly #slice = new TimeSlice();
@@ -113,8 +113,14 @@ export class TarWriter {
   /** The directory of the last file written. */
   #current = '';
 
-  constructor(slabs: ArchiveSlabs, failed: Promise<never>, signal: AbortSignal | undefined) {
+  constructor(
+    slabs: ArchiveSlabs,
+    largest: LargestFiles,
+    failed: Promise<never>,
+    signal: AbortSignal | undefined,
+  ) {
     this.#slabs = slabs;
+    this.#largest = largest;
     this.#failed = failed;
     this.#signal = signal;
   }
@@ -130,8 +136,7 @@ export class TarWriter {
     const opened = openWalkedFile(absolute, entry);
     if (opened === 'hard-link') return 'hard-link';
     const { bytes } = opened;
-    // Counted before it is read: a file that takes the archive past its limit is named.
-    this.largest.offer(entry, bytes);
+    this.#largest.offer(entry, bytes);
     try {
       this.#enterDirectoryOf(entry);
       slabs.copy(entryHeader(entry, 'File', bytes, opened.executable));
