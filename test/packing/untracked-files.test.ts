@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UntrackedFiles, untrackedNote } from '../../src/packing/untracked-files.ts';
+import { git } from '../support/git-repository.ts';
 import { hasGit, makeTree, pack, scratchDir, writeTree } from './tree-helpers.ts';
 
 /*
@@ -10,23 +10,12 @@ import { hasGit, makeTree, pack, scratchDir, writeTree } from './tree-helpers.ts
  * git cannot say.
  */
 
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Test',
-  GIT_AUTHOR_EMAIL: 'test@example.com',
-  GIT_COMMITTER_NAME: 'Test',
-  GIT_COMMITTER_EMAIL: 'test@example.com',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-};
-
 /** A real repository of `tracked`, with `untracked` written after the commit. */
 async function repository(tracked: Record<string, string>, untracked: Record<string, string>) {
   const root = await makeTree(tracked);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, env: GIT_ENV });
-  git('init', '--quiet');
-  git('add', '--all');
-  git('commit', '--quiet', '-m', 'agent');
+  git(root, 'init', '--quiet');
+  git(root, 'add', '--all');
+  git(root, 'commit', '--quiet', '-m', 'agent');
   await writeTree(root, untracked);
   return root;
 }

@@ -1,5 +1,5 @@
-// Real git repositories for the tests of the changes action: made in a scratch folder, with an
-// identity in the environment (a clean machine has none) and no user or system config.
+// Real git repositories for tests: made in a scratch folder, with an identity in the
+// environment (a clean machine has none) and no user or system config.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from '../../../scripts/runner/run-action.ts';
 import { requestsTo } from '../../support/deploy-fixture.ts';
+import { git } from '../../support/git-repository.ts';
 import {
   deployFrom,
   filesIn,
@@ -18,16 +18,6 @@ import {
  */
 
 const emulator = useEmulatorPerTest();
-
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Test',
-  GIT_AUTHOR_EMAIL: 'test@example.com',
-  GIT_COMMITTER_NAME: 'Test',
-  GIT_COMMITTER_EMAIL: 'test@example.com',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-};
 
 const runnerLog = (stdout: string) => stdout.split('\n').filter((line) => !line.startsWith('::'));
 
@@ -88,10 +78,9 @@ describe('a checkout another step wrote a credential file into', () => {
       'langgraph.json': '{"dependencies":["."],"graphs":{"agent":"./agent.py:graph"}}\n',
       'agent.py': 'graph = None\n',
     });
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, env: GIT_ENV });
-    git('init', '--quiet');
-    git('add', '--all');
-    git('commit', '--quiet', '-m', 'agent');
+    git(root, 'init', '--quiet');
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '-m', 'agent');
     await writeFile(path.join(root, 'gha-creds-7e1f0c2d9a4b.json'), '{"private_key":"-----BEGIN"}');
     await writeFile(path.join(root, 'notes.md'), 'written by an earlier step\n');
     const { run } = await deployFrom(emu, root, {
