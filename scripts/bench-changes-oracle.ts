@@ -44,13 +44,7 @@ export class PackingOracle {
     config: string,
     walks = new Map<string, Promise<string[]>>(),
   ): Promise<string[]> {
-    const root = path.join(workspace, path.dirname(config));
-    const dependencies = await checkAgentConfig({
-      sourceRoot: root,
-      configEntry: path.basename(config),
-      workspace,
-      shown: config,
-    });
+    const { root, dependencies } = await checkedAgent(workspace, config);
     const lines: string[] = [];
     for (const { dir, prefix } of archiveLayout(root, dependencies).directories) {
       let walk = walks.get(dir);
@@ -103,13 +97,7 @@ export class PackingOracle {
  * read back from the `.tar.gz`, in the form PackingOracle.files gives. Checks the oracle.
  */
 export async function archivedFiles(workspace: string, config: string): Promise<string[]> {
-  const root = path.join(workspace, path.dirname(config));
-  const dependencies = await checkAgentConfig({
-    sourceRoot: root,
-    configEntry: path.basename(config),
-    workspace,
-    shown: config,
-  });
+  const { root, dependencies } = await checkedAgent(workspace, config);
   const tempDir = await mkdtemp(path.join(tmpdir(), 'bench-changes-pack-'));
   try {
     const packed = await packSource({
@@ -137,4 +125,16 @@ export async function archivedFiles(workspace: string, config: string): Promise<
   } finally {
     await rm(tempDir, { recursive: true, force: true });
   }
+}
+
+/** The agent's directory and the local dependencies its config names, checked as a deploy checks them. */
+async function checkedAgent(workspace: string, config: string) {
+  const root = path.join(workspace, path.dirname(config));
+  const dependencies = await checkAgentConfig({
+    sourceRoot: root,
+    configEntry: path.basename(config),
+    workspace,
+    shown: config,
+  });
+  return { root, dependencies };
 }
