@@ -1610,6 +1610,375 @@ function withoutToken(text, token) {
 }
 
 
+/***/ }),
+
+/***/ 4890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ IgnoreRules)
+});
+
+// UNUSED EXPORTS: MAX_GLOBSTARS
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/packing/ignore-file-source.ts
+
+
+/** The files on disk. Like git (since 2.32), an ignore file that is a symlink is not read. */
+const WORKING_TREE = {
+    repositoryTop: findRepositoryTop,
+    async readFile(file) {
+        const stat = await (0,promises_.lstat)(file).catch(() => undefined);
+        return stat?.isFile() ? (0,promises_.readFile)(file, 'utf8') : undefined;
+    },
+};
+/** The closest directory at or above `start` that holds `.git` (a directory, or a file in worktrees). */
+async function findRepositoryTop(start) {
+    for (let dir = external_node_path_default().resolve(start);; dir = external_node_path_default().dirname(dir)) {
+        if (await (0,promises_.lstat)(external_node_path_default().join(dir, '.git')).catch(() => undefined))
+            return dir;
+        if (external_node_path_default().dirname(dir) === dir)
+            return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __webpack_require__(298);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/packing/ignore-matcher.ts
+
+/** How many paths one `ignore` instance answers before a fresh one takes over. */
+const PATHS_PER_INSTANCE = 512;
+/**
+ * The rules of one ignore file, matched by the `ignore` package. An instance of it keeps the
+ * answer for every path it was asked about, and for their parent directories, as long as it
+ * lives: a tree of 200,000 files made that 30 MB. So after PATHS_PER_INSTANCE paths a fresh
+ * instance of the same rules takes over. The answers are the same; the walk asks about the
+ * entries of a directory one after another, so their parents' answers are still at hand.
+ */
+class IgnoreMatcher {
+    #text;
+    #ignorecase;
+    #rules;
+    #asked = 0;
+    constructor(text, ignorecase) {
+        this.#text = text;
+        this.#ignorecase = ignorecase;
+        this.#rules = this.#fresh();
+    }
+    test(entry) {
+        if (++this.#asked > PATHS_PER_INSTANCE) {
+            this.#rules = this.#fresh();
+            this.#asked = 1;
+        }
+        return this.#rules.test(entry);
+    }
+    #fresh() {
+        return ignore_default()({ ignorecase: this.#ignorecase }).add(this.#text);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/packing/ignore-rules.ts
+
+
+
+/**
+ * The ignore rules for the tree under `root`, with gitignore semantics (`!` negations
+ * included). Paths are relative to `root` and use `/`. Two kinds of file count, each on its own:
+ *
+ * - `.gitignore`, as git reads it. Inside a repository the base is the repository's top
+ *   directory, so the `.gitignore` files between it and `root` count too. Outside one git
+ *   tracks nothing, so no `.gitignore` applies; `inRepository` says which it was.
+ * - `.dockerignore`, as the service's own client reads it: the one in `root` and in every
+ *   directory below it, in or out of a repository.
+ *
+ * An entry is left out when either kind leaves it out; a `!` negation re-includes an entry only
+ * against the rules of its own kind. Each directory entered keeps, per kind, the chain of files
+ * that apply in it, closest first, so a verdict consults only those files: its cost does not
+ * grow with the depth of the entry.
+ */
+class IgnoreRules {
+    #git;
+    #docker;
+    #signal;
+    inRepository;
+    /** The top directory of the repository around `root`, when it is in one. */
+    repositoryTop;
+    constructor(git, docker, top, signal) {
+        this.#git = git;
+        this.#docker = docker;
+        this.inRepository = git.reads;
+        this.repositoryTop = top;
+        this.#signal = signal;
+    }
+    /**
+     * Finds the repository around `root` (if any) and reads the `.gitignore` files above it.
+     * With `signal`, every directory entered afterwards first checks that the step goes on.
+     * `shownPrefix` (`''` or ending in `/`) goes before a `.dockerignore`'s path in messages:
+     * where `root` lies in the archive. `files` says where the ignore files are read: the working
+     * tree unless told otherwise.
+     */
+    static async load(root, signal, options = {}) {
+        const files = options.files ?? WORKING_TREE;
+        const top = await files.repositoryTop(root);
+        const git = new RuleChains(files, '.gitignore', top ?? root, root, top !== undefined);
+        const docker = new RuleChains(files, '.dockerignore', root, root, true, options.shownPrefix);
+        await git.loadAboveRoot();
+        return new IgnoreRules(git, docker, top, signal);
+    }
+    /** How many ignore files the verdicts so far consulted: the measure of their cost. */
+    get consulted() {
+        return this.#git.consulted + this.#docker.consulted;
+    }
+    /**
+     * Reads the ignore files in `dir` (relative to `root`); call it before deciding on its entries.
+     * `listed`, the names in `dir` as a listing just read, spares looking for a file it lacks.
+     */
+    async enterDirectory(dir, listed) {
+        this.#signal?.throwIfAborted();
+        await this.#git.enter(dir, listed);
+        await this.#docker.enter(dir, listed);
+    }
+    /**
+     * Whether `entry` (relative to `root`) is left out, given that every directory above it was
+     * kept. Per kind, as git does, the closest file with a matching rule decides, and within one
+     * file the last matching rule.
+     */
+    verdict(entry, isDirectory) {
+        const git = this.#git.verdict(entry, isDirectory);
+        return git.ignored ? git : this.#docker.verdict(entry, isDirectory);
+    }
+    /** Whether `root` itself, or a directory between the repository's top and it, is ignored. */
+    rootVerdict() {
+        return this.#git.rootVerdict();
+    }
+}
+/** The files of one kind (`.gitignore` or `.dockerignore`) from `base` down. */
+class RuleChains {
+    /** Per directory (relative to the base), the files that apply in it. */
+    #chains = new Map();
+    #files;
+    #fileName;
+    #base;
+    /** `root` relative to the base, `/`-separated, `''` when they are the same. */
+    #rootPrefix;
+    /** Whether files of this kind are read at all (a `.gitignore` only inside a repository). */
+    reads;
+    /** Before a file's path in messages. */
+    #shownPrefix;
+    consulted = 0;
+    constructor(files, fileName, base, root, reads, shownPrefix = '') {
+        this.#files = files;
+        this.#shownPrefix = shownPrefix;
+        this.#fileName = fileName;
+        this.#base = base;
+        this.#rootPrefix = external_node_path_default().relative(base, root).split((external_node_path_default()).sep).filter(Boolean).join('/');
+        this.reads = reads;
+    }
+    async loadAboveRoot() {
+        const aboveRoot = parentOf(this.#rootPrefix);
+        if (aboveRoot !== undefined)
+            await this.#loadLevel(aboveRoot);
+    }
+    async enter(dir, listed) {
+        const fileName = this.#fileName;
+        const sameName = CASE_INSENSITIVE_FILESYSTEM
+            ? (name) => name.toLowerCase() === fileName
+            : (name) => name === fileName;
+        await this.#loadLevel(this.#fromBase(dir), listed?.some(sameName) ?? true);
+    }
+    verdict(entry, isDirectory) {
+        return this.#verdictFromBase(this.#fromBase(entry), isDirectory);
+    }
+    rootVerdict() {
+        const steps = this.#rootPrefix === '' ? [] : this.#rootPrefix.split('/');
+        for (let depth = 1; depth <= steps.length; depth++) {
+            const verdict = this.#verdictFromBase(steps.slice(0, depth).join('/'), true);
+            if (verdict.ignored)
+                return verdict;
+        }
+        return { ignored: false };
+    }
+    #verdictFromBase(full, isDirectory) {
+        for (let link = this.#chainAbove(full); link; link = link.next) {
+            this.consulted++;
+            const { level } = link;
+            const relative = full.slice(level.dir === '' ? 0 : level.dir.length + 1);
+            const result = level.rules.test(isDirectory ? `${relative}/` : relative);
+            if (result.unignored)
+                return { ignored: false };
+            if (!result.ignored)
+                continue;
+            // `ignore` also tests the parent directories. When this file ignores a parent that a
+            // closer file re-included (we only get here if it was kept), git does not carry that
+            // over to this entry, so this file has no say.
+            const parent = parentOf(relative) ?? '';
+            if (parent !== '' && level.rules.test(`${parent}/`).ignored)
+                continue;
+            return { ignored: true, rule: `${level.file}: ${result.rule?.pattern ?? ''}` };
+        }
+        return { ignored: false };
+    }
+    /** The chain of the closest entered directory that holds `full`. */
+    #chainAbove(full) {
+        for (let dir = parentOf(full); dir !== undefined; dir = parentOf(dir)) {
+            if (this.#chains.has(dir))
+                return this.#chains.get(dir);
+        }
+        return undefined;
+    }
+    #fromBase(entry) {
+        if (this.#rootPrefix === '')
+            return entry;
+        return entry === '' ? this.#rootPrefix : `${this.#rootPrefix}/${entry}`;
+    }
+    async #loadLevel(dir, mayHold = true) {
+        if (this.#chains.has(dir))
+            return;
+        const parent = parentOf(dir);
+        if (parent !== undefined)
+            await this.#loadLevel(parent);
+        const above = parent === undefined ? undefined : this.#chains.get(parent);
+        const level = this.reads && mayHold ? await this.#readLevel(dir) : undefined;
+        this.#chains.set(dir, level ? { level, next: above } : above);
+    }
+    async #readLevel(dir) {
+        const text = await this.#files.readFile(external_node_path_default().join(this.#base, dir, this.#fileName));
+        if (text === undefined)
+            return undefined;
+        const shown = `${this.#shownPrefix}${dir === '' ? '' : `${dir}/`}${this.#fileName}`;
+        refuseSlowPatterns(text, shown);
+        const rules = new IgnoreMatcher(text, CASE_INSENSITIVE_FILESYSTEM);
+        return { dir, file: shown, rules };
+    }
+}
+/**
+ * The most `**` one pattern may hold. Each one more multiplies the time a single match takes by
+ * the depth of the path: eight of them take seconds for one entry 40 directories down, twelve
+ * take minutes, and a match cannot be interrupted by the step's time-out.
+ */
+const MAX_GLOBSTARS = 3;
+function refuseSlowPatterns(text, shown) {
+    const lines = text.split(/\r?\n/);
+    for (const [index, line] of lines.entries()) {
+        const globstars = line.match(/\*\*/g)?.length ?? 0;
+        if (globstars > MAX_GLOBSTARS && !line.startsWith('#')) {
+            throw new Error(`${shown} line ${index + 1} holds ${globstars} "**"; at most ${MAX_GLOBSTARS} are read in one pattern (each one more makes matching slower by the depth of the tree)`);
+        }
+    }
+}
+/** The directory that holds `entry` (`''` for the top), or undefined for the top itself. */
+function parentOf(entry) {
+    if (entry === '')
+        return undefined;
+    const slash = entry.lastIndexOf('/');
+    return slash === -1 ? '' : entry.slice(0, slash);
+}
+/** Git's default `core.ignorecase` follows the file system: off on Linux, on for macOS and Windows. */
+const CASE_INSENSITIVE_FILESYSTEM = process.platform === 'darwin' || process.platform === 'win32';
+
+
+/***/ }),
+
+/***/ 8286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ih: () => (/* binding */ assertArchivePath),
+/* harmony export */   LB: () => (/* binding */ archivePathProblem),
+/* harmony export */   SG: () => (/* binding */ entryVerdict),
+/* harmony export */   ji: () => (/* binding */ packedPathVerdict)
+/* harmony export */ });
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+
+const PACKED = { packed: true };
+/**
+ * The one decision on whether the packer packs an entry: `entry` is its path relative to the
+ * packed directory `rules` belong to, and the directory holding it was kept (and entered, so
+ * `rules` know its ignore files). A directory that is packed is walked into; the walk of the
+ * working tree and the change detection of a commit both decide here, in this order.
+ */
+function entryVerdict(entry, kind, rules) {
+    const name = entry.slice(entry.lastIndexOf('/') + 1);
+    const isDirectory = kind === 'directory';
+    if (isDirectory && (0,_left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .isAlwaysLeftOut */ .Zx)(name))
+        return { packed: false, reason: 'always-left-out' };
+    if (name === '.git')
+        return { packed: false, reason: 'git-pointer' };
+    if (!isDirectory && (0,_left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .isEnvFile */ .qb)(name))
+        return { packed: false, reason: 'env-file' };
+    if (!isDirectory && (0,_left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialFile */ .Sn)(name))
+        return { packed: false, reason: 'credential-file' };
+    const verdict = rules.verdict(entry, isDirectory);
+    if (verdict.ignored) {
+        return { packed: false, reason: 'ignored', rule: verdict.rule ?? 'an ignore rule' };
+    }
+    if (archivePathProblem(entry) !== undefined)
+        return { packed: false, reason: 'unsafe-name' };
+    if (kind === 'directory' || kind === 'file')
+        return PACKED;
+    return { packed: false, reason: kind };
+}
+/**
+ * Whether the packer packs the entry at `entry` (relative to the packed directory of `rules`):
+ * each directory on the way judged as the walk judges it on entering, then the entry itself.
+ */
+async function packedPathVerdict(entry, kind, rules) {
+    const segments = entry.split('/');
+    for (let depth = 0; depth < segments.length; depth++) {
+        await rules.enterDirectory(segments.slice(0, depth).join('/'));
+        const isLast = depth === segments.length - 1;
+        const verdict = entryVerdict(segments.slice(0, depth + 1).join('/'), isLast ? kind : 'directory', rules);
+        if (!verdict.packed)
+            return verdict;
+    }
+    return PACKED;
+}
+/**
+ * Why `name` may not be a path inside the archive, or undefined when it may: a relative,
+ * `/`-separated path with no empty, `.` or `..` segment, so that no extractor can place it
+ * outside the directory it extracts into.
+ */
+function archivePathProblem(name) {
+    // One pass for the common case, a path with none of the problems below.
+    if (!SUSPECT.test(name))
+        return undefined;
+    if (name === '')
+        return 'it is empty';
+    if (name.includes('\0'))
+        return 'it holds a NUL character';
+    if (name.startsWith('/') || /^[A-Za-z]:/.test(name))
+        return 'it is absolute';
+    if (name.includes('\\'))
+        return 'it holds a backslash, which Windows extractors read as a separator';
+    const segments = name.split('/');
+    if (segments.includes('..'))
+        return 'it has a ".." segment';
+    if (segments.includes('.') || segments.includes(''))
+        return 'it has an empty or "." segment';
+    return undefined;
+}
+/**
+ * Matches every path archivePathProblem has a problem with (and a few it has none with): empty,
+ * a NUL or a backslash, absolute, a drive letter, or an empty, `.` or `..` segment.
+ */
+const SUSPECT = /^$|[\0\\]|^\/|^[A-Za-z]:|(?:^|\/)\.{0,2}(?:\/|$)/;
+/** Throws when `name` could escape the extraction directory; the tree walk never builds such a name. */
+function assertArchivePath(name) {
+    const problem = archivePathProblem(name);
+    if (problem !== undefined) {
+        throw new Error(`refusing to pack ${JSON.stringify(name)}: ${problem}`);
+    }
+}
+
+
 /***/ })
 
 };

@@ -49687,6 +49687,340 @@ function workflowRunUrl(run) {
 
 /***/ }),
 
+/***/ 5847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sn: () => (/* binding */ isCredentialFile),
+/* harmony export */   UQ: () => (/* binding */ LeftOutTally),
+/* harmony export */   Zx: () => (/* binding */ isAlwaysLeftOut),
+/* harmony export */   _u: () => (/* binding */ describeCredentialFiles),
+/* harmony export */   l1: () => (/* binding */ describeLeftOut),
+/* harmony export */   qb: () => (/* binding */ isEnvFile),
+/* harmony export */   yt: () => (/* binding */ describeEnvFiles)
+/* harmony export */ });
+/* unused harmony export ALWAYS_LEFT_OUT */
+/* harmony import */ var _sizes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5789);
+
+/**
+ * Directories the service's own client never packs, whatever the ignore files say: caches,
+ * virtualenvs, installed packages and git's own data. They are left out wherever they appear,
+ * and never read: a virtualenv or `node_modules` can hold more files than the agent itself.
+ */
+const ALWAYS_LEFT_OUT = new Set([
+    '__pycache__',
+    '.git',
+    '.venv',
+    'venv',
+    'node_modules',
+    '.tox',
+    '.mypy_cache',
+]);
+/**
+ * Whether a directory of this name is never packed. Names are compared without regard to case:
+ * on a macOS or Windows runner `Node_Modules` is `node_modules`.
+ */
+function isAlwaysLeftOut(name) {
+    return ALWAYS_LEFT_OUT.has(name.toLowerCase());
+}
+/**
+ * `.env` and `.env.*`, in any case, hold secrets, not code: never packed, whatever the ignore
+ * files say.
+ */
+function isEnvFile(name) {
+    const lower = name.toLowerCase();
+    return lower === '.env' || lower.startsWith('.env.');
+}
+/**
+ * `gha-creds-*.json`, in any case: the key file Google's auth action for GitHub
+ * (google-github-actions/auth) writes into the workspace for the steps after it. It holds a
+ * cloud credential, not code: never packed, whatever the ignore files say.
+ */
+function isCredentialFile(name) {
+    return /^gha-creds-.*\.json$/i.test(name);
+}
+const EXAMPLES = 3;
+/** A tree with many rules still gets a bounded number of lines. */
+const MAX_GROUP_LINES = 25;
+/** What the walk left out, grouped by the reason, so the log says it in one line per reason. */
+class LeftOutTally {
+    #groups = new Map();
+    alwaysLeftOut(name, entry) {
+        this.#group(name, entry, true).directories++;
+    }
+    ignored(rule, entry, isDirectory, bytes) {
+        const group = this.#group(rule, entry, false);
+        if (isDirectory) {
+            group.directories++;
+        }
+        else {
+            group.files++;
+            group.bytes += bytes;
+        }
+    }
+    get groups() {
+        const key = (group) => `${group.always ? 0 : 1}${group.reason}`;
+        return [...this.#groups.values()].sort((a, b) => (key(a) < key(b) ? -1 : 1));
+    }
+    #group(reason, entry, always) {
+        const key = `${always}:${reason}`;
+        let group = this.#groups.get(key);
+        if (!group) {
+            group = { reason, always, files: 0, bytes: 0, directories: 0, examples: [] };
+            this.#groups.set(key, group);
+        }
+        if (group.examples.length < EXAMPLES)
+            group.examples.push(entry);
+        return group;
+    }
+}
+/**
+ * One line per reason, always-left-out directories first:
+ * `left out 2 node_modules/ directories (never packed, not read): "node_modules", "web/node_modules"`,
+ * `left out 3 files (1.2 KB) by the rule "*.log" in agent/.gitignore: "a.log", …`.
+ * A directory left out whole is named, never read: its files are not counted.
+ */
+function describeLeftOut(groups) {
+    const lines = groups.slice(0, MAX_GROUP_LINES).map((group) => {
+        const total = group.files + group.directories;
+        const shown = group.examples.map((entry) => JSON.stringify(entry)).join(', ');
+        const listed = `${shown}${total > group.examples.length ? ', …' : ''}`;
+        if (group.always) {
+            const what = plural(group.directories, `${group.reason}/ directory`, `${group.reason}/ directories`);
+            return `left out ${what} (never packed, not read): ${listed}`;
+        }
+        const counts = [];
+        if (group.files > 0) {
+            counts.push(`${plural(group.files, 'file')} (${(0,_sizes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(group.bytes)})`);
+        }
+        if (group.directories > 0) {
+            counts.push(`${plural(group.directories, 'directory', 'directories')} (not read)`);
+        }
+        const split = group.reason.indexOf(': ');
+        const file = split === -1 ? 'an ignore file' : group.reason.slice(0, split);
+        const pattern = split === -1 ? group.reason : group.reason.slice(split + 2);
+        return `left out ${counts.join(' and ')} by the rule ${JSON.stringify(pattern)} in ${file}: ${listed}`;
+    });
+    const hidden = groups.length - MAX_GROUP_LINES;
+    if (hidden > 0)
+        lines.push(`left out more by ${hidden} other rules, not listed`);
+    return lines;
+}
+/** The one warning for `.env` files found and left out, or undefined when there were none. */
+function describeEnvFiles(envFiles) {
+    if (envFiles.length === 0)
+        return undefined;
+    return `left out ${plural(envFiles.length, '.env file')} (never packed, whatever the ignore files say): ${listed(envFiles)}. A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.`;
+}
+/** The one warning for credential files another step left in the tree, or undefined. */
+function describeCredentialFiles(files) {
+    if (files.length === 0)
+        return undefined;
+    return `left out ${plural(files.length, 'credential file')} another step wrote into the workspace (never packed, whatever the ignore files say): ${listed(files)}. A gha-creds-*.json file is the Google Cloud credential google-github-actions/auth leaves for later steps, not code.`;
+}
+/** The first ten paths, quoted, and how many more there are. */
+function listed(paths) {
+    const shown = paths.slice(0, 10).map((entry) => JSON.stringify(entry));
+    return `${shown.join(', ')}${paths.length > 10 ? ` and ${paths.length - 10} more` : ''}`;
+}
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 2756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ placementProblem),
+/* harmony export */   Fc: () => (/* binding */ dependencyShown),
+/* harmony export */   Z9: () => (/* binding */ tooManyDependencies),
+/* harmony export */   _K: () => (/* binding */ isOutside),
+/* harmony export */   bA: () => (/* binding */ archiveLayout),
+/* harmony export */   gR: () => (/* binding */ contains),
+/* harmony export */   k1: () => (/* binding */ localEntries),
+/* harmony export */   xz: () => (/* binding */ resolveLocalDependencies)
+/* harmony export */ });
+/* unused harmony export MAX_LOCAL_DEPENDENCIES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5847);
+
+
+
+/** More local directories than any agent names; past it the config is refused, not packed. */
+const MAX_LOCAL_DEPENDENCIES = 64;
+/** The entries of `dependencies` that name local directories; the others name packages. */
+function localEntries(dependencies) {
+    if (!Array.isArray(dependencies))
+        return [];
+    return dependencies.filter((entry) => typeof entry === 'string' && entry.startsWith('.'));
+}
+/**
+ * Resolves each local entry against the config file's directory. Each must be a directory
+ * inside the workspace, reached without a symlink (the archive holds none); returns the
+ * problems, each naming the entry, or the directories.
+ */
+async function resolveLocalDependencies(entries, configDir, workspace) {
+    const tooMany = tooManyDependencies(entries);
+    if (tooMany)
+        return { dependencies: [], problems: [tooMany] };
+    const realWorkspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(workspace).catch(() => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace));
+    const dependencies = [];
+    const problems = [];
+    for (const entry of entries) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configDir, entry);
+        const shown = dependencyShown(entry);
+        const placed = placementProblem(entry, dir, workspace);
+        if (placed) {
+            problems.push(placed);
+            continue;
+        }
+        const inWorkspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace), dir);
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir).catch(() => undefined);
+        if (real === undefined) {
+            problems.push(`${shown} does not exist (looked for ${dir})`);
+            continue;
+        }
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory()) {
+            problems.push(`${shown} is not a directory (${dir})`);
+            continue;
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realWorkspace, real) !== inWorkspace) {
+            problems.push(`${shown} passes through a symlink; the archive holds no symlinks, so name the directory itself`);
+            continue;
+        }
+        dependencies.push({ entry, dir });
+    }
+    return { dependencies, problems };
+}
+/** The problem with naming this many local directories, or undefined. */
+function tooManyDependencies(entries) {
+    if (entries.length <= MAX_LOCAL_DEPENDENCIES)
+        return undefined;
+    return `"dependencies" names ${entries.length} local directories, more than the ${MAX_LOCAL_DEPENDENCIES} the archive takes; name the directories that hold them instead`;
+}
+/** How messages name a dependency entry. */
+function dependencyShown(entry) {
+    return `dependency ${JSON.stringify(entry.slice(0, 200))}`;
+}
+/**
+ * Why the local directory `dir` (the entry resolved, absolute) may never be packed, whatever is
+ * there: it leads out of the workspace, or lies in a directory never packed (`.git` would carry
+ * the checkout's credentials). Undefined when its place is fine.
+ */
+function placementProblem(entry, dir, workspace) {
+    const shown = dependencyShown(entry);
+    const inWorkspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace), dir);
+    if (isOutside(inWorkspace)) {
+        return `${shown} leads out of the workspace (${workspace}); only directories of the checkout can be packed`;
+    }
+    const neverPacked = inWorkspace
+        .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+        .find((segment) => (0,_left_out_js__WEBPACK_IMPORTED_MODULE_2__/* .isAlwaysLeftOut */ .Zx)(segment) || (0,_left_out_js__WEBPACK_IMPORTED_MODULE_2__/* .isEnvFile */ .qb)(segment));
+    if (neverPacked !== undefined)
+        return `${shown} lies in ${neverPacked}/, which is never packed`;
+    return undefined;
+}
+/**
+ * The archive's layout: its root is the deepest directory holding `sourceRoot` and every local
+ * dependency outside it, and each directory keeps its place under that root. A directory inside
+ * another one packed is packed with it, not again.
+ */
+function archiveLayout(sourceRoot, dependencies) {
+    const candidates = [sourceRoot, ...dependencies.map((dependency) => dependency.dir)];
+    const outermost = [...new Set(candidates)].filter((dir) => !candidates.some((other) => other !== dir && contains(other, dir)));
+    let archiveRoot = outermost[0];
+    for (const dir of outermost) {
+        while (!contains(archiveRoot, dir) && archiveRoot !== dir)
+            archiveRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(archiveRoot);
+    }
+    const directories = outermost.sort().map((dir) => {
+        const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(archiveRoot, dir).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+        return { dir, prefix: inside === '' ? '' : `${inside}/` };
+    });
+    return { archiveRoot, directories };
+}
+/** Whether `inner` lies strictly inside `outer` (both absolute). */
+function contains(outer, inner) {
+    const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(outer, inner);
+    return inside !== '' && !isOutside(inside);
+}
+/** Whether a path `path.relative` gave leads outside the directory it was taken from. */
+function isOutside(relative) {
+    return relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative);
+}
+
+
+/***/ }),
+
+/***/ 5789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ LargestFiles),
+/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
+/* harmony export */   QN: () => (/* binding */ WARN_ARCHIVE_BYTES),
+/* harmony export */   VP: () => (/* binding */ formatMegabytes),
+/* harmony export */   cz: () => (/* binding */ describeLargest),
+/* harmony export */   pg: () => (/* binding */ MEGABYTE),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+const MEGABYTE = 1024 * 1024;
+/** The signed upload URL accepts at most this many bytes (`X-Goog-Content-Length-Range: 0,209715200`). */
+const MAX_ARCHIVE_BYTES = 200 * MEGABYTE;
+/** Above this an archive is worth a warning: slow to upload and to build. */
+const WARN_ARCHIVE_BYTES = 50 * MEGABYTE;
+/** How many of the biggest files a size message names. */
+const LARGEST_SHOWN = 5;
+/** The biggest files seen so far, biggest first; ties by path so the list is stable. */
+class LargestFiles {
+    #count;
+    #largest = [];
+    constructor(count = LARGEST_SHOWN) {
+        this.#count = count;
+    }
+    offer(path, bytes) {
+        const largest = this.#largest;
+        const last = largest.at(-1);
+        if (largest.length === this.#count && last !== undefined && bytes <= last.bytes)
+            return;
+        largest.push({ path, bytes });
+        largest.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
+        if (largest.length > this.#count)
+            largest.pop();
+    }
+    get entries() {
+        return [...this.#largest];
+    }
+}
+/** `Largest files: a (12.0 MB), b (3.1 MB).` or nothing when there are none. */
+function describeLargest(largest) {
+    if (largest.length === 0)
+        return '';
+    const listed = largest.map((entry) => `${JSON.stringify(entry.path)} (${formatMegabytes(entry.bytes)})`);
+    return `Largest files: ${listed.join(', ')}.`;
+}
+/** Bytes in MB of 2^20 bytes, one decimal, the unit in which the upload limit is "200 MB". */
+function formatMegabytes(bytes) {
+    return `${(bytes / MEGABYTE).toFixed(1)} MB`;
+}
+/** A size for a person: bytes, KB or MB (of 1024), one decimal above bytes. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < MEGABYTE)
+        return `${(bytes / 1024).toFixed(1)} KB`;
+    return formatMegabytes(bytes);
+}
+
+
+/***/ }),
+
 /***/ 7222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -49698,6 +50032,8 @@ function workflowRunUrl(run) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _local_dependencies_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2756);
+
 
 
 /** Enough for a repository of a few hundred thousand files, listed once. */
@@ -49730,8 +50066,7 @@ class UntrackedFiles {
         const { top, archiveRoot } = packed;
         const relativeToTop = (absolute) => {
             const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(top, absolute);
-            const outside = relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative);
-            return outside ? undefined : relative.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+            return (0,_local_dependencies_js__WEBPACK_IMPORTED_MODULE_2__/* .isOutside */ ._K)(relative) ? undefined : relative.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
         };
         this.#inRepository = inRepositoryOf(top, archiveRoot, relativeToTop);
         const pathspecs = packed.directories.map(relativeToTop).filter((dir) => dir !== undefined);
@@ -63313,7 +63648,7 @@ function run() {
         timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
         // git, the packer's ignore rules and Octokit load only once the inputs are good.
         work: async (settings, context) => {
-            const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(298), __nccwpck_require__.e(870), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9604));
+            const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(298), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9604));
             return runChangeDetection(settings, context);
         },
         ownWords: new Set(['changed']),
@@ -65359,7 +65694,7 @@ function deploy_main_run() {
         checkInputs: async (settings, { stepClock }) => {
             if (!settings.sourcePath)
                 return settings;
-            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(870), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3242));
+            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3242));
             return checkSourceInputs(settings, workspace(), stepClock.signal);
         },
         timeoutMs: (inputs) => inputs.timeoutMs,
@@ -65507,7 +65842,7 @@ async function deploy(inputs, { runtime, stepClock }, github) {
 async function startShipment(inputs, signal) {
     if (!inputs.sourcePath || inputs.redeployRevision)
         return undefined;
-    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(870), __nccwpck_require__.e(242), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4554));
+    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(242), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4554));
     const tempDir = process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)();
     return new SourceShipment(inputs, { signal, workspace: workspace(), tempDir });
 }
