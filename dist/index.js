@@ -45707,22 +45707,91 @@ function createRetryPolicy(settings, notify = () => { }) {
 
 /***/ }),
 
-/***/ 4203:
+/***/ 5631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bl: () => (/* binding */ tryParseJson),
-/* harmony export */   Cp: () => (/* binding */ tooDeepDetail),
-/* harmony export */   ET: () => (/* binding */ redirectTarget),
-/* harmony export */   U7: () => (/* binding */ unreadableJson),
-/* harmony export */   Ug: () => (/* binding */ forbiddenAdvice),
-/* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   ut: () => (/* binding */ describeErrorBody)
-/* harmony export */ });
-/* unused harmony exports formatValidationEntry, MAX_ANSWER_DEPTH, nestedTooDeeply, describeBodyStart */
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6369);
-/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7384);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5528);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _7: () => (/* binding */ ServiceError),
+  ut: () => (/* binding */ describeErrorBody),
+  Ug: () => (/* binding */ forbiddenAdvice),
+  nE: () => (/* binding */ readJsonBody),
+  ET: () => (/* binding */ redirectTarget),
+  Cp: () => (/* binding */ tooDeepDetail)
+});
+
+// UNUSED EXPORTS: describeBodyStart, formatValidationEntry
+
+;// CONCATENATED MODULE: ./src/common/bounded-json.ts
+/*
+ * The one parse of JSON that came from elsewhere (the control plane, the agent server, GitHub, a
+ * registry). `JSON.parse` itself reads any depth, but whatever walks the value afterwards
+ * recursively (zod, JSON.stringify, the secret collector, a comparison) overflows the stack on
+ * a value nested thousands of levels deep: a 20 kB answer of brackets would end the step with a
+ * RangeError. So a value nested deeper than any real answer is refused before it is parsed.
+ */
+/** Far deeper than any answer a service sends; a value nested deeper than this is not read. */
+const MAX_JSON_DEPTH = 256;
+/** `text` parsed as JSON, unless it is not JSON or is nested more than MAX_JSON_DEPTH levels. */
+function parseBoundedJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { kind: 'not-json' };
+    }
+    return nestedTooDeeply(text)
+        ? { kind: 'too-deep', limit: MAX_JSON_DEPTH }
+        : { kind: 'json', value };
+}
+/** In words, why a BoundedJson that is not `json` cannot be used: "not JSON", "nested too deeply (…)". */
+function unusableJson(parsed) {
+    return parsed.kind === 'not-json'
+        ? 'not JSON'
+        : `JSON nested too deeply (more than ${parsed.limit} levels)`;
+}
+/**
+ * Whether the JSON `text` has objects or arrays nested more than `MAX_JSON_DEPTH` levels
+ * deep. Read from the text, for valid JSON only: brackets outside strings always pair up. A
+ * few milliseconds per megabyte, where walking the parsed value takes ten times as long.
+ */
+function nestedTooDeeply(text) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const char = text.charCodeAt(i);
+        if (inString) {
+            if (char === BACKSLASH)
+                i++;
+            else if (char === QUOTE)
+                inString = false;
+        }
+        else if (char === QUOTE) {
+            inString = true;
+        }
+        else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
+            if (++depth > MAX_JSON_DEPTH)
+                return true;
+        }
+        else if (char === CLOSE_BRACE || char === CLOSE_BRACKET) {
+            depth--;
+        }
+    }
+    return false;
+}
+const [QUOTE, BACKSLASH] = [0x22, 0x5c];
+const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [0x7b, 0x7d, 0x5b, 0x5d];
+
+// EXTERNAL MODULE: ./src/common/redactor.ts
+var redactor = __nccwpck_require__(6369);
+// EXTERNAL MODULE: ./src/client/retry-policy.ts
+var retry_policy = __nccwpck_require__(7384);
+// EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
+var service_schemas = __nccwpck_require__(5528);
+;// CONCATENATED MODULE: ./src/client/service-error.ts
+
 
 
 
@@ -45780,7 +45849,7 @@ class ServiceError extends Error {
     get isTransient() {
         if (this.kind === 'network')
             return true;
-        return this.status !== undefined && _retry_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .IDEMPOTENT_RETRY_STATUSES */ .OZ.includes(this.status);
+        return this.status !== undefined && retry_policy/* IDEMPOTENT_RETRY_STATUSES */.OZ.includes(this.status);
     }
 }
 const MAX_DETAIL_CHARS = 500;
@@ -45792,8 +45861,8 @@ function describeErrorBody(status, contentType, text) {
     const trimmed = text.trim();
     if (trimmed === '')
         return { detail: `empty answer (HTTP ${status})` };
-    const json = tryParseJson(trimmed);
-    const parsed = _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorBody */ .Fw.safeParse(json === undefined || nestedTooDeeply(trimmed) ? undefined : json);
+    const json = parseBoundedJson(trimmed);
+    const parsed = service_schemas/* ErrorBody */.Fw.safeParse(json.kind === 'json' ? json.value : undefined);
     if (parsed.success) {
         const { detail } = parsed.data;
         if (typeof detail === 'string')
@@ -45819,57 +45888,17 @@ function forbiddenAdvice(detail) {
     }
     return undefined;
 }
-function tryParseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Far deeper than any answer of the service; a value nested deeper than this is not read:
- * whatever walks it recursively (zod, JSON.stringify, the secret collector) would overflow the
- * stack, JSON.parse itself does not.
- */
-const MAX_ANSWER_DEPTH = 256;
-/**
- * Whether the JSON `text` has objects or arrays nested more than `MAX_ANSWER_DEPTH` levels
- * deep. Read from the text, for valid JSON only: brackets outside strings always pair up. A
- * few milliseconds per megabyte, where walking the parsed value takes ten times as long.
- */
-function nestedTooDeeply(text) {
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const char = text.charCodeAt(i);
-        if (inString) {
-            if (char === BACKSLASH)
-                i++;
-            else if (char === QUOTE)
-                inString = false;
-        }
-        else if (char === QUOTE) {
-            inString = true;
-        }
-        else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
-            if (++depth > MAX_ANSWER_DEPTH)
-                return true;
-        }
-        else if (char === CLOSE_BRACE || char === CLOSE_BRACKET) {
-            depth--;
-        }
-    }
-    return false;
-}
-const [QUOTE, BACKSLASH] = [0x22, 0x5c];
-const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [0x7b, 0x7d, 0x5b, 0x5d];
-/** Why a success answer's body (`json`, as parsed from `text`) cannot be used, if it cannot. */
-function unreadableJson(status, text, json) {
-    if (json === undefined) {
-        return `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`;
-    }
-    return nestedTooDeeply(text) ? tooDeepDetail(status, MAX_ANSWER_DEPTH) : undefined;
+/** The body of a success answer as JSON, or why it cannot be used. */
+function readJsonBody(status, text) {
+    const parsed = parseBoundedJson(text);
+    if (parsed.kind === 'json')
+        return { ok: true, body: parsed.value };
+    if (parsed.kind === 'too-deep')
+        return { ok: false, detail: tooDeepDetail(status, parsed.limit) };
+    return {
+        ok: false,
+        detail: `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`,
+    };
 }
 /**
  * An answer that parsed but is nested too deeply to use, with its status; `limit` when the
@@ -45881,7 +45910,7 @@ function tooDeepDetail(status, limit) {
 }
 /** Redacted before the cut: a key cut at the limit would otherwise show all but its end. */
 function truncate(text) {
-    const clean = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
+    const clean = (0,redactor/* redact */.E$)(text);
     return clean.length > MAX_DETAIL_CHARS ? `${clean.slice(0, MAX_DETAIL_CHARS)}…` : clean;
 }
 /** Where a redirect pointed: a path on base-url's host, or only the other host's origin. */
@@ -45900,7 +45929,7 @@ const BODY_START_CHARS = 40;
  * redacted before the cut, so a value that begins within the first 40 characters is gone whole.
  */
 function describeBodyStart(text) {
-    const start = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text.trim().slice(0, 1024)).slice(0, BODY_START_CHARS).replace(/\s+/g, ' ');
+    const start = (0,redactor/* redact */.E$)(text.trim().slice(0, 1024)).slice(0, BODY_START_CHARS).replace(/\s+/g, ' ');
     return start.startsWith('<') ? 'it looks like HTML' : `it starts "${start}"`;
 }
 
@@ -46238,8 +46267,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   m: () => (/* binding */ stepClient)
 });
 
-// EXTERNAL MODULE: ./src/client/service-error.ts
-var service_error = __nccwpck_require__(4203);
+// EXTERNAL MODULE: ./src/client/service-error.ts + 1 modules
+var service_error = __nccwpck_require__(5631);
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
 var service_schemas = __nccwpck_require__(5528);
 ;// CONCATENATED MODULE: ./src/client/answers.ts
@@ -46631,11 +46660,10 @@ class Transport {
         }
         if (status === 204 || text.trim() === '')
             return { status, body: undefined, pace };
-        const body = (0,service_error/* tryParseJson */.Bl)(text);
-        const unreadable = (0,service_error/* unreadableJson */.U7)(status, text, body);
-        if (unreadable)
-            throw fail('invalid-response', unreadable);
-        return { status, body, pace };
+        const read = (0,service_error/* readJsonBody */.nE)(status, text);
+        if (!read.ok)
+            throw fail('invalid-response', read.detail);
+        return { status, body: read.body, pace };
     }
     #networkError(method, path, error, signal, afterHeaders) {
         if (signal?.aborted)
@@ -48771,7 +48799,7 @@ function rollbackCell(rollback) {
 /* harmony export */   Yh: () => (/* binding */ toStepReport)
 /* harmony export */ });
 /* unused harmony exports DEPLOY_OUTPUT_NAMES, deployOutputs */
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5631);
 /* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5286);
 /* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8090);
 /* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(951);
@@ -49237,7 +49265,7 @@ function typeNotAppliedWarning(deployment, wanted) {
 /* harmony export */   HZ: () => (/* binding */ findDeployment)
 /* harmony export */ });
 /* unused harmony export createOnce */
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5631);
 /* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3387);
 /* harmony import */ var _own_revision_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9924);
 /* harmony import */ var _send_once_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8400);
@@ -49416,7 +49444,7 @@ function repositoryNotFound(wanted, integrationId, repositories) {
 /* harmony export */ });
 /* unused harmony export isAmbiguous */
 /* harmony import */ var _client_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7384);
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4203);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5631);
 /* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3387);
 
 
@@ -63657,8 +63685,8 @@ function run() {
 
 // EXTERNAL MODULE: ./src/client/step-client.ts + 5 modules
 var step_client = __nccwpck_require__(4220);
-// EXTERNAL MODULE: ./src/client/service-error.ts
-var service_error = __nccwpck_require__(4203);
+// EXTERNAL MODULE: ./src/client/service-error.ts + 1 modules
+var service_error = __nccwpck_require__(5631);
 // EXTERNAL MODULE: ./src/deployments/send-once.ts
 var send_once = __nccwpck_require__(8400);
 ;// CONCATENATED MODULE: ./src/deployments/delete-once.ts

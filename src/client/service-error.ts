@@ -1,3 +1,4 @@
+import { parseBoundedJson } from '../common/bounded-json.ts';
 import { redact } from '../common/redactor.ts';
 import { IDEMPOTENT_RETRY_STATUSES, type ServicePacing } from './retry-policy.ts';
 import type { ValidationErrorEntry } from './service-schemas.ts';
@@ -102,10 +103,8 @@ export function describeErrorBody(
 ): { detail: string; validation?: ValidationErrorEntry[] } {
   const trimmed = text.trim();
   if (trimmed === '') return { detail: `empty answer (HTTP ${status})` };
-  const json = tryParseJson(trimmed);
-  const parsed = ErrorBody.safeParse(
-    json === undefined || nestedTooDeeply(trimmed) ? undefined : json,
-  );
+  const json = parseBoundedJson(trimmed);
+  const parsed = ErrorBody.safeParse(json.kind === 'json' ? json.value : undefined);
   if (parsed.success) {
     const { detail } = parsed.data;
     if (typeof detail === 'string') return { detail: truncate(detail) };
@@ -132,54 +131,18 @@ export function forbiddenAdvice(detail: string): string | undefined {
   return undefined;
 }
 
-export function tryParseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Far deeper than any answer of the service; a value nested deeper than this is not read:
- * whatever walks it recursively (zod, JSON.stringify, the secret collector) would overflow the
- * stack, JSON.parse itself does not.
- */
-export const MAX_ANSWER_DEPTH = 256;
-
-/**
- * Whether the JSON `text` has objects or arrays nested more than `MAX_ANSWER_DEPTH` levels
- * deep. Read from the text, for valid JSON only: brackets outside strings always pair up. A
- * few milliseconds per megabyte, where walking the parsed value takes ten times as long.
- */
-export function nestedTooDeeply(text: string): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charCodeAt(i);
-    if (inString) {
-      if (char === BACKSLASH) i++;
-      else if (char === QUOTE) inString = false;
-    } else if (char === QUOTE) {
-      inString = true;
-    } else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
-      if (++depth > MAX_ANSWER_DEPTH) return true;
-    } else if (char === CLOSE_BRACE || char === CLOSE_BRACKET) {
-      depth--;
-    }
-  }
-  return false;
-}
-
-const [QUOTE, BACKSLASH] = [0x22, 0x5c];
-const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [0x7b, 0x7d, 0x5b, 0x5d];
-
-/** Why a success answer's body (`json`, as parsed from `text`) cannot be used, if it cannot. */
-export function unreadableJson(status: number, text: string, json: unknown): string | undefined {
-  if (json === undefined) {
-    return `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`;
-  }
-  return nestedTooDeeply(text) ? tooDeepDetail(status, MAX_ANSWER_DEPTH) : undefined;
+/** The body of a success answer as JSON, or why it cannot be used. */
+export function readJsonBody(
+  status: number,
+  text: string,
+): { ok: true; body: unknown } | { ok: false; detail: string } {
+  const parsed = parseBoundedJson(text);
+  if (parsed.kind === 'json') return { ok: true, body: parsed.value };
+  if (parsed.kind === 'too-deep') return { ok: false, detail: tooDeepDetail(status, parsed.limit) };
+  return {
+    ok: false,
+    detail: `answered ${status} with a body that is not JSON (${describeBodyStart(text)})`,
+  };
 }
 
 /**

@@ -26,10 +26,9 @@ import {
 import {
   describeErrorBody,
   forbiddenAdvice,
+  readJsonBody,
   redirectTarget,
   ServiceError,
-  tryParseJson,
-  unreadableJson,
 } from './service-error.ts';
 
 export interface TransportOptions {
@@ -209,10 +208,9 @@ export class Transport {
       throw fail('http', '', described);
     }
     if (status === 204 || text.trim() === '') return { status, body: undefined, pace };
-    const body = tryParseJson(text);
-    const unreadable = unreadableJson(status, text, body);
-    if (unreadable) throw fail('invalid-response', unreadable);
-    return { status, body, pace };
+    const read = readJsonBody(status, text);
+    if (!read.ok) throw fail('invalid-response', read.detail);
+    return { status, body: read.body, pace };
   }
 
   #networkError(

@@ -9,11 +9,11 @@ import { z } from 'zod';
 import { failureMessage } from '../../../scripts/runner/run-action.ts';
 import { readAnswer } from '../../../src/client/answers.ts';
 import { ControlPlaneClient } from '../../../src/client/control-plane-client.ts';
+import { ServiceError } from '../../../src/client/service-error.ts';
 import {
-  MAX_ANSWER_DEPTH,
+  MAX_JSON_DEPTH as MAX_ANSWER_DEPTH,
   nestedTooDeeply,
-  ServiceError,
-} from '../../../src/client/service-error.ts';
+} from '../../../src/common/bounded-json.ts';
 import { serviceErrorOf } from '../../client/client-helpers.ts';
 import { DEPLOYMENT } from '../../contract/answer-examples.ts';
 import { runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
