@@ -1,0 +1,45 @@
+// The real agent server the contract suite and the runner-contract tests run against: started
+// on loopback from the test agent, behind its key check, and stopped with the process it spawns.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type RealAgentServer,
+  startRealAgentServer,
+  TEST_GRAPHS,
+} from '../support/real-agent-server.ts';
+
+describe('the real agent server, as test/support starts it', () => {
+  let server: RealAgentServer;
+  beforeAll(async () => {
+    server = await startRealAgentServer();
+  }, 90_000);
+  afterAll(() => server?.stop());
+
+  it('answers /info without a key, and names no host (a local server cannot prove a revision)', async () => {
+    const answer = await fetch(`${server.url}/info`);
+    expect(answer.status).toBe(200);
+    const info = (await answer.json()) as Record<string, unknown>;
+    expect(info).toMatchObject({ context: 'js' });
+    expect(info).not.toHaveProperty('host');
+  });
+
+  it('asks for the key on /ok, and answers it with the key', async () => {
+    const without = await fetch(`${server.url}/ok`);
+    expect(without.status).toBe(401);
+    expect(await without.text()).toBe('Missing x-api-key');
+    const withKey = await fetch(`${server.url}/ok`, { headers: { 'x-api-key': server.apiKey } });
+    expect(withKey.status).toBe(200);
+    expect(await withKey.json()).toEqual({ ok: true });
+  });
+
+  it('serves every graph of the test agent', async () => {
+    const answer = await fetch(`${server.url}/assistants/search`, {
+      method: 'POST',
+      headers: { 'x-api-key': server.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 100 }),
+    });
+    const assistants = (await answer.json()) as { graph_id: string }[];
+    expect(assistants.map((assistant) => assistant.graph_id).sort()).toEqual(
+      [...TEST_GRAPHS].sort(),
+    );
+  });
+});
