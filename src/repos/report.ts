@@ -1,5 +1,5 @@
 import type { SourceRepository } from '../client/service-schemas.ts';
-import { escapeRawControls, MAX_JSON_OUTPUT_CHARS } from '../common/action-runtime.ts';
+import { jsonListOutput, listOutputCut } from '../common/list-output.ts';
 import { cell, code, table } from '../common/markdown.ts';
 import { gitRefProblem } from '../common/reference-rules.ts';
 import { shellTextProblem } from '../common/shell-safe.ts';
@@ -20,28 +20,18 @@ export const REPOS_JSON_OUTPUTS: ReadonlySet<string> = new Set(['repositories'])
 
 /**
  * `count` and the `repositories` JSON: as many repositories, from the first, as fit in a JSON
- * output as it is written (escapeRawControls can make the text longer than JSON.stringify's);
- * `listed` says how many that is, and `warning` says how many were left out, when any were.
+ * output (jsonListOutput); `listed` says how many that is, and `warning` says how many were
+ * left out, when any were.
  */
 export function listOutputs(repositories: readonly SourceRepository[]): {
   outputs: ReposOutputs;
   listed: number;
   warning?: string;
 } {
-  let listed = repositories.length;
-  const written = (count: number) =>
-    escapeRawControls(JSON.stringify(repositories.slice(0, count)));
-  let json = written(listed);
-  while (json.length > MAX_JSON_OUTPUT_CHARS) {
-    // Shrink in proportion, then by one, so a long list takes a few steps, not thousands.
-    listed = Math.min(listed - 1, Math.floor((listed * MAX_JSON_OUTPUT_CHARS) / json.length));
-    json = written(listed);
-  }
-  const outputs = { repositories: json, count: String(repositories.length) };
-  const left = repositories.length - listed;
-  if (left === 0) return { outputs, listed };
-  const warning = `The repositories output holds the first ${listed} of ${repositories.length} repositories; ${left} ${left === 1 ? 'was' : 'were'} left out, as the JSON of all would be longer than the ${MAX_JSON_OUTPUT_CHARS} characters an output may hold. Pick one with repository.`;
-  return { outputs, listed, warning };
+  const list = jsonListOutput(repositories);
+  const outputs = { repositories: list.json, count: String(repositories.length) };
+  const warning = listOutputCut('repositories', list, 'repositories', 'Pick one with repository.');
+  return { outputs, listed: list.listed, ...(warning && { warning }) };
 }
 
 /**
