@@ -33,7 +33,8 @@ async function deleteDeployment(
   if ('id' in target) {
     result.deploymentId = target.id;
   } else {
-    const found = await findDeploymentByName(client, target.name, signal);
+    const warn = (line: string) => runtime.warning(line);
+    const found = await findDeploymentByName(client, target.name, signal, warn);
     if (found) result.deploymentId = found.id;
   }
   if (result.deploymentId) {

@@ -28,10 +28,10 @@ export interface WhenMissing {
  */
 export async function findDeployment(
   target: DeploymentTarget,
-  { client, signal, log }: Pick<WriteContext, 'client' | 'signal' | 'log'>,
+  { client, signal, log, warn }: Pick<WriteContext, 'client' | 'signal' | 'log' | 'warn'>,
 ): Promise<Deployment | undefined> {
   if ('id' in target) return client.getDeployment(target.id, { signal });
-  const found = await findDeploymentByName(client, target.name, signal);
+  const found = await findDeploymentByName(client, target.name, signal, warn);
   if (!found) return undefined;
   log(`Deployment "${target.name}" is ${found.id}.`);
   return client.getDeployment(found.id, { signal });
@@ -63,7 +63,7 @@ export async function findOrCreateDeployment(
  * there; two that answer to it fail the lookup itself).
  */
 export function createOnce(body: DeploymentCreate, context: WriteContext): Promise<Deployment> {
-  const { client, signal } = context;
+  const { client, signal, warn } = context;
   return sendOnce<Deployment>(
     {
       named: 'create',
@@ -72,7 +72,7 @@ export function createOnce(body: DeploymentCreate, context: WriteContext): Promi
           throw nameTakenHint(error, body.name);
         }),
       readBack: async (): Promise<ReadBack<Deployment>> => {
-        const found = await findDeploymentByName(client, body.name, signal);
+        const found = await findDeploymentByName(client, body.name, signal, warn);
         if (!found) {
           return {
             verdict: 'not-acted',

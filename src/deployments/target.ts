@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import { everyMatch, everyPage } from '../client/pages.ts';
+import { describeListCut, everyMatch, everyPage } from '../client/pages.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import {
   EVEN_WITH_OTHER_PROBLEMS,
@@ -8,6 +8,7 @@ import {
   optionalText,
   optionalUuid,
 } from '../common/inputs.ts';
+import { StepFailure } from '../common/step-control.ts';
 
 /** Which deployment an action works on: by its id, or by its exact name. */
 export type DeploymentTarget = { id: string } | { name: string };
@@ -94,21 +95,38 @@ export class AmbiguousName extends InputError {
  * The deployment named exactly `name`, or undefined. The service's `name_contains` filter
  * matches substrings (`agent-pr-7` also finds `agent-pr-77`), so every page is read and the
  * names are compared here. Nothing in the list promises one deployment per name: when two or
- * more match, this throws AmbiguousName listing every id, and the caller writes to none.
+ * more match, this throws AmbiguousName listing every id, and the caller writes to none. A list
+ * that was cut short (see everyPage) cannot say that no deployment has the name, so that
+ * throws ListCutShort; a match found before the cut is taken, with one warning through `warn`.
  */
 export async function findDeploymentByName(
   client: ControlPlaneClient,
   name: string,
   signal: AbortSignal,
+  warn?: (line: string) => void,
 ): Promise<Deployment | undefined> {
   const pages = everyPage((query) =>
     client.listDeployments({ ...query, name_contains: name }, { signal }),
   );
-  const { found } = await everyMatch(pages, (deployment) => deployment.name === name);
+  const { found, scanned, cut } = await everyMatch(pages, (deployment) => deployment.name === name);
   if (found.length > 1)
     throw new AmbiguousName(
       name,
       found.map((deployment) => deployment.id),
     );
+  if (!cut) return found[0];
+  const why = describeListCut(cut, `the deployments whose names hold "${name}"`, scanned);
+  if (found.length === 0) throw new ListCutShort(name, why);
+  warn?.(why);
   return found[0];
+}
+
+/** No deployment had the name in the part of the list that could be read: none is not known. */
+export class ListCutShort extends StepFailure {
+  constructor(name: string, why: string) {
+    super(
+      `${why} No deployment named exactly "${name}" was among them, but one may come later in the list, so this run does not take the name as free: nothing was sent. Where the action takes one, give the deployment's id (deployment-id) instead.`,
+    );
+    this.name = 'ListCutShort';
+  }
 }

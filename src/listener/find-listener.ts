@@ -1,5 +1,5 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import { everyMatch, everyPage } from '../client/pages.ts';
+import { describeListCut, everyMatch, everyPage, type ListCut } from '../client/pages.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { Listener } from '../client/service-schemas.ts';
 import { InputError } from '../common/inputs.ts';
@@ -26,8 +26,12 @@ export async function findAfterConflict(
     throw error;
   }
   if (search.listener) return search.listener;
+  const missing = `No listener with compute_id "${computeId}" is among the ${search.scanned}`;
+  const pass = "pass the existing listener's id as listener-id to update it.";
   throw conflict.withHint(
-    `No listener with compute_id "${computeId}" is among the ${search.scanned} that GET /v2/listeners returns for this workspace: pass the existing listener's id as listener-id to update it.`,
+    search.cut
+      ? `${missing} read. ${describeListCut(search.cut, 'the listeners', search.scanned)} So ${pass}`
+      : `${missing} that GET /v2/listeners returns for this workspace: ${pass}`,
   );
 }
 
@@ -35,6 +39,8 @@ interface ListenerSearch {
   listener?: Listener;
   /** How many listeners were looked at. */
   scanned: number;
+  /** Why the list was not read to its end, when it was not. */
+  cut?: ListCut;
 }
 
 /**
@@ -48,10 +54,11 @@ export async function findListenerByComputeId(
   signal: AbortSignal,
 ): Promise<ListenerSearch> {
   const pages = everyPage((query) => client.listListeners(query, { signal }));
-  const { found: matches, scanned } = await everyMatch(
-    pages,
-    (listener) => listener.compute_id === computeId,
-  );
+  const {
+    found: matches,
+    scanned,
+    cut,
+  } = await everyMatch(pages, (listener) => listener.compute_id === computeId);
   if (matches.length > 1) {
     const ids = matches.map((listener) => listener.id).join(', ');
     throw new InputError([
@@ -62,5 +69,5 @@ export async function findListenerByComputeId(
     ]);
   }
   const [listener] = matches;
-  return { ...(listener && { listener }), scanned };
+  return { ...(listener && { listener }), scanned, ...(cut && { cut }) };
 }

@@ -7,6 +7,7 @@ import {
   AmbiguousName,
   acceptedNameFor,
   findDeploymentByName,
+  ListCutShort,
   newNameProblem,
 } from '../../src/deployments/target.ts';
 import { clientFor } from '../client/client-helpers.ts';
@@ -82,5 +83,44 @@ describe('findDeploymentByName', () => {
     ]);
     expect(emu.requests.every((request) => request.method === 'GET')).toBe(true);
     expect(emu.requests.length).toBeGreaterThan(3);
+  });
+
+  describe('in a list whose offset does not move', () => {
+    afterAll(() => emu.clearFaults());
+    /** Every page answers `resources` and says the next one starts at 0 again. */
+    const stuckList = (resources: unknown[]) =>
+      emu.addFault({
+        method: 'GET',
+        path: '/v2/deployments',
+        status: 200,
+        body: { resources, offset: 0 },
+        times: 1,
+      });
+
+    it('takes a match before the cut, with one warning that says where the list stopped', async () => {
+      const one = emu.seedDeployment({ name: 'stuck-one' });
+      stuckList([emu.getDeployment(one.id)]);
+      const warnings: string[] = [];
+      const found = await findDeploymentByName(
+        clientFor(emu).client,
+        'stuck-one',
+        new AbortController().signal,
+        (line) => warnings.push(line),
+      );
+      expect(found?.id).toBe(one.id);
+      expect(warnings).toEqual([
+        'Listing the deployments whose names hold "stuck-one" stopped after page 1 (1 read): the service gave 0 as the offset of the next page, no further than the page it answered (offset 0), so the pages after it could not be asked for; any deployments whose names hold "stuck-one" after those were not seen.',
+      ]);
+    });
+
+    it('never takes a name as free when it was not among the pages read', async () => {
+      const other = emu.seedDeployment({ name: 'stuck-two-longer' });
+      stuckList([emu.getDeployment(other.id)]);
+      const error = await find('stuck-two').catch((thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(ListCutShort);
+      expect((error as Error).message).toMatch(
+        /^Listing the deployments whose names hold "stuck-two" stopped after page 1 \(1 read\): .* No deployment named exactly "stuck-two" was among them, but one may come later in the list, so this run does not take the name as free: nothing was sent\./,
+      );
+    });
   });
 });

@@ -2,8 +2,9 @@
 // list; two with one compute id are named, and neither is picked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { ServiceError } from '../../src/client/service-error.ts';
 import { InputError } from '../../src/common/inputs.ts';
-import { findListenerByComputeId } from '../../src/listener/find-listener.ts';
+import { findAfterConflict, findListenerByComputeId } from '../../src/listener/find-listener.ts';
 import { clientFor } from '../client/client-helpers.ts';
 
 let emu: Emulator;
@@ -40,5 +41,36 @@ describe('findListenerByComputeId', () => {
     expect(problem?.message).toContain(first.id);
     expect(problem?.message).toContain(second.id);
     expect(problem?.message).toContain('give the one you mean as listener-id');
+  });
+});
+
+describe('findAfterConflict', () => {
+  const conflict = new ServiceError({
+    kind: 'http',
+    method: 'POST',
+    path: '/v2/listeners',
+    status: 409,
+    detail: 'A listener for this workspace and compute id already exists.',
+    mayHaveReachedService: true,
+  });
+
+  it('says the list was cut when the listener is not among the part that could be read', async () => {
+    const other = emu.seedListener({ compute_id: 'only-one-shown' });
+    emu.addFault({
+      method: 'GET',
+      path: '/v2/listeners',
+      status: 200,
+      body: { resources: [other], offset: 0 },
+    });
+    const { client } = clientFor(emu);
+    const error = await findAfterConflict(
+      client,
+      'behind-the-cut',
+      conflict,
+      new AbortController().signal,
+    ).catch((thrown: unknown) => thrown);
+    expect((error as ServiceError).detail).toBe(
+      `A listener for this workspace and compute id already exists. No listener with compute_id "behind-the-cut" is among the 1 read. Listing the listeners stopped after page 1 (1 read): the service gave 0 as the offset of the next page, no further than the page it answered (offset 0), so the pages after it could not be asked for; any listeners after those were not seen. So pass the existing listener's id as listener-id to update it.`,
+    );
   });
 });
