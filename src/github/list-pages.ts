@@ -21,13 +21,15 @@ export interface ListRequest {
  * The pages of a GitHub list, each as its items (objects only), following GitHub's
  * `Link: rel="next"` header. A next page whose URL is not at the API's origin ends the listing
  * with one warning, and nothing is sent there: the request would carry the token. Octokit's
- * own paginator follows any link, so it is not used.
+ * own paginator follows any link, so it is not used. A listing cut short (the bound reached, or
+ * a link to the page just read) says so in one warning too.
  */
 export async function* listPages(
   session: GitHubSession,
   { route, parameters, what, maxPages }: ListRequest,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const { client, run } = session;
+  let url = client.request.endpoint(route as string, parameters).url;
   // Each answer is checked here (listItems), so the route's declared types are not relied on.
   let response: { data: unknown; headers: { link?: string } } = await client.request(
     route as string,
@@ -36,14 +38,28 @@ export async function* listPages(
   for (let pageNumber = 1; ; pageNumber++) {
     yield listItems(response.data, what);
     const next = nextPageLink(response.headers.link);
-    if (!next || pageNumber >= maxPages) return;
+    if (!next) return;
     const target = client.request.endpoint({ method: 'GET', url: next }).url;
+    const stopped = `Listing ${what} stopped after page ${pageNumber}`;
     if (!isApiUrl(target, run.apiUrl)) {
       session.warnOnce(
-        `Listing ${what} stopped after page ${pageNumber}: GitHub's link to the next page points to ${oneLine(originOf(target) || target, 200)}, not to the API at ${originOf(run.apiUrl)}, so nothing was sent there and the later pages were not read.`,
+        `${stopped}: GitHub's link to the next page points to ${oneLine(originOf(target) || target, 200)}, not to the API at ${originOf(run.apiUrl)}, so nothing was sent there and the later pages were not read.`,
       );
       return;
     }
+    if (target === url) {
+      session.warnOnce(
+        `${stopped}: GitHub's link to the next page names the page just read, so the later pages could not be read.`,
+      );
+      return;
+    }
+    if (pageNumber >= maxPages) {
+      session.warnOnce(
+        `${stopped}, the most read here; GitHub's answer names a next page, which was not read.`,
+      );
+      return;
+    }
+    url = target;
     response = await client.request({ method: 'GET', url: target });
   }
 }

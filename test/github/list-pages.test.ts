@@ -107,8 +107,39 @@ describe('pages at the API', () => {
       return bodies;
     };
     expect(await read(10)).toHaveLength(7);
-    expect(await read(2)).toEqual(['comment 0', 'comment 1', 'comment 2', 'comment 3']);
     expect(warnings).toEqual([]);
+    expect(await read(2)).toEqual(['comment 0', 'comment 1', 'comment 2', 'comment 3']);
+    expect(warnings).toEqual([
+      "Listing comments stopped after page 2, the most read here; GitHub's answer names a next page, which was not read.",
+    ]);
+  });
+
+  it('end, with one warning, at a link to the page just read', async () => {
+    const fake = fakeGitHub();
+    for (let i = 0; i < 3; i += 1) fake.addComment(PR_NUMBER, `comment ${i}`);
+    const same = `${fake.url}/repos/${fake.owner}/${fake.repo}/issues/${PR_NUMBER}/comments?per_page=2`;
+    fake.fail('list-comments', 'answer', {
+      answer: {
+        body: JSON.stringify([{ id: 1, body: 'again' }]),
+        headers: { link: `<${same}>; rel="next"` },
+      },
+    });
+    const { warn, warnings } = collectWarnings();
+    const session = new GitHubSession({ token: TOKEN, warn }, runContextFor(fake), 'deployments');
+    const pages = [];
+    for await (const page of listPages(session, {
+      route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      parameters: { owner: fake.owner, repo: fake.repo, issue_number: PR_NUMBER, per_page: 2 },
+      what: 'comments',
+      maxPages: 10,
+    })) {
+      pages.push(page);
+    }
+    expect(pages).toHaveLength(1);
+    expect(fake.requestsTo('list-comments')).toHaveLength(1);
+    expect(warnings).toEqual([
+      "Listing comments stopped after page 1: GitHub's link to the next page names the page just read, so the later pages could not be read.",
+    ]);
   });
 });
 

@@ -18,7 +18,9 @@ export type FakeFault =
   /** Closes the connection without an answer. */
   | 'disconnect'
   /** Never answers (until the server closes). */
-  | 'hang';
+  | 'hang'
+  /** Answers with `FailOptions.answer` as it is: a body GitHub would never send. */
+  | 'answer';
 
 export interface FailOptions {
   /** How many requests fail; every one when unset. */
@@ -27,6 +29,8 @@ export interface FailOptions {
   after?: number;
   /** Puts the request's Authorization header into the error message, as a careless proxy might. */
   echoAuthorization?: boolean;
+  /** For the fault `answer`: the status (200 unless given), the body sent as JSON text, headers. */
+  answer?: { status?: number; body: string; headers?: Record<string, string> };
 }
 
 /** Rate limits reset at a fixed time, so a warning that names it can be checked. */
@@ -34,7 +38,7 @@ const RESET = String(Date.UTC(2030, 0, 1, 12, 0, 0) / 1000);
 
 /** GitHub's answers, with the headers that tell a rate limit from a refused permission. */
 const FAULT_ANSWERS: Record<
-  Exclude<FakeFault, 'disconnect' | 'hang' | 'html-page'>,
+  Exclude<FakeFault, 'disconnect' | 'hang' | 'html-page' | 'answer'>,
   { status: number; message: string; headers?: Record<string, string> }
 > = {
   'missing-permission': { status: 403, message: 'Resource not accessible by integration' },
@@ -65,6 +69,7 @@ interface Fault {
   remaining: number;
   passes: number;
   echoAuthorization: boolean;
+  answer?: FailOptions['answer'];
 }
 
 /** The faults asked for so far, and the requests left hanging by them. */
@@ -84,6 +89,7 @@ export function fakeFaults() {
         remaining: options.times ?? Number.POSITIVE_INFINITY,
         passes: options.after ?? 0,
         echoAuthorization: options.echoAuthorization ?? false,
+        ...(options.answer && { answer: options.answer }),
       });
     },
 
@@ -105,6 +111,13 @@ export function fakeFaults() {
       if (fault.fault === 'html-page') {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return response.end(HTML_PAGE);
+      }
+      if (fault.fault === 'answer') {
+        response.writeHead(fault.answer?.status ?? 200, {
+          'content-type': 'application/json; charset=utf-8',
+          ...fault.answer?.headers,
+        });
+        return response.end(fault.answer?.body ?? '');
       }
       const answer = FAULT_ANSWERS[fault.fault];
       const echo = fault.echoAuthorization ? ` (sent ${request.headers.authorization})` : '';
