@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH, nestedTooDeeply } from '../common/bounded-json.ts';
 import { oneLine } from '../common/runner-text.ts';
 
 /**
@@ -28,6 +29,37 @@ export function checkAnswerBody(response: AnswerShape): void {
   throw new UnexpectedGitHubAnswer(
     `GitHub answered ${response.status} with ${said} instead of JSON (is a proxy or a wrong \`GITHUB_API_URL\` in the way?)`,
   );
+}
+
+/** The content types Octokit parses as JSON (its `isJSONResponse`). */
+const JSON_TYPE = /^\s*application\/(?:scim\+)?json\s*(?:;|$)/i;
+/** Statuses whose answers have no body (a Response with one cannot be made for them). */
+const NO_BODY: ReadonlySet<number> = new Set([101, 204, 205, 304]);
+
+/**
+ * `fetch` with every JSON answer read through the bounded parse's depth check before Octokit
+ * parses it: Octokit reads any depth, and then its own error message (JSON.stringify of the
+ * body), or anything that walks the value, overflows the stack. An answer nested deeper than
+ * MAX_JSON_DEPTH is refused as an UnexpectedGitHubAnswer, GitHub trouble like any answer that
+ * is not what the API sends; any other is handed on with the same status, headers and text.
+ */
+export function boundedJsonFetch(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const type = response.headers.get('content-type') ?? '';
+    if (NO_BODY.has(response.status) || !JSON_TYPE.test(type)) return response;
+    const text = await response.text();
+    if (nestedTooDeeply(text)) {
+      throw new UnexpectedGitHubAnswer(
+        `GitHub answered ${response.status} with JSON nested too deeply (more than ${MAX_JSON_DEPTH} levels)`,
+      );
+    }
+    const { status, statusText, headers, url } = response;
+    const same = new Response(text, { status, statusText, headers });
+    // Octokit reports the answer's URL; a Response made here would have none.
+    Object.defineProperty(same, 'url', { value: url });
+    return same;
+  };
 }
 
 /** The items of a list answer, each an object; throws UnexpectedGitHubAnswer when it is no list. */

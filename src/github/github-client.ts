@@ -1,7 +1,7 @@
 import { getOctokit } from '@actions/github';
 import { redact } from '../common/redactor.ts';
 import { oneLine } from '../common/runner-text.ts';
-import { checkAnswerBody } from './github-answers.ts';
+import { boundedJsonFetch, checkAnswerBody } from './github-answers.ts';
 import type { GitHubRunContext } from './run-context.ts';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -14,12 +14,14 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
  * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
  * and none is added here: a status or a comment is not worth a wait, so trouble is reported
  * at once and the deploy goes on. The token goes to the API's origin only, and an answer
- * whose body is not JSON fails with words a person can act on (see github-answers.ts).
+ * whose body is not JSON, or is JSON nested too deeply to read, fails with words a person can
+ * act on (see github-answers.ts). `stop` ends every request at once when it aborts.
  */
 export function createGitHubClient(
   token: string,
   run: GitHubRunContext,
   timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  stop?: AbortSignal,
 ): GitHubClient {
   // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
   // defaults put the runner's proxy-aware fetch there.
@@ -33,7 +35,14 @@ export function createGitHubClient(
         `the request to ${oneLine(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`,
       );
     }
-    options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
+    const limit = AbortSignal.timeout(timeoutMs);
+    const request = options.request ?? {};
+    options.request = {
+      ...request,
+      signal: stop ? AbortSignal.any([limit, stop]) : limit,
+      // Around the runner's proxy-aware fetch that @actions/github put there.
+      fetch: boundedJsonFetch(request.fetch ?? globalThis.fetch),
+    };
     redactContent(options);
   });
   octokit.hook.after('request', (response) => checkAnswerBody(response));

@@ -23,6 +23,11 @@ export interface GitHubCallOptions {
   run?: GitHubRunContext;
   /** Per-request limit; see DEFAULT_REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
+  /**
+   * Ends every request at once when it aborts (the step stopping). A request it ends is not
+   * warned of: the caller knows why, and says so itself.
+   */
+  signal?: AbortSignal;
   /** What a warning says the token needs, and how it ends (see TroubleSubject). */
   access?: TroubleSubject['access'];
   outcome?: string;
@@ -36,7 +41,7 @@ export class GitHubSession {
   readonly client: GitHubClient;
   readonly run: GitHubRunContext;
   #warned = false;
-  #stopped = false;
+  #gaveUp = false;
   readonly #options: GitHubCallOptions & { timeoutMs: number };
   readonly #permission: GitHubPermission;
 
@@ -44,18 +49,28 @@ export class GitHubSession {
     this.#options = { ...options, timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS };
     this.#permission = permission;
     this.run = run;
-    this.client = createGitHubClient(options.token.trim(), run, this.#options.timeoutMs);
+    const { timeoutMs, signal } = this.#options;
+    this.client = createGitHubClient(options.token.trim(), run, timeoutMs, signal);
   }
 
-  /** False once a refusal or a rate limit made every later request pointless. */
+  /** False once a refusal or a rate limit made every later request pointless, or once stopped. */
   get usable(): boolean {
-    return !this.#stopped;
+    return !this.#gaveUp && !this.endedByCaller;
   }
 
-  /** Reports a failed request (the first one only) and returns what kind of failure it was. */
+  /** Whether the caller's `signal` has ended the session's requests. */
+  get endedByCaller(): boolean {
+    return this.#options.signal?.aborted === true;
+  }
+
+  /**
+   * Reports a failed request (the first one only) and returns what kind of failure it was; a
+   * request the caller's signal ended is left for the caller to report.
+   */
   report(error: unknown, doing: string): TroubleKind {
     const kind = classifyTrouble(error);
-    if (STOPPING_KINDS.has(kind)) this.#stopped = true;
+    if (this.endedByCaller) return kind;
+    if (STOPPING_KINDS.has(kind)) this.#gaveUp = true;
     this.warnOnce(
       describeTrouble(error, {
         doing,

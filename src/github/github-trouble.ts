@@ -35,14 +35,17 @@ interface ErrorShape {
   name?: unknown;
   message?: unknown;
   status?: unknown;
-  cause?: { name?: unknown };
+  cause?: { name?: unknown } | UnexpectedGitHubAnswer;
   response?: { headers?: Record<string, unknown>; data?: unknown };
 }
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
 export function classifyTrouble(error: unknown): TroubleKind {
-  if (error instanceof UnexpectedGitHubAnswer) return 'odd-answer';
   const shape = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
+  // Octokit wraps what its fetch throws (boundedJsonFetch's refusal) in a RequestError.
+  if (error instanceof UnexpectedGitHubAnswer || shape.cause instanceof UnexpectedGitHubAnswer) {
+    return 'odd-answer';
+  }
   // Octokit wraps the time-out's TimeoutError in a RequestError with status 500 and no response.
   const names = [shape.name, shape.cause?.name];
   if (names.includes('AbortError') || names.includes('TimeoutError')) return 'no-answer';

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseBoundedJson } from '../common/bounded-json.ts';
 
 /** The facts of the workflow run these functions need, read once and passed in. */
 export interface GitHubRunContext {
@@ -60,7 +61,9 @@ export function runnerSource(env: NodeJS.ProcessEnv = process.env): RunSource {
 function readEventPayload(file: string | undefined): RunSource['payload'] {
   if (!file) return {};
   try {
-    const payload: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    // GitHub writes it, with text from people in it: read as any answer is (bounded-json.ts).
+    const parsed = parseBoundedJson(readFileSync(file, 'utf8'));
+    const payload = parsed.kind === 'json' ? parsed.value : undefined;
     return typeof payload === 'object' && payload !== null ? (payload as RunSource['payload']) : {};
   } catch {
     return {};

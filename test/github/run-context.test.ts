@@ -70,6 +70,18 @@ describe('githubRunContext', () => {
     expect(githubRunContext()).toBeUndefined();
   });
 
+  it('reads an event file nested too deeply as no event at all', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-context-'));
+    const eventPath = join(dir, 'event.json');
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    writeFileSync(eventPath, `{"pull_request":{"number":7},"deep":${deep}}`);
+    vi.stubEnv('GITHUB_REPOSITORY', 'o/r');
+    vi.stubEnv('GITHUB_EVENT_NAME', 'pull_request');
+    vi.stubEnv('GITHUB_EVENT_PATH', eventPath);
+    expect(githubRunContext()).toMatchObject({ owner: 'o', repo: 'r', eventName: 'pull_request' });
+    expect(githubRunContext()?.pullRequest).toBeUndefined();
+  });
+
   it('is undefined outside a workflow run', () => {
     vi.stubEnv('GITHUB_REPOSITORY', '');
     vi.stubEnv('GITHUB_EVENT_PATH', '');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startGitHubDeployment } from '../../src/github/deployment-tracker.ts';
 import { markEnvironmentInactive } from '../../src/github/inactive-environment.ts';
 import { upsertPullRequestComment } from '../../src/github/pull-request-comment.ts';
@@ -79,6 +79,45 @@ describe.each(Object.entries(CALLS))('%s: every kind of trouble', (_name, call) 
     expect(await call(fake, warn, 200)).toBe(true);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('no answer within');
+  });
+});
+
+describe.each(Object.entries(CALLS))('%s: an answer nested too deeply', (_name, call) => {
+  const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+
+  it.each([200, 404, 500])(
+    '(%s) is one warning that says so, never a RangeError',
+    async (status) => {
+      const fake = fakeGitHub();
+      fake.fail('all', 'answer', { answer: { status, body: deep } });
+      const { warn, warnings } = collectWarnings();
+      expect(await call(fake, warn)).toBe(true);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(
+        `: GitHub answered ${status} with JSON nested too deeply (more than 256 levels). The deploy's result is not affected.`,
+      );
+    },
+  );
+});
+
+describe('a caller that stops the requests', () => {
+  it('ends them at once, and leaves the warning to the caller', async () => {
+    const fake = fakeGitHub();
+    fake.addDeployment('preview-pr-12', ['success']);
+    fake.fail('all', 'hang');
+    const stop = new AbortController();
+    const { warn, warnings } = collectWarnings();
+    const marking = markEnvironmentInactive({
+      token: TOKEN,
+      environment: 'preview-pr-12',
+      warn,
+      run: runContextFor(fake),
+      signal: stop.signal,
+    });
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    stop.abort();
+    expect(await marking).toBe(0);
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -281,4 +281,27 @@ describe('the registry action, with a stand-in docker first on PATH', () => {
     expect(everythingWritten(run)).not.toContain(token);
     expect(docker.calls()).toEqual([]);
   });
+
+  it('reads a push-token answer nested too deeply as unreadable, and runs no docker', async () => {
+    const emu = emulator();
+    const docker = fakeDocker();
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    emu.addFault({
+      method: 'POST',
+      path: /\/push-token$/,
+      status: 200,
+      body: `{"token":"emu-push-deep-0123456789","registry_url":"registry.example.test","x":${deep}}`,
+    });
+    const run = await runRegistry(
+      emu,
+      { 'deployment-name': 'deep-answer-agent', 'create-if-missing': 'true' },
+      docker.env,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      '→ 200: answered 200 with a body that could not be read: its JSON is nested too deeply (more than 256 levels)',
+    );
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/RangeError|call stack/);
+    expect(docker.calls()).toEqual([]);
+  });
 });
