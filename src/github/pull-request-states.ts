@@ -1,3 +1,4 @@
+import { oneLine } from '../common/runner-text.ts';
 import { type GitHubCallOptions, type GitHubSession, openGitHubSession } from './github-session.ts';
 import { classifyTrouble, type TroubleKind } from './github-trouble.ts';
 
@@ -20,7 +21,10 @@ const UNKNOWN: PullRequestState = { kind: 'unknown' };
  * requests concurrently). GitHub's trouble is one warning, and every pull request it leaves
  * unanswered is `unknown`: after a refusal, a rate limit or no answer, the rest are not asked.
  * A 404 counts as "no such pull request" only once GitHub has shown the repository itself to
- * this token: a token that cannot see the repository gets 404 for every pull request.
+ * this token: a token that cannot see the repository gets 404 for every pull request. An answer
+ * that is not about the pull request asked for (another number, another repository, or none
+ * named) is no answer: that one stays `unknown`, with the one warning. The options' `signal`
+ * ends the asking at once; the rest stay `unknown`.
  */
 export async function readPullRequestStates(
   numbers: readonly number[],
@@ -36,8 +40,17 @@ export async function readPullRequestStates(
   if (!session) return states;
   let repositorySeen = false;
   for (const number of numbers) {
+    if (session.endedByCaller) break;
     try {
-      const state = stateOf(await getPullRequest(session, number));
+      const answer = await getPullRequest(session, number);
+      const other = otherPullRequest(answer, number, session.run);
+      if (other) {
+        session.warnOnce(
+          `${doing} (#${number}): GitHub's answer is about ${other}, not about #${number} of ${session.run.owner}/${session.run.repo}. Its preview is kept.`,
+        );
+        continue;
+      }
+      const state = stateOf(answer);
       if (state === UNKNOWN) {
         session.warnOnce(
           `${doing} (#${number}): GitHub's answer gives no state open or closed. Its preview is kept.`,
@@ -63,6 +76,31 @@ async function getPullRequest(session: GitHubSession, number: number): Promise<u
   const { owner, repo } = session.run;
   const { data } = await session.client.rest.pulls.get({ owner, repo, pull_number: number });
   return data;
+}
+
+/**
+ * What pull request the answer is about, in words, when it is not #`number` of the run's
+ * repository (as `base.repo.full_name` names it, compared as GitHub compares names: regardless
+ * of case); undefined when it is that one.
+ */
+function otherPullRequest(
+  data: unknown,
+  number: number,
+  run: GitHubSession['run'],
+): string | undefined {
+  const pull = (typeof data === 'object' && data !== null ? data : {}) as {
+    number?: unknown;
+    base?: { repo?: { full_name?: unknown } | null } | null;
+  };
+  const fullName = pull.base?.repo?.full_name;
+  const repository = `${run.owner}/${run.repo}`.toLowerCase();
+  const sameRepository = typeof fullName === 'string' && fullName.toLowerCase() === repository;
+  if (pull.number === number && sameRepository) return undefined;
+  const which = Number.isSafeInteger(pull.number)
+    ? `pull request #${pull.number}`
+    : 'a pull request without a number';
+  const where = typeof fullName === 'string' ? oneLine(fullName, 100) : 'an unnamed repository';
+  return `${which} of ${where}`;
 }
 
 /** Merged, closed or open, as GitHub's answer says; anything else is no answer to act on. */

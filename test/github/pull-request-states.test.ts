@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readPullRequestStates } from '../../src/github/pull-request-states.ts';
 import { collectWarnings, runContextFor, TOKEN, useFakeGitHub } from './github-test-setup.ts';
 
@@ -100,5 +100,75 @@ describe('readPullRequestStates', () => {
       'Could not read the pull requests of the previews: no GitHub token was given (the `github-token` input).',
     ]);
     expect(fakeGitHub().requests).toEqual([]);
+  });
+
+  it.each([
+    [
+      'another repository',
+      { number: 6, base: { repo: { full_name: 'someone/else' } } },
+      'pull request #6 of someone/else',
+    ],
+    [
+      'another number',
+      { number: 7, base: { repo: { full_name: 'octo-org/agents' } } },
+      'pull request #7 of octo-org/agents',
+    ],
+    [
+      'no number',
+      { base: { repo: { full_name: 'octo-org/agents' } } },
+      'a pull request without a number of octo-org/agents',
+    ],
+    ['no repository', { number: 6, base: null }, 'pull request #6 of an unnamed repository'],
+  ])('takes an answer about %s as no answer, and warns', async (_case, about, said) => {
+    const fake = fakeGitHub();
+    fake.addPullRequest(8, 'closed');
+    fake.fail('get-pull-request', 'answer', {
+      times: 1,
+      answer: { body: JSON.stringify({ ...about, state: 'closed', merged: true }) },
+    });
+    const { states, warnings } = await read([6, 8]);
+    expect(states).toEqual({ 6: 'unknown', 8: 'closed' });
+    expect(warnings).toEqual([
+      `Could not read the pull requests of the previews (#6): GitHub's answer is about ${said}, not about #6 of octo-org/agents. Its preview is kept.`,
+    ]);
+  });
+
+  it('takes the repository as GitHub names it, in any case', async () => {
+    const fake = fakeGitHub();
+    fake.fail('get-pull-request', 'answer', {
+      answer: {
+        body: JSON.stringify({
+          number: 3,
+          base: { repo: { full_name: 'Octo-Org/Agents' } },
+          state: 'open',
+        }),
+      },
+    });
+    const { states, warnings } = await read([3]);
+    expect(states).toEqual({ 3: 'open' });
+    expect(warnings).toEqual([]);
+  });
+
+  it('asks no more once the signal ends the requests, and leaves the warning to the caller', async () => {
+    const fake = fakeGitHub();
+    fake.fail('get-pull-request', 'hang');
+    const stop = new AbortController();
+    const { warn, warnings } = collectWarnings();
+    const reading = readPullRequestStates([1, 2, 3], {
+      token: TOKEN,
+      warn,
+      run: runContextFor(fake, 'push'),
+      signal: stop.signal,
+    });
+    await vi.waitFor(() => expect(asked()).toEqual([1]));
+    stop.abort();
+    const states = await reading;
+    expect([...states.values()].map((state) => state.kind)).toEqual([
+      'unknown',
+      'unknown',
+      'unknown',
+    ]);
+    expect(asked()).toEqual([1]);
+    expect(warnings).toEqual([]);
   });
 });

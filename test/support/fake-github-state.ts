@@ -196,6 +196,7 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
       merged_at: p.merged ? closedAt : null,
       closed_at: closedAt,
       html_url: `https://github.example/${owner}/${repo}/pull/${p.number}`,
+      base: { ref: 'main', repo: { name: repo, full_name: `${owner}/${repo}` } },
     };
   }
 

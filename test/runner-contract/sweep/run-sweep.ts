@@ -7,6 +7,7 @@ import {
   ACTION_ENTRIES,
   type ActionRun,
   everythingWritten,
+  type RunActionOptions,
   runAction,
 } from '../../../scripts/runner/run-action.ts';
 import { API_KEY } from '../../support/deploy-fixture.ts';
@@ -48,8 +49,10 @@ export async function runSweep(
   emu: Emulator,
   github: FakeGitHub,
   inputs: Record<string, string>,
+  spawn: Pick<RunActionOptions, 'onSpawn'> = {},
 ): Promise<ActionRun> {
   const run = await runAction(ACTION_ENTRIES.sweep, {
+    ...spawn,
     inputs: {
       ...defaultInputs('sweep'),
       'github-token': GITHUB_TOKEN,
