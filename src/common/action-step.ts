@@ -9,6 +9,8 @@ export interface StepReport {
   ownWords?: ReadonlySet<string>;
   /** Outputs that hold JSON, which may be longer than one line of text. */
   jsonOutputs?: ReadonlySet<string>;
+  /** Warnings of the report itself (an output cut to fit), written before the outputs. */
+  warnings?: string[];
   summary: string;
   /** Set when the step fails: the annotation's title and the message under it. */
   failure?: { title: string; message: string };
@@ -49,6 +51,7 @@ export interface ActionDefinition<Inputs> {
 export async function runAction<Inputs>(action: ActionDefinition<Inputs>): Promise<void> {
   const runtime = new ActionRuntime();
   const report = await produceReport(action, runtime);
+  for (const line of report.warnings ?? []) runtime.warning(line);
   runtime.setOutputs(report.outputs, report.ownWords, report.jsonOutputs);
   await runtime.writeSummary(report.summary).catch((error: unknown) => {
     runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
