@@ -1,17 +1,19 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import { everyMatch, everyPage } from '../client/pages.ts';
+import { describeListCut, everyMatch, everyPage } from '../client/pages.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import { stepClient } from '../client/step-client.ts';
-import { describeFailure } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
-import { sendDelete } from '../deployments/delete-once.ts';
 import type { PullRequestState } from '../github/pull-request-states.ts';
 import { githubRunContext } from '../github/run-context.ts';
+import { deletePreviews } from './delete-previews.ts';
 import { type IdleSince, idleSince } from './idle-since.ts';
 import { readSweepSettings, type SweepSettings } from './inputs.ts';
-import { fixedPart, type NamePattern, nameFor, numberIn } from './name-pattern.ts';
-import { OWN_WORDS, type Preview, repositoryUrl, sweepReport } from './report.ts';
+import { markInactive } from './mark-inactive.ts';
+import { fixedPart, type NamePattern, numberIn } from './name-pattern.ts';
+import { type Preview, repositoryUrl, stopWords } from './outcomes.ts';
+import { NOTHING_SWEPT, OWN_WORDS, sweepReport } from './report.ts';
 import { deleteOrder, judge } from './staleness.ts';
+import { graceAfterStop } from './stop-grace.ts';
 
 /** A sweep reads every preview and asks GitHub about each, one at a time: hundreds take minutes. */
 const SWEEP_TIMEOUT_MS = 30 * 60_000;
@@ -22,7 +24,7 @@ export function run(): Promise<void> {
     readInputs: readSweepSettings,
     timeoutMs: () => SWEEP_TIMEOUT_MS,
     work: sweep,
-    failedOutputs: { stale: '[]', deleted: '[]', kept: '0' },
+    failedOutputs: NOTHING_SWEPT,
     ownWords: OWN_WORDS,
   });
 }
@@ -30,48 +32,70 @@ export function run(): Promise<void> {
 /**
  * Lists every deployment whose name matches the pattern, judges each by its pull request and
  * idle time, and deletes the stale ones, the longest idle first, up to max-deletes. A delete
- * that fails is reported and the others go on; the step then fails.
+ * that fails is reported and the others go on; the step then fails. A stop (cancel, time-out)
+ * before the deletes ends the step as any stop does; once they began, what was deleted is
+ * reported, and the deleted previews' environments are still marked while the stop allows.
  */
 async function sweep(settings: SweepSettings, context: WorkContext): Promise<StepReport> {
   const { runtime, stepClock } = context;
   const client = stepClient(runtime, settings.connection);
   const { signal } = stepClock;
-  const { found, scanned } = await listPreviews(client, settings.namePattern, signal);
+  const { found, scanned, cut } = await listPreviews(client, settings.namePattern, signal);
+  const listCut = cut && describeListCut(cut, 'the deployments', scanned);
+  if (listCut) runtime.warning(listCut);
   runtime.info(`${found.length} of ${scanned} deployments listed match the name pattern.`);
   const previews = await judgePreviews(client, found, settings, context);
+  // Stopped while judging: nothing was deleted, and the step ends as any stop does.
+  signal.throwIfAborted();
   for (const preview of previews) {
     runtime.info(`${preview.name}: ${preview.stale ? 'stale' : 'kept'}, ${preview.reason}.`);
   }
   const stale = previews.filter((preview) => preview.stale);
   const { now, later } = deleteOrder(stale, settings.maxDeletes);
   for (const preview of later) preview.outcome = { kind: 'later' };
-  for (const preview of now) {
-    if (settings.dryRun) {
-      preview.outcome = { kind: 'would-delete' };
-      continue;
+  if (settings.dryRun) {
+    for (const preview of now) preview.outcome = { kind: 'would-delete' };
+  } else {
+    const { deleteTracingProject } = settings;
+    await deletePreviews(now, { client, deleteTracingProject, stepClock, runtime });
+    if (settings.environmentPattern) {
+      await markWithinGrace(now, settings.environmentPattern, settings.token, context);
     }
-    runtime.info(`Deleting ${preview.name} (${preview.id}): ${preview.reason}.`);
-    try {
-      const deleted = await sendDelete(client, preview.id, settings, signal, runtime);
-      preview.outcome = { kind: deleted ? 'deleted' : 'already-gone' };
-    } catch (error) {
-      if (stepClock.stopped) throw error;
-      preview.outcome = { kind: 'failed', message: describeFailure(error) };
-      // The step's error lists every failed delete once the others are done.
-      runtime.info(`Could not delete ${preview.name}: ${preview.outcome.message}`);
-    }
-  }
-  if (settings.environmentPattern && !settings.dryRun) {
-    const warn = (line: string) => runtime.warning(line);
-    await markInactive(now, settings.environmentPattern, settings.token, warn);
   }
   const run = githubRunContext();
+  const stopped = stepClock.stopped;
   return sweepReport({
     previews,
     scanned,
     settings,
     ...(run && { repositoryUrl: repositoryUrl(run) }),
+    ...(listCut && { listCut }),
+    ...(stopped && { stopped }),
   });
+}
+
+/**
+ * The environments of the deleted previews, marked inactive: to the end while the step runs,
+ * and for STOP_GRACE_MS at most once it stops (a second signal ends that at once).
+ */
+async function markWithinGrace(
+  previews: Preview[],
+  pattern: NamePattern,
+  token: string,
+  { runtime, stepClock }: WorkContext,
+): Promise<void> {
+  const grace = graceAfterStop(stepClock);
+  try {
+    await markInactive(previews, {
+      pattern,
+      token,
+      warn: (line) => runtime.warning(line),
+      signal: grace.signal,
+      stopWords: () => (stepClock.stopped ? stopWords(stepClock.stopped) : 'the step stopped'),
+    });
+  } finally {
+    grace.dispose();
+  }
 }
 
 /** Every deployment whose name is the pattern with a pull request's number in it. */
@@ -99,6 +123,7 @@ async function judgePreviews(
   const states = await readPullRequestStates([...new Set(numbers)] as number[], {
     token: settings.token,
     warn: (line) => runtime.warning(line),
+    signal: stepClock.signal,
   });
   const at = Date.now();
   return found.map((deployment, index) => {
@@ -116,38 +141,4 @@ async function judgePreviews(
       ...judge(pullRequest, idleMs, settings.maxIdleMs),
     };
   });
-}
-
-/**
- * Marks the GitHub environments of the previews just deleted (or found gone) inactive, as the
- * delete action does. After the first warning (the token lacks `deployments: write`, say) the
- * rest are left alone: they would only fail the same way.
- */
-async function markInactive(
-  previews: Preview[],
-  pattern: NamePattern,
-  token: string,
-  warning: (line: string) => void,
-): Promise<void> {
-  const { markEnvironmentInactive } = await import('../github/inactive-environment.ts');
-  let troubled = false;
-  for (const preview of previews) {
-    const outcome = preview.outcome;
-    if (outcome?.kind !== 'deleted' && outcome?.kind !== 'already-gone') continue;
-    const environment = nameFor(pattern, preview.number);
-    if (troubled) {
-      preview.environment = { name: environment, marked: undefined };
-      continue;
-    }
-    const marked = await markEnvironmentInactive({
-      environment,
-      token,
-      outcome: 'The deletes are not affected.',
-      warn: (line) => {
-        troubled = true;
-        warning(line);
-      },
-    });
-    preview.environment = { name: environment, marked: troubled ? undefined : marked };
-  }
 }

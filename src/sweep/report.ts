@@ -1,160 +1,111 @@
 import type { StepReport } from '../common/action-step.ts';
-import { cell, code, table } from '../common/markdown.ts';
-import { formatLongDuration } from '../common/parse-duration.ts';
-import type { PullRequestState } from '../github/pull-request-states.ts';
-import type { GitHubRunContext } from '../github/run-context.ts';
-import type { SweepSettings } from './inputs.ts';
-import { PLACEHOLDER } from './name-pattern.ts';
-import type { Judgement } from './staleness.ts';
+import { jsonListOutput, listOutputCut } from '../common/list-output.ts';
+import { nameFor } from './name-pattern.ts';
+import { headline, ordered, type Preview, type SweepResult, someNames } from './outcomes.ts';
+import { renderSweepSummary } from './render-summary.ts';
 
-export const SWEEP_OUTPUT_NAMES = ['stale', 'deleted', 'kept'] as const;
+export const SWEEP_OUTPUT_NAMES = [
+  'stale',
+  'stale-count',
+  'deleted',
+  'deleted-count',
+  'kept',
+] as const;
 
-/** `kept` is a count; the name lists are JSON. */
-export const OWN_WORDS: ReadonlySet<string> = new Set(['kept']);
+type SweepOutputs = Record<(typeof SWEEP_OUTPUT_NAMES)[number], string>;
+
+/** The counts are numbers the action writes; the name lists are JSON. */
+export const OWN_WORDS: ReadonlySet<string> = new Set(['kept', 'stale-count', 'deleted-count']);
 const JSON_OUTPUTS: ReadonlySet<string> = new Set(['stale', 'deleted']);
 
-/** What became of a stale preview. */
-export type Outcome =
-  | { kind: 'deleted' | 'already-gone' | 'would-delete' | 'later' }
-  | { kind: 'failed'; message: string };
+/** What a sweep that failed before it judged any preview outputs. */
+export const NOTHING_SWEPT: SweepOutputs = {
+  stale: '[]',
+  'stale-count': '0',
+  deleted: '[]',
+  'deleted-count': '0',
+  kept: '0',
+};
 
-/** One deployment whose name matches the pattern, as the sweep judged it and what it did. */
-export interface Preview extends Judgement {
-  name: string;
-  id: string;
-  number: number;
-  pullRequest: PullRequestState['kind'];
-  idleMs: number | undefined;
-  /** Why the idle time is not known, when it is not. */
-  idleUnknown?: string;
-  /** Set on stale previews only. */
-  outcome?: Outcome;
-  /** The GitHub environment marked inactive after the delete; `marked` undefined on trouble. */
-  environment?: { name: string; marked: number | undefined };
-}
-
-export interface SweepResult {
-  previews: Preview[];
-  /** How many deployments the list showed. */
-  scanned: number;
-  settings: Pick<SweepSettings, 'namePattern' | 'maxDeletes' | 'dryRun' | 'deleteTracingProject'>;
-  /** `https://github.com/owner/repo`, when the run names a repository. */
-  repositoryUrl?: string;
-}
-
-export function repositoryUrl(run: Pick<GitHubRunContext, 'serverUrl' | 'owner' | 'repo'>) {
-  return `${run.serverUrl.replace(/\/+$/, '')}/${run.owner}/${run.repo}`;
-}
-
-/** The sweep's outputs, summary, and its failure when a delete failed. */
+/**
+ * The sweep's outputs, summary, and its failure when a delete failed or the step stopped after
+ * the previews were judged (what was deleted before the stop is reported as deleted). A name
+ * list too long for an output is cut to the names that fit, with one warning; its count is
+ * whole in `stale-count` and `deleted-count`.
+ */
 export function sweepReport(result: SweepResult): StepReport {
   const { previews } = result;
   const inOrder = ordered(previews);
-  const stale = inOrder.filter((p) => p.stale).map((p) => p.name);
-  const deleted = inOrder.filter((p) => p.outcome?.kind === 'deleted').map((p) => p.name);
-  const failed = previews.filter((p) => p.outcome?.kind === 'failed');
-  const kept = previews.length - stale.length;
+  const stale = jsonListOutput(inOrder.filter((p) => p.stale).map((p) => p.name));
+  const deleted = jsonListOutput(deletedOnes(inOrder).map((p) => p.name));
+  const warnings = [
+    listOutputCut('stale', stale, 'stale previews', 'stale-count says how many there are.'),
+    listOutputCut('deleted', deleted, 'deleted previews', 'deleted-count says how many there are.'),
+  ].filter((line): line is string => line !== undefined);
   const report: StepReport = {
     outputs: {
-      stale: JSON.stringify(stale),
-      deleted: JSON.stringify(deleted),
-      kept: String(kept),
+      stale: stale.json,
+      'stale-count': String(stale.total),
+      deleted: deleted.json,
+      'deleted-count': String(deleted.total),
+      kept: String(previews.length - stale.total),
     },
     ownWords: OWN_WORDS,
     jsonOutputs: JSON_OUTPUTS,
-    summary: renderSummary(result),
+    ...(warnings.length > 0 && { warnings }),
+    summary: renderSweepSummary(result),
     conclusion: `Sweep: ${headline(result)}`,
   };
-  if (failed.length === 0) return report;
+  const failure = sweepFailure(result, inOrder);
+  return failure ? { ...report, failure } : report;
+}
+
+function deletedOnes(previews: readonly Preview[]): Preview[] {
+  return previews.filter((p) => p.outcome?.kind === 'deleted');
+}
+
+function sweepFailure(result: SweepResult, inOrder: Preview[]): StepReport['failure'] {
+  const failed = inOrder.filter((p) => p.outcome?.kind === 'failed');
   const lines = failed.map((p) => `${p.name}: ${(p.outcome as { message: string }).message}`);
-  report.failure = {
-    title: 'Sweep: some deletes failed',
-    message: `${failed.length} of the stale previews could not be deleted; the others were.\n${lines.join('\n')}`,
-  };
-  return report;
+  const failedDeletes = `${failed.length} of the stale previews could not be deleted; the others were.\n${lines.join('\n')}`;
+  const { stopped } = result;
+  if (!stopped) {
+    if (failed.length === 0) return undefined;
+    return { title: 'Sweep: some deletes failed', message: failedDeletes };
+  }
+  const title = `Sweep ${stopped.kind === 'cancelled' ? 'cancelled' : 'timed out'}`;
+  const message = [stopped.message, ...stopNotes(result, inOrder)].join(' ');
+  return { title, message: failed.length > 0 ? `${message}\n${failedDeletes}` : message };
 }
 
-/** Stale previews in the order they were (or would be) deleted, then the kept ones by number. */
-function ordered(previews: Preview[]): Preview[] {
-  const rank = (p: Preview) => (p.stale ? (p.outcome?.kind === 'later' ? 1 : 0) : 2);
-  const idle = (p: Preview) => p.idleMs ?? Number.NEGATIVE_INFINITY;
-  return [...previews].sort(
-    (a, b) =>
-      rank(a) - rank(b) || (a.stale && b.stale ? idle(b) - idle(a) || 0 : 0) || a.number - b.number,
-  );
-}
-
-function headline(result: SweepResult): string {
-  const { previews, settings } = result;
-  const count = (kind: Outcome['kind']) => previews.filter((p) => p.outcome?.kind === kind).length;
-  const stale = previews.filter((p) => p.stale).length;
-  const parts = settings.dryRun
-    ? [`${count('would-delete')} would be deleted (dry run)`]
-    : [`${count('deleted')} deleted`];
-  if (count('already-gone') > 0) parts.push(`${count('already-gone')} already gone`);
-  if (count('failed') > 0) parts.push(`${count('failed')} failed`);
-  if (count('later') > 0) parts.push(`${count('later')} left for the next run`);
-  parts.push(`${previews.length - stale} kept`);
-  return `${stale} of ${previews.length} previews stale; ${parts.join(', ')}.`;
-}
-
-function renderSummary(result: SweepResult): string {
-  const { previews, scanned, settings } = result;
-  const pattern = `${settings.namePattern.before}${PLACEHOLDER}${settings.namePattern.after}`;
-  const icon = previews.some((p) => p.outcome?.kind === 'failed') ? '❌' : '🧹';
-  const lines = [
-    `### ${icon} Sweep of ${code(pattern)}`,
-    '',
-    `${previews.length} of ${scanned} deployments listed match the pattern. ${cell(headline(result))}`,
+/** What the deletes came to before the stop: those done, the one on its way, those not sent. */
+function stopNotes(result: SweepResult, inOrder: Preview[]): string[] {
+  const { stopped, settings } = result;
+  if (settings.dryRun || !stopped) return [];
+  const deleted = deletedOnes(inOrder);
+  const notes = [
+    deleted.length === 0
+      ? 'No stale preview was deleted before the stop.'
+      : `${deleted.length} stale ${deleted.length === 1 ? 'preview was' : 'previews were'} deleted before the stop: ${names(deleted)}.`,
   ];
-  if (settings.dryRun) {
-    lines.push('', 'Dry run: nothing was deleted and no GitHub deployment was marked.');
+  for (const preview of inOrder.filter((p) => p.outcome?.kind === 'in-flight')) {
+    const pattern = settings.environmentPattern;
+    const environment = pattern
+      ? `, so its GitHub environment \`${nameFor(pattern, preview.number)}\` was left as it was`
+      : '';
+    notes.push(
+      `The delete of ${preview.name} (${preview.id}) was on its way: whether the service carried it out is not known${environment}.`,
+    );
   }
-  if (previews.length > 0) {
-    const rows = ordered(previews).map((p) => [
-      code(p.name),
-      pullRequestLink(p.number, result.repositoryUrl),
-      p.pullRequest.replace('-', ' '),
-      p.idleMs === undefined
-        ? cell(`unknown: ${p.idleUnknown ?? ''}`)
-        : formatLongDuration(p.idleMs),
-      decision(p, settings),
-    ]);
-    lines.push('', table(['Preview', 'Pull request', 'State', 'Idle', 'Decision'], rows));
+  const notSent = inOrder.filter((p) => p.outcome?.kind === 'not-sent');
+  if (notSent.length > 0) {
+    notes.push(
+      `${notSent.length} stale ${notSent.length === 1 ? 'preview was' : 'previews were'} not deleted: ${names(notSent)}; the next run deletes them.`,
+    );
   }
-  return `${lines.join('\n')}\n`;
+  return notes;
 }
 
-function pullRequestLink(number: number, repository: string | undefined): string {
-  const safe = repository && /^https?:\/\/[^\s()<>[\]]+$/.test(repository);
-  return safe ? `[#${number}](${repository}/pull/${number})` : `#${number}`;
-}
-
-function decision(preview: Preview, settings: SweepResult['settings']): string {
-  const why = cell(preview.reason);
-  const tracing = settings.deleteTracingProject
-    ? 'with its tracing project'
-    : 'tracing project kept';
-  const environment = preview.environment
-    ? `; GitHub environment ${code(preview.environment.name)}: ${
-        preview.environment.marked === undefined
-          ? 'not marked (see the warning)'
-          : `${preview.environment.marked} marked inactive`
-      }`
-    : '';
-  const outcome = preview.outcome;
-  switch (outcome?.kind) {
-    case undefined:
-      return `kept: ${why}`;
-    case 'deleted':
-      return `🗑️ deleted (${tracing}): ${why}${environment}`;
-    case 'already-gone':
-      return `already gone: ${why}${environment}`;
-    case 'would-delete':
-      return `would be deleted (dry run): ${why}`;
-    case 'later':
-      return `stale, left for the next run (max-deletes ${settings.maxDeletes}): ${why}`;
-    case 'failed':
-      return `❌ delete failed: ${cell(outcome.message)}; ${why}`;
-  }
+function names(previews: readonly Preview[]): string {
+  return someNames(previews.map((p) => p.name));
 }

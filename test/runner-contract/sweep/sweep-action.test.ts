@@ -50,7 +50,9 @@ describe('which previews are stale', () => {
     ]);
     expect(run.outputs).toEqual({
       stale: '["agent-pr-1","agent-pr-2"]',
+      'stale-count': '2',
       deleted: '["agent-pr-1","agent-pr-2"]',
+      'deleted-count': '2',
       kept: '4',
     });
     expect(pullRequestsAsked(fakeGitHub()).sort()).toEqual([1, 2, 3, 4, 5, 6]);
@@ -111,7 +113,13 @@ describe('which previews are stale', () => {
     expect(pullRequestsAsked(github)).toEqual([7]);
     for (const name of near) expect(run.summary).not.toContain(`\`${name}\``);
     expect(run.summary).toContain('1 of 7 deployments listed match the pattern.');
-    expect(run.outputs).toEqual({ stale: '["agent-pr-7"]', deleted: '["agent-pr-7"]', kept: '0' });
+    expect(run.outputs).toEqual({
+      stale: '["agent-pr-7"]',
+      'stale-count': '1',
+      deleted: '["agent-pr-7"]',
+      'deleted-count': '1',
+      kept: '0',
+    });
   });
 });
 
@@ -129,7 +137,13 @@ describe("when GitHub can't say", () => {
 
     expect(run.exitCode).toBe(0);
     expect(requestsTo(emu, 'DELETE')).toEqual([]);
-    expect(run.outputs).toEqual({ stale: '[]', deleted: '[]', kept: '6' });
+    expect(run.outputs).toEqual({
+      stale: '[]',
+      'stale-count': '0',
+      deleted: '[]',
+      'deleted-count': '0',
+      kept: '6',
+    });
     const [warning, ...more] = warnings(run);
     expect(more).toEqual([]);
     expect(warning).toMatch(said);
@@ -207,7 +221,9 @@ describe('how many, and in what order', () => {
     expect(deletedNames(emu)).toEqual(['agent-pr-12', 'agent-pr-13']);
     expect(run.outputs).toEqual({
       stale: '["agent-pr-12","agent-pr-13","agent-pr-11","agent-pr-14"]',
+      'stale-count': '4',
       deleted: '["agent-pr-12","agent-pr-13"]',
+      'deleted-count': '2',
       kept: '0',
     });
     expect(run.summary).toContain(
@@ -237,7 +253,9 @@ describe('how many, and in what order', () => {
     expect(deletedNames(emu)).toEqual(['agent-pr-3', 'agent-pr-1']);
     expect(run.outputs).toEqual({
       stale: '["agent-pr-3","agent-pr-2","agent-pr-1"]',
+      'stale-count': '3',
       deleted: '["agent-pr-3","agent-pr-1"]',
+      'deleted-count': '2',
       kept: '0',
     });
     const message = failureMessage(run);
@@ -266,7 +284,9 @@ describe('dry-run', () => {
     expect(emu.deletedDeployments).toEqual([]);
     expect(run.outputs).toEqual({
       stale: '["agent-pr-4","agent-pr-5","agent-pr-1","agent-pr-2"]',
+      'stale-count': '4',
       deleted: '[]',
+      'deleted-count': '0',
       kept: '2',
     });
     expect(run.summary).toContain('would be deleted (dry run): the pull request is closed');
@@ -338,7 +358,13 @@ describe('bad input', () => {
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(expected);
     expect(run.summary).toContain('Sweep not started: bad input');
-    expect(run.outputs).toEqual({ stale: '[]', deleted: '[]', kept: '0' });
+    expect(run.outputs).toEqual({
+      stale: '[]',
+      'stale-count': '0',
+      deleted: '[]',
+      'deleted-count': '0',
+      kept: '0',
+    });
     expect(emu.requests).toEqual([]);
     expect(github.requests).toEqual([]);
   });
