@@ -21,6 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => elsewhere.close());
 
+/** Every page of the pull request's comments, pages of two, as listPages gives them. */
+async function readComments(fake: ReturnType<typeof fakeGitHub>, maxPages: number) {
+  const { warn, warnings } = collectWarnings();
+  const session = new GitHubSession({ token: TOKEN, warn }, runContextFor(fake), 'deployments');
+  const pages: Record<string, unknown>[][] = [];
+  for await (const page of listPages(session, {
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    parameters: { owner: fake.owner, repo: fake.repo, issue_number: PR_NUMBER, per_page: 2 },
+    what: 'comments',
+    maxPages,
+  })) {
+    pages.push(page);
+  }
+  return { pages, warnings };
+}
+
 describe('a next page elsewhere than the API', () => {
   it("ends the listing of a pull request's comments with one warning, and nothing is sent there", async () => {
     const fake = fakeGitHub();
@@ -73,17 +89,7 @@ describe('a next page elsewhere than the API', () => {
     for (let i = 0; i < 3; i += 1) fake.addComment(PR_NUMBER, `comment ${i}`);
     const home = new URL(fake.url);
     fake.linkPagesTo(`https://${home.host}`);
-    const { warn, warnings } = collectWarnings();
-    const session = new GitHubSession({ token: TOKEN, warn }, runContextFor(fake), 'deployments');
-    const pages = [];
-    for await (const page of listPages(session, {
-      route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-      parameters: { owner: fake.owner, repo: fake.repo, issue_number: PR_NUMBER, per_page: 2 },
-      what: 'comments',
-      maxPages: 10,
-    })) {
-      pages.push(page);
-    }
+    const { pages, warnings } = await readComments(fake, 10);
     expect(pages).toHaveLength(1);
     expect(warnings[0]).toContain(`points to https://${home.host}`);
   });
@@ -93,23 +99,16 @@ describe('pages at the API', () => {
   it('are followed to the end, no further than the bound', async () => {
     const fake = fakeGitHub();
     for (let i = 0; i < 7; i += 1) fake.addComment(PR_NUMBER, `comment ${i}`);
-    const { warn, warnings } = collectWarnings();
-    const session = new GitHubSession({ token: TOKEN, warn }, runContextFor(fake), 'deployments');
     const read = async (maxPages: number) => {
-      const bodies: unknown[] = [];
-      const request = {
-        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-        parameters: { owner: fake.owner, repo: fake.repo, issue_number: PR_NUMBER, per_page: 2 },
-        what: 'comments',
-        maxPages,
-      } as const;
-      for await (const page of listPages(session, request)) bodies.push(...page.map((c) => c.body));
-      return bodies;
+      const { pages, warnings } = await readComments(fake, maxPages);
+      return { bodies: pages.flat().map((comment) => comment.body), warnings };
     };
-    expect(await read(10)).toHaveLength(7);
-    expect(warnings).toEqual([]);
-    expect(await read(2)).toEqual(['comment 0', 'comment 1', 'comment 2', 'comment 3']);
-    expect(warnings).toEqual([
+    const whole = await read(10);
+    expect(whole.bodies).toHaveLength(7);
+    expect(whole.warnings).toEqual([]);
+    const bounded = await read(2);
+    expect(bounded.bodies).toEqual(['comment 0', 'comment 1', 'comment 2', 'comment 3']);
+    expect(bounded.warnings).toEqual([
       "Listing comments stopped after page 2, the most read here; GitHub's answer names a next page, which was not read.",
     ]);
   });
@@ -124,17 +123,7 @@ describe('pages at the API', () => {
         headers: { link: `<${same}>; rel="next"` },
       },
     });
-    const { warn, warnings } = collectWarnings();
-    const session = new GitHubSession({ token: TOKEN, warn }, runContextFor(fake), 'deployments');
-    const pages = [];
-    for await (const page of listPages(session, {
-      route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-      parameters: { owner: fake.owner, repo: fake.repo, issue_number: PR_NUMBER, per_page: 2 },
-      what: 'comments',
-      maxPages: 10,
-    })) {
-      pages.push(page);
-    }
+    const { pages, warnings } = await readComments(fake, 10);
     expect(pages).toHaveLength(1);
     expect(fake.requestsTo('list-comments')).toHaveLength(1);
     expect(warnings).toEqual([
