@@ -229,25 +229,4 @@ describe('sweepReport of a long sweep', () => {
       `The stale output holds the first ${stale.length} of 5000 stale previews; ${5000 - stale.length} were left out, as the JSON of all would be longer than the 65536 characters an output may hold. stale-count says how many there are.`,
     ]);
   });
-
-  it('shows the first thousand rows, and says how many more there are', () => {
-    const { summary } = report(many);
-    expect(summary.split('\n').filter((line) => line.startsWith('| `agent-pr-'))).toHaveLength(
-      1000,
-    );
-    expect(summary).toContain('4000 more previews are not shown: the table holds the first 1000.');
-  });
-
-  it('says in the summary where the deployment list was cut', () => {
-    const { summary, warnings } = sweepReport({
-      previews: [],
-      scanned: 100,
-      settings: SETTINGS,
-      listCut: 'Listing the deployments stopped after page 1 (100 read): …',
-    });
-    expect(summary).toContain(
-      '0 of 100 deployments listed match the pattern. ⚠️ Listing the deployments stopped after page 1 (100 read): …',
-    );
-    expect(warnings).toBeUndefined();
-  });
 });
