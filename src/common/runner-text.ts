@@ -63,3 +63,8 @@ function cut(text: string, maxChars: number): string {
 
 /** How long one piece of service text may be wherever the action repeats it. */
 export const MAX_SERVICE_TEXT_CHARS = 500;
+
+/** Text ending in one full stop (or its own `!` or `?`), for a message that goes on after it. */
+export function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}

@@ -5,6 +5,7 @@ import { untrackedNote } from '../packing/untracked-files.ts';
 import type { DeployPlan } from './dry-run.ts';
 import { boundedChanges, type PlannedChange } from './plan-changes.ts';
 import { linksLine, type RunLinks } from './render-report.ts';
+import { nameOutput } from './report.ts';
 
 /** Outputs of a dry run whose every value the action picks itself. */
 const PLAN_OWN_WORDS: ReadonlySet<string> = new Set(['result', 'changed']);
@@ -19,14 +20,16 @@ const ACTION_WORDS: Record<DeployPlan['action'], string> = {
 /** The plan as the runner takes it: `result: planned`, `changed`, `changes`, and the summary. */
 export function toPlanStepReport(plan: DeployPlan, links: RunLinks): StepReport {
   const changed = plan.changes.length > 0;
+  const name = nameOutput(plan.deploymentName);
   return {
     outputs: {
       result: 'planned',
       changed: String(changed),
       changes: JSON.stringify(boundedChanges(plan.changes)),
       'deployment-id': plan.deploymentId,
-      'deployment-name': plan.deploymentName,
+      'deployment-name': name.value,
     },
+    ...(name.warning && { warnings: [name.warning] }),
     ownWords: PLAN_OWN_WORDS,
     jsonOutputs: PLAN_JSON_OUTPUTS,
     summary: renderPlanSummary(plan, links),

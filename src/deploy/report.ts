@@ -4,6 +4,8 @@ import { describeFailure } from '../common/action-runtime.ts';
 import type { StepReport } from '../common/action-step.ts';
 import { checkDeploymentUrl } from '../common/deployment-url.ts';
 import { formatDuration } from '../common/parse-duration.ts';
+import { sentence } from '../common/runner-text.ts';
+import { shellTextProblem } from '../common/shell-safe.ts';
 import type { StepStopped } from '../common/step-control.ts';
 import type { Resolved } from '../deployments/find-or-create.ts';
 import type { GitHubDeploymentState } from '../github/deployment-tracker.ts';
@@ -43,6 +45,8 @@ export interface DeployFindings {
   waited?: WaitOutcome;
   /** The checks after DEPLOYED (/info, health-check, smoke-test), when an input asked for one. */
   proof?: AfterDeployedOutcome;
+  /** The deployment read once more after DEPLOYED for its URL, when no answer before had one. */
+  endedAs?: Deployment;
   timeline: TimelineEntry[];
   logs?: LogExcerpt;
   rollback?: RollbackOutcome;
@@ -112,7 +116,9 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
   const report: DeployReport = {
     ...(findings.target.id && { deploymentId: findings.target.id }),
     ...(findings.target.name && { deploymentName: findings.target.name }),
-    ...describeDeployment(findings.proof?.deployedAs ?? submission?.deployment ?? before),
+    ...describeDeployment(
+      findings.endedAs ?? findings.proof?.deployedAs ?? submission?.deployment ?? before,
+    ),
     ...(resolved && { created: resolved.created }),
     ...(previousRevisionId && { previousRevisionId }),
     ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
@@ -181,9 +187,12 @@ function describeProblem(report: DeployReport, findings: DeployFindings): string
     return `Revision ${report.revisionId} ended in ${status}${hint ? `: ${hint}` : ''}.`;
   }
   if (error === undefined) return undefined;
-  const stillGoing = mayStillGoLive(findings)
-    ? ' The service had already accepted the change, so the revision may still go live.'
-    : '';
+  const stillGoing =
+    findings.waited?.result === 'deployed'
+      ? ` Revision ${report.revisionId} is live: it was DEPLOYED before this.`
+      : mayStillGoLive(findings)
+        ? ' The service had already accepted the change, so the revision may still go live.'
+        : '';
   if (!stopped) return `${describeFailure(error)}${stillGoing}`;
   const waitingOn = report.revisionId
     ? ` Revision ${report.revisionId} was last seen as ${report.status ?? 'not yet polled'}.`
@@ -228,7 +237,7 @@ export function deployOutputs(
 ): Record<(typeof DEPLOY_OUTPUT_NAMES)[number], string | undefined> {
   return {
     'deployment-id': report.deploymentId,
-    'deployment-name': report.deploymentName,
+    'deployment-name': nameOutput(report.deploymentName).value,
     'revision-id': report.revisionId,
     'previous-revision-id': report.previousRevisionId,
     'new-revision': report.newRevision === undefined ? undefined : String(report.newRevision),
@@ -245,6 +254,19 @@ export function deployOutputs(
     'smoke-results': report.proof?.smoke && smokeResults(report.proof.smoke),
     changed: undefined,
     changes: undefined,
+  };
+}
+
+/**
+ * The deployment-name output: the name, unless a shell would act on it (it is the service's
+ * text, and often lands in a script); then unset, with the warning that says why.
+ */
+export function nameOutput(name: string | undefined): { value?: string; warning?: string } {
+  if (name === undefined) return {};
+  const problem = shellTextProblem(name);
+  if (!problem) return { value: name };
+  return {
+    warning: `Output deployment-name is left unset: the deployment's name ${problem}.`,
   };
 }
 
@@ -289,17 +311,25 @@ const FAILURE_TITLES: Record<string, string> = {
 /** The deploy's report in the form every action hands the runner, with its rendered summary. */
 export function toStepReport(report: DeployReport, summary: string): StepReport {
   const outputs = deployOutputs(report);
+  const { warning } = nameOutput(report.deploymentName);
+  const written = {
+    outputs,
+    ownWords: OWN_WORDS,
+    jsonOutputs: JSON_OUTPUTS,
+    summary,
+    ...(warning && { warnings: [warning] }),
+  };
   if (report.result === 'deployed' || report.result === 'submitted') {
     const took = formatDuration(report.durationMs);
     const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
-    return { outputs, ownWords: OWN_WORDS, jsonOutputs: JSON_OUTPUTS, summary, conclusion };
+    return { ...written, conclusion };
   }
   const rollback = report.rollback ? ` ${describeRollback(report.rollback)}` : '';
   const failure = {
     title: failureTitle(report),
     message: `${report.problem ?? `The deploy ended as ${report.result}.`}${rollback}`,
   };
-  return { outputs, ownWords: OWN_WORDS, jsonOutputs: JSON_OUTPUTS, summary, failure };
+  return { ...written, failure };
 }
 
 /** The annotation's title: for an unhealthy deploy, the check that did not pass. */
@@ -318,7 +348,7 @@ function failureTitle(report: DeployReport): string {
 }
 
 function describeRollback(rollback: RollbackOutcome): string {
-  if (rollback.result === 'none') return `Not rolled back: ${rollback.reason}.`;
+  if (rollback.result === 'none') return sentence(`Not rolled back: ${rollback.reason}`);
   if (rollback.result === 'deployed') {
     return `Rolled back: revision ${rollback.revisionId} is live again (as ${rollback.newRevisionId}).`;
   }
@@ -327,7 +357,9 @@ function describeRollback(rollback: RollbackOutcome): string {
     : rollback.status
       ? ` (${rollback.status})`
       : '';
-  return `The rollback to revision ${rollback.revisionId} ended as ${rollback.result}${how}.`;
+  return sentence(
+    `The rollback to revision ${rollback.revisionId} ended as ${rollback.result}${how}`,
+  );
 }
 
 /** What GitHub's deployment status says for each way a deploy ends. */

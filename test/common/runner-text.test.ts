@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { processRedactor } from '../../src/common/redactor.ts';
-import { inertLog, oneLine, stripControls, truncate } from '../../src/common/runner-text.ts';
+import {
+  inertLog,
+  oneLine,
+  sentence,
+  stripControls,
+  truncate,
+} from '../../src/common/runner-text.ts';
 import { secretRunsShown } from '../support/written.ts';
 
 // The process's redactor knows these, as it knows the inputs' credentials in an action.
@@ -66,5 +72,16 @@ describe('stripControls', () => {
       expect(oneLine(`key ${split}`, 500), JSON.stringify(mark)).toBe('key ***');
       expect(secretRunsShown([inertLog(truncate(stripControls(split), 1000))], [KEY])).toEqual([]);
     }
+  });
+});
+
+describe('sentence', () => {
+  it('ends text with one full stop, keeping the one it has', () => {
+    expect(sentence('It ran out')).toBe('It ran out.');
+    expect(sentence("The step's time-out of 40000ms ran out.")).toBe(
+      "The step's time-out of 40000ms ran out.",
+    );
+    expect(sentence('Really?')).toBe('Really?');
+    expect(sentence('cut short…')).toBe('cut short…');
   });
 });

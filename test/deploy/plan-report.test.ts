@@ -27,6 +27,14 @@ describe('toPlanStepReport', () => {
     expect(report.conclusion).toBe('Result: planned (1 changes); nothing was sent');
   });
 
+  it('leaves a deployment-name a shell would act on unset, with one warning', () => {
+    const report = toPlanStepReport({ ...UPDATE, deploymentName: 'agent-`id`' }, {});
+    expect(report.outputs['deployment-name']).toBeUndefined();
+    expect(report.warnings).toEqual([
+      'Output deployment-name is left unset: the deployment\'s name holds "`", which a shell would act on.',
+    ]);
+  });
+
   it('says no change, and that a deploy would still make a revision, when nothing differs', () => {
     const report = toPlanStepReport({ ...UPDATE, changes: [] }, {});
     expect(report.outputs).toMatchObject({ changed: 'false', changes: '[]' });

@@ -419,6 +419,25 @@ describe('buildDeployReport: the checks after DEPLOYED', () => {
     const built = buildDeployReport(findings({ ...DEPLOYED, proof: proof({ deployedAs }) }));
     expect(built.url).toBe('https://agent.example.com');
   });
+
+  it('takes the URL from the deployment read once more after DEPLOYED, and GitHub gets it', () => {
+    const endedAs = deployment({ source_config: { custom_url: 'https://agent-pr-7.example.com' } });
+    const built = buildDeployReport(
+      findings({ ...DEPLOYED, resolved: { deployment: deployment(), created: true }, endedAs }),
+    );
+    expect(built.url).toBe('https://agent-pr-7.example.com');
+    expect(deployOutputs(built).url).toBe('https://agent-pr-7.example.com');
+    expect(githubStatus(built).details.environmentUrl).toBe('https://agent-pr-7.example.com');
+  });
+
+  it('says a revision that went live is live when a check breaks off, not that it may still go live', () => {
+    const stopped = new StepStopped('timed-out', "The step's time-out of 40000ms ran out.");
+    const built = buildDeployReport(findings({ ...DEPLOYED, error: stopped, stopped }));
+    expect(built.problem).toBe(
+      `The step's time-out of 40000ms ran out. Revision ${REVISION_ID} was last seen as DEPLOYED. Revision ${REVISION_ID} is live: it was DEPLOYED before this.`,
+    );
+    expect(built.problem).not.toContain('may still go live');
+  });
 });
 
 describe('deployOutputs', () => {
@@ -550,10 +569,44 @@ describe('toStepReport', () => {
     );
   });
 
+  it('ends a rollback the time-out cut short with one full stop, not two', () => {
+    const problem = "The step's time-out of 40000ms ran out.";
+    const step = toStepReport(
+      report({
+        problem: 'It broke.',
+        rollback: { result: 'timed-out', revisionId: 'r1', problem },
+      }),
+      'S',
+    );
+    expect(step.failure?.message).toBe(
+      "It broke. The rollback to revision r1 ended as timed-out: The step's time-out of 40000ms ran out.",
+    );
+  });
+
   it('hands the runner the outputs and which of them are its own words', () => {
     const step = toStepReport(report({ result: 'deployed' }), 'S');
     expect(step.outputs).toEqual(deployOutputs(report({ result: 'deployed' })));
     expect(step.ownWords).toBe(OWN_WORDS);
+  });
+});
+
+describe('the deployment-name output', () => {
+  it.each([
+    ['agent-$(id>/tmp/pwned)', 'holds "$", which a shell would act on'],
+    ['agent-`id`', 'holds "`", which a shell would act on'],
+    ['agent\n::error::x', 'holds spaces or control characters'],
+  ])('leaves %j unset, with one warning saying why', (name, why) => {
+    const step = toStepReport(report({ result: 'deployed', deploymentName: name }), 'S');
+    expect(step.outputs['deployment-name']).toBeUndefined();
+    expect(step.warnings).toEqual([
+      `Output deployment-name is left unset: the deployment's name ${why}.`,
+    ]);
+  });
+
+  it('writes a name a shell takes as it is, with no warning', () => {
+    const step = toStepReport(report({ result: 'failed', deploymentName: 'agent-pr-7' }), 'S');
+    expect(step.outputs['deployment-name']).toBe('agent-pr-7');
+    expect(step.warnings).toBeUndefined();
   });
 });
 

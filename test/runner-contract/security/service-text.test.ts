@@ -59,3 +59,24 @@ describe('text from a service answer', () => {
     expect(run.stdout).toContain('Forged');
   });
 });
+
+// A name often lands in a script (`run: echo ${{ steps.deploy.outputs.deployment-name }}`),
+// where the runner pastes it as it is: a name the service gave that a shell would act on is
+// not handed on.
+describe("the service's name for the deployment", () => {
+  it.each([
+    ['a command substitution', 'agent-$(id>/tmp/pwned)', '"$"'],
+    ['a backquote', 'agent-`id`', '"`"'],
+  ])('with %s is left out of deployment-name, with one warning', async (_, name, character) => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment({ name });
+    const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
+
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ result: 'deployed', 'deployment-id': deployment.id });
+    expect(run.outputs['deployment-name']).toBeUndefined();
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::warning'))).toEqual([
+      `::warning::Output deployment-name is left unset: the deployment's name holds ${character}, which a shell would act on.`,
+    ]);
+  });
+});
