@@ -5,8 +5,8 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
-import { proveRevision } from './after-deployed/prove-revision.ts';
 import { describeTypical, readTypicalDuration } from './deploy-history.ts';
+import { afterDeployed } from './deployed-phase.ts';
 import type { GitHubView } from './github-view.ts';
 import { type DeploySettings, readDeploySettings } from './inputs.ts';
 import { makeRevision } from './make-revision.ts';
@@ -143,22 +143,23 @@ async function deploy(
       typical: findings.typical,
       ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
     });
-    if (findings.waited.result === 'deployed' && (inputs.healthCheck || inputs.smokeTest)) {
-      findings.proof = await proveRevision({
-        client,
-        ...ids,
-        healthCheck: inputs.healthCheck,
-        smokeTest: inputs.smokeTest,
-        apiKey: inputs.connection.apiKey,
-        signal,
-        remainingMs: () => stepClock.remainingMs(),
-        elapsedMs: () => stepClock.elapsedMs(),
-        log,
-      });
+    if (findings.waited.result === 'deployed') {
+      Object.assign(
+        findings,
+        await afterDeployed(inputs, {
+          client,
+          stepClock,
+          log,
+          debug: (line) => runtime.debug(line),
+          resolved,
+          submission,
+          typical: findings.typical,
+        }),
+      );
       // A server that answered, and showed this revision bad, is rolled back as a failed
       // revision is; a phase that could ask nothing (no URL, or one refused), or whose URL
       // answers for another deployment, proves nothing about this revision either way.
-      if (findings.proof.revisionAtFault && inputs.rollbackOnFailure) {
+      if (findings.proof?.revisionAtFault && inputs.rollbackOnFailure) {
         findings.rollback = await rollBackNow();
       }
     }

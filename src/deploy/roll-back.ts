@@ -51,6 +51,23 @@ export async function findEarlierDeployed(
   return undefined;
 }
 
+/**
+ * Why no rollback can follow this deploy, before anything is asked: it made no new revision, or
+ * that revision is the deployment's first. Undefined when one may.
+ */
+export function noRollback(
+  before: Deployment,
+  failed: Submission,
+  created: boolean | undefined,
+): string | undefined {
+  if (!failed.newRevision) return 'this deploy made no new revision, so it displaced nothing';
+  // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
+  if (created || !before.latest_revision_id) {
+    return `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`;
+  }
+  return undefined;
+}
+
 export interface RollbackContext {
   client: ControlPlaneClient;
   /** This run created the deployment: its first revision has nothing before it. */
@@ -73,16 +90,9 @@ export async function rollBack(
   failed: Submission,
   context: RollbackContext,
 ): Promise<RollbackOutcome> {
-  if (!failed.newRevision) {
-    return { result: 'none', reason: 'this deploy made no new revision, so it displaced nothing' };
-  }
-  // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
-  if (context.created || !before.latest_revision_id) {
-    return none(
-      context.log,
-      `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`,
-    );
-  }
+  const cannot = noRollback(before, failed, context.created);
+  if (cannot)
+    return failed.newRevision ? none(context.log, cannot) : { result: 'none', reason: cannot };
   const failedRevisionId = failed.revisionId;
   const { client, stepClock, log } = context;
   const { signal } = stepClock;

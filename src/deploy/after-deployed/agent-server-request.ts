@@ -13,11 +13,16 @@ import { stripControls } from '../../common/runner-text.ts';
 /** One request may take this long before it counts as unanswered (unless the caller says). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** What may be shown, output or put in a path as an id the server named: an id, not text. */
+export const SERVER_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
 /** What every check after DEPLOYED is given: the step's clock, its log and the connection pool. */
 export interface AgentServerCheck {
   signal: AbortSignal;
-  /** What is left of the step's time-out. */
+  /** What is left of the step's time-out for the checks. */
   remainingMs: () => number;
+  /** What the checks leave of the step's time-out for a rollback, when one is kept apart. */
+  keptForRollbackMs?: number;
   /** The step's clock, for the times each check reports. */
   elapsedMs: () => number;
   log: (line: string) => void;
@@ -71,8 +76,12 @@ export type AgentServerAnswer =
       status: number;
       /** The body as far as it was read: data, to be stripped and redacted wherever it is shown. */
       text: string;
-      /** `complete`; `too-large`: more than maxBodyBytes came; `broken`: it stalled or broke off. */
-      body: 'complete' | 'too-large' | 'broken';
+      /**
+       * `complete`; `too-large`: more than maxBodyBytes came; `timed-out`: the call's time-out ran
+       * out before its end, whatever came before (a server that sends keep-alive newlines while
+       * it works); `broken`: it broke off.
+       */
+      body: BodyState;
     }
   | {
       kind: 'no-answer';
@@ -81,6 +90,8 @@ export type AgentServerAnswer =
       /** The call's own time-out ran out (not the step's). */
       timedOut: boolean;
     };
+
+export type BodyState = 'complete' | 'too-large' | 'timed-out' | 'broken';
 
 /** One request to the deployment's URL. Throws only the step's own stop (its signal's reason). */
 export async function callAgentServer(call: AgentServerCall): Promise<AgentServerAnswer> {
@@ -105,14 +116,16 @@ export async function callAgentServer(call: AgentServerCall): Promise<AgentServe
     });
     const read = await readBounded(answer.body, call.maxBodyBytes);
     if (call.signal.aborted) throw call.signal.reason;
+    if (read.body === 'broken' && timeout.aborted) read.body = 'timed-out';
     return { kind: 'answer', status: answer.statusCode, ...read };
   } catch (error) {
     // The step's own stop (time-out, cancel) ends the deploy, not just this request.
     if (call.signal.aborted) throw call.signal.reason;
-    const reason = timeout.aborted
+    const timedOut = timeout.aborted || isUndiciTimeout(error);
+    const reason = timedOut
       ? `no answer within ${Math.round(call.timeoutMs)}ms`
       : `no answer (${stripControls(error instanceof Error ? error.message : String(error)).slice(0, 200)})`;
-    return { kind: 'no-answer', reason, timedOut: timeout.aborted };
+    return { kind: 'no-answer', reason, timedOut };
   }
 }
 
@@ -123,10 +136,10 @@ export async function callAgentServer(call: AgentServerCall): Promise<AgentServe
 async function readBounded(
   body: Dispatcher.ResponseData['body'],
   maxBytes: number,
-): Promise<{ text: string; body: 'complete' | 'too-large' | 'broken' }> {
+): Promise<{ text: string; body: BodyState }> {
   const chunks: Buffer[] = [];
   let size = 0;
-  let state: 'complete' | 'too-large' | 'broken' = 'complete';
+  let state: BodyState = 'complete';
   try {
     for await (const chunk of body) {
       const piece = chunk as Buffer;
@@ -137,9 +150,15 @@ async function readBounded(
         break;
       }
     }
-  } catch {
-    state = 'broken';
+  } catch (error) {
+    state = isUndiciTimeout(error) ? 'timed-out' : 'broken';
   }
   body.destroy();
   return { text: Buffer.concat(chunks).toString('utf8'), body: state };
+}
+
+/** undici's own headers or body time-out, which runs out with the call's (the same length). */
+function isUndiciTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
 }

@@ -31,6 +31,12 @@ export interface HealthCheckOutcome {
   lastBody?: string;
   /** Why the last request got no answer (a refused connection, a time-out). */
   lastError?: string;
+  /**
+   * The path answered 401 or 403 without a key (a key check in front of it): `sent`, asked
+   * again with X-Api-Key; `missing`, there was no key to send; `refused`, the key was refused
+   * too. A check that ends `missing` or `refused` says nothing of the revision.
+   */
+  key?: 'sent' | 'missing' | 'refused';
   /** Why the check did not pass, in words for a person. */
   problem?: string;
   startedAtMs: number;
@@ -42,15 +48,20 @@ export interface HealthCheckRequest extends AgentServerCheck {
   deploymentUrl: unknown;
   /** The health-check input: a path starting with `/`. */
   path: string;
+  /** Sent as X-Api-Key only once the path answered 401 or 403 without it; never the bearer token. */
+  apiKey?: string | undefined;
   /** Time between requests; tests shorten it, the deploy action always uses the default. */
   intervalMs?: number;
 }
 
 /**
  * `GET <deployment URL><path>` until it answers 2xx, HEALTH_CHECK_INTERVAL_MS apart, while the
- * step's time-out leaves room for one more request. The route needs no key, so none is sent.
- * Redirects are not followed: a 3xx is an answer that did not pass. A URL that is not https:
- * (or http: to this machine) gets no request.
+ * step's time-out leaves room for one more request. The route needs no key, so none is sent,
+ * unless it answers 401 or 403 without one (a server behind a key check): then it is asked
+ * again at once, and from then on, with X-Api-Key, by the rules `/info` follows (the URL's own
+ * origin, https: or loopback http:, no redirect followed). A key refused, or none to send, ends
+ * the check. Redirects are not followed: a 3xx is an answer that did not pass. A URL that is not
+ * https: (or http: to this machine) gets no request.
  */
 export async function checkHealth(check: HealthCheckRequest): Promise<HealthCheckOutcome> {
   const startedAtMs = check.elapsedMs();
@@ -74,9 +85,11 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
   for (;;) {
     outcome.attempts += 1;
     outcome.sent = true;
+    const withKey = outcome.key === 'sent';
     const answer = await callAgentServer({
       url,
       method: 'GET',
+      ...(withKey && { apiKey: check.apiKey }),
       signal: check.signal,
       timeoutMs: Math.min(REQUEST_TIMEOUT_MS, Math.max(1, check.remainingMs())),
       maxBodyBytes: MAX_BODY_READ_BYTES,
@@ -98,6 +111,26 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
     if (outcome.lastStatus !== undefined && outcome.lastStatus >= 200 && outcome.lastStatus < 300) {
       outcome.healthy = true;
       return end();
+    }
+    if (outcome.lastStatus === 401 || outcome.lastStatus === 403) {
+      const status = outcome.lastStatus;
+      if (withKey) {
+        outcome.key = 'refused';
+        return end(
+          `The health check GET ${url} answered ${status} with X-Api-Key too: the server refuses this key there, which says nothing of the revision.`,
+        );
+      }
+      if (!check.apiKey) {
+        outcome.key = 'missing';
+        return end(
+          `The health check GET ${url} answered ${status}: the server checks a key in front of it, and this step has no api-key to send (the bearer token never goes to the deployment's URL).`,
+        );
+      }
+      outcome.key = 'sent';
+      check.log(
+        `Health check: GET ${url} answered ${status} without a key, so the server checks one: asking again with X-Api-Key.`,
+      );
+      continue;
     }
     if (check.remainingMs() < intervalMs + REQUEST_TIMEOUT_MS / 2) break;
     await sleep(intervalMs, undefined, { signal: check.signal }).catch(() => {

@@ -4,6 +4,8 @@ import { createProxyAwareAgent } from '../../client/proxy-agent.ts';
 import { ServiceError } from '../../client/service-error.ts';
 import type { Deployment } from '../../client/service-schemas.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
+import { sentence } from '../../common/runner-text.ts';
+import type { TimeSplit } from '../rollback-reserve.ts';
 import { endpointOf } from './agent-server-request.ts';
 import { checkHealth, type HealthCheckOutcome } from './health-check.ts';
 import { type ServingRevisionOutcome, waitForServingRevision } from './serving-revision.ts';
@@ -33,6 +35,8 @@ export interface AfterDeployedOutcome {
   serving?: ServingRevisionOutcome;
   health?: HealthCheckOutcome;
   smoke?: SmokeOutcome;
+  /** How the step's time-out was split between the checks and a rollback, when one is kept apart. */
+  timeSplit?: TimeSplit;
 }
 
 export interface AfterDeployedRequest {
@@ -43,10 +47,16 @@ export interface AfterDeployedRequest {
   /** The health-check input's path, when given. */
   healthCheck?: string | undefined;
   smokeTest?: readonly SmokeCase[] | undefined;
-  /** Sent as X-Api-Key to `/info` and `/runs/wait` only; never the bearer token. */
+  /**
+   * Sent as X-Api-Key to `/info`, `/threads` and the runs, and to the health check's path once
+   * it answered 401 or 403 without it; never the bearer token.
+   */
   apiKey?: string | undefined;
   signal: AbortSignal;
+  /** What is left of the step's time-out. */
   remainingMs: () => number;
+  /** The time kept for a rollback out of what is left (rollback-on-failure): the checks get the rest. */
+  timeSplit?: TimeSplit | undefined;
   elapsedMs: () => number;
   log: (line: string) => void;
   /** Time between `/info` and health-check requests; tests shorten it. */
@@ -87,8 +97,24 @@ export async function proveRevision(ask: AfterDeployedRequest): Promise<AfterDep
     );
   }
   const dispatcher = ask.dispatcher ?? createProxyAwareAgent();
+  const split = ask.timeSplit && { timeSplit: ask.timeSplit };
   try {
-    return { deployedAs, ...(await askServer(ask, deploymentUrl, info.url, dispatcher)) };
+    // endpointOf accepted it, so it is the URL as the service wrote it.
+    const base = deploymentUrl as string;
+    return { deployedAs, ...split, ...(await askServer(ask, base, info.url, dispatcher)) };
+  } catch (error) {
+    // The revision is live: whatever broke a check is that check's failure, told, never a
+    // crash that leaves the deploy reported as failed before it went live.
+    if (ask.signal.aborted) throw error;
+    return {
+      deployedAs,
+      ...split,
+      sent: true,
+      passed: false,
+      revisionAtFault: false,
+      failure: 'its checks broke off',
+      problem: sentence(describeFailure(error)),
+    };
   } finally {
     if (!ask.dispatcher) await dispatcher.close();
   }
@@ -96,11 +122,17 @@ export async function proveRevision(ask: AfterDeployedRequest): Promise<AfterDep
 
 async function askServer(
   ask: AfterDeployedRequest,
-  deploymentUrl: unknown,
+  deploymentUrl: string,
   infoUrl: string,
   dispatcher: Dispatcher,
 ): Promise<AfterDeployedOutcome> {
-  const clock = { signal: ask.signal, remainingMs: ask.remainingMs, elapsedMs: ask.elapsedMs };
+  const keptMs = ask.timeSplit?.keptMs ?? 0;
+  const clock = {
+    signal: ask.signal,
+    remainingMs: () => Math.max(0, ask.remainingMs() - keptMs),
+    ...(keptMs > 0 && { keptForRollbackMs: keptMs }),
+    elapsedMs: ask.elapsedMs,
+  };
   const interval = ask.intervalMs === undefined ? {} : { intervalMs: ask.intervalMs };
   const serving = await waitForServingRevision({
     ...clock,
@@ -138,10 +170,13 @@ async function askServer(
       dispatcher,
       deploymentUrl,
       path: ask.healthCheck,
+      apiKey: ask.apiKey,
     });
     outcome.health = health;
     if (!health.healthy) {
-      return fail('the server did not pass its health check', health.problem, health.sent);
+      // A key check the step could not pass says nothing of the revision: never a rollback.
+      const judged = health.sent && health.key !== 'missing' && health.key !== 'refused';
+      return fail('the server did not pass its health check', health.problem, judged);
     }
   }
   if (ask.smokeTest) {
@@ -149,7 +184,7 @@ async function askServer(
     if (!runs.ok) return fail('no smoke test could be sent', `${runs.problem}.`, false);
     const smoke = await runSmokeTest({
       ...clock,
-      url: runs.url,
+      deploymentUrl,
       cases: ask.smokeTest,
       apiKey: ask.apiKey,
       log: ask.log,
@@ -167,9 +202,4 @@ async function askServer(
     }
   }
   return { ...outcome, passed: true, revisionAtFault: false };
-}
-
-/** Text ending in one full stop. */
-function sentence(text: string): string {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

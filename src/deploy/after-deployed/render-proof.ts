@@ -1,5 +1,6 @@
 import { cell, code, table } from '../../common/markdown.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
+import { describeSplit } from '../rollback-reserve.ts';
 import { type HealthCheckOutcome, MAX_BODY_SHOWN_CHARS } from './health-check.ts';
 import type { AfterDeployedOutcome } from './prove-revision.ts';
 import type { ServingRevisionOutcome } from './serving-revision.ts';
@@ -15,6 +16,7 @@ export function proofRows(proof: AfterDeployedOutcome, compact = false): string[
   if (proof.health) rows.push(['Health check', healthCell(proof.health)]);
   if (proof.smoke) rows.push(['Smoke test', smokeCell(proof.smoke)]);
   if (!proof.sent && !compact) rows.push(['Checks', 'not sent (see below)']);
+  if (proof.timeSplit && !compact) rows.push(['Timeout', describeSplit(proof.timeSplit, true)]);
   return rows;
 }
 
@@ -49,7 +51,7 @@ function servingCell(serving: ServingRevisionOutcome): string {
     case 'proved':
       return `${named ?? ''}, **proved** by ${code(`GET ${serving.url}`)} · ${requests}`;
     case 'unknown':
-      return `not proved: ${cell(serving.note ?? 'the server cannot tell')}`;
+      return cell(serving.note ?? 'the server cannot tell');
     case 'other-revision':
       return `**still ${named ?? 'another revision'}** · ${requests}`;
     default:
@@ -64,8 +66,9 @@ function servingCell(serving: ServingRevisionOutcome): string {
 export function healthCell(health: HealthCheckOutcome): string {
   if (!health.sent) return `not sent: ${cell(health.problem ?? '')}`;
   const verdict = health.healthy ? '**passed**' : '**did not pass**';
+  const key = health.key === 'sent' ? ` with ${code('X-Api-Key')}` : '';
   const parts = [
-    `${verdict}: ${code(`GET ${health.url ?? ''}`)}`,
+    `${verdict}: ${code(`GET ${health.url ?? ''}`)}${key}`,
     count(health.attempts, 'request'),
   ];
   if (health.lastStatus !== undefined) parts.push(`last answer ${code(String(health.lastStatus))}`);

@@ -1,17 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseBoundedJson } from '../../common/bounded-json.ts';
 import { oneLine } from '../../common/runner-text.ts';
 import {
   type AgentServerCheck,
   callAgentServer,
   REQUEST_TIMEOUT_MS,
+  SERVER_ID,
 } from './agent-server-request.ts';
+import { isPlainObject } from './run-answer.ts';
 
 /** The least time between two `/info` requests. */
 export const INFO_INTERVAL_MS = 2000;
 /** `/info` is a few hundred bytes; more is not read. */
 const MAX_INFO_BYTES = 64 * 1024;
-/** What may be shown or output as a revision id the server named: an id, not text. */
-const REVISION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** What a server that cannot tell which revision it runs is said to be, once. */
+export const SAYS_NO_REVISION = 'this server does not say which revision it runs';
 
 /**
  * What `/info` showed. `proved`: it named this run's revision. `unknown`: the server cannot
@@ -26,7 +29,10 @@ export interface ServingRevisionOutcome {
   servingRevisionId?: string;
   url: string;
   attempts: number;
-  /** Why it could not be proved (`unknown`), or why the step fails; words for a person. */
+  /**
+   * Why it could not be proved (`unknown`: a phrase to follow "Serving revision:"), or why the
+   * step fails (a sentence); words for a person.
+   */
   note?: string;
   startedAtMs: number;
   endedAtMs: number;
@@ -111,7 +117,7 @@ export function readInfo(
   const unknown = (why: string): Reading => ({
     kind: 'final',
     verdict: 'unknown',
-    note: `Which revision serves could not be proved: ${why}; the checks go on.`,
+    note: why === SAYS_NO_REVISION ? why : `which revision serves could not be proved: ${why}`,
   });
   if (status === 429 || status >= 500) return { kind: 'again', seen: `HTTP ${status}` };
   if (status === 404)
@@ -121,8 +127,14 @@ export function readInfo(
   }
   if (status < 200 || status >= 300)
     return unknown(`the server answered /info with HTTP ${status}`);
-  const host = hostOf(text);
-  if (!host) return unknown('the answer to /info is not a JSON object with a host');
+  const info = parseBoundedJson(text);
+  if (info.kind !== 'json' || !isPlainObject(info.value)) {
+    return unknown('the answer to /info is not a JSON object');
+  }
+  const host = info.value.host;
+  // A server without `host` (the published JS server), or one whose host names no revision (a
+  // self-hosted or local server), cannot tell.
+  if (!isPlainObject(host)) return unknown(SAYS_NO_REVISION);
   const project = host.project_id;
   if (typeof project === 'string' && project !== expected.deploymentId) {
     return {
@@ -132,12 +144,8 @@ export function readInfo(
     };
   }
   const revision = host.revision_id;
-  if (revision === null || revision === undefined) {
-    return unknown(
-      'the server names no revision (host.revision_id is null), as a self-hosted one does',
-    );
-  }
-  if (typeof revision !== 'string' || !REVISION_ID.test(revision)) {
+  if (revision === null || revision === undefined) return unknown(SAYS_NO_REVISION);
+  if (typeof revision !== 'string' || !SERVER_ID.test(revision)) {
     return unknown('host.revision_id is not in the form of a revision id');
   }
   if (revision === expected.revisionId)
@@ -149,19 +157,8 @@ export function readInfo(
   };
 }
 
-function hostOf(text: string): Record<string, unknown> | undefined {
-  try {
-    const info = JSON.parse(text) as { host?: unknown };
-    const host = info?.host;
-    return typeof host === 'object' && host !== null && !Array.isArray(host)
-      ? (host as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function describe(outcome: ServingRevisionOutcome): string {
   if (outcome.verdict === 'proved') return `revision ${outcome.servingRevisionId}: this run's`;
+  if (outcome.verdict === 'unknown') return `${outcome.note}; the checks go on.`;
   return outcome.note ?? outcome.verdict;
 }

@@ -2,14 +2,38 @@ import { z } from 'zod';
 import { parseStructuredInput } from '../../common/inputs.ts';
 import { parseDuration } from '../../common/parse-duration.ts';
 
-/** One case of the smoke-test input, checked: one `POST /runs/wait` and what its answer must hold. */
-export interface SmokeCase {
+/**
+ * One case of the smoke-test input, checked: one `POST /runs/wait` and what its answer must
+ * hold, or a conversation (`turns`): runs in order on one new thread, each with its own
+ * expectations.
+ */
+export type SmokeCase = SmokeCaseRuns & (OneRun | Conversation);
+
+interface SmokeCaseRuns {
   name: string;
   /** A graph's name or an assistant's id. */
   assistant: string;
-  input: unknown;
+  /** Sent as each run's `config`. */
   config?: Record<string, unknown>;
+  /** Sent as each run's `context` (the graph's runtime context). */
+  context?: Record<string, unknown>;
+  /** How long each run may take. */
   timeoutMs: number;
+}
+
+interface OneRun extends SmokeTurn {
+  turns?: undefined;
+}
+
+interface Conversation {
+  turns: SmokeTurn[];
+  input?: undefined;
+  expect?: undefined;
+}
+
+/** One run: its input, and what its answer must hold. */
+export interface SmokeTurn {
+  input: unknown;
   expect: SmokeExpectations;
 }
 
@@ -24,13 +48,25 @@ export interface SmokeExpectations {
 
 /** More cases than this is a load test, not a smoke test. */
 export const MAX_SMOKE_CASES = 50;
+/** A conversation longer than this is a test of its own. */
+export const MAX_TURNS = 20;
 const DEFAULT_CASE_TIMEOUT_MS = 2 * 60_000;
 const MIN_CASE_TIMEOUT_MS = 100;
 const MAX_CASE_TIMEOUT_MS = 24 * 3_600_000;
 
 const jsonObject = z.record(z.string(), z.unknown(), { error: 'must be an object' });
-const CASE_MEMBERS = ['name', 'assistant', 'input', 'config', 'timeout', 'expect'];
+const CASE_MEMBERS = [
+  'name',
+  'assistant',
+  'input',
+  'config',
+  'timeout',
+  'expect',
+  'context',
+  'turns',
+];
 const EXPECT_MEMBERS = ['contains', 'matches', 'json'];
+const TURN_MEMBERS = ['input', 'expect'];
 
 const expectSchema = z
   .strictObject({
@@ -56,6 +92,11 @@ const expectSchema = z
     error: `needs at least one of ${EXPECT_MEMBERS.join(', ')}`,
   });
 
+const turnSchema = z.strictObject({
+  input: z.unknown(),
+  expect: expectSchema.optional(),
+});
+
 const caseSchema = z.strictObject({
   name: z
     .string({ error: 'must be text' })
@@ -66,8 +107,10 @@ const caseSchema = z.strictObject({
     .string({ error: 'must be a graph name or an assistant id' })
     .min(1, { error: 'must not be empty' })
     .max(256, { error: 'must be at most 256 characters' }),
-  input: z.unknown(),
+  // Required unless the case has turns: checkCase says which.
+  input: z.unknown().optional(),
   config: jsonObject.optional(),
+  context: jsonObject.optional(),
   timeout: z
     .union([z.string(), z.number()], { error: 'must be a duration such as 30s or 2m' })
     .transform((value, context) => {
@@ -83,6 +126,11 @@ const caseSchema = z.strictObject({
     })
     .optional(),
   expect: expectSchema.optional(),
+  turns: z
+    .array(turnSchema, { error: 'must be a list of {input, expect?}' })
+    .min(1, { error: 'holds no turn' })
+    .max(MAX_TURNS, { error: `holds more than ${MAX_TURNS} turns` })
+    .optional(),
 });
 
 /**
@@ -130,7 +178,12 @@ function checkCase(raw: unknown, number: number): SmokeCase | string {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return `${where} must be a mapping with assistant and input`;
   }
-  if (!('input' in raw)) return `${where}: input is required (any JSON; {} for none)`;
+  if ('turns' in raw) {
+    const both = ['input', 'expect'].find((member) => member in raw);
+    if (both) return `${where}: ${both} goes in each turn when the case has turns`;
+  } else if (!('input' in raw)) {
+    return `${where}: input is required (any JSON; {} for none)`;
+  }
   const parsed = caseSchema.safeParse(raw);
   if (!parsed.success) {
     const issues = [...parsed.error.issues].sort(
@@ -138,22 +191,41 @@ function checkCase(raw: unknown, number: number): SmokeCase | string {
     );
     return `${where}: ${describeIssue(issues[0], raw)}`;
   }
-  const { assistant, input, config, timeout, expect } = parsed.data;
-  return {
+  const { assistant, input, config, context, timeout, expect, turns } = parsed.data;
+  const runs = {
     name: parsed.data.name ?? `${assistant} #${number}`,
     assistant,
-    input,
     ...(config && { config }),
+    ...(context && { context }),
     timeoutMs: timeout ?? DEFAULT_CASE_TIMEOUT_MS,
-    expect: expect ?? {},
   };
+  if (turns) {
+    return {
+      ...runs,
+      turns: turns.map((turn) => ({ input: turn.input, expect: turn.expect ?? {} })),
+    };
+  }
+  return { ...runs, input, expect: expect ?? {} };
 }
 
-function describeIssue(issue: z.core.$ZodIssue | undefined, raw: object): string {
+function describeIssue(
+  issue: z.core.$ZodIssue | undefined,
+  raw: object,
+  members = CASE_MEMBERS,
+): string {
   if (!issue) return 'is not a valid case';
+  const [first, turn, ...rest] = issue.path;
+  if (first === 'turns' && typeof turn === 'number') {
+    const inTurn = { ...issue, path: rest } as z.core.$ZodIssue;
+    const turnRaw = valueAt(raw, ['turns', turn]);
+    if (typeof turnRaw !== 'object' || turnRaw === null || Array.isArray(turnRaw)) {
+      return `turn ${turn + 1} must be a mapping with input`;
+    }
+    return `turn ${turn + 1}: ${describeIssue(inTurn, turnRaw, TURN_MEMBERS)}`;
+  }
   const member = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
-    const known = member === 'expect' ? EXPECT_MEMBERS : CASE_MEMBERS;
+    const known = member === 'expect' ? EXPECT_MEMBERS : members;
     const where = member ? `${member} has` : 'has';
     const keys = issue.keys.map((key) => JSON.stringify(key.slice(0, 40))).join(', ');
     return `${where} the unknown member ${keys}; known: ${known.join(', ')}`;

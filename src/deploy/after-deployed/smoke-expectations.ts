@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { createContext, runInContext } from 'node:vm';
+import { isPlainObject } from './run-answer.ts';
 import type { SmokeExpectations } from './smoke-cases.ts';
 
 /**
@@ -46,7 +47,8 @@ function missingMembers(
   at: string,
 ): string | undefined {
   if (!isPlainObject(actual)) {
-    return `json: ${at ? `the answer's ${shown(at)}` : 'the answer'} is not an object`;
+    if (!at) return 'json: the answer is not an object';
+    return `json: the answer's ${shown(at)} is ${asJson(actual)}, not an object`;
   }
   for (const [key, want] of Object.entries(expected)) {
     const path = at ? `${at}.${key}` : key;
@@ -56,7 +58,7 @@ function missingMembers(
       const deeper = missingMembers(got, want, path);
       if (deeper) return deeper;
     } else if (!isDeepStrictEqual(got, want)) {
-      return `json: the answer's ${shown(path)} is ${shown(JSON.stringify(got) ?? 'nothing')}, not ${shown(JSON.stringify(want))}`;
+      return `json: the answer's ${shown(path)} is ${asJson(got)}, not ${asJson(want)}`;
     }
   }
   return undefined;
@@ -80,11 +82,16 @@ function matchWithin(pattern: string, text: string): boolean | 'timed-out' {
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Text the user wrote or the server sent, quoted once as a JSON string, cut. */
+function shown(text: string): string {
+  return JSON.stringify(cutShort(text));
 }
 
-function shown(text: string): string {
-  const cut = text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
-  return JSON.stringify(cut);
+/** A value as JSON, written once (a string in its quotes, an object as its members), cut. */
+function asJson(value: unknown): string {
+  return cutShort(JSON.stringify(value) ?? 'nothing');
+}
+
+function cutShort(text: string): string {
+  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
 }

@@ -1,30 +1,28 @@
 import { formatDuration } from '../../common/parse-duration.ts';
 import { oneLine } from '../../common/runner-text.ts';
-import {
-  type AgentServerAnswer,
-  type AgentServerCheck,
-  callAgentServer,
-} from './agent-server-request.ts';
-import type { SmokeCase } from './smoke-cases.ts';
+import { type AgentServerCheck, callAgentServer, endpointOf } from './agent-server-request.ts';
+import { MAX_ANSWER_BYTES, readRunAnswer } from './run-answer.ts';
+import type { SmokeCase, SmokeTurn } from './smoke-cases.ts';
 import { unmetExpectation } from './smoke-expectations.ts';
+import { startThread } from './smoke-thread.ts';
 
-/** The most of one answer read (1 MiB): a run's state is data to judge, not a download. */
-export const MAX_ANSWER_BYTES = 1024 * 1024;
+export { MAX_ANSWER_BYTES };
+
 /** How much of a problem is told; a server's words inside it are cut. */
 const MAX_PROBLEM_CHARS = 300;
 /** How much of an answer is kept to show (the summary shows less, once redacted). */
 const KEPT_ANSWER_CHARS = 1000;
-/** A case starts only while the step's time-out leaves this much, so the step can still report. */
+/** A run starts only while the step's time-out leaves this much, so the step can still report. */
 const STEP_RESERVE_MS = 1000;
 
 export interface SmokeCaseResult {
   name: string;
   passed: boolean;
-  /** How long the request took. */
+  /** How long the case took: its requests and the judging of their answers. */
   ms: number;
   /** Why it did not pass: one bounded line, the server's words in it redacted. */
   problem?: string;
-  /** The start of the answer's body as it came: data, shown only redacted and cut. */
+  /** The start of the (last) answer's body as it came: data, shown only redacted and cut. */
   answer?: string;
 }
 
@@ -36,25 +34,32 @@ export interface SmokeOutcome {
 }
 
 export interface SmokeTestRequest extends AgentServerCheck {
-  /** The endpointOf URL of `/runs/wait`. */
-  url: string;
+  /** The deployment's URL, as endpointOf accepts it. */
+  deploymentUrl: string;
   cases: readonly SmokeCase[];
   apiKey?: string | undefined;
 }
 
+/** The path a run is sent to: one without a thread, or one on a thread the case started. */
+type RunsUrl = { ok: true; url: string } | { ok: false; problem: string };
+
 /**
- * Each case in order, one `POST /runs/wait` each with its own time-out (never past what is left
- * of the step's); every case runs, whatever the one before it did.
+ * Each case in order: one `POST /runs/wait`, or for a conversation a new thread
+ * (`POST /threads`) and one `POST /threads/{thread_id}/runs/wait` per turn, each run with the
+ * case's time-out (never past what is left of the step's). Every case runs, whatever the one
+ * before it did; a turn that fails ends its conversation.
  */
 export async function runSmokeTest(test: SmokeTestRequest): Promise<SmokeOutcome> {
   const startedAtMs = test.elapsedMs();
   const cases: SmokeCaseResult[] = [];
   for (const [index, smokeCase] of test.cases.entries()) {
-    const result = await runCase(smokeCase, test);
-    cases.push(result);
+    const started = performance.now();
+    const { url, ...result } = await runCase(smokeCase, test);
+    const ms = Math.round(performance.now() - started);
+    cases.push({ ...result, ms });
     const verdict = result.passed ? 'passed' : `failed: ${result.problem}`;
     test.log(
-      `Smoke test ${index + 1}/${test.cases.length} ${JSON.stringify(result.name)}: POST ${test.url} → ${verdict} (${formatDuration(result.ms)})`,
+      `Smoke test ${index + 1}/${test.cases.length} ${JSON.stringify(result.name)}: POST ${url} → ${verdict} (${formatDuration(ms)})`,
     );
   }
   return {
@@ -65,21 +70,54 @@ export async function runSmokeTest(test: SmokeTestRequest): Promise<SmokeOutcome
   };
 }
 
-async function runCase(smokeCase: SmokeCase, test: SmokeTestRequest): Promise<SmokeCaseResult> {
+async function runCase(
+  smokeCase: SmokeCase,
+  test: SmokeTestRequest,
+): Promise<Omit<SmokeCaseResult, 'ms'> & { url: string }> {
   const { name } = smokeCase;
-  const budgetMs = test.remainingMs() - STEP_RESERVE_MS;
-  if (budgetMs < 100) {
-    return { name, passed: false, ms: 0, problem: "not run: the step's timeout left no time" };
+  const turns: readonly SmokeTurn[] = smokeCase.turns ?? [smokeCase];
+  const runs: RunsUrl = smokeCase.turns
+    ? await startThread(test, test.deploymentUrl, timeLeft(test))
+    : endpointOf(test.deploymentUrl, '/runs/wait');
+  if (!runs.ok) {
+    return { name, passed: false, problem: bounded(runs.problem), url: test.deploymentUrl };
   }
+  let answer: string | undefined;
+  for (const [index, turn] of turns.entries()) {
+    const ran = await runTurn(smokeCase, turn, runs.url, test);
+    answer = ran.answer ?? answer;
+    if (ran.problem !== undefined) {
+      const which = smokeCase.turns ? `turn ${index + 1} of ${turns.length}: ` : '';
+      return {
+        name,
+        passed: false,
+        problem: bounded(`${which}${ran.problem}`),
+        answer,
+        url: runs.url,
+      };
+    }
+  }
+  return { name, passed: true, ...(answer !== undefined && { answer }), url: runs.url };
+}
+
+/** One run of the case's assistant: what was wrong with it, if anything, and its answer's start. */
+async function runTurn(
+  smokeCase: SmokeCase,
+  turn: SmokeTurn,
+  url: string,
+  test: SmokeTestRequest,
+): Promise<{ problem?: string; answer?: string }> {
+  const budgetMs = timeLeft(test);
+  if (budgetMs < 100) return { problem: `not run: ${whoseTime(test)} left no time` };
   const timeoutMs = Math.min(smokeCase.timeoutMs, budgetMs);
-  const started = performance.now();
   const answer = await callAgentServer({
-    url: test.url,
+    url,
     method: 'POST',
     body: {
       assistant_id: smokeCase.assistant,
-      input: smokeCase.input,
+      input: turn.input,
       ...(smokeCase.config && { config: smokeCase.config }),
+      ...(smokeCase.context && { context: smokeCase.context }),
     },
     apiKey: test.apiKey,
     signal: test.signal,
@@ -87,64 +125,32 @@ async function runCase(smokeCase: SmokeCase, test: SmokeTestRequest): Promise<Sm
     maxBodyBytes: MAX_ANSWER_BYTES,
     dispatcher: test.dispatcher,
   });
-  const ms = Math.round(performance.now() - started);
-  const problem = judge(answer, smokeCase, timeoutMs);
-  return {
-    name,
-    passed: problem === undefined,
-    ms,
-    ...(problem !== undefined && { problem: oneLine(problem, MAX_PROBLEM_CHARS) }),
-    ...(answer.kind === 'answer' && { answer: answer.text.slice(0, KEPT_ANSWER_CHARS) }),
-  };
-}
-
-/** Why the case failed, or undefined when it passed. */
-function judge(
-  answer: AgentServerAnswer,
-  smokeCase: SmokeCase,
-  timeoutMs: number,
-): string | undefined {
-  if (answer.kind === 'no-answer') {
-    if (!answer.timedOut) return answer.reason;
-    return timeoutMs < smokeCase.timeoutMs
-      ? `no answer before the step's timeout (${formatDuration(timeoutMs)} were left)`
+  const timedOut =
+    timeoutMs < smokeCase.timeoutMs
+      ? `no answer before ${whoseTime(test)} (${formatDuration(timeoutMs)} were left)`
       : `no answer within the case's timeout of ${formatDuration(smokeCase.timeoutMs)}`;
-  }
-  if (answer.status < 200 || answer.status >= 300) {
-    return `HTTP ${answer.status}${errorDetail(answer.text)}`;
-  }
-  if (answer.body === 'too-large') {
-    return `the answer is longer than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB, all that is read of it`;
-  }
-  if (answer.body === 'broken') return 'the answer broke off before its end';
-  let output: unknown;
-  try {
-    output = JSON.parse(answer.text);
-  } catch {
-    return 'the answer is not JSON';
-  }
-  const failure = runError(output);
-  if (failure) return `the run failed: ${failure}`;
-  return unmetExpectation(output, JSON.stringify(output), smokeCase.expect);
+  const read = readRunAnswer(answer, timedOut);
+  const kept = answer.kind === 'answer' ? { answer: keptAnswer(answer.text) } : {};
+  if (!read.ok) return { problem: read.problem, ...kept };
+  const unmet = unmetExpectation(read.output, JSON.stringify(read.output), turn.expect);
+  return { ...(unmet !== undefined && { problem: unmet }), ...kept };
 }
 
-/** `__error__` in a 200 answer: the run failed (facts). */
-function runError(output: unknown): string | undefined {
-  if (typeof output !== 'object' || output === null || !('__error__' in output)) return undefined;
-  const error = (output as { __error__: unknown }).__error__;
-  if (typeof error !== 'object' || error === null) return String(error);
-  const { error: kind, message } = error as { error?: unknown; message?: unknown };
-  return [kind, message].filter((part) => typeof part === 'string').join(': ') || 'an __error__';
+/** What a request may still take: the checks' time, less what the step needs to report. */
+function timeLeft(test: AgentServerCheck): number {
+  return test.remainingMs() - STEP_RESERVE_MS;
 }
 
-/** `: <detail>` of an error answer, or the start of its body. */
-function errorDetail(text: string): string {
-  try {
-    const detail = (JSON.parse(text) as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return `: ${detail}`;
-    if (detail !== undefined) return `: ${JSON.stringify(detail)}`;
-  } catch {
-    // Not JSON: the start of the text says what it is.
-  }
-  return text.trim() ? `: ${text.trim()}` : '';
+/** Whose time ran out: the step's, or the checks' share of it when a rollback's is kept apart. */
+function whoseTime(test: AgentServerCheck): string {
+  return test.keptForRollbackMs ? "the checks' share of the step's timeout" : "the step's timeout";
+}
+
+/** The answer as the server sent it, less the keep-alive newlines before its JSON. */
+function keptAnswer(text: string): string {
+  return text.trimStart().slice(0, KEPT_ANSWER_CHARS);
+}
+
+function bounded(problem: string): string {
+  return oneLine(problem, MAX_PROBLEM_CHARS);
 }

@@ -111,6 +111,36 @@ describe('callAgentServer', () => {
     expect(answer).toEqual({ kind: 'no-answer', reason: 'no answer within 50ms', timedOut: true });
   });
 
+  it('counts an answer still sending keep-alive newlines at its time-out as timed out, whatever came before', async () => {
+    const agent = await fakeAgentServer(() => (response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const keepAlive = setInterval(() => response.write('\n'), 20);
+      response.on('close', () => clearInterval(keepAlive));
+    });
+    const answer = await call(`${agent.url}/runs/wait`, {
+      method: 'POST',
+      body: {},
+      timeoutMs: 200,
+    });
+    expect(answer).toMatchObject({ kind: 'answer', status: 200, body: 'timed-out' });
+    expect(answer.kind === 'answer' && answer.text).toMatch(/^\n+$/);
+  });
+
+  it('reads newlines before the JSON as part of a complete answer', async () => {
+    const agent = await fakeAgentServer(() => (response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('\n\n');
+      setTimeout(() => response.end('{"done": true}'), 50);
+    });
+    const answer = await call(`${agent.url}/runs/wait`, { method: 'POST', body: {} });
+    expect(answer).toEqual({
+      kind: 'answer',
+      status: 200,
+      text: '\n\n{"done": true}',
+      body: 'complete',
+    });
+  });
+
   it("ends with the step's reason when the step stops", async () => {
     const agent = await fakeAgentServer(() => () => undefined);
     const controller = new AbortController();

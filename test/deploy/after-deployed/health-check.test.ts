@@ -7,6 +7,7 @@ import {
   HEALTH_CHECK_INTERVAL_MS,
   type HealthCheckRequest,
 } from '../../../src/deploy/after-deployed/health-check.ts';
+import { fakeAgentServer } from '../../support/fake-agent-server.ts';
 
 const dispatcher = new Agent();
 afterAll(() => dispatcher.close());
@@ -209,5 +210,75 @@ describe('checkHealth', () => {
     );
     setTimeout(() => controller.abort(new Error('cancelled')), 200);
     await expect(check).rejects.toThrow('cancelled');
+  });
+
+  describe('behind a key check (401 or 403 without X-Api-Key)', () => {
+    const KEY = 'lsv2_key_for_a_key_checked_ok';
+
+    it.each([401, 403])(
+      'asks again at once with the key after %i, passes on 2xx, and says so once',
+      async (status) => {
+        const agent = await agentServer([
+          { status, body: 'Missing x-api-key' },
+          { status: 503 },
+          { status: 200, body: '{"ok": true}' },
+        ]);
+        const check = request({ deploymentUrl: agent.url, apiKey: KEY });
+        const outcome = await checkHealth(check);
+        expect(outcome).toMatchObject({ healthy: true, key: 'sent', attempts: 3, lastStatus: 200 });
+        expect(agent.seen.map((seen) => seen.headers['x-api-key'])).toEqual([undefined, KEY, KEY]);
+        expect(agent.seen.every((seen) => seen.headers.authorization === undefined)).toBe(true);
+        expect(check.logs.filter((line) => line.includes('X-Api-Key'))).toEqual([
+          `Health check: GET ${agent.url}/ok answered ${status} without a key, so the server checks one: asking again with X-Api-Key.`,
+        ]);
+        expect(check.logs.join('\n')).not.toContain(KEY);
+      },
+    );
+
+    it('ends at once when the key is refused too: the check says nothing of the revision', async () => {
+      const agent = await agentServer([
+        { status: 401 },
+        { status: 403, body: 'Invalid x-api-key' },
+      ]);
+      const outcome = await checkHealth(request({ deploymentUrl: agent.url, apiKey: KEY }));
+      expect(outcome).toMatchObject({ healthy: false, key: 'refused', attempts: 2 });
+      expect(outcome.problem).toBe(
+        `The health check GET ${agent.url}/ok answered 403 with X-Api-Key too: the server refuses this key there, which says nothing of the revision.`,
+      );
+      expect(agent.seen).toHaveLength(2);
+    });
+
+    it('ends at once without a key to send (bearer-token only): the bearer token never goes there', async () => {
+      const agent = await agentServer([{ status: 401, body: 'Missing x-api-key' }]);
+      const outcome = await checkHealth(request({ deploymentUrl: agent.url }));
+      expect(outcome).toMatchObject({ healthy: false, key: 'missing', attempts: 1 });
+      expect(outcome.problem).toContain('this step has no api-key to send');
+      expect(agent.seen.map((seen) => seen.headers.authorization)).toEqual([undefined]);
+    });
+
+    it('follows no redirect with the key either: a 3xx after it is an answer that did not pass', async () => {
+      const elsewhere = await fakeAgentServer(() => ({ status: 200, body: {} }));
+      const agent = await agentServer([
+        { status: 401 },
+        { status: 307, location: `${elsewhere.url}/ok` },
+      ]);
+      let remaining = 12_000;
+      const outcome = await checkHealth(
+        request({
+          deploymentUrl: agent.url,
+          apiKey: KEY,
+          remainingMs: () => (remaining -= 5_000),
+        }),
+      );
+      expect(outcome).toMatchObject({ healthy: false, key: 'sent', lastStatus: 307 });
+      expect(elsewhere.seen).toEqual([]);
+    });
+
+    it('never sends the key to plain http that is not loopback: no request goes there at all', async () => {
+      const outcome = await checkHealth(
+        request({ deploymentUrl: 'http://agents.example.com', apiKey: KEY }),
+      );
+      expect(outcome).toMatchObject({ healthy: false, sent: false });
+    });
   });
 });

@@ -4,9 +4,12 @@ import {
   type AfterDeployedRequest,
   proveRevision,
 } from '../../../src/deploy/after-deployed/prove-revision.ts';
+import { SAYS_NO_REVISION } from '../../../src/deploy/after-deployed/serving-revision.ts';
 import type { SmokeCase } from '../../../src/deploy/after-deployed/smoke-cases.ts';
+import { splitForRollback } from '../../../src/deploy/rollback-reserve.ts';
 import { API_KEY, clientFor } from '../../client/client-helpers.ts';
 import { fakeAgentServer, testClock } from '../../support/fake-agent-server.ts';
+import { publishedAgentServer } from './published-agent-server.ts';
 
 /*
  * The phase after DEPLOYED, against the emulator's agent-server stand-in: each outcome decided
@@ -119,7 +122,11 @@ describe('proveRevision', () => {
       const { outcome, logs } = await prove(target, { smokeTest: [GREETS] });
       expect(outcome).toMatchObject({ passed: true, serving: { verdict: 'unknown' } });
       expect(outcome.serving?.servingRevisionId).toBeUndefined();
-      expect(logs[0]).toContain('Which revision serves could not be proved');
+      expect(logs[0]).toContain(
+        info === 'no-revision'
+          ? '→ this server does not say which revision it runs; the checks go on.'
+          : '→ which revision serves could not be proved: the server has no /info',
+      );
     }
   });
 
@@ -206,5 +213,70 @@ describe('proveRevision', () => {
     expect(outcome.serving?.verdict).toBe('unknown');
     expect(outcome.smoke?.cases[0]?.problem).toBe('HTTP 401: Missing X-Api-Key.');
     expect(requests.every((request) => request.apiKey === undefined)).toBe(true);
+  });
+
+  describe('against a server that checks a key on every route but /info, as the published one does', () => {
+    it('passes the health check with the key, runs the smoke test, and blames nothing', async () => {
+      const server = await publishedAgentServer({ key: API_KEY });
+      const target = await deployed({ source_config: { custom_url: server.url } });
+      const echo: SmokeCase = { ...GREETS, assistant: 'echo', input: { text: 'hi' }, expect: {} };
+      const { outcome, logs } = await prove(target, { healthCheck: '/ok', smokeTest: [echo] });
+      expect(outcome).toMatchObject({ passed: true, revisionAtFault: false });
+      expect(outcome.serving).toMatchObject({ verdict: 'unknown', note: SAYS_NO_REVISION });
+      expect(outcome.health).toMatchObject({ healthy: true, key: 'sent', attempts: 2 });
+      expect(logs.filter((line) => line.includes('X-Api-Key'))).toHaveLength(1);
+    });
+
+    it.each([
+      ['refused', 'the-wrong-key'],
+      ['missing', undefined],
+    ])(
+      'never blames the revision for a key check it could not pass (key %s)',
+      async (key, apiKey) => {
+        const server = await publishedAgentServer({ key: API_KEY });
+        const target = await deployed({ source_config: { custom_url: server.url } });
+        const { outcome } = await prove(target, { healthCheck: '/ok', apiKey });
+        expect(outcome).toMatchObject({ passed: false, revisionAtFault: false, health: { key } });
+        expect(outcome.failure).toBe('the server did not pass its health check');
+      },
+    );
+  });
+
+  it('keeps the time split for a rollback out of the checks, and reports it', async () => {
+    emu.setAgentServerHealthy(false);
+    const target = await deployed();
+    const timeSplit = splitForRollback(40_000, 40_000, undefined);
+    let remaining = 40_000;
+    const { outcome, requests } = await prove(target, {
+      healthCheck: '/ok',
+      remainingMs: () => (remaining -= 500),
+      timeSplit,
+    });
+    expect(outcome).toMatchObject({ passed: false, revisionAtFault: true, timeSplit });
+    expect(timeSplit).toMatchObject({ checksMs: 10_000, keptMs: 30_000 });
+    // Without the split, the check would go on while 7 s of 40 s are left; with it, once the
+    // checks' 10 s are nearly out: a few requests, not dozens.
+    const asked = requests.filter((request) => request.path.endsWith('/ok')).length;
+    expect(asked).toBeGreaterThan(0);
+    expect(asked).toBeLessThan(8);
+    expect(remaining).toBeGreaterThan(30_000);
+  });
+
+  it('tells a check that broke as its failure, never throws it, and blames nothing', async () => {
+    const target = await deployed();
+    const { outcome } = await prove(target, {
+      smokeTest: [GREETS],
+      log: (line) => {
+        if (line.startsWith('Smoke test')) throw new RangeError('Maximum call stack size exceeded');
+      },
+    });
+    expect(outcome).toMatchObject({
+      sent: true,
+      passed: false,
+      revisionAtFault: false,
+      failure: 'its checks broke off',
+      problem: 'RangeError: Maximum call stack size exceeded.',
+    });
+    expect(outcome.deployedAs?.id).toBe(target.id);
   });
 });

@@ -6,8 +6,12 @@ import {
   renderSmokeTable,
   smokeCell,
 } from '../../../src/deploy/after-deployed/render-proof.ts';
-import type { ServingRevisionOutcome } from '../../../src/deploy/after-deployed/serving-revision.ts';
+import {
+  SAYS_NO_REVISION,
+  type ServingRevisionOutcome,
+} from '../../../src/deploy/after-deployed/serving-revision.ts';
 import type { SmokeOutcome } from '../../../src/deploy/after-deployed/smoke-test.ts';
+import { splitForRollback } from '../../../src/deploy/rollback-reserve.ts';
 
 const SECRET = 'sk-smoke-secret-value-0123456789';
 processRedactor.add([SECRET]);
@@ -108,9 +112,9 @@ describe('proofRows', () => {
       sent: true,
       passed: true,
       revisionAtFault: false,
-      serving: serving({ verdict: 'unknown', note: 'the server names no revision' }),
+      serving: serving({ verdict: 'unknown', note: SAYS_NO_REVISION }),
     });
-    expect(unknown[0]?.[1]).toBe('not proved: the server names no revision');
+    expect(unknown[0]?.[1]).toBe('this server does not say which revision it runs');
     const old = proofRows({
       sent: true,
       passed: false,
@@ -118,6 +122,35 @@ describe('proofRows', () => {
       serving: serving({ verdict: 'other-revision', servingRevisionId: 'rev-0' }),
     });
     expect(old[0]?.[1]).toBe('**still `rev-0`** · 2 requests');
+  });
+
+  it('shows how the timeout was split when a rollback’s time was kept apart', () => {
+    const rows = proofRows({
+      sent: true,
+      passed: false,
+      revisionAtFault: true,
+      timeSplit: splitForRollback(38_000, 40_000, {
+        typicalMs: 9000,
+        earlyMs: 8500,
+        lateMs: 9500,
+        count: 3,
+      }),
+    });
+    expect(rows).toEqual([
+      [
+        'Timeout',
+        '40s: the checks after `DEPLOYED` had 24s, 15s kept for a rollback (the slower quartile of the last 3 deploys, 9.5s, and 5s for its requests)',
+      ],
+    ]);
+    const short = proofRows({
+      sent: true,
+      passed: true,
+      revisionAtFault: false,
+      timeSplit: splitForRollback(17_000, 18_000, undefined),
+    });
+    expect(short[0]?.[1]).toBe(
+      '18s: the checks after `DEPLOYED` had 10s, 7s kept for a rollback, less than the 2m05s it may need (too little deploy history, so the floor of 2m00s, and 5s for its requests)',
+    );
   });
 
   it('says nothing was sent when nothing could be', () => {

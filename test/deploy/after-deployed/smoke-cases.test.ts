@@ -57,6 +57,84 @@ describe('smokeTestInput', () => {
     ]);
   });
 
+  it("reads a case's context, and a conversation: turns, each with its own expectations", async () => {
+    const cases = await smokeTestInput.parseAsync(`
+- name: knows the user
+  assistant: context
+  input: {}
+  context: {user: ada}
+- name: remembers
+  assistant: memory
+  context: {user: ada}
+  timeout: 20s
+  turns:
+    - input: {messages: [{role: user, content: hi}]}
+    - input: {messages: [{role: user, content: again}]}
+      expect: {json: {count: 2}}
+`);
+    expect(cases).toEqual([
+      {
+        name: 'knows the user',
+        assistant: 'context',
+        input: {},
+        context: { user: 'ada' },
+        timeoutMs: 120_000,
+        expect: {},
+      },
+      {
+        name: 'remembers',
+        assistant: 'memory',
+        context: { user: 'ada' },
+        timeoutMs: 20_000,
+        turns: [
+          { input: { messages: [{ role: 'user', content: 'hi' }] }, expect: {} },
+          {
+            input: { messages: [{ role: 'user', content: 'again' }] },
+            expect: { json: { count: 2 } },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ['- assistant: a\n  input: {}\n  context: [1]', 'case 1: context must be an object'],
+    ['- assistant: a\n  input: {}\n  context: text', 'case 1: context must be an object'],
+    ['- assistant: a\n  turns: []', 'case 1: turns holds no turn'],
+    ['- assistant: a\n  turns: hello', 'case 1: turns must be a list of {input, expect?}'],
+    ['- assistant: a\n  turns: [{}]', 'case 1: turn 1: input is required'],
+    ['- assistant: a\n  turns: [{input: {}}, hi]', 'case 1: turn 2 must be a mapping with input'],
+    [
+      '- assistant: a\n  turns: [{input: {}, expect: {contain: x}}]',
+      'case 1: turn 1: expect has the unknown member "contain"; known: contains, matches, json',
+    ],
+    [
+      '- assistant: a\n  turns: [{input: {}, expected: {}}]',
+      'case 1: turn 1: has the unknown member "expected"; known: input, expect',
+    ],
+    [
+      '- assistant: a\n  turns: [{input: {}, expect: {json: [1]}}]',
+      'case 1: turn 1: expect.json must be an object',
+    ],
+    [
+      '- assistant: a\n  input: {}\n  turns: [{input: {}}]',
+      'case 1: input goes in each turn when the case has turns',
+    ],
+    [
+      '- assistant: a\n  expect: {contains: x}\n  turns: [{input: {}}]',
+      'case 1: expect goes in each turn when the case has turns',
+    ],
+    [
+      `- assistant: a\n  turns: [${Array(21).fill('{input: {}}').join(', ')}]`,
+      'case 1: turns holds more than 20 turns',
+    ],
+  ])(
+    'refuses the turns or context of %j, naming the turn and the member',
+    async (text, message) => {
+      expect(await problem(text)).toBe(message);
+    },
+  );
+
   it.each([
     [
       '- assistant: a\n  input: {}\n- name: second\n  input: {}',

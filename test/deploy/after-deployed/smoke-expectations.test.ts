@@ -31,7 +31,7 @@ describe('unmetExpectation', () => {
     expect(unmet({ json: { order: { status: { code: 'shipped' } } } })).toBeUndefined();
     expect(unmet({ json: { order: { id: 42, tags: ['a', 'b'] } } })).toBeUndefined();
     expect(unmet({ json: { order: { status: { code: 'lost' } } } })).toBe(
-      'json: the answer\'s "order.status.code" is "\\"shipped\\"", not "\\"lost\\""',
+      'json: the answer\'s "order.status.code" is "shipped", not "lost"',
     );
     expect(unmet({ json: { order: { carrier: 'x' } } })).toBe(
       'json: the answer has no member "order.carrier"',
@@ -40,14 +40,26 @@ describe('unmetExpectation', () => {
 
   it('json: arrays and scalars compared whole', () => {
     expect(unmet({ json: { order: { tags: ['a'] } } })).toContain('the answer\'s "order.tags"');
-    expect(unmet({ json: { order: { id: '42' } } })).toContain('is "42", not "\\"42\\""');
+    expect(unmet({ json: { order: { id: '42' } } })).toContain('is 42, not "42"');
     expect(unmet({ json: { messages: [ANSWER.messages[0]] } })).toContain('"messages"');
+  });
+
+  it('json: shows each value once, as JSON, cut when long', () => {
+    expect(unmet({ json: { order: { status: { eta: null } } } })).toBe(
+      'json: the answer\'s "order.status.eta" is "2d", not null',
+    );
+    expect(unmet({ json: { text: { a: 1 } } }, { text: 'x'.repeat(200) })).toBe(
+      `json: the answer's "text" is "${'x'.repeat(78)}…, not an object`,
+    );
+    expect(unmet({ json: { text: 'y' } }, { text: 'x'.repeat(200) })).toBe(
+      `json: the answer's "text" is "${'x'.repeat(78)}…, not "y"`,
+    );
   });
 
   it('json: an answer that is not an object has no members', () => {
     expect(unmet({ json: { a: 1 } }, ['a'])).toBe('json: the answer is not an object');
     expect(unmet({ json: { order: { id: { deep: 1 } } } })).toBe(
-      'json: the answer\'s "order.id" is not an object',
+      'json: the answer\'s "order.id" is 42, not an object',
     );
   });
 

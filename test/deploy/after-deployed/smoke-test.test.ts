@@ -1,6 +1,6 @@
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SmokeCase } from '../../../src/deploy/after-deployed/smoke-cases.ts';
+import type { SmokeCase, SmokeTurn } from '../../../src/deploy/after-deployed/smoke-cases.ts';
 import { MAX_ANSWER_BYTES, runSmokeTest } from '../../../src/deploy/after-deployed/smoke-test.ts';
 import {
   fakeAgentServer,
@@ -8,12 +8,17 @@ import {
   type SeenRequest,
   testClock,
 } from '../../support/fake-agent-server.ts';
+import {
+  PUBLISHED_KEY,
+  type PublishedServerOptions,
+  publishedAgentServer,
+} from './published-agent-server.ts';
 
 const dispatcher = new Agent();
 afterAll(() => dispatcher.close());
 
 const KEY = 'lsv2_key_for_runs_wait';
-const smokeCase = (given: Partial<SmokeCase> = {}): SmokeCase => ({
+const smokeCase = (given: Partial<SmokeCase & { turns?: undefined }> = {}): SmokeCase => ({
   name: 'greets',
   assistant: 'agent',
   input: { messages: [{ role: 'user', content: 'hi' }] },
@@ -32,7 +37,7 @@ async function run(
   const outcome = await runSmokeTest({
     ...testClock(),
     remainingMs,
-    url: `${agent.url}/runs/wait`,
+    deploymentUrl: agent.url,
     cases,
     apiKey: KEY,
     log: (line) => logs.push(line),
@@ -145,4 +150,181 @@ describe('runSmokeTest', () => {
     expect(problem.length).toBeLessThanOrEqual(300);
     expect(problem.includes('\n') || problem.includes('\u001b')).toBe(false);
   });
+
+  it("sends the case's context as the run's context", async () => {
+    const { agent, outcome } = await run(
+      [smokeCase({ context: { user: 'ada' }, config: { tags: ['smoke'] } })],
+      () => greeting,
+    );
+    expect(outcome.passed).toBe(true);
+    expect(JSON.parse(agent.seen[0]?.body ?? '')).toEqual({
+      assistant_id: 'agent',
+      input: { messages: [{ role: 'user', content: 'hi' }] },
+      config: { tags: ['smoke'] },
+      context: { user: 'ada' },
+    });
+  });
+
+  it('fails a case on an answer nested deeper than any real one, as a case, not a crash', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const { outcome } = await run(
+      [smokeCase({ expect: { json: { a: 1 } } }), smokeCase({ name: 'next' })],
+      (_, index) => (index === 0 ? { status: 200, body: deep } : greeting),
+    );
+    expect(outcome.cases.map(({ passed, problem }) => [passed, problem])).toEqual([
+      [false, 'the answer is JSON nested too deeply (more than 256 levels)'],
+      [true, undefined],
+    ]);
+  });
+
+  it('reads an error answer nested too deeply as text, never walking it', async () => {
+    const deep = `{"detail": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const { outcome } = await run([smokeCase()], () => ({ status: 500, body: deep }));
+    expect(outcome.cases[0]?.problem).toMatch(/^HTTP 500: \{"detail": \[\[\[/);
+  });
+
+  it("tells a graph's error in its own words: the JSON of the real server's message unwrapped", async () => {
+    const nested = JSON.stringify({ error: 'TypeError', message: 'input.text must be a string' });
+    const answers: Scripted[] = [
+      { status: 200, body: { __error__: { error: 'Error', message: nested } } },
+      { status: 200, body: { __error__: { error: 'ValueError', message: '{"not": "an error"}' } } },
+      { status: 200, body: { __error__: 'plain words' } },
+    ];
+    const { outcome } = await run(
+      [smokeCase(), smokeCase(), smokeCase()],
+      (_, index) => answers[index] as Scripted,
+    );
+    expect(outcome.cases.map((result) => result.problem)).toEqual([
+      'the run failed: TypeError: input.text must be a string',
+      'the run failed: ValueError: {"not": "an error"}',
+      'the run failed: plain words',
+    ]);
+  });
+
+  it("fails a run still sending newlines at its timeout as no answer within the case's timeout, and passes one that ends in time", async () => {
+    const server = await publishedAgentServer({ slowMs: 600, keepAliveMs: 50 });
+    const outcome = await runSmokeTest({
+      ...testClock(),
+      deploymentUrl: server.url,
+      cases: [
+        smokeCase({ name: 'in time', assistant: 'slow', input: {}, timeoutMs: 5_000 }),
+        smokeCase({ name: 'too slow', assistant: 'slow', input: {}, timeoutMs: 300 }),
+      ],
+      apiKey: PUBLISHED_KEY,
+      log: () => {},
+      dispatcher,
+    });
+    expect(
+      outcome.cases.map(({ name, passed, problem, answer }) => ({ name, passed, problem, answer })),
+    ).toEqual([
+      { name: 'in time', passed: true, problem: undefined, answer: '{"text":"slept"}' },
+      {
+        name: 'too slow',
+        passed: false,
+        problem: "no answer within the case's timeout of 300ms",
+        answer: '',
+      },
+    ]);
+  });
+
+  it("counts the time spent judging the answer in the case's ms", async () => {
+    const { outcome } = await run([smokeCase({ expect: { matches: '(a+)+b' } })], () => ({
+      status: 200,
+      body: { text: `${'a'.repeat(40)}!` },
+    }));
+    expect(outcome.cases[0]?.problem).toContain('took longer than 1000ms');
+    expect(outcome.cases[0]?.ms).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('runSmokeTest: a conversation (turns)', () => {
+  const turn = (content: string, count: number) => ({
+    input: { messages: [{ role: 'user', content }] },
+    expect: { json: { count } },
+  });
+  const conversation = (name: string, turns: SmokeTurn[]): SmokeCase => ({
+    name,
+    assistant: 'memory',
+    timeoutMs: 5_000,
+    turns,
+  });
+
+  async function converse(cases: SmokeCase[], options: PublishedServerOptions = {}) {
+    const server = await publishedAgentServer(options);
+    const logs: string[] = [];
+    const outcome = await runSmokeTest({
+      ...testClock(),
+      deploymentUrl: server.url,
+      cases,
+      apiKey: PUBLISHED_KEY,
+      log: (line) => logs.push(line),
+      dispatcher,
+    });
+    return { server, outcome, logs };
+  }
+
+  it('runs its turns in order on one new thread, with the key, and passes', async () => {
+    const { server, outcome, logs } = await converse([
+      conversation('remembers', [turn('hi', 1), turn('again', 2)]),
+    ]);
+    expect(outcome.cases.map(({ name, passed, problem }) => ({ name, passed, problem }))).toEqual([
+      { name: 'remembers', passed: true, problem: undefined },
+    ]);
+    const [create, first, second] = server.seen;
+    expect(server.seen).toHaveLength(3);
+    expect([create?.method, create?.path, create?.body]).toEqual(['POST', '/threads', '{}']);
+    const threadId = /^\/threads\/([0-9a-f-]{36})\/runs\/wait$/.exec(first?.path ?? '')?.[1];
+    expect(threadId).toBeDefined();
+    expect(second?.path).toBe(first?.path);
+    expect(JSON.parse(second?.body ?? '')).toEqual({
+      assistant_id: 'memory',
+      input: { messages: [{ role: 'user', content: 'again' }] },
+    });
+    expect(server.seen.every((seen) => seen.headers['x-api-key'] === PUBLISHED_KEY)).toBe(true);
+    expect(outcome.cases[0]?.answer).toContain('"count":2');
+    expect(logs[0]).toContain(`POST ${server.url}/threads/${threadId}/runs/wait → passed`);
+  });
+
+  it('ends a conversation at its first failed turn, naming it; each conversation gets its own thread', async () => {
+    const { server, outcome } = await converse([
+      conversation('forgets', [turn('hi', 5), turn('again', 2)]),
+      conversation('fresh', [turn('hi', 1)]),
+    ]);
+    expect(outcome.cases.map(({ passed, problem }) => [passed, problem])).toEqual([
+      [false, 'turn 1 of 2: json: the answer\'s "count" is 1, not 5'],
+      [true, undefined],
+    ]);
+    expect(server.seen.map((seen) => seen.path.replace(/[0-9a-f-]{36}/, '<id>'))).toEqual([
+      '/threads',
+      '/threads/<id>/runs/wait',
+      '/threads',
+      '/threads/<id>/runs/wait',
+    ]);
+    expect(server.seen[1]?.path).not.toBe(server.seen[3]?.path);
+  });
+
+  it.each([
+    [
+      { status: 200, body: { thread_id: '../../admin' } },
+      'answered no thread_id in the form of an id',
+    ],
+    [{ status: 200, body: { thread_id: 42 } }, 'answered no thread_id in the form of an id'],
+    [{ status: 200, body: 'not json' }, 'the answer is not JSON'],
+    [
+      { status: 404, body: 'Not Found', headers: { 'content-type': 'text/plain' } },
+      'HTTP 404: Not Found',
+    ],
+  ])(
+    'fails the case when no thread can be started (%j), and sends no run',
+    async (answer, problem) => {
+      const { outcome, agent } = await run(
+        [conversation('talks', [turn('hi', 1)])],
+        () => answer as Scripted,
+      );
+      expect(outcome.cases[0]?.passed).toBe(false);
+      expect(outcome.cases[0]?.problem).toContain('no thread was started: POST ');
+      expect(outcome.cases[0]?.problem).toContain(problem);
+      expect(agent.seen.map((seen) => seen.path)).toEqual(['/threads']);
+    },
+  );
 });

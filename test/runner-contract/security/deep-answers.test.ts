@@ -16,7 +16,9 @@ import {
 } from '../../../src/common/bounded-json.ts';
 import { serviceErrorOf } from '../../client/client-helpers.ts';
 import { DEPLOYMENT } from '../../contract/answer-examples.ts';
-import { runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
+import { publishedAgentServer } from '../../deploy/after-deployed/published-agent-server.ts';
+import { API_KEY, runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
+import { ROLLBACK } from '../deploy/rollback-fixture.ts';
 
 const DEPTH = 300_000;
 const ID = DEPLOYMENT.id;
@@ -129,6 +131,41 @@ describe('the deploy action given such an answer', () => {
     expect(run.exitCode).toBe(1);
     expect(run.outputs.result).toBe('failed');
     expect(failureMessage(run)).toContain(`→ 200: answered 200 with a body that ${UNREADABLE}`);
+    expect(`${run.stdout}${run.stderr}`).not.toContain('RangeError');
+  });
+});
+
+describe('the deploy action given such an answer by the agent server', () => {
+  const emulator = useEmulator({ serviceGeneration: 'new' });
+
+  it('fails the smoke case, rolls back, and never shows a RangeError', async () => {
+    const emu = emulator();
+    const server = await publishedAgentServer({
+      key: API_KEY,
+      runAnswer: (response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(deepArray(10_000));
+      },
+    });
+    const deployment = emu.seedDeployment({ source_config: { custom_url: server.url } });
+    const live = deployment.latest_revision_id;
+    const run = await runDeploy(emu, deployment.id, {
+      ...ROLLBACK,
+      'smoke-test': '- {name: deep, assistant: echo, input: {text: hi}}',
+    });
+
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({
+      result: 'unhealthy',
+      smoke: 'failed',
+      'rolled-back-to': live,
+    });
+    const problem = `the answer is JSON nested too deeply (more than ${MAX_ANSWER_DEPTH} levels)`;
+    expect(JSON.parse(run.outputs['smoke-results'] ?? '')).toEqual([
+      { name: 'deep', passed: false, ms: expect.any(Number), problem },
+    ]);
+    expect(failureMessage(run)).toContain(`First failed case "deep": ${problem}.`);
+    expect(failureMessage(run)).toContain(`Rolled back: revision ${live} is live again`);
     expect(`${run.stdout}${run.stderr}`).not.toContain('RangeError');
   });
 });
