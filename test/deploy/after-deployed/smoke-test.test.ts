@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SmokeCase, SmokeTurn } from '../../../src/deploy/after-deployed/smoke-cases.ts';
 import { MAX_ANSWER_BYTES, runSmokeTest } from '../../../src/deploy/after-deployed/smoke-test.ts';
 import {
+  type FakeAgentServer,
   fakeAgentServer,
   type Scripted,
   type SeenRequest,
@@ -27,23 +28,34 @@ const smokeCase = (given: Partial<SmokeCase & { turns?: undefined }> = {}): Smok
   ...given,
 });
 
-async function run(
+/** The smoke test of `cases` against `agent`, with its log. */
+async function runAgainst(
+  agent: FakeAgentServer,
   cases: SmokeCase[],
-  answer: (request: SeenRequest, index: number) => Scripted,
-  remainingMs = () => 60_000,
+  {
+    apiKey = KEY,
+    remainingMs = (): number => 60_000,
+  }: { apiKey?: string; remainingMs?: () => number } = {},
 ) {
-  const agent = await fakeAgentServer(answer);
   const logs: string[] = [];
   const outcome = await runSmokeTest({
     ...testClock(),
     remainingMs,
     deploymentUrl: agent.url,
     cases,
-    apiKey: KEY,
+    apiKey,
     log: (line) => logs.push(line),
     dispatcher,
   });
   return { agent, outcome, logs };
+}
+
+async function run(
+  cases: SmokeCase[],
+  answer: (request: SeenRequest, index: number) => Scripted,
+  remainingMs = () => 60_000,
+) {
+  return runAgainst(await fakeAgentServer(answer), cases, { remainingMs });
 }
 
 const greeting = { status: 200, body: { messages: [{ role: 'assistant', content: 'Hello!' }] } };
@@ -203,17 +215,11 @@ describe('runSmokeTest', () => {
 
   it("fails a run still sending newlines at its timeout as no answer within the case's timeout, and passes one that ends in time", async () => {
     const server = await publishedAgentServer({ slowMs: 600, keepAliveMs: 50 });
-    const outcome = await runSmokeTest({
-      ...testClock(),
-      deploymentUrl: server.url,
-      cases: [
-        smokeCase({ name: 'in time', assistant: 'slow', input: {}, timeoutMs: 5_000 }),
-        smokeCase({ name: 'too slow', assistant: 'slow', input: {}, timeoutMs: 300 }),
-      ],
-      apiKey: PUBLISHED_KEY,
-      log: () => {},
-      dispatcher,
-    });
+    const cases = [
+      smokeCase({ name: 'in time', assistant: 'slow', input: {}, timeoutMs: 5_000 }),
+      smokeCase({ name: 'too slow', assistant: 'slow', input: {}, timeoutMs: 300 }),
+    ];
+    const { outcome } = await runAgainst(server, cases, { apiKey: PUBLISHED_KEY });
     expect(
       outcome.cases.map(({ name, passed, problem, answer }) => ({ name, passed, problem, answer })),
     ).toEqual([
@@ -250,17 +256,10 @@ describe('runSmokeTest: a conversation (turns)', () => {
   });
 
   async function converse(cases: SmokeCase[], options: PublishedServerOptions = {}) {
-    const server = await publishedAgentServer(options);
-    const logs: string[] = [];
-    const outcome = await runSmokeTest({
-      ...testClock(),
-      deploymentUrl: server.url,
-      cases,
+    const { agent, ...ran } = await runAgainst(await publishedAgentServer(options), cases, {
       apiKey: PUBLISHED_KEY,
-      log: (line) => logs.push(line),
-      dispatcher,
     });
-    return { server, outcome, logs };
+    return { server: agent, ...ran };
   }
 
   it('runs its turns in order on one new thread, with the key, and passes', async () => {
