@@ -46,7 +46,7 @@ export async function afterDeployed(
     const timeSplit = rollback
       ? splitForRollback(stepClock.remainingMs(), inputs.timeoutMs, context.typical)
       : undefined;
-    if (timeSplit) context.log(`Timeout ${describeSplit(timeSplit, false)}.`);
+    if (timeSplit) context.log(`Timeout ${describeSplit(timeSplit, 'log')}.`);
     const proof = await proveRevision({
       client,
       deploymentId,

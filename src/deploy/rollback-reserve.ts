@@ -54,12 +54,15 @@ export function splitForRollback(
   };
 }
 
-/** `40s: the checks after DEPLOYED had 24s, 15s kept for a rollback (…)`, as Markdown or plain. */
-export function describeSplit(split: TimeSplit, markdown: boolean): string {
-  const deployed = markdown ? '`DEPLOYED`' : 'DEPLOYED';
+/**
+ * `40s: the checks after DEPLOYED get 24s, 15s kept for a rollback (…)`: for the log, as the
+ * checks start; for the summary, in Markdown, once they are done (`had`).
+ */
+export function describeSplit(split: TimeSplit, form: 'log' | 'summary'): string {
+  const deployed = form === 'summary' ? '`DEPLOYED` had' : 'DEPLOYED get';
   const short =
     split.keptMs < split.neededMs
       ? `, less than the ${formatTypical(split.neededMs)} it may need`
       : '';
-  return `${formatTypical(split.timeoutMs)}: the checks after ${deployed} had ${formatTypical(split.checksMs)}, ${formatTypical(split.keptMs)} kept for a rollback${short} (${split.basis})`;
+  return `${formatTypical(split.timeoutMs)}: the checks after ${deployed} ${formatTypical(split.checksMs)}, ${formatTypical(split.keptMs)} kept for a rollback${short} (${split.basis})`;
 }

@@ -102,7 +102,7 @@ describe('afterDeployed', () => {
     expect(phase.proof?.passed).toBe(true);
     expect(phase.proof?.timeSplit).toMatchObject({ timeoutMs: 60_000, keptMs: 14_500 });
     expect(logs[0]).toMatch(
-      /^Timeout 1m00s: the checks after DEPLOYED had \d+s, 15s kept for a rollback \(the slower quartile/,
+      /^Timeout 1m00s: the checks after DEPLOYED get \d+s, 15s kept for a rollback \(the slower quartile/,
     );
   });
 

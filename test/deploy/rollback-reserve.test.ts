@@ -33,8 +33,8 @@ describe('splitForRollback', () => {
   it('leaves the checks their least share when both do not fit, and says the rollback may not', () => {
     const split = splitForRollback(17_000, 18_000, undefined);
     expect(split).toMatchObject({ checksMs: MIN_CHECKS_MS, keptMs: 7000 });
-    expect(describeSplit(split, false)).toBe(
-      '18s: the checks after DEPLOYED had 10s, 7s kept for a rollback, less than the 2m05s it may need (too little deploy history, so the floor of 2m00s, and 5s for its requests)',
+    expect(describeSplit(split, 'log')).toBe(
+      '18s: the checks after DEPLOYED get 10s, 7s kept for a rollback, less than the 2m05s it may need (too little deploy history, so the floor of 2m00s, and 5s for its requests)',
     );
     expect(splitForRollback(4000, 18_000, HISTORY)).toMatchObject({ checksMs: 4000, keptMs: 0 });
   });

@@ -16,7 +16,8 @@ export function proofRows(proof: AfterDeployedOutcome, compact = false): string[
   if (proof.health) rows.push(['Health check', healthCell(proof.health)]);
   if (proof.smoke) rows.push(['Smoke test', smokeCell(proof.smoke)]);
   if (!proof.sent && !compact) rows.push(['Checks', 'not sent (see below)']);
-  if (proof.timeSplit && !compact) rows.push(['Timeout', describeSplit(proof.timeSplit, true)]);
+  if (proof.timeSplit && !compact)
+    rows.push(['Timeout', describeSplit(proof.timeSplit, 'summary')]);
   return rows;
 }
 
