@@ -16,8 +16,6 @@ export interface StepReport {
   failure?: { title: string; message: string };
   /** A line for the log when the step succeeds. */
   conclusion?: string;
-  /** Warnings about the outputs (one left unset, say), shown once they are written. */
-  warnings?: string[];
 }
 
 export interface WorkContext {
@@ -55,7 +53,6 @@ export async function runAction<Inputs>(action: ActionDefinition<Inputs>): Promi
   const report = await produceReport(action, runtime);
   for (const line of report.warnings ?? []) runtime.warning(line);
   runtime.setOutputs(report.outputs, report.ownWords, report.jsonOutputs);
-  for (const line of report.warnings ?? []) runtime.warning(line);
   await runtime.writeSummary(report.summary).catch((error: unknown) => {
     runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
   });
