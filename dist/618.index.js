@@ -9,9 +9,12 @@ export const modules = {
 /* harmony export */   $4: () => (/* binding */ UnexpectedGitHubAnswer),
 /* harmony export */   DG: () => (/* binding */ idIn),
 /* harmony export */   Dw: () => (/* binding */ listItems),
-/* harmony export */   HB: () => (/* binding */ checkAnswerBody)
+/* harmony export */   HB: () => (/* binding */ checkAnswerBody),
+/* harmony export */   ic: () => (/* binding */ boundedJsonFetch)
 /* harmony export */ });
+/* harmony import */ var _common_bounded_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7835);
 /* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
+
 
 /**
  * GitHub answered, but not as its API answers: a proxy's or a login page, a body that is not
@@ -34,6 +37,34 @@ function checkAnswerBody(response) {
     const type = response.headers['content-type'];
     const said = describeBody(data, typeof type === 'string' ? type : undefined);
     throw new UnexpectedGitHubAnswer(`GitHub answered ${response.status} with ${said} instead of JSON (is a proxy or a wrong \`GITHUB_API_URL\` in the way?)`);
+}
+/** The content types Octokit parses as JSON (its `isJSONResponse`). */
+const JSON_TYPE = /^\s*application\/(?:scim\+)?json\s*(?:;|$)/i;
+/** Statuses whose answers have no body (a Response with one cannot be made for them). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+/**
+ * `fetch` with every JSON answer read through the bounded parse's depth check before Octokit
+ * parses it: Octokit reads any depth, and then its own error message (JSON.stringify of the
+ * body), or anything that walks the value, overflows the stack. An answer nested deeper than
+ * MAX_JSON_DEPTH is refused as an UnexpectedGitHubAnswer, GitHub trouble like any answer that
+ * is not what the API sends; any other is handed on with the same status, headers and text.
+ */
+function boundedJsonFetch(fetch) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        const type = response.headers.get('content-type') ?? '';
+        if (NO_BODY.has(response.status) || !JSON_TYPE.test(type))
+            return response;
+        const text = await response.text();
+        if ((0,_common_bounded_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nestedTooDeeply */ .vR)(text)) {
+            throw new UnexpectedGitHubAnswer(`GitHub answered ${response.status} with JSON nested too deeply (more than ${_common_bounded_json_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels)`);
+        }
+        const { status, statusText, headers, url } = response;
+        const same = new Response(text, { status, statusText, headers });
+        // Octokit reports the answer's URL; a Response made here would have none.
+        Object.defineProperty(same, 'url', { value: url });
+        return same;
+    };
 }
 /** The items of a list answer, each an object; throws UnexpectedGitHubAnswer when it is no list. */
 function listItems(data, what) {
@@ -90,9 +121,10 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
  * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
  * and none is added here: a status or a comment is not worth a wait, so trouble is reported
  * at once and the deploy goes on. The token goes to the API's origin only, and an answer
- * whose body is not JSON fails with words a person can act on (see github-answers.ts).
+ * whose body is not JSON, or is JSON nested too deeply to read, fails with words a person can
+ * act on (see github-answers.ts). `stop` ends every request at once when it aborts.
  */
-function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS) {
+function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, stop) {
     // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
     // defaults put the runner's proxy-aware fetch there.
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl: run.apiUrl, log: silentLog });
@@ -103,7 +135,14 @@ function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS) 
         if (!isApiUrl(target, run.apiUrl)) {
             throw new Error(`the request to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`);
         }
-        options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
+        const limit = AbortSignal.timeout(timeoutMs);
+        const request = options.request ?? {};
+        options.request = {
+            ...request,
+            signal: stop ? AbortSignal.any([limit, stop]) : limit,
+            // Around the runner's proxy-aware fetch that @actions/github put there.
+            fetch: (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedJsonFetch */ .ic)(request.fetch ?? globalThis.fetch),
+        };
         redactContent(options);
     });
     octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAnswerBody */ .HB)(response));
@@ -185,24 +224,34 @@ class GitHubSession {
     client;
     run;
     #warned = false;
-    #stopped = false;
+    #gaveUp = false;
     #options;
     #permission;
     constructor(options, run, permission) {
         this.#options = { ...options, timeoutMs: options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc };
         this.#permission = permission;
         this.run = run;
-        this.client = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, this.#options.timeoutMs);
+        const { timeoutMs, signal } = this.#options;
+        this.client = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, timeoutMs, signal);
     }
-    /** False once a refusal or a rate limit made every later request pointless. */
+    /** False once a refusal or a rate limit made every later request pointless, or once stopped. */
     get usable() {
-        return !this.#stopped;
+        return !this.#gaveUp && !this.endedByCaller;
     }
-    /** Reports a failed request (the first one only) and returns what kind of failure it was. */
+    /** Whether the caller's `signal` has ended the session's requests. */
+    get endedByCaller() {
+        return this.#options.signal?.aborted === true;
+    }
+    /**
+     * Reports a failed request (the first one only) and returns what kind of failure it was; a
+     * request the caller's signal ended is left for the caller to report.
+     */
     report(error, doing) {
         const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error);
+        if (this.endedByCaller)
+            return kind;
         if (STOPPING_KINDS.has(kind))
-            this.#stopped = true;
+            this.#gaveUp = true;
         this.warnOnce((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTrouble */ .LC)(error, {
             doing,
             permission: this.#permission,
@@ -276,9 +325,11 @@ function safeWarn(options, message) {
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
 function classifyTrouble(error) {
-    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4)
-        return 'odd-answer';
     const shape = (typeof error === 'object' && error !== null ? error : {});
+    // Octokit wraps what its fetch throws (boundedJsonFetch's refusal) in a RequestError.
+    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4 || shape.cause instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4) {
+        return 'odd-answer';
+    }
     // Octokit wraps the time-out's TimeoutError in a RequestError with status 500 and no response.
     const names = [shape.name, shape.cause?.name];
     if (names.includes('AbortError') || names.includes('TimeoutError'))
@@ -488,22 +539,34 @@ async function setInactiveIfActive(session, id) {
  * The pages of a GitHub list, each as its items (objects only), following GitHub's
  * `Link: rel="next"` header. A next page whose URL is not at the API's origin ends the listing
  * with one warning, and nothing is sent there: the request would carry the token. Octokit's
- * own paginator follows any link, so it is not used.
+ * own paginator follows any link, so it is not used. A listing cut short (the bound reached, or
+ * a link to the page just read) says so in one warning too.
  */
 async function* listPages(session, { route, parameters, what, maxPages }) {
     const { client, run } = session;
+    let url = client.request.endpoint(route, parameters).url;
     // Each answer is checked here (listItems), so the route's declared types are not relied on.
     let response = await client.request(route, parameters);
     for (let pageNumber = 1;; pageNumber++) {
         yield (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .listItems */ .Dw)(response.data, what);
         const next = nextPageLink(response.headers.link);
-        if (!next || pageNumber >= maxPages)
+        if (!next)
             return;
         const target = client.request.endpoint({ method: 'GET', url: next }).url;
+        const stopped = `Listing ${what} stopped after page ${pageNumber}`;
         if (!(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .isApiUrl */ .aq)(target, run.apiUrl)) {
-            session.warnOnce(`Listing ${what} stopped after page ${pageNumber}: GitHub's link to the next page points to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(target) || target, 200)}, not to the API at ${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(run.apiUrl)}, so nothing was sent there and the later pages were not read.`);
+            session.warnOnce(`${stopped}: GitHub's link to the next page points to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(target) || target, 200)}, not to the API at ${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .originOf */ .yv)(run.apiUrl)}, so nothing was sent there and the later pages were not read.`);
             return;
         }
+        if (target === url) {
+            session.warnOnce(`${stopped}: GitHub's link to the next page names the page just read, so the later pages could not be read.`);
+            return;
+        }
+        if (pageNumber >= maxPages) {
+            session.warnOnce(`${stopped}, the most read here; GitHub's answer names a next page, which was not read.`);
+            return;
+        }
+        url = target;
         response = await client.request({ method: 'GET', url: target });
     }
 }

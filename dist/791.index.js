@@ -158,6 +158,8 @@ function sortedReferences(references) {
 /* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7222);
 /* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4028);
 /* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5024);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5505);
+
 
 
 
@@ -174,14 +176,16 @@ const ACTION_WORDS = {
 /** The plan as the runner takes it: `result: planned`, `changed`, `changes`, and the summary. */
 function toPlanStepReport(plan, links) {
     const changed = plan.changes.length > 0;
+    const name = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .nameOutput */ .HI)(plan.deploymentName);
     return {
         outputs: {
             result: 'planned',
             changed: String(changed),
             changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedChanges */ .RN)(plan.changes)),
             'deployment-id': plan.deploymentId,
-            'deployment-name': plan.deploymentName,
+            'deployment-name': name.value,
         },
+        ...(name.warning && { warnings: [name.warning] }),
         ownWords: PLAN_OWN_WORDS,
         jsonOutputs: PLAN_JSON_OUTPUTS,
         summary: renderPlanSummary(plan, links),

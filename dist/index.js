@@ -45497,38 +45497,47 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Lu: () => (/* binding */ everyPage),
+/* harmony export */   W: () => (/* binding */ describeListCut),
 /* harmony export */   tM: () => (/* binding */ everyMatch)
 /* harmony export */ });
-/* unused harmony export PAGE_SIZE */
+/* unused harmony exports PAGE_SIZE, MAX_PAGES */
 const PAGE_SIZE = 100;
 /** A service that ignores `offset` would otherwise be paged for ever. */
 const MAX_PAGES = 1000;
 /**
  * Every page of a list, in order. A page may hold fewer than asked while more follow, so the
- * list ends only with an empty page, or when the returned offset does not move forward.
+ * list ends only with an empty page. It is cut short when the returned offset does not move
+ * forward, or after MAX_PAGES pages; the generator then returns the cut (a `for await` loop
+ * that needs it reads it with everyMatch, or by hand).
  */
 async function* everyPage(fetchPage) {
     let offset = 0;
-    for (let count = 0; count < MAX_PAGES; count++) {
+    for (let pages = 1; pages <= MAX_PAGES; pages++) {
         const page = await fetchPage({ limit: PAGE_SIZE, offset });
         if (page.resources.length === 0)
-            return;
+            return undefined;
         yield page.resources;
         const next = page.offset ?? offset + page.resources.length;
         if (next <= offset)
-            return;
+            return { kind: 'offset-stuck', pages, asked: offset, next };
         offset = next;
     }
+    return { kind: 'page-limit', pages: MAX_PAGES };
 }
 /**
  * Every item of a paged list that `matches`, once per id (a list that shifts while it is read
- * can show an item on two pages), and how many distinct items were read.
+ * can show an item on two pages), how many distinct items were read, and where the list was
+ * cut, if it was.
  */
 async function everyMatch(pages, matches) {
     const seen = new Set();
     const found = [];
-    for await (const page of pages) {
-        for (const item of page) {
+    for (let next = await pages.next();; next = await pages.next()) {
+        if (next.done) {
+            const cut = next.value;
+            return { found, scanned: seen.size, ...(cut && { cut }) };
+        }
+        for (const item of next.value) {
             if (seen.has(item.id))
                 continue;
             seen.add(item.id);
@@ -45536,7 +45545,21 @@ async function everyMatch(pages, matches) {
                 found.push(item);
         }
     }
-    return { found, scanned: seen.size };
+}
+/**
+ * The one warning for a cut list: what was listed (`what`, "the deployments"), how far it was
+ * read and why no further, so a count taken from it is not read as the whole.
+ */
+function describeListCut(cut, what, scanned) {
+    const read = `Listing ${what} stopped after page ${cut.pages} (${scanned} read)`;
+    if (cut.kind === 'page-limit') {
+        return `${read}, the most that are read in one run; any ${bare(what)} after those were not seen.`;
+    }
+    return `${read}: the service gave ${cut.next} as the offset of the next page, no further than the page it answered (offset ${cut.asked}), so the pages after it could not be asked for; any ${bare(what)} after those were not seen.`;
+}
+/** "the deployments" → "deployments". */
+function bare(what) {
+    return what.replace(/^the /, '');
 }
 
 
@@ -45707,90 +45730,22 @@ function createRetryPolicy(settings, notify = () => { }) {
 
 /***/ }),
 
-/***/ 5631:
+/***/ 4203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _7: () => (/* binding */ ServiceError),
-  ut: () => (/* binding */ describeErrorBody),
-  Ug: () => (/* binding */ forbiddenAdvice),
-  nE: () => (/* binding */ readJsonBody),
-  ET: () => (/* binding */ redirectTarget),
-  Cp: () => (/* binding */ tooDeepDetail)
-});
-
-// UNUSED EXPORTS: describeBodyStart, formatValidationEntry
-
-;// CONCATENATED MODULE: ./src/common/bounded-json.ts
-/*
- * The one parse of JSON that came from elsewhere (the control plane, the agent server, GitHub, a
- * registry). `JSON.parse` itself reads any depth, but whatever walks the value afterwards
- * recursively (zod, JSON.stringify, the secret collector, a comparison) overflows the stack on
- * a value nested thousands of levels deep: a 20 kB answer of brackets would end the step with a
- * RangeError. So a value nested deeper than any real answer is refused before it is parsed.
- */
-/** Far deeper than any answer a service sends; a value nested deeper than this is not read. */
-const MAX_JSON_DEPTH = 256;
-/** `text` parsed as JSON, unless it is not JSON or is nested more than MAX_JSON_DEPTH levels. */
-function parseBoundedJson(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return { kind: 'not-json' };
-    }
-    return nestedTooDeeply(text)
-        ? { kind: 'too-deep', limit: MAX_JSON_DEPTH }
-        : { kind: 'json', value };
-}
-/** In words, why a BoundedJson that is not `json` cannot be used: "not JSON", "nested too deeply (…)". */
-function unusableJson(parsed) {
-    return parsed.kind === 'not-json'
-        ? 'not JSON'
-        : `JSON nested too deeply (more than ${parsed.limit} levels)`;
-}
-/**
- * Whether the JSON `text` has objects or arrays nested more than `MAX_JSON_DEPTH` levels
- * deep. Read from the text, for valid JSON only: brackets outside strings always pair up. A
- * few milliseconds per megabyte, where walking the parsed value takes ten times as long.
- */
-function nestedTooDeeply(text) {
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const char = text.charCodeAt(i);
-        if (inString) {
-            if (char === BACKSLASH)
-                i++;
-            else if (char === QUOTE)
-                inString = false;
-        }
-        else if (char === QUOTE) {
-            inString = true;
-        }
-        else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
-            if (++depth > MAX_JSON_DEPTH)
-                return true;
-        }
-        else if (char === CLOSE_BRACE || char === CLOSE_BRACKET) {
-            depth--;
-        }
-    }
-    return false;
-}
-const [QUOTE, BACKSLASH] = [0x22, 0x5c];
-const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [0x7b, 0x7d, 0x5b, 0x5d];
-
-// EXTERNAL MODULE: ./src/common/redactor.ts
-var redactor = __nccwpck_require__(6369);
-// EXTERNAL MODULE: ./src/client/retry-policy.ts
-var retry_policy = __nccwpck_require__(7384);
-// EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
-var service_schemas = __nccwpck_require__(5528);
-;// CONCATENATED MODULE: ./src/client/service-error.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ tooDeepDetail),
+/* harmony export */   ET: () => (/* binding */ redirectTarget),
+/* harmony export */   Ug: () => (/* binding */ forbiddenAdvice),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   nE: () => (/* binding */ readJsonBody),
+/* harmony export */   ut: () => (/* binding */ describeErrorBody)
+/* harmony export */ });
+/* unused harmony exports formatValidationEntry, describeBodyStart */
+/* harmony import */ var _common_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7835);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6369);
+/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7384);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5528);
 
 
 
@@ -45849,7 +45804,7 @@ class ServiceError extends Error {
     get isTransient() {
         if (this.kind === 'network')
             return true;
-        return this.status !== undefined && retry_policy/* IDEMPOTENT_RETRY_STATUSES */.OZ.includes(this.status);
+        return this.status !== undefined && _retry_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .IDEMPOTENT_RETRY_STATUSES */ .OZ.includes(this.status);
     }
 }
 const MAX_DETAIL_CHARS = 500;
@@ -45861,8 +45816,8 @@ function describeErrorBody(status, contentType, text) {
     const trimmed = text.trim();
     if (trimmed === '')
         return { detail: `empty answer (HTTP ${status})` };
-    const json = parseBoundedJson(trimmed);
-    const parsed = service_schemas/* ErrorBody */.Fw.safeParse(json.kind === 'json' ? json.value : undefined);
+    const json = (0,_common_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoundedJson */ .Rj)(trimmed);
+    const parsed = _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorBody */ .Fw.safeParse(json.kind === 'json' ? json.value : undefined);
     if (parsed.success) {
         const { detail } = parsed.data;
         if (typeof detail === 'string')
@@ -45890,7 +45845,7 @@ function forbiddenAdvice(detail) {
 }
 /** The body of a success answer as JSON, or why it cannot be used. */
 function readJsonBody(status, text) {
-    const parsed = parseBoundedJson(text);
+    const parsed = (0,_common_bounded_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoundedJson */ .Rj)(text);
     if (parsed.kind === 'json')
         return { ok: true, body: parsed.value };
     if (parsed.kind === 'too-deep')
@@ -45910,7 +45865,7 @@ function tooDeepDetail(status, limit) {
 }
 /** Redacted before the cut: a key cut at the limit would otherwise show all but its end. */
 function truncate(text) {
-    const clean = (0,redactor/* redact */.E$)(text);
+    const clean = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text);
     return clean.length > MAX_DETAIL_CHARS ? `${clean.slice(0, MAX_DETAIL_CHARS)}…` : clean;
 }
 /** Where a redirect pointed: a path on base-url's host, or only the other host's origin. */
@@ -45929,7 +45884,7 @@ const BODY_START_CHARS = 40;
  * redacted before the cut, so a value that begins within the first 40 characters is gone whole.
  */
 function describeBodyStart(text) {
-    const start = (0,redactor/* redact */.E$)(text.trim().slice(0, 1024)).slice(0, BODY_START_CHARS).replace(/\s+/g, ' ');
+    const start = (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text.trim().slice(0, 1024)).slice(0, BODY_START_CHARS).replace(/\s+/g, ' ');
     return start.startsWith('<') ? 'it looks like HTML' : `it starts "${start}"`;
 }
 
@@ -46267,8 +46222,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   m: () => (/* binding */ stepClient)
 });
 
-// EXTERNAL MODULE: ./src/client/service-error.ts + 1 modules
-var service_error = __nccwpck_require__(5631);
+// EXTERNAL MODULE: ./src/client/service-error.ts
+var service_error = __nccwpck_require__(4203);
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
 var service_schemas = __nccwpck_require__(5528);
 ;// CONCATENATED MODULE: ./src/client/answers.ts
@@ -47004,6 +46959,78 @@ function describeFailure(error) {
 
 /***/ }),
 
+/***/ 7835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   Rj: () => (/* binding */ parseBoundedJson),
+/* harmony export */   kv: () => (/* binding */ unusableJson),
+/* harmony export */   vR: () => (/* binding */ nestedTooDeeply)
+/* harmony export */ });
+/*
+ * The one parse of JSON that came from elsewhere (the control plane, the agent server, GitHub, a
+ * registry). `JSON.parse` itself reads any depth, but whatever walks the value afterwards
+ * recursively (zod, JSON.stringify, the secret collector, a comparison) overflows the stack on
+ * a value nested thousands of levels deep: a 20 kB answer of brackets would end the step with a
+ * RangeError. So a value nested deeper than any real answer is refused before it is parsed.
+ */
+/** Far deeper than any answer a service sends; a value nested deeper than this is not read. */
+const MAX_JSON_DEPTH = 256;
+/** `text` parsed as JSON, unless it is not JSON or is nested more than MAX_JSON_DEPTH levels. */
+function parseBoundedJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { kind: 'not-json' };
+    }
+    return nestedTooDeeply(text)
+        ? { kind: 'too-deep', limit: MAX_JSON_DEPTH }
+        : { kind: 'json', value };
+}
+/** In words, why a BoundedJson that is not `json` cannot be used: "not JSON", "nested too deeply (…)". */
+function unusableJson(parsed) {
+    return parsed.kind === 'not-json'
+        ? 'not JSON'
+        : `JSON nested too deeply (more than ${parsed.limit} levels)`;
+}
+/**
+ * Whether the JSON `text` has objects or arrays nested more than `MAX_JSON_DEPTH` levels
+ * deep. Read from the text, for valid JSON only: brackets outside strings always pair up. A
+ * few milliseconds per megabyte, where walking the parsed value takes ten times as long.
+ */
+function nestedTooDeeply(text) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const char = text.charCodeAt(i);
+        if (inString) {
+            if (char === BACKSLASH)
+                i++;
+            else if (char === QUOTE)
+                inString = false;
+        }
+        else if (char === QUOTE) {
+            inString = true;
+        }
+        else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
+            if (++depth > MAX_JSON_DEPTH)
+                return true;
+        }
+        else if (char === CLOSE_BRACE || char === CLOSE_BRACKET) {
+            depth--;
+        }
+    }
+    return false;
+}
+const [QUOTE, BACKSLASH] = [0x22, 0x5c];
+const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [0x7b, 0x7d, 0x5b, 0x5d];
+
+
+/***/ }),
+
 /***/ 8090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47706,6 +47733,7 @@ function isLowSurrogate(text, at) {
 /* harmony export */   H_: () => (/* binding */ inertLog),
 /* harmony export */   NP: () => (/* binding */ MAX_SERVICE_TEXT_CHARS),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   em: () => (/* binding */ sentence),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony export RUNNER_WHITESPACE */
@@ -47767,6 +47795,10 @@ function cut(text, maxChars) {
 }
 /** How long one piece of service text may be wherever the action repeats it. */
 const MAX_SERVICE_TEXT_CHARS = 500;
+/** Text ending in one full stop (or its own `!` or `?`), for a message that goes on after it. */
+function sentence(text) {
+    return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
 
 
 /***/ }),
@@ -48030,6 +48062,7 @@ function invisibleCharacterProblem(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X5: () => (/* binding */ endpointOf),
 /* harmony export */   dQ: () => (/* binding */ callAgentServer),
+/* harmony export */   ib: () => (/* binding */ SERVER_ID),
 /* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6752);
@@ -48047,6 +48080,8 @@ function invisibleCharacterProblem(value) {
  */
 /** One request may take this long before it counts as unanswered (unless the caller says). */
 const REQUEST_TIMEOUT_MS = 10_000;
+/** What may be shown, output or put in a path as an id the server named: an id, not text. */
+const SERVER_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 /**
  * The deployment's URL as the service wrote it with `path` appended (one slash between), when a
  * request may go there; why not, otherwise.
@@ -48095,16 +48130,19 @@ async function callAgentServer(call) {
         const read = await readBounded(answer.body, call.maxBodyBytes);
         if (call.signal.aborted)
             throw call.signal.reason;
+        if (read.body === 'broken' && timeout.aborted)
+            read.body = 'timed-out';
         return { kind: 'answer', status: answer.statusCode, ...read };
     }
     catch (error) {
         // The step's own stop (time-out, cancel) ends the deploy, not just this request.
         if (call.signal.aborted)
             throw call.signal.reason;
-        const reason = timeout.aborted
+        const timedOut = timeout.aborted || isUndiciTimeout(error);
+        const reason = timedOut
             ? `no answer within ${Math.round(call.timeoutMs)}ms`
             : `no answer (${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(error instanceof Error ? error.message : String(error)).slice(0, 200)})`;
-        return { kind: 'no-answer', reason, timedOut: timeout.aborted };
+        return { kind: 'no-answer', reason, timedOut };
     }
 }
 /**
@@ -48126,11 +48164,16 @@ async function readBounded(body, maxBytes) {
             }
         }
     }
-    catch {
-        state = 'broken';
+    catch (error) {
+        state = isUndiciTimeout(error) ? 'timed-out' : 'broken';
     }
     body.destroy();
     return { text: Buffer.concat(chunks).toString('utf8'), body: state };
+}
+/** undici's own headers or body time-out, which runs out with the call's (the same length). */
+function isUndiciTimeout(error) {
+    const code = error?.code;
+    return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
 }
 
 
@@ -48159,9 +48202,12 @@ const MAX_BODY_SHOWN_CHARS = 200;
 const MAX_BODY_READ_BYTES = 16 * 1024;
 /**
  * `GET <deployment URL><path>` until it answers 2xx, HEALTH_CHECK_INTERVAL_MS apart, while the
- * step's time-out leaves room for one more request. The route needs no key, so none is sent.
- * Redirects are not followed: a 3xx is an answer that did not pass. A URL that is not https:
- * (or http: to this machine) gets no request.
+ * step's time-out leaves room for one more request. The route needs no key, so none is sent,
+ * unless it answers 401 or 403 without one (a server behind a key check): then it is asked
+ * again at once, and from then on, with X-Api-Key, by the rules `/info` follows (the URL's own
+ * origin, https: or loopback http:, no redirect followed). A key refused, or none to send, ends
+ * the check. Redirects are not followed: a 3xx is an answer that did not pass. A URL that is not
+ * https: (or http: to this machine) gets no request.
  */
 async function checkHealth(check) {
     const startedAtMs = check.elapsedMs();
@@ -48187,9 +48233,11 @@ async function checkHealth(check) {
     for (;;) {
         outcome.attempts += 1;
         outcome.sent = true;
+        const withKey = outcome.key === 'sent';
         const answer = await (0,_agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__/* .callAgentServer */ .dQ)({
             url,
             method: 'GET',
+            ...(withKey && { apiKey: check.apiKey }),
             signal: check.signal,
             timeoutMs: Math.min(_agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUEST_TIMEOUT_MS */ .j2, Math.max(1, check.remainingMs())),
             maxBodyBytes: MAX_BODY_READ_BYTES,
@@ -48211,6 +48259,20 @@ async function checkHealth(check) {
             outcome.healthy = true;
             return end();
         }
+        if (outcome.lastStatus === 401 || outcome.lastStatus === 403) {
+            const status = outcome.lastStatus;
+            if (withKey) {
+                outcome.key = 'refused';
+                return end(`The health check GET ${url} answered ${status} with X-Api-Key too: the server refuses this key there, which says nothing of the revision.`);
+            }
+            if (!check.apiKey) {
+                outcome.key = 'missing';
+                return end(`The health check GET ${url} answered ${status}: the server checks a key in front of it, and this step has no api-key to send (the bearer token never goes to the deployment's URL).`);
+            }
+            outcome.key = 'sent';
+            check.log(`Health check: GET ${url} answered ${status} without a key, so the server checks one: asking again with X-Api-Key.`);
+            continue;
+        }
         if (check.remainingMs() < intervalMs + _agent_server_request_js__WEBPACK_IMPORTED_MODULE_2__/* .REQUEST_TIMEOUT_MS */ .j2 / 2)
             break;
         await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(intervalMs, undefined, { signal: check.signal }).catch(() => {
@@ -48219,6 +48281,107 @@ async function checkHealth(check) {
     }
     const last = outcome.lastStatus !== undefined ? `HTTP ${outcome.lastStatus}` : outcome.lastError;
     return end(`The health check GET ${url} never answered 2xx: ${outcome.attempts} requests, the last one ${last}.`);
+}
+
+
+/***/ }),
+
+/***/ 6733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ao: () => (/* binding */ formatTypical),
+/* harmony export */   mw: () => (/* binding */ describeTypical),
+/* harmony export */   nC: () => (/* binding */ readTypicalDuration)
+/* harmony export */ });
+/* unused harmony exports HISTORY_PAGE_SIZE, deployDurationMs, typicalDuration, quantile */
+/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5286);
+
+/** One page of the list, newest first: the history costs one request however long it is. */
+const HISTORY_PAGE_SIZE = 20;
+const MAX_DEPLOYS = 10;
+const MIN_DEPLOYS = 3;
+/** A deploy longer than a day is not one to pace polls by: a timestamp is wrong. */
+const MAX_PLAUSIBLE_MS = 24 * 60 * 60 * 1000;
+/** The history is a nicety: a slow list must not hold up the deploy it paces. */
+const HISTORY_TIMEOUT_MS = 5000;
+/**
+ * How long a DEPLOYED revision took: `updated_at − created_at`. A revision's `updated_at`
+ * moves with each status change, and DEPLOYED is the last one, so for a DEPLOYED revision it
+ * is when it went live. Anything else (another status, a missing or unreadable time, a
+ * negative or day-long span) is left out.
+ */
+function deployDurationMs(revision) {
+    if (revision.status !== 'DEPLOYED' || !revision.created_at || !revision.updated_at) {
+        return undefined;
+    }
+    const created = Date.parse(revision.created_at);
+    const deployed = Date.parse(revision.updated_at);
+    const span = deployed - created;
+    if (!Number.isFinite(span) || span <= 0 || span > MAX_PLAUSIBLE_MS)
+        return undefined;
+    return span;
+}
+/**
+ * The typical duration from a newest-first page of revisions: the last (at most) 10 DEPLOYED
+ * ones other than the revision being followed; undefined with fewer than 3.
+ */
+function typicalDuration(revisions, followedId) {
+    const durations = revisions
+        .slice(0, HISTORY_PAGE_SIZE)
+        .filter((revision) => revision.id !== followedId)
+        .flatMap((revision) => deployDurationMs(revision) ?? [])
+        .slice(0, MAX_DEPLOYS)
+        .sort((a, b) => a - b);
+    if (durations.length < MIN_DEPLOYS)
+        return undefined;
+    return {
+        typicalMs: quantile(durations, 0.5),
+        earlyMs: quantile(durations, 0.25),
+        lateMs: quantile(durations, 0.75),
+        count: durations.length,
+    };
+}
+/** Linear interpolation between the closest ranks of sorted values (the median of 4 is the mean of the middle two). */
+function quantile(sorted, q) {
+    const position = (sorted.length - 1) * q;
+    const below = sorted[Math.floor(position)];
+    const above = sorted[Math.ceil(position)];
+    return Math.round(below + (above - below) * (position - Math.floor(position)));
+}
+/** `125000` → `2m05s`: the compact form of the ETA line. */
+function formatTypical(ms) {
+    if (ms < 9950)
+        return `${(ms / 1000).toFixed(1).replace(/\.0$/, '')}s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = String(seconds % 60).padStart(2, '0');
+    if (minutes < 60)
+        return `${minutes}m${rest}s`;
+    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m${rest}s`;
+}
+function describeTypical(typical) {
+    return `typically ${formatTypical(typical.typicalMs)}, from the last ${typical.count} deploys`;
+}
+/**
+ * Reads one page of the deployment's revisions and answers the typical duration, or why there
+ * is none. Never throws: a history that cannot be read leaves the deploy as it would be.
+ */
+async function readTypicalDuration(client, ids, signal) {
+    try {
+        const page = await client.listRevisions(ids.deploymentId, { limit: HISTORY_PAGE_SIZE }, { signal: AbortSignal.any([signal, AbortSignal.timeout(HISTORY_TIMEOUT_MS)]) });
+        const typical = typicalDuration(page.resources, ids.revisionId);
+        if (typical)
+            return { typical };
+        return {
+            unavailable: `${page.resources.length} revisions listed, fewer than ${MIN_DEPLOYS} DEPLOYED with readable times`,
+        };
+    }
+    catch (error) {
+        return { unavailable: (0,_common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(error) };
+    }
 }
 
 
@@ -48349,9 +48512,12 @@ var parse_duration = __nccwpck_require__(951);
 var run_context = __nccwpck_require__(7068);
 // EXTERNAL MODULE: ./src/packing/untracked-files.ts
 var untracked_files = __nccwpck_require__(7222);
+// EXTERNAL MODULE: ./src/deploy/rollback-reserve.ts
+var rollback_reserve = __nccwpck_require__(4650);
 // EXTERNAL MODULE: ./src/deploy/after-deployed/health-check.ts
 var health_check = __nccwpck_require__(1172);
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/render-proof.ts
+
 
 
 
@@ -48368,6 +48534,8 @@ function proofRows(proof, compact = false) {
         rows.push(['Smoke test', smokeCell(proof.smoke)]);
     if (!proof.sent && !compact)
         rows.push(['Checks', 'not sent (see below)']);
+    if (proof.timeSplit && !compact)
+        rows.push(['Timeout', (0,rollback_reserve/* describeSplit */.iO)(proof.timeSplit, 'summary')]);
     return rows;
 }
 /** One row per case: its name, its time, passed or why not, and the start of its answer. */
@@ -48398,7 +48566,7 @@ function servingCell(serving) {
         case 'proved':
             return `${named ?? ''}, **proved** by ${(0,markdown/* code */.aY)(`GET ${serving.url}`)} · ${requests}`;
         case 'unknown':
-            return `not proved: ${(0,markdown/* cell */.Hn)(serving.note ?? 'the server cannot tell')}`;
+            return (0,markdown/* cell */.Hn)(serving.note ?? 'the server cannot tell');
         case 'other-revision':
             return `**still ${named ?? 'another revision'}** · ${requests}`;
         default:
@@ -48413,8 +48581,9 @@ function healthCell(health) {
     if (!health.sent)
         return `not sent: ${(0,markdown/* cell */.Hn)(health.problem ?? '')}`;
     const verdict = health.healthy ? '**passed**' : '**did not pass**';
+    const key = health.key === 'sent' ? ` with ${(0,markdown/* code */.aY)('X-Api-Key')}` : '';
     const parts = [
-        `${verdict}: ${(0,markdown/* code */.aY)(`GET ${health.url ?? ''}`)}`,
+        `${verdict}: ${(0,markdown/* code */.aY)(`GET ${health.url ?? ''}`)}${key}`,
         count(health.attempts, 'request'),
     ];
     if (health.lastStatus !== undefined)
@@ -48794,16 +48963,21 @@ function rollbackCell(rollback) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AV: () => (/* binding */ githubStatus),
 /* harmony export */   Em: () => (/* binding */ buildDeployReport),
+/* harmony export */   HI: () => (/* binding */ nameOutput),
 /* harmony export */   Lj: () => (/* binding */ OWN_WORDS),
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   Yh: () => (/* binding */ toStepReport)
 /* harmony export */ });
 /* unused harmony exports DEPLOY_OUTPUT_NAMES, deployOutputs */
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5631);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
 /* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5286);
 /* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8090);
 /* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(951);
-/* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7765);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(715);
+/* harmony import */ var _common_shell_safe_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7085);
+/* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7765);
+
+
 
 
 
@@ -48823,7 +48997,7 @@ function buildDeployReport(findings) {
     const report = {
         ...(findings.target.id && { deploymentId: findings.target.id }),
         ...(findings.target.name && { deploymentName: findings.target.name }),
-        ...describeDeployment(findings.proof?.deployedAs ?? submission?.deployment ?? before),
+        ...describeDeployment(findings.endedAs ?? findings.proof?.deployedAs ?? submission?.deployment ?? before),
         ...(resolved && { created: resolved.created }),
         ...(previousRevisionId && { previousRevisionId }),
         ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
@@ -48886,14 +49060,16 @@ function describeProblem(report, findings) {
     }
     if (report.result === 'failed' && error === undefined) {
         const status = report.status ?? 'a failure';
-        const hint = (0,_revision_status_js__WEBPACK_IMPORTED_MODULE_4__/* .failureHint */ .qQ)(report.status);
+        const hint = (0,_revision_status_js__WEBPACK_IMPORTED_MODULE_5__/* .failureHint */ .qQ)(report.status);
         return `Revision ${report.revisionId} ended in ${status}${hint ? `: ${hint}` : ''}.`;
     }
     if (error === undefined)
         return undefined;
-    const stillGoing = mayStillGoLive(findings)
-        ? ' The service had already accepted the change, so the revision may still go live.'
-        : '';
+    const stillGoing = findings.waited?.result === 'deployed'
+        ? ` Revision ${report.revisionId} is live: it was DEPLOYED before this.`
+        : mayStillGoLive(findings)
+            ? ' The service had already accepted the change, so the revision may still go live.'
+            : '';
     if (!stopped)
         return `${(0,_common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error)}${stillGoing}`;
     const waitingOn = report.revisionId
@@ -48935,7 +49111,7 @@ const DEPLOY_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
 function deployOutputs(report) {
     return {
         'deployment-id': report.deploymentId,
-        'deployment-name': report.deploymentName,
+        'deployment-name': nameOutput(report.deploymentName).value,
         'revision-id': report.revisionId,
         'previous-revision-id': report.previousRevisionId,
         'new-revision': report.newRevision === undefined ? undefined : String(report.newRevision),
@@ -48951,6 +49127,20 @@ function deployOutputs(report) {
         'smoke-results': report.proof?.smoke && smokeResults(report.proof.smoke),
         changed: undefined,
         changes: undefined,
+    };
+}
+/**
+ * The deployment-name output: the name, unless a shell would act on it (it is the service's
+ * text, and often lands in a script); then unset, with the warning that says why.
+ */
+function nameOutput(name) {
+    if (name === undefined)
+        return {};
+    const problem = (0,_common_shell_safe_js__WEBPACK_IMPORTED_MODULE_6__/* .shellTextProblem */ .x)(name);
+    if (!problem)
+        return { value: name };
+    return {
+        warning: `Output deployment-name is left unset: the deployment's name ${problem}.`,
     };
 }
 /** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */
@@ -48988,17 +49178,25 @@ const FAILURE_TITLES = {
 /** The deploy's report in the form every action hands the runner, with its rendered summary. */
 function toStepReport(report, summary) {
     const outputs = deployOutputs(report);
+    const { warning } = nameOutput(report.deploymentName);
+    const written = {
+        outputs,
+        ownWords: OWN_WORDS,
+        jsonOutputs: JSON_OUTPUTS,
+        summary,
+        ...(warning && { warnings: [warning] }),
+    };
     if (report.result === 'deployed' || report.result === 'submitted') {
         const took = (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(report.durationMs);
         const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
-        return { outputs, ownWords: OWN_WORDS, jsonOutputs: JSON_OUTPUTS, summary, conclusion };
+        return { ...written, conclusion };
     }
     const rollback = report.rollback ? ` ${describeRollback(report.rollback)}` : '';
     const failure = {
         title: failureTitle(report),
         message: `${report.problem ?? `The deploy ended as ${report.result}.`}${rollback}`,
     };
-    return { outputs, ownWords: OWN_WORDS, jsonOutputs: JSON_OUTPUTS, summary, failure };
+    return { ...written, failure };
 }
 /** The annotation's title: for an unhealthy deploy, the check that did not pass. */
 function failureTitle(report) {
@@ -49019,7 +49217,7 @@ function failureTitle(report) {
 }
 function describeRollback(rollback) {
     if (rollback.result === 'none')
-        return `Not rolled back: ${rollback.reason}.`;
+        return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .sentence */ .em)(`Not rolled back: ${rollback.reason}`);
     if (rollback.result === 'deployed') {
         return `Rolled back: revision ${rollback.revisionId} is live again (as ${rollback.newRevisionId}).`;
     }
@@ -49028,7 +49226,7 @@ function describeRollback(rollback) {
         : rollback.status
             ? ` (${rollback.status})`
             : '';
-    return `The rollback to revision ${rollback.revisionId} ended as ${rollback.result}${how}.`;
+    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .sentence */ .em)(`The rollback to revision ${rollback.revisionId} ended as ${rollback.result}${how}`);
 }
 /** What GitHub's deployment status says for each way a deploy ends. */
 const GITHUB_STATES = {
@@ -49219,6 +49417,64 @@ function buildLogGrows(status) {
 
 /***/ }),
 
+/***/ 4650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ew: () => (/* binding */ splitForRollback),
+/* harmony export */   iO: () => (/* binding */ describeSplit)
+/* harmony export */ });
+/* unused harmony exports ROLLBACK_FLOOR_MS, ROLLBACK_REQUESTS_MS, MIN_CHECKS_MS */
+/* harmony import */ var _deploy_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6733);
+
+/*
+ * With rollback-on-failure, a check that fails after DEPLOYED is followed by a rollback: a
+ * redeploy of the earlier revision, followed to its end like any deploy. Checks that retry
+ * until the step's time-out is nearly out leave it no time, and a rollback cut off by the
+ * time-out goes live unobserved after the step ended. So the checks get what is left once the
+ * rollback's time is kept apart.
+ */
+/** With too little history, the deploy time a rollback is given: hosted redeploys take minutes. */
+const ROLLBACK_FLOOR_MS = 120_000;
+/** On top of the deploy time: the rollback's own requests (read, list, redeploy) and its polls. */
+const ROLLBACK_REQUESTS_MS = 5_000;
+/** The checks get at least this (or all that is left), even when a rollback's time does not fit. */
+const MIN_CHECKS_MS = 10_000;
+/**
+ * The split of `remainingMs`: a rollback is kept the slower quartile of the deployment's recent
+ * deploy times (or ROLLBACK_FLOOR_MS without a history), plus ROLLBACK_REQUESTS_MS; the checks
+ * get the rest, but never less than MIN_CHECKS_MS while that much is left.
+ */
+function splitForRollback(remainingMs, timeoutMs, typical) {
+    const deployMs = typical?.lateMs ?? ROLLBACK_FLOOR_MS;
+    const neededMs = deployMs + ROLLBACK_REQUESTS_MS;
+    const checksMs = Math.max(remainingMs - neededMs, Math.min(remainingMs, MIN_CHECKS_MS));
+    const deploy = typical
+        ? `the slower quartile of the last ${typical.count} deploys, ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(deployMs)}`
+        : `too little deploy history, so the floor of ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(deployMs)}`;
+    return {
+        timeoutMs,
+        checksMs,
+        keptMs: Math.max(0, remainingMs - checksMs),
+        neededMs,
+        basis: `${deploy}, and ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(ROLLBACK_REQUESTS_MS)} for its requests`,
+    };
+}
+/**
+ * `40s: the checks after DEPLOYED get 24s, 15s kept for a rollback (…)`: for the log, as the
+ * checks start; for the summary, in Markdown, once they are done (`had`).
+ */
+function describeSplit(split, form) {
+    const deployed = form === 'summary' ? '`DEPLOYED` had' : 'DEPLOYED get';
+    const short = split.keptMs < split.neededMs
+        ? `, less than the ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.neededMs)} it may need`
+        : '';
+    return `${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.timeoutMs)}: the checks after ${deployed} ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.checksMs)}, ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.keptMs)} kept for a rollback${short} (${split.basis})`;
+}
+
+
+/***/ }),
+
 /***/ 6898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -49265,7 +49521,7 @@ function typeNotAppliedWarning(deployment, wanted) {
 /* harmony export */   HZ: () => (/* binding */ findDeployment)
 /* harmony export */ });
 /* unused harmony export createOnce */
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5631);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
 /* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3387);
 /* harmony import */ var _own_revision_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9924);
 /* harmony import */ var _send_once_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8400);
@@ -49279,10 +49535,10 @@ function typeNotAppliedWarning(deployment, wanted) {
  * The deployment a target names, read whole: by its id, or by its exact name (see
  * findDeploymentByName). Undefined only when no deployment has the name.
  */
-async function findDeployment(target, { client, signal, log }) {
+async function findDeployment(target, { client, signal, log, warn }) {
     if ('id' in target)
         return client.getDeployment(target.id, { signal });
-    const found = await (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .findDeploymentByName */ .X0)(client, target.name, signal);
+    const found = await (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .findDeploymentByName */ .X0)(client, target.name, signal, warn);
     if (!found)
         return undefined;
     log(`Deployment "${target.name}" is ${found.id}.`);
@@ -49311,14 +49567,14 @@ async function findOrCreateDeployment(target, context, missing) {
  * there; two that answer to it fail the lookup itself).
  */
 function createOnce(body, context) {
-    const { client, signal } = context;
+    const { client, signal, warn } = context;
     return (0,_send_once_js__WEBPACK_IMPORTED_MODULE_3__/* .sendOnce */ .E4)({
         named: 'create',
         send: () => client.createDeployment(body, { signal }).catch((error) => {
             throw nameTakenHint(error, body.name);
         }),
         readBack: async () => {
-            const found = await (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .findDeploymentByName */ .X0)(client, body.name, signal);
+            const found = await (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .findDeploymentByName */ .X0)(client, body.name, signal, warn);
             if (!found) {
                 return {
                     verdict: 'not-acted',
@@ -49444,7 +49700,7 @@ function repositoryNotFound(wanted, integrationId, repositories) {
 /* harmony export */ });
 /* unused harmony export isAmbiguous */
 /* harmony import */ var _client_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7384);
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5631);
+/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4203);
 /* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3387);
 
 
@@ -49524,16 +49780,18 @@ class RacingDeploy extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__/
 /* harmony export */   o_: () => (/* binding */ acceptedNameFor),
 /* harmony export */   ps: () => (/* binding */ newNameProblem)
 /* harmony export */ });
-/* unused harmony export AmbiguousName */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4528);
-/* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7039);
+/* unused harmony exports AmbiguousName, ListCutShort */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4528);
+/* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7039);
 /* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3387);
+
 
 
 
 const targetInputs = {
     'deployment-id': _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalUuid */ .kO,
-    'deployment-name': _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    'deployment-name': _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[^\p{Cc}]*$/u, { error: 'must be one line without control characters' })
         .optional()),
 };
@@ -49598,14 +49856,29 @@ class AmbiguousName extends _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .In
  * The deployment named exactly `name`, or undefined. The service's `name_contains` filter
  * matches substrings (`agent-pr-7` also finds `agent-pr-77`), so every page is read and the
  * names are compared here. Nothing in the list promises one deployment per name: when two or
- * more match, this throws AmbiguousName listing every id, and the caller writes to none.
+ * more match, this throws AmbiguousName listing every id, and the caller writes to none. A list
+ * that was cut short (see everyPage) cannot say that no deployment has the name, so that
+ * throws ListCutShort; a match found before the cut is taken, with one warning through `warn`.
  */
-async function findDeploymentByName(client, name, signal) {
-    const pages = (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .everyPage */ .Lu)((query) => client.listDeployments({ ...query, name_contains: name }, { signal }));
-    const { found } = await (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .everyMatch */ .tM)(pages, (deployment) => deployment.name === name);
+async function findDeploymentByName(client, name, signal, warn) {
+    const pages = (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .everyPage */ .Lu)((query) => client.listDeployments({ ...query, name_contains: name }, { signal }));
+    const { found, scanned, cut } = await (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .everyMatch */ .tM)(pages, (deployment) => deployment.name === name);
     if (found.length > 1)
         throw new AmbiguousName(name, found.map((deployment) => deployment.id));
+    if (!cut)
+        return found[0];
+    const why = (0,_client_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .describeListCut */ .W)(cut, `the deployments whose names hold "${name}"`, scanned);
+    if (found.length === 0)
+        throw new ListCutShort(name, why);
+    warn?.(why);
     return found[0];
+}
+/** No deployment had the name in the part of the list that could be read: none is not known. */
+class ListCutShort extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH {
+    constructor(name, why) {
+        super(`${why} No deployment named exactly "${name}" was among them, but one may come later in the list, so this run does not take the name as free: nothing was sent. Where the action takes one, give the deployment's id (deployment-id) instead.`);
+        this.name = 'ListCutShort';
+    }
 }
 
 
@@ -49622,6 +49895,8 @@ async function findDeploymentByName(client, name, signal) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_bounded_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7835);
+
 
 /**
  * The run as the runner's default environment variables and event file describe it, read as
@@ -49653,7 +49928,9 @@ function readEventPayload(file) {
     if (!file)
         return {};
     try {
-        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        // GitHub writes it, with text from people in it: read as any answer is (bounded-json.ts).
+        const parsed = (0,_common_bounded_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoundedJson */ .Rj)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        const payload = parsed.kind === 'json' ? parsed.value : undefined;
         return typeof payload === 'object' && payload !== null ? payload : {};
     }
     catch {
@@ -63382,6 +63659,8 @@ var step_control = __nccwpck_require__(3387);
 async function runAction(action) {
     const runtime = new action_runtime/* ActionRuntime */.Vw();
     const report = await produceReport(action, runtime);
+    for (const line of report.warnings ?? [])
+        runtime.warning(line);
     runtime.setOutputs(report.outputs, report.ownWords, report.jsonOutputs);
     await runtime.writeSummary(report.summary).catch((error) => {
         runtime.warning(`Could not write the job summary: ${(0,action_runtime/* describeFailure */.Ic)(error)}`);
@@ -63685,8 +63964,8 @@ function run() {
 
 // EXTERNAL MODULE: ./src/client/step-client.ts + 5 modules
 var step_client = __nccwpck_require__(4220);
-// EXTERNAL MODULE: ./src/client/service-error.ts + 1 modules
-var service_error = __nccwpck_require__(5631);
+// EXTERNAL MODULE: ./src/client/service-error.ts
+var service_error = __nccwpck_require__(4203);
 // EXTERNAL MODULE: ./src/deployments/send-once.ts
 var send_once = __nccwpck_require__(8400);
 ;// CONCATENATED MODULE: ./src/deployments/delete-once.ts
@@ -63831,7 +64110,8 @@ async function deleteDeployment(settings, { runtime, stepClock }) {
         result.deploymentId = target.id;
     }
     else {
-        const found = await (0,deployments_target/* findDeploymentByName */.X0)(client, target.name, signal);
+        const warn = (line) => runtime.warning(line);
+        const found = await (0,deployments_target/* findDeploymentByName */.X0)(client, target.name, signal, warn);
         if (found)
             result.deploymentId = found.id;
     }
@@ -63858,17 +64138,93 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var parse_duration = __nccwpck_require__(951);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __nccwpck_require__(7068);
+// EXTERNAL MODULE: ./src/deploy/deploy-history.ts
+var deploy_history = __nccwpck_require__(6733);
+// EXTERNAL MODULE: ./src/common/deployment-url.ts
+var deployment_url = __nccwpck_require__(8090);
 // EXTERNAL MODULE: ./src/client/proxy-agent.ts
 var proxy_agent = __nccwpck_require__(4403);
+// EXTERNAL MODULE: ./src/common/runner-text.ts
+var runner_text = __nccwpck_require__(715);
 // EXTERNAL MODULE: ./src/deploy/after-deployed/agent-server-request.ts
 var agent_server_request = __nccwpck_require__(8568);
 // EXTERNAL MODULE: ./src/deploy/after-deployed/health-check.ts
 var health_check = __nccwpck_require__(1172);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __nccwpck_require__(715);
+// EXTERNAL MODULE: ./src/common/bounded-json.ts
+var bounded_json = __nccwpck_require__(7835);
+;// CONCATENATED MODULE: ./src/deploy/after-deployed/run-answer.ts
+
+/** The most of one answer read (1 MiB): a run's state is data to judge, not a download. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How deep one graph error may hold another's JSON in its message before it is shown as it is. */
+const MAX_ERROR_NESTING = 4;
+/**
+ * Reads a `…/runs/wait` (or `/threads`) answer: its JSON, or why the run did not pass.
+ * `timedOutProblem` is what to say when the call's time-out ran out before the answer's end,
+ * whatever came before (headers, keep-alive newlines); whitespace before the JSON is part of a
+ * normal answer. Every parse is bounded: an answer nested deeper than any real one fails here.
+ */
+function readRunAnswer(answer, timedOutProblem) {
+    const fail = (problem) => ({ ok: false, problem });
+    if (answer.kind === 'no-answer')
+        return fail(answer.timedOut ? timedOutProblem : answer.reason);
+    if (answer.body === 'timed-out')
+        return fail(timedOutProblem);
+    if (answer.status < 200 || answer.status >= 300) {
+        return fail(`HTTP ${answer.status}${errorDetail(answer.text)}`);
+    }
+    if (answer.body === 'too-large') {
+        return fail(`the answer is longer than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB, all that is read of it`);
+    }
+    if (answer.body === 'broken')
+        return fail('the answer broke off before its end');
+    const parsed = (0,bounded_json/* parseBoundedJson */.Rj)(answer.text);
+    if (parsed.kind !== 'json')
+        return fail(`the answer is ${(0,bounded_json/* unusableJson */.kv)(parsed)}`);
+    const output = parsed.value;
+    if (isPlainObject(output) && '__error__' in output) {
+        return fail(`the run failed: ${graphError(output.__error__, 0)}`);
+    }
+    return { ok: true, output };
+}
+/**
+ * `__error__` in a 200 answer: the graph raised. Told as `<type>: <message>`; a message that is
+ * itself the JSON of `{error, message}` (as the published JS server sends it) is unwrapped, so
+ * the graph's own error type and words are what shows.
+ */
+function graphError(error, depth) {
+    if (!isPlainObject(error))
+        return typeof error === 'string' ? error : JSON.stringify(error);
+    const { error: kind, message } = error;
+    if (typeof message === 'string' && depth < MAX_ERROR_NESTING) {
+        const inner = (0,bounded_json/* parseBoundedJson */.Rj)(message);
+        if (inner.kind === 'json' && isErrorShape(inner.value))
+            return graphError(inner.value, depth + 1);
+    }
+    const told = [kind, message].filter((part) => typeof part === 'string').join(': ');
+    return told || 'an __error__ without error or message';
+}
+function isErrorShape(value) {
+    return (isPlainObject(value) && (typeof value.error === 'string' || typeof value.message === 'string'));
+}
+/** `: <detail>` of an error answer, or the start of its body (a text/plain one, say). */
+function errorDetail(text) {
+    const parsed = (0,bounded_json/* parseBoundedJson */.Rj)(text);
+    if (parsed.kind === 'json' && isPlainObject(parsed.value) && parsed.value.detail !== undefined) {
+        const { detail } = parsed.value;
+        return `: ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`;
+    }
+    return text.trim() ? `: ${text.trim()}` : '';
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/serving-revision.ts
+
+
 
 
 
@@ -63876,8 +64232,8 @@ var runner_text = __nccwpck_require__(715);
 const INFO_INTERVAL_MS = 2000;
 /** `/info` is a few hundred bytes; more is not read. */
 const MAX_INFO_BYTES = 64 * 1024;
-/** What may be shown or output as a revision id the server named: an id, not text. */
-const REVISION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** What a server that cannot tell which revision it runs is said to be, once. */
+const SAYS_NO_REVISION = 'this server does not say which revision it runs';
 /**
  * `GET <deployment URL>/info` until `host.revision_id` names this run's revision, at least
  * INFO_INTERVAL_MS apart, while the step's time-out leaves room for one more request. A 5xx, a
@@ -63938,7 +64294,7 @@ function readInfo(status, text, expected) {
     const unknown = (why) => ({
         kind: 'final',
         verdict: 'unknown',
-        note: `Which revision serves could not be proved: ${why}; the checks go on.`,
+        note: why === SAYS_NO_REVISION ? why : `which revision serves could not be proved: ${why}`,
     });
     if (status === 429 || status >= 500)
         return { kind: 'again', seen: `HTTP ${status}` };
@@ -63949,9 +64305,15 @@ function readInfo(status, text, expected) {
     }
     if (status < 200 || status >= 300)
         return unknown(`the server answered /info with HTTP ${status}`);
-    const host = hostOf(text);
-    if (!host)
-        return unknown('the answer to /info is not a JSON object with a host');
+    const info = (0,bounded_json/* parseBoundedJson */.Rj)(text);
+    if (info.kind !== 'json' || !isPlainObject(info.value)) {
+        return unknown('the answer to /info is not a JSON object');
+    }
+    const host = info.value.host;
+    // A server without `host` (the published JS server), or one whose host names no revision (a
+    // self-hosted or local server), cannot tell.
+    if (!isPlainObject(host))
+        return unknown(SAYS_NO_REVISION);
     const project = host.project_id;
     if (typeof project === 'string' && project !== expected.deploymentId) {
         return {
@@ -63961,10 +64323,9 @@ function readInfo(status, text, expected) {
         };
     }
     const revision = host.revision_id;
-    if (revision === null || revision === undefined) {
-        return unknown('the server names no revision (host.revision_id is null), as a self-hosted one does');
-    }
-    if (typeof revision !== 'string' || !REVISION_ID.test(revision)) {
+    if (revision === null || revision === undefined)
+        return unknown(SAYS_NO_REVISION);
+    if (typeof revision !== 'string' || !agent_server_request/* SERVER_ID */.ib.test(revision)) {
         return unknown('host.revision_id is not in the form of a revision id');
     }
     if (revision === expected.revisionId)
@@ -63975,21 +64336,11 @@ function readInfo(status, text, expected) {
         named: revision,
     };
 }
-function hostOf(text) {
-    try {
-        const info = JSON.parse(text);
-        const host = info?.host;
-        return typeof host === 'object' && host !== null && !Array.isArray(host)
-            ? host
-            : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 function describe(outcome) {
     if (outcome.verdict === 'proved')
         return `revision ${outcome.servingRevisionId}: this run's`;
+    if (outcome.verdict === 'unknown')
+        return `${outcome.note}; the checks go on.`;
     return outcome.note ?? outcome.verdict;
 }
 
@@ -63998,6 +64349,7 @@ var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/smoke-expectations.ts
+
 
 
 /**
@@ -64035,7 +64387,9 @@ function unmetExpectation(answer, serialised, expect) {
  */
 function missingMembers(actual, expected, at) {
     if (!isPlainObject(actual)) {
-        return `json: ${at ? `the answer's ${shown(at)}` : 'the answer'} is not an object`;
+        if (!at)
+            return 'json: the answer is not an object';
+        return `json: the answer's ${shown(at)} is ${asJson(actual)}, not an object`;
     }
     for (const [key, want] of Object.entries(expected)) {
         const path = at ? `${at}.${key}` : key;
@@ -64048,7 +64402,7 @@ function missingMembers(actual, expected, at) {
                 return deeper;
         }
         else if (!(0,external_node_util_.isDeepStrictEqual)(got, want)) {
-            return `json: the answer's ${shown(path)} is ${shown(JSON.stringify(got) ?? 'nothing')}, not ${shown(JSON.stringify(want))}`;
+            return `json: the answer's ${shown(path)} is ${asJson(got)}, not ${asJson(want)}`;
         }
     }
     return undefined;
@@ -64071,12 +64425,56 @@ function matchWithin(pattern, text) {
         context.text = undefined;
     }
 }
-function isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** Text the user wrote or the server sent, quoted once as a JSON string, cut. */
 function shown(text) {
-    const cut = text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
-    return JSON.stringify(cut);
+    return JSON.stringify(cutShort(text));
+}
+/** A value as JSON, written once (a string in its quotes, an object as its members), cut. */
+function asJson(value) {
+    return cutShort(JSON.stringify(value) ?? 'nothing');
+}
+function cutShort(text) {
+    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/deploy/after-deployed/smoke-thread.ts
+
+
+/** A thread's answer is a few hundred bytes; more is not read. */
+const MAX_THREAD_BYTES = 64 * 1024;
+/**
+ * A new thread for a conversation (`POST /threads` with `{}`), and the URL its runs go to; or
+ * why there is none. The thread's id comes from the server, so it is checked before it goes
+ * into a path, and the path must stay on the deployment's URL.
+ */
+async function startThread(check, deploymentUrl, budgetMs) {
+    const fail = (why) => ({ ok: false, problem: `no thread was started: ${why}` });
+    const threads = (0,agent_server_request/* endpointOf */.X5)(deploymentUrl, '/threads');
+    if (!threads.ok)
+        return fail(threads.problem);
+    const threadsUrl = threads.url;
+    if (budgetMs < 100)
+        return fail("the step's timeout left no time");
+    const timeoutMs = Math.min(agent_server_request/* REQUEST_TIMEOUT_MS */.j2, budgetMs);
+    const answer = await (0,agent_server_request/* callAgentServer */.dQ)({
+        url: threadsUrl,
+        method: 'POST',
+        body: {},
+        apiKey: check.apiKey,
+        signal: check.signal,
+        timeoutMs,
+        maxBodyBytes: MAX_THREAD_BYTES,
+        dispatcher: check.dispatcher,
+    });
+    const read = readRunAnswer(answer, `POST ${threadsUrl} got no answer within ${timeoutMs}ms`);
+    if (!read.ok)
+        return fail(`POST ${threadsUrl} → ${read.problem}`);
+    const threadId = isPlainObject(read.output) ? read.output.thread_id : undefined;
+    if (typeof threadId !== 'string' || !agent_server_request/* SERVER_ID */.ib.test(threadId)) {
+        return fail(`POST ${threadsUrl} answered no thread_id in the form of an id`);
+    }
+    const runs = (0,agent_server_request/* endpointOf */.X5)(deploymentUrl, `/threads/${threadId}/runs/wait`);
+    return runs.ok ? runs : fail(runs.problem);
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/smoke-test.ts
@@ -64084,26 +64482,31 @@ function shown(text) {
 
 
 
-/** The most of one answer read (1 MiB): a run's state is data to judge, not a download. */
-const MAX_ANSWER_BYTES = 1024 * 1024;
+
+
+
 /** How much of a problem is told; a server's words inside it are cut. */
 const MAX_PROBLEM_CHARS = 300;
 /** How much of an answer is kept to show (the summary shows less, once redacted). */
 const KEPT_ANSWER_CHARS = 1000;
-/** A case starts only while the step's time-out leaves this much, so the step can still report. */
+/** A run starts only while the step's time-out leaves this much, so the step can still report. */
 const STEP_RESERVE_MS = 1000;
 /**
- * Each case in order, one `POST /runs/wait` each with its own time-out (never past what is left
- * of the step's); every case runs, whatever the one before it did.
+ * Each case in order: one `POST /runs/wait`, or for a conversation a new thread
+ * (`POST /threads`) and one `POST /threads/{thread_id}/runs/wait` per turn, each run with the
+ * case's time-out (never past what is left of the step's). Every case runs, whatever the one
+ * before it did; a turn that fails ends its conversation.
  */
 async function runSmokeTest(test) {
     const startedAtMs = test.elapsedMs();
     const cases = [];
     for (const [index, smokeCase] of test.cases.entries()) {
-        const result = await runCase(smokeCase, test);
-        cases.push(result);
+        const started = performance.now();
+        const { url, ...result } = await runCase(smokeCase, test);
+        const ms = Math.round(performance.now() - started);
+        cases.push({ ...result, ms });
         const verdict = result.passed ? 'passed' : `failed: ${result.problem}`;
-        test.log(`Smoke test ${index + 1}/${test.cases.length} ${JSON.stringify(result.name)}: POST ${test.url} → ${verdict} (${(0,parse_duration/* formatDuration */.a3)(result.ms)})`);
+        test.log(`Smoke test ${index + 1}/${test.cases.length} ${JSON.stringify(result.name)}: POST ${url} → ${verdict} (${(0,parse_duration/* formatDuration */.a3)(ms)})`);
     }
     return {
         passed: cases.every((result) => result.passed),
@@ -64114,19 +64517,44 @@ async function runSmokeTest(test) {
 }
 async function runCase(smokeCase, test) {
     const { name } = smokeCase;
-    const budgetMs = test.remainingMs() - STEP_RESERVE_MS;
-    if (budgetMs < 100) {
-        return { name, passed: false, ms: 0, problem: "not run: the step's timeout left no time" };
+    const turns = smokeCase.turns ?? [smokeCase];
+    const runs = smokeCase.turns
+        ? await startThread(test, test.deploymentUrl, timeLeft(test))
+        : (0,agent_server_request/* endpointOf */.X5)(test.deploymentUrl, '/runs/wait');
+    if (!runs.ok) {
+        return { name, passed: false, problem: bounded(runs.problem), url: test.deploymentUrl };
     }
+    let answer;
+    for (const [index, turn] of turns.entries()) {
+        const ran = await runTurn(smokeCase, turn, runs.url, test);
+        answer = ran.answer ?? answer;
+        if (ran.problem !== undefined) {
+            const which = smokeCase.turns ? `turn ${index + 1} of ${turns.length}: ` : '';
+            return {
+                name,
+                passed: false,
+                problem: bounded(`${which}${ran.problem}`),
+                answer,
+                url: runs.url,
+            };
+        }
+    }
+    return { name, passed: true, ...(answer !== undefined && { answer }), url: runs.url };
+}
+/** One run of the case's assistant: what was wrong with it, if anything, and its answer's start. */
+async function runTurn(smokeCase, turn, url, test) {
+    const budgetMs = timeLeft(test);
+    if (budgetMs < 100)
+        return { problem: `not run: ${whoseTime(test)} left no time` };
     const timeoutMs = Math.min(smokeCase.timeoutMs, budgetMs);
-    const started = performance.now();
     const answer = await (0,agent_server_request/* callAgentServer */.dQ)({
-        url: test.url,
+        url,
         method: 'POST',
         body: {
             assistant_id: smokeCase.assistant,
-            input: smokeCase.input,
+            input: turn.input,
             ...(smokeCase.config && { config: smokeCase.config }),
+            ...(smokeCase.context && { context: smokeCase.context }),
         },
         apiKey: test.apiKey,
         signal: test.signal,
@@ -64134,71 +64562,34 @@ async function runCase(smokeCase, test) {
         maxBodyBytes: MAX_ANSWER_BYTES,
         dispatcher: test.dispatcher,
     });
-    const ms = Math.round(performance.now() - started);
-    const problem = judge(answer, smokeCase, timeoutMs);
-    return {
-        name,
-        passed: problem === undefined,
-        ms,
-        ...(problem !== undefined && { problem: (0,runner_text/* oneLine */.TN)(problem, MAX_PROBLEM_CHARS) }),
-        ...(answer.kind === 'answer' && { answer: answer.text.slice(0, KEPT_ANSWER_CHARS) }),
-    };
+    const timedOut = timeoutMs < smokeCase.timeoutMs
+        ? `no answer before ${whoseTime(test)} (${(0,parse_duration/* formatDuration */.a3)(timeoutMs)} were left)`
+        : `no answer within the case's timeout of ${(0,parse_duration/* formatDuration */.a3)(smokeCase.timeoutMs)}`;
+    const read = readRunAnswer(answer, timedOut);
+    const kept = answer.kind === 'answer' ? { answer: keptAnswer(answer.text) } : {};
+    if (!read.ok)
+        return { problem: read.problem, ...kept };
+    const unmet = unmetExpectation(read.output, JSON.stringify(read.output), turn.expect);
+    return { ...(unmet !== undefined && { problem: unmet }), ...kept };
 }
-/** Why the case failed, or undefined when it passed. */
-function judge(answer, smokeCase, timeoutMs) {
-    if (answer.kind === 'no-answer') {
-        if (!answer.timedOut)
-            return answer.reason;
-        return timeoutMs < smokeCase.timeoutMs
-            ? `no answer before the step's timeout (${(0,parse_duration/* formatDuration */.a3)(timeoutMs)} were left)`
-            : `no answer within the case's timeout of ${(0,parse_duration/* formatDuration */.a3)(smokeCase.timeoutMs)}`;
-    }
-    if (answer.status < 200 || answer.status >= 300) {
-        return `HTTP ${answer.status}${errorDetail(answer.text)}`;
-    }
-    if (answer.body === 'too-large') {
-        return `the answer is longer than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB, all that is read of it`;
-    }
-    if (answer.body === 'broken')
-        return 'the answer broke off before its end';
-    let output;
-    try {
-        output = JSON.parse(answer.text);
-    }
-    catch {
-        return 'the answer is not JSON';
-    }
-    const failure = runError(output);
-    if (failure)
-        return `the run failed: ${failure}`;
-    return unmetExpectation(output, JSON.stringify(output), smokeCase.expect);
+/** What a request may still take: the checks' time, less what the step needs to report. */
+function timeLeft(test) {
+    return test.remainingMs() - STEP_RESERVE_MS;
 }
-/** `__error__` in a 200 answer: the run failed (facts). */
-function runError(output) {
-    if (typeof output !== 'object' || output === null || !('__error__' in output))
-        return undefined;
-    const error = output.__error__;
-    if (typeof error !== 'object' || error === null)
-        return String(error);
-    const { error: kind, message } = error;
-    return [kind, message].filter((part) => typeof part === 'string').join(': ') || 'an __error__';
+/** Whose time ran out: the step's, or the checks' share of it when a rollback's is kept apart. */
+function whoseTime(test) {
+    return test.keptForRollbackMs ? "the checks' share of the step's timeout" : "the step's timeout";
 }
-/** `: <detail>` of an error answer, or the start of its body. */
-function errorDetail(text) {
-    try {
-        const detail = JSON.parse(text).detail;
-        if (typeof detail === 'string')
-            return `: ${detail}`;
-        if (detail !== undefined)
-            return `: ${JSON.stringify(detail)}`;
-    }
-    catch {
-        // Not JSON: the start of the text says what it is.
-    }
-    return text.trim() ? `: ${text.trim()}` : '';
+/** The answer as the server sent it, less the keep-alive newlines before its JSON. */
+function keptAnswer(text) {
+    return text.trimStart().slice(0, KEPT_ANSWER_CHARS);
+}
+function bounded(problem) {
+    return (0,runner_text/* oneLine */.TN)(problem, MAX_PROBLEM_CHARS);
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/prove-revision.ts
+
 
 
 
@@ -64240,8 +64631,26 @@ async function proveRevision(ask) {
         ask.log("No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).");
     }
     const dispatcher = ask.dispatcher ?? (0,proxy_agent/* createProxyAwareAgent */.K)();
+    const split = ask.timeSplit && { timeSplit: ask.timeSplit };
     try {
-        return { deployedAs, ...(await askServer(ask, deploymentUrl, info.url, dispatcher)) };
+        // endpointOf accepted it, so it is the URL as the service wrote it.
+        const base = deploymentUrl;
+        return { deployedAs, ...split, ...(await askServer(ask, base, info.url, dispatcher)) };
+    }
+    catch (error) {
+        // The revision is live: whatever broke a check is that check's failure, told, never a
+        // crash that leaves the deploy reported as failed before it went live.
+        if (ask.signal.aborted)
+            throw error;
+        return {
+            deployedAs,
+            ...split,
+            sent: true,
+            passed: false,
+            revisionAtFault: false,
+            failure: 'its checks broke off',
+            problem: (0,runner_text/* sentence */.em)((0,action_runtime/* describeFailure */.Ic)(error)),
+        };
     }
     finally {
         if (!ask.dispatcher)
@@ -64249,7 +64658,13 @@ async function proveRevision(ask) {
     }
 }
 async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
-    const clock = { signal: ask.signal, remainingMs: ask.remainingMs, elapsedMs: ask.elapsedMs };
+    const keptMs = ask.timeSplit?.keptMs ?? 0;
+    const clock = {
+        signal: ask.signal,
+        remainingMs: () => Math.max(0, ask.remainingMs() - keptMs),
+        ...(keptMs > 0 && { keptForRollbackMs: keptMs }),
+        elapsedMs: ask.elapsedMs,
+    };
     const interval = ask.intervalMs === undefined ? {} : { intervalMs: ask.intervalMs };
     const serving = await waitForServingRevision({
         ...clock,
@@ -64287,10 +64702,13 @@ async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
             dispatcher,
             deploymentUrl,
             path: ask.healthCheck,
+            apiKey: ask.apiKey,
         });
         outcome.health = health;
         if (!health.healthy) {
-            return fail('the server did not pass its health check', health.problem, health.sent);
+            // A key check the step could not pass says nothing of the revision: never a rollback.
+            const judged = health.sent && health.key !== 'missing' && health.key !== 'refused';
+            return fail('the server did not pass its health check', health.problem, judged);
         }
     }
     if (ask.smokeTest) {
@@ -64299,7 +64717,7 @@ async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
             return fail('no smoke test could be sent', `${runs.problem}.`, false);
         const smoke = await runSmokeTest({
             ...clock,
-            url: runs.url,
+            deploymentUrl,
             cases: ask.smokeTest,
             apiKey: ask.apiKey,
             log: ask.log,
@@ -64310,107 +64728,429 @@ async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
             const failed = smoke.cases.filter((result) => !result.passed);
             const first = failed[0];
             return fail(`its smoke test failed (${failed.length} of ${smoke.cases.length} cases)`, first &&
-                `First failed case ${JSON.stringify(first.name)}: ${sentence(first.problem ?? 'failed')}`);
+                `First failed case ${JSON.stringify(first.name)}: ${(0,runner_text/* sentence */.em)(first.problem ?? 'failed')}`);
         }
     }
     return { ...outcome, passed: true, revisionAtFault: false };
 }
-/** Text ending in one full stop. */
-function sentence(text) {
-    return /[.!?]$/.test(text) ? text : `${text}.`;
-}
 
-;// CONCATENATED MODULE: ./src/deploy/deploy-history.ts
-
-/** One page of the list, newest first: the history costs one request however long it is. */
-const HISTORY_PAGE_SIZE = 20;
-const MAX_DEPLOYS = 10;
-const MIN_DEPLOYS = 3;
-/** A deploy longer than a day is not one to pace polls by: a timestamp is wrong. */
-const MAX_PLAUSIBLE_MS = 24 * 60 * 60 * 1000;
-/** The history is a nicety: a slow list must not hold up the deploy it paces. */
-const HISTORY_TIMEOUT_MS = 5000;
-/**
- * How long a DEPLOYED revision took: `updated_at − created_at`. A revision's `updated_at`
- * moves with each status change, and DEPLOYED is the last one, so for a DEPLOYED revision it
- * is when it went live. Anything else (another status, a missing or unreadable time, a
- * negative or day-long span) is left out.
- */
-function deployDurationMs(revision) {
-    if (revision.status !== 'DEPLOYED' || !revision.created_at || !revision.updated_at) {
-        return undefined;
-    }
-    const created = Date.parse(revision.created_at);
-    const deployed = Date.parse(revision.updated_at);
-    const span = deployed - created;
-    if (!Number.isFinite(span) || span <= 0 || span > MAX_PLAUSIBLE_MS)
-        return undefined;
-    return span;
-}
-/**
- * The typical duration from a newest-first page of revisions: the last (at most) 10 DEPLOYED
- * ones other than the revision being followed; undefined with fewer than 3.
- */
-function typicalDuration(revisions, followedId) {
-    const durations = revisions
-        .slice(0, HISTORY_PAGE_SIZE)
-        .filter((revision) => revision.id !== followedId)
-        .flatMap((revision) => deployDurationMs(revision) ?? [])
-        .slice(0, MAX_DEPLOYS)
-        .sort((a, b) => a - b);
-    if (durations.length < MIN_DEPLOYS)
-        return undefined;
-    return {
-        typicalMs: quantile(durations, 0.5),
-        earlyMs: quantile(durations, 0.25),
-        lateMs: quantile(durations, 0.75),
-        count: durations.length,
-    };
-}
-/** Linear interpolation between the closest ranks of sorted values (the median of 4 is the mean of the middle two). */
-function quantile(sorted, q) {
-    const position = (sorted.length - 1) * q;
-    const below = sorted[Math.floor(position)];
-    const above = sorted[Math.ceil(position)];
-    return Math.round(below + (above - below) * (position - Math.floor(position)));
-}
-/** `125000` → `2m05s`: the compact form of the ETA line. */
-function formatTypical(ms) {
-    if (ms < 9950)
-        return `${(ms / 1000).toFixed(1).replace(/\.0$/, '')}s`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = String(seconds % 60).padStart(2, '0');
-    if (minutes < 60)
-        return `${minutes}m${rest}s`;
-    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m${rest}s`;
-}
-function describeTypical(typical) {
-    return `typically ${formatTypical(typical.typicalMs)}, from the last ${typical.count} deploys`;
-}
-/**
- * Reads one page of the deployment's revisions and answers the typical duration, or why there
- * is none. Never throws: a history that cannot be read leaves the deploy as it would be.
- */
-async function readTypicalDuration(client, ids, signal) {
-    try {
-        const page = await client.listRevisions(ids.deploymentId, { limit: HISTORY_PAGE_SIZE }, { signal: AbortSignal.any([signal, AbortSignal.timeout(HISTORY_TIMEOUT_MS)]) });
-        const typical = typicalDuration(page.resources, ids.revisionId);
-        if (typical)
-            return { typical };
-        return {
-            unavailable: `${page.resources.length} revisions listed, fewer than ${MIN_DEPLOYS} DEPLOYED with readable times`,
-        };
-    }
-    catch (error) {
-        return { unavailable: (0,action_runtime/* describeFailure */.Ic)(error) };
-    }
-}
-
+// EXTERNAL MODULE: ./src/client/pages.ts
+var client_pages = __nccwpck_require__(7039);
 // EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
 var service_schemas = __nccwpck_require__(5528);
+;// CONCATENATED MODULE: ./src/deploy/redeploy-revision.ts
+
+
+/**
+ * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
+ * latest revision is the one the redeploy made. When the answer is lost, the deployment is
+ * read back before anything is sent again: a latest revision that moved is followed only if
+ * it deploys exactly what `revisionId` does (else another deploy got in between and this
+ * fails); if nothing moved, the service never acted and the request is sent once more.
+ */
+function redeployRevision(before, revisionId, context) {
+    const { client, signal } = context;
+    return (0,send_once/* sendOnce */.E4)({
+        named: 'redeploy',
+        send: () => client.redeployRevision(before.id, revisionId, { signal }),
+        readBack: async () => {
+            const { now, moved } = await (0,send_once/* readLatestRevision */.rc)(client, before, signal);
+            if (!moved) {
+                return {
+                    verdict: 'not-acted',
+                    note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
+                };
+            }
+            const earlier = await client.getRevision(before.id, revisionId, { signal });
+            if (!deploysTheSame(moved, earlier)) {
+                return { verdict: 'fail', failure: new send_once/* RacingDeploy */.O4(before.id, moved.id) };
+            }
+            return {
+                verdict: 'acted',
+                result: now,
+                note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
+            };
+        },
+    }, context);
+}
+/** Whether `made` deploys what `earlier` did: the same source and revision values. */
+function deploysTheSame(made, earlier) {
+    if ((made.source ?? null) !== (earlier.source ?? null))
+        return false;
+    const values = (revision) => (revision.source_revision_config ?? {});
+    return service_schemas/* REVISION_FIELDS */.It.every((name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null));
+}
+
+// EXTERNAL MODULE: ./src/deploy/revision-status.ts
+var revision_status = __nccwpck_require__(7765);
+;// CONCATENATED MODULE: ./src/deploy/poll-cadence.ts
+
+/**
+ * Queue and build stages are slow and end in nothing the user waits on: the wait doubles
+ * with each unchanged poll, up to 4 × poll-interval (5 s, 10 s, 20 s, 20 s … at the default).
+ */
+const EARLY_STAGE_GROWTH = 2;
+const EARLY_STAGE_CEILING = 4;
+/**
+ * AWAITING_DEPLOY and DEPLOYING end in the result the workflow waits for, so they are polled
+ * at 0.4 × poll-interval (2 s at the default): DEPLOYED is seen 1 s after it happens on
+ * average. The same wait however long the stage lasts, so the detection lag does not depend
+ * on how long the deploy took. docs/benchmark.md has the arithmetic against the request budget.
+ */
+const LATE_STAGE_SHARE = 0.4;
+/** The action's own floor; a user who asks for a faster poll-interval gets that instead. */
+const MIN_AUTO_INTERVAL_MS = 1000;
+const MAX_SLOWDOWN = 8;
+/** The slowdown after a poll: doubled when the service throttled it, never past MAX_SLOWDOWN. */
+function slowdownAfter(slowdown, throttled) {
+    return throttled ? Math.min(slowdown * 2, MAX_SLOWDOWN) : slowdown;
+}
+/**
+ * The wait before the next poll: never under a second (or the user's own shorter
+ * poll-interval) except in the window where the history says DEPLOYED is due, never sooner
+ * than the service's Retry-After, longer while it throttles.
+ */
+function nextPollDelay(state) {
+    const { pollIntervalMs, status, unchangedPolls, expected } = state;
+    const late = (0,revision_status/* isLateStage */.Tf)(status);
+    let floor = Math.min(MIN_AUTO_INTERVAL_MS, pollIntervalMs);
+    let base = late
+        ? pollIntervalMs * LATE_STAGE_SHARE
+        : pollIntervalMs * Math.min(EARLY_STAGE_GROWTH ** unchangedPolls, EARLY_STAGE_CEILING);
+    if (expected) {
+        const paced = pacedByHistory(pollIntervalMs, late, base, expected);
+        base = paced.base;
+        floor = Math.min(floor, paced.floor);
+    }
+    return Math.round(Math.max(base * state.slowdown, floor, state.retryAfterMs ?? 0));
+}
+/** In the window where DEPLOYED is due, the late stages are polled this often. */
+const DUE_WINDOW_POLL_MS = 500;
+/** How far the window reaches either side of the typical duration (and its quartiles). */
+const DUE_WINDOW_MIN_MS = 1000;
+const DUE_WINDOW_BEFORE_MAX_MS = 5000;
+const DUE_WINDOW_AFTER_MAX_MS = 10_000;
+/** For this long after the window, late stages are polled at this share of poll-interval (1.5 s at the default). */
+const OVERDUE_SPAN_MS = 30_000;
+const OVERDUE_SHARE = 0.3;
+/** Before the window, the early stages are polled at most this many poll-intervals apart. */
+const PACED_EARLY_CEILING = 6;
+/** When, counted from the start of the wait, quick polls begin and end. */
+function dueWindow(typical) {
+    const clamp = (ms, max) => Math.min(Math.max(ms, DUE_WINDOW_MIN_MS), max);
+    const before = clamp(typical.typicalMs - typical.earlyMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_BEFORE_MAX_MS);
+    const after = clamp(typical.lateMs - typical.typicalMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_AFTER_MAX_MS);
+    return {
+        startMs: Math.max(0, typical.typicalMs - before),
+        endMs: typical.typicalMs + after,
+    };
+}
+/**
+ * With a history: early stages are polled rarely until DEPLOYED is near (a build that fails is
+ * still seen within 6 × poll-interval), the late stages at today's pace until the window where
+ * DEPLOYED is due and every DUE_WINDOW_POLL_MS inside it, a little quicker than without a history
+ * for 30 s after it, and after that as without a history. A
+ * deploy quicker than its history is therefore seen as soon as without one.
+ */
+function pacedByHistory(pollIntervalMs, late, base, expected) {
+    const { startMs, endMs } = dueWindow(expected.typical);
+    const { elapsedMs } = expected;
+    if (elapsedMs >= endMs) {
+        // Just past the window DEPLOYED is still likeliest: a little quicker than without history.
+        const overdue = late && elapsedMs < endMs + OVERDUE_SPAN_MS;
+        return {
+            base: overdue ? Math.min(base, pollIntervalMs * OVERDUE_SHARE) : base,
+            floor: Infinity,
+        };
+    }
+    // A poll due a moment before the window would only repeat the one at its start.
+    const untilWindow = startMs - elapsedMs;
+    if (untilWindow < DUE_WINDOW_POLL_MS) {
+        return late
+            ? { base: Math.min(DUE_WINDOW_POLL_MS, pollIntervalMs), floor: DUE_WINDOW_POLL_MS }
+            : { base: Math.min(base, pollIntervalMs), floor: Infinity };
+    }
+    if (late)
+        return { base: Math.min(base, untilWindow), floor: DUE_WINDOW_POLL_MS };
+    // Equal steps of at most the ceiling, so the last early poll lands on the window's start.
+    const ceiling = pollIntervalMs * PACED_EARLY_CEILING;
+    const step = untilWindow / Math.ceil(untilWindow / ceiling);
+    return { base: Math.min(Math.max(base, step), untilWindow), floor: DUE_WINDOW_POLL_MS };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/wait-for-revision.ts
+
+
+
+
+/**
+ * Polls the revision until it is deployed or has failed. Transient trouble (time-outs,
+ * 5xx, a garbled answer) does not end the wait; the step's time-out and cancellation do.
+ */
+async function waitForRevision(context) {
+    const troubles = new TroubleCount(context);
+    try {
+        return await follow(context, troubles);
+    }
+    finally {
+        troubles.tally();
+    }
+}
+async function follow(context, troubles) {
+    const { stepClock, revisionId } = context;
+    let lastStatus;
+    let unchangedPolls = 0;
+    let slowdown = 1;
+    const startedMs = stepClock.elapsedMs();
+    const slow = new SlowDeployWarning(context);
+    for (;;) {
+        const { status, source, pace } = await pollOnce(context, troubles);
+        await context.afterPoll?.(status ?? lastStatus);
+        if (status !== undefined) {
+            const seenAtMs = stepClock.elapsedMs();
+            if (status === lastStatus) {
+                unchangedPolls++;
+            }
+            else {
+                unchangedPolls = 0;
+                lastStatus = status;
+                context.onStatus(status, seenAtMs);
+            }
+            const outcome = (0,revision_status/* outcomeOf */.sG)(status);
+            if (outcome === 'deployed' || outcome === 'failed')
+                return { result: outcome, status, source, seenAtMs };
+            if (outcome === 'unknown') {
+                // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
+                const known = (0,revision_status/* isKnownStatus */.ih)(status);
+                troubles.note(known ? `status ${status}` : "a status not in the service's documented list", `Revision ${revisionId} reports status ${status} (${known ? 'the service cannot tell its state' : 'this action does not know it'}); still waiting for DEPLOYED or a failure.`);
+            }
+        }
+        const elapsedMs = stepClock.elapsedMs() - startedMs;
+        slow.check(elapsedMs);
+        slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
+        const delay = nextPollDelay({
+            pollIntervalMs: context.pollIntervalMs,
+            status: lastStatus ?? 'UNKNOWN',
+            unchangedPolls,
+            slowdown,
+            retryAfterMs: pace?.retryAfterMs,
+            expected: context.typical && { typical: context.typical, elapsedMs },
+        });
+        await stepClock.wait(delay);
+    }
+}
+async function pollOnce(context, troubles) {
+    const { client, stepClock, deploymentId, revisionId } = context;
+    try {
+        const { revision, pace } = await client.pollRevision(deploymentId, revisionId, {
+            signal: stepClock.signal,
+        });
+        return { status: revision.status, source: revision.source ?? undefined, pace };
+    }
+    catch (error) {
+        if (stepClock.stopped || !isWorthWaitingThrough(error))
+            throw error;
+        troubles.note(troubleKind(error), `${error.message}. Still waiting; the next poll may fare better.`);
+        return { status: undefined, pace: error.pace };
+    }
+}
+function troubleKind(error) {
+    if (error.kind === 'invalid-response')
+        return 'an answer that cannot be used';
+    return error.status !== undefined
+        ? `HTTP ${error.status}`
+        : `no answer (${error.code ?? 'network'})`;
+}
+/** Past twice the typical duration, one warning annotation; the deploy goes on as before. */
+const SLOW_FACTOR = 2;
+class SlowDeployWarning {
+    #warned = false;
+    #context;
+    constructor(context) {
+        this.#context = context;
+    }
+    check(elapsedMs) {
+        const { typical } = this.#context;
+        if (this.#warned || !typical || elapsedMs <= typical.typicalMs * SLOW_FACTOR)
+            return;
+        this.#warned = true;
+        this.#context.warn(`This deploy is slower than usual: ${(0,deploy_history/* formatTypical */.Ao)(elapsedMs)} so far, typically ${(0,deploy_history/* formatTypical */.Ao)(typical.typicalMs)} (the median of the last ${typical.count} deploys). Still waiting.`);
+    }
+}
+/** Each kind of trouble is a warning the first time; after that it is only counted. */
+class TroubleCount {
+    #counts = new Map();
+    #context;
+    constructor(context) {
+        this.#context = context;
+    }
+    note(kind, warning) {
+        const count = (this.#counts.get(kind) ?? 0) + 1;
+        this.#counts.set(kind, count);
+        if (count === 1)
+            this.#context.warn(warning);
+    }
+    tally() {
+        for (const [kind, count] of this.#counts) {
+            if (count > 1)
+                this.#context.log(`Polls that met ${kind}: ${count} in all.`);
+        }
+    }
+}
+function isWorthWaitingThrough(error) {
+    return error instanceof service_error/* ServiceError */._7 && (error.isTransient || error.kind === 'invalid-response');
+}
+
+;// CONCATENATED MODULE: ./src/deploy/roll-back.ts
+
+
+
+
+/**
+ * The revision that was live before this deploy: the deployment's `active_revision_id` as read
+ * before the change, else the newest DEPLOYED revision other than the failed one.
+ */
+async function findEarlierDeployed(client, before, failedRevisionId, signal) {
+    const active = before.active_revision_id;
+    if (active && active !== failedRevisionId)
+        return active;
+    const pages = (0,client_pages/* everyPage */.Lu)((query) => client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }));
+    for await (const revisions of pages) {
+        const earlier = revisions.find((revision) => revision.status === 'DEPLOYED' && revision.id !== failedRevisionId);
+        if (earlier)
+            return earlier.id;
+    }
+    return undefined;
+}
+/**
+ * Why no rollback can follow this deploy, before anything is asked: it made no new revision, or
+ * that revision is the deployment's first. Undefined when one may.
+ */
+function noRollback(before, failed, created) {
+    if (!failed.newRevision)
+        return 'this deploy made no new revision, so it displaced nothing';
+    // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
+    if (created || !before.latest_revision_id) {
+        return `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`;
+    }
+    return undefined;
+}
+/**
+ * Deploys the revision that was live before this deploy again, and waits for it like any
+ * deploy. Only when this deploy made the failed revision (one it did not make displaced
+ * nothing), and only while that revision is still the deployment's latest: a newer one is
+ * another deploy's, which a rollback would replace. A rollback that fails, times out or
+ * cannot start is reported as such, never hidden.
+ */
+async function rollBack(before, failed, context) {
+    const cannot = noRollback(before, failed, context.created);
+    if (cannot)
+        return failed.newRevision ? none(context.log, cannot) : { result: 'none', reason: cannot };
+    const failedRevisionId = failed.revisionId;
+    const { client, stepClock, log } = context;
+    const { signal } = stepClock;
+    let revisionId;
+    let newRevisionId;
+    let status;
+    try {
+        const current = await client.getDeployment(before.id, { signal });
+        const latest = current.latest_revision_id;
+        if (latest && latest !== failedRevisionId) {
+            return none(log, `the deployment's latest revision is now ${latest}, made after this run's ${failedRevisionId} by another deploy, which a rollback would replace`);
+        }
+        revisionId = await findEarlierDeployed(client, before, failedRevisionId, signal);
+        if (!revisionId) {
+            return none(log, 'there is nothing to roll back to (no earlier revision of the deployment was DEPLOYED)');
+        }
+        log(`Rolling back: deploying revision ${revisionId} again.`);
+        const after = await redeployRevision(current, revisionId, { ...context, signal });
+        newRevisionId = after.latest_revision_id ?? undefined;
+        if (!newRevisionId)
+            throw new Error('the redeploy answer names no latest revision');
+        const outcome = await waitForRevision({
+            ...context,
+            deploymentId: before.id,
+            revisionId: newRevisionId,
+            onStatus: (seen) => {
+                status = seen;
+                log(`Rollback revision ${newRevisionId}: ${seen}`);
+            },
+        });
+        return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };
+    }
+    catch (error) {
+        const stopped = stepClock.stopped;
+        const problem = (0,action_runtime/* describeFailure */.Ic)(stopped ?? error);
+        if (!revisionId)
+            return none(log, `looking for a revision to roll back to failed: ${problem}`);
+        return {
+            revisionId,
+            ...(newRevisionId && { newRevisionId }),
+            result: stopped ? stopped.kind : newRevisionId ? 'failed' : 'not-started',
+            ...(status && { status }),
+            problem,
+        };
+    }
+}
+function none(log, reason) {
+    log(`Not rolled back: ${reason}.`);
+    return { result: 'none', reason };
+}
+
+// EXTERNAL MODULE: ./src/deploy/rollback-reserve.ts
+var rollback_reserve = __nccwpck_require__(4650);
+;// CONCATENATED MODULE: ./src/deploy/deployed-phase.ts
+
+
+
+
+
+/**
+ * Once this run's revision is DEPLOYED: the checks the inputs ask for, with a rollback's time
+ * kept out of them (rollback-on-failure, when a rollback could follow); without checks, the
+ * deployment read once more when no answer so far carried its URL (a deployment this run
+ * created gets its URL with its first revision).
+ */
+async function afterDeployed(inputs, context) {
+    const { client, stepClock, resolved, submission } = context;
+    const deploymentId = resolved.deployment.id;
+    if (inputs.healthCheck || inputs.smokeTest) {
+        const rollback = inputs.rollbackOnFailure && !noRollback(resolved.deployment, submission, resolved.created);
+        const timeSplit = rollback
+            ? (0,rollback_reserve/* splitForRollback */.Ew)(stepClock.remainingMs(), inputs.timeoutMs, context.typical)
+            : undefined;
+        if (timeSplit)
+            context.log(`Timeout ${(0,rollback_reserve/* describeSplit */.iO)(timeSplit, 'log')}.`);
+        const proof = await proveRevision({
+            client,
+            deploymentId,
+            revisionId: submission.revisionId,
+            healthCheck: inputs.healthCheck,
+            smokeTest: inputs.smokeTest,
+            apiKey: inputs.connection.apiKey,
+            signal: stepClock.signal,
+            remainingMs: () => stepClock.remainingMs(),
+            elapsedMs: () => stepClock.elapsedMs(),
+            timeSplit,
+            log: context.log,
+        });
+        return { proof };
+    }
+    const known = [resolved.deployment, submission.deployment].some((deployment) => (0,deployment_url/* checkDeploymentUrl */.t)(deployment?.source_config?.custom_url).ok);
+    if (known)
+        return {};
+    try {
+        return { endedAs: await client.getDeployment(deploymentId, { signal: stepClock.signal }) };
+    }
+    catch (error) {
+        // The revision is live; its URL is a nicety the report goes without.
+        if (stepClock.signal.aborted)
+            throw error;
+        context.debug(`The deployment could not be read again for its URL: ${(0,action_runtime/* describeFailure */.Ic)(error)}`);
+        return {};
+    }
+}
+
 // EXTERNAL MODULE: ./src/common/visible-text.ts
 var visible_text = __nccwpck_require__(6963);
 ;// CONCATENATED MODULE: ./src/common/reference-rules.ts
@@ -64533,12 +65273,24 @@ var deployment_type = __nccwpck_require__(6898);
 
 /** More cases than this is a load test, not a smoke test. */
 const MAX_SMOKE_CASES = 50;
+/** A conversation longer than this is a test of its own. */
+const MAX_TURNS = 20;
 const DEFAULT_CASE_TIMEOUT_MS = 2 * 60_000;
 const MIN_CASE_TIMEOUT_MS = 100;
 const MAX_CASE_TIMEOUT_MS = 24 * 3_600_000;
 const jsonObject = src_schemas/* record */.g1P(src_schemas/* string */.YjP(), src_schemas/* unknown */.L5J(), { error: 'must be an object' });
-const CASE_MEMBERS = ['name', 'assistant', 'input', 'config', 'timeout', 'expect'];
+const CASE_MEMBERS = [
+    'name',
+    'assistant',
+    'input',
+    'config',
+    'timeout',
+    'expect',
+    'context',
+    'turns',
+];
 const EXPECT_MEMBERS = ['contains', 'matches', 'json'];
+const TURN_MEMBERS = ['input', 'expect'];
 const expectSchema = src_schemas/* strictObject */.rej({
     contains: src_schemas/* string */.YjP({ error: 'must be text' }).min(1, { error: 'must not be empty' }).optional(),
     matches: src_schemas/* string */.YjP({ error: 'must be text' })
@@ -64561,6 +65313,10 @@ const expectSchema = src_schemas/* strictObject */.rej({
     .refine((expect) => Object.keys(expect).length > 0, {
     error: `needs at least one of ${EXPECT_MEMBERS.join(', ')}`,
 });
+const turnSchema = src_schemas/* strictObject */.rej({
+    input: src_schemas/* unknown */.L5J(),
+    expect: expectSchema.optional(),
+});
 const caseSchema = src_schemas/* strictObject */.rej({
     name: src_schemas/* string */.YjP({ error: 'must be text' })
         .min(1, { error: 'must not be empty' })
@@ -64569,8 +65325,10 @@ const caseSchema = src_schemas/* strictObject */.rej({
     assistant: src_schemas/* string */.YjP({ error: 'must be a graph name or an assistant id' })
         .min(1, { error: 'must not be empty' })
         .max(256, { error: 'must be at most 256 characters' }),
-    input: src_schemas/* unknown */.L5J(),
+    // Required unless the case has turns: checkCase says which.
+    input: src_schemas/* unknown */.L5J().optional(),
     config: jsonObject.optional(),
+    context: jsonObject.optional(),
     timeout: src_schemas/* union */.KCZ([src_schemas/* string */.YjP(), src_schemas/* number */.aig()], { error: 'must be a duration such as 30s or 2m' })
         .transform((value, context) => {
         const ms = (0,parse_duration/* parseDuration */.E9)(String(value));
@@ -64585,6 +65343,10 @@ const caseSchema = src_schemas/* strictObject */.rej({
     })
         .optional(),
     expect: expectSchema.optional(),
+    turns: src_schemas/* array */.YOg(turnSchema, { error: 'must be a list of {input, expect?}' })
+        .min(1, { error: 'holds no turn' })
+        .max(MAX_TURNS, { error: `holds more than ${MAX_TURNS} turns` })
+        .optional(),
 });
 /**
  * The smoke-test input: empty (no smoke test), or a YAML (or JSON) list of cases, each checked
@@ -64632,29 +65394,50 @@ function checkCase(raw, number) {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
         return `${where} must be a mapping with assistant and input`;
     }
-    if (!('input' in raw))
+    if ('turns' in raw) {
+        const both = ['input', 'expect'].find((member) => member in raw);
+        if (both)
+            return `${where}: ${both} goes in each turn when the case has turns`;
+    }
+    else if (!('input' in raw)) {
         return `${where}: input is required (any JSON; {} for none)`;
+    }
     const parsed = caseSchema.safeParse(raw);
     if (!parsed.success) {
         const issues = [...parsed.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
         return `${where}: ${describeIssue(issues[0], raw)}`;
     }
-    const { assistant, input, config, timeout, expect } = parsed.data;
-    return {
+    const { assistant, input, config, context, timeout, expect, turns } = parsed.data;
+    const runs = {
         name: parsed.data.name ?? `${assistant} #${number}`,
         assistant,
-        input,
         ...(config && { config }),
+        ...(context && { context }),
         timeoutMs: timeout ?? DEFAULT_CASE_TIMEOUT_MS,
-        expect: expect ?? {},
     };
+    if (turns) {
+        return {
+            ...runs,
+            turns: turns.map((turn) => ({ input: turn.input, expect: turn.expect ?? {} })),
+        };
+    }
+    return { ...runs, input, expect: expect ?? {} };
 }
-function describeIssue(issue, raw) {
+function describeIssue(issue, raw, members = CASE_MEMBERS) {
     if (!issue)
         return 'is not a valid case';
+    const [first, turn, ...rest] = issue.path;
+    if (first === 'turns' && typeof turn === 'number') {
+        const inTurn = { ...issue, path: rest };
+        const turnRaw = valueAt(raw, ['turns', turn]);
+        if (typeof turnRaw !== 'object' || turnRaw === null || Array.isArray(turnRaw)) {
+            return `turn ${turn + 1} must be a mapping with input`;
+        }
+        return `turn ${turn + 1}: ${describeIssue(inTurn, turnRaw, TURN_MEMBERS)}`;
+    }
     const member = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-        const known = member === 'expect' ? EXPECT_MEMBERS : CASE_MEMBERS;
+        const known = member === 'expect' ? EXPECT_MEMBERS : members;
         const where = member ? `${member} has` : 'has';
         const keys = issue.keys.map((key) => JSON.stringify(key.slice(0, 40))).join(', ');
         return `${where} the unknown member ${keys}; known: ${known.join(', ')}`;
@@ -65083,49 +65866,6 @@ async function readDeploySettings(runtime) {
 var own_revision = __nccwpck_require__(9924);
 // EXTERNAL MODULE: ./src/deploy/patch-body.ts
 var patch_body = __nccwpck_require__(7974);
-;// CONCATENATED MODULE: ./src/deploy/redeploy-revision.ts
-
-
-/**
- * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
- * latest revision is the one the redeploy made. When the answer is lost, the deployment is
- * read back before anything is sent again: a latest revision that moved is followed only if
- * it deploys exactly what `revisionId` does (else another deploy got in between and this
- * fails); if nothing moved, the service never acted and the request is sent once more.
- */
-function redeployRevision(before, revisionId, context) {
-    const { client, signal } = context;
-    return (0,send_once/* sendOnce */.E4)({
-        named: 'redeploy',
-        send: () => client.redeployRevision(before.id, revisionId, { signal }),
-        readBack: async () => {
-            const { now, moved } = await (0,send_once/* readLatestRevision */.rc)(client, before, signal);
-            if (!moved) {
-                return {
-                    verdict: 'not-acted',
-                    note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
-                };
-            }
-            const earlier = await client.getRevision(before.id, revisionId, { signal });
-            if (!deploysTheSame(moved, earlier)) {
-                return { verdict: 'fail', failure: new send_once/* RacingDeploy */.O4(before.id, moved.id) };
-            }
-            return {
-                verdict: 'acted',
-                result: now,
-                note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
-            };
-        },
-    }, context);
-}
-/** Whether `made` deploys what `earlier` did: the same source and revision values. */
-function deploysTheSame(made, earlier) {
-    if ((made.source ?? null) !== (earlier.source ?? null))
-        return false;
-    const values = (revision) => (revision.source_revision_config ?? {});
-    return service_schemas/* REVISION_FIELDS */.It.every((name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null));
-}
-
 ;// CONCATENATED MODULE: ./src/deploy/make-revision.ts
 
 
@@ -65252,8 +65992,6 @@ var render_report = __nccwpck_require__(5024);
 var deploy_report = __nccwpck_require__(5505);
 // EXTERNAL MODULE: ./src/deploy/resolve-deployment.ts
 var resolve_deployment = __nccwpck_require__(967);
-// EXTERNAL MODULE: ./src/deploy/revision-status.ts
-var revision_status = __nccwpck_require__(7765);
 ;// CONCATENATED MODULE: ./src/deploy/revision-logs.ts
 
 
@@ -65390,313 +66128,6 @@ class BuildLogFollower {
     }
 }
 
-// EXTERNAL MODULE: ./src/client/pages.ts
-var client_pages = __nccwpck_require__(7039);
-;// CONCATENATED MODULE: ./src/deploy/poll-cadence.ts
-
-/**
- * Queue and build stages are slow and end in nothing the user waits on: the wait doubles
- * with each unchanged poll, up to 4 × poll-interval (5 s, 10 s, 20 s, 20 s … at the default).
- */
-const EARLY_STAGE_GROWTH = 2;
-const EARLY_STAGE_CEILING = 4;
-/**
- * AWAITING_DEPLOY and DEPLOYING end in the result the workflow waits for, so they are polled
- * at 0.4 × poll-interval (2 s at the default): DEPLOYED is seen 1 s after it happens on
- * average. The same wait however long the stage lasts, so the detection lag does not depend
- * on how long the deploy took. docs/benchmark.md has the arithmetic against the request budget.
- */
-const LATE_STAGE_SHARE = 0.4;
-/** The action's own floor; a user who asks for a faster poll-interval gets that instead. */
-const MIN_AUTO_INTERVAL_MS = 1000;
-const MAX_SLOWDOWN = 8;
-/** The slowdown after a poll: doubled when the service throttled it, never past MAX_SLOWDOWN. */
-function slowdownAfter(slowdown, throttled) {
-    return throttled ? Math.min(slowdown * 2, MAX_SLOWDOWN) : slowdown;
-}
-/**
- * The wait before the next poll: never under a second (or the user's own shorter
- * poll-interval) except in the window where the history says DEPLOYED is due, never sooner
- * than the service's Retry-After, longer while it throttles.
- */
-function nextPollDelay(state) {
-    const { pollIntervalMs, status, unchangedPolls, expected } = state;
-    const late = (0,revision_status/* isLateStage */.Tf)(status);
-    let floor = Math.min(MIN_AUTO_INTERVAL_MS, pollIntervalMs);
-    let base = late
-        ? pollIntervalMs * LATE_STAGE_SHARE
-        : pollIntervalMs * Math.min(EARLY_STAGE_GROWTH ** unchangedPolls, EARLY_STAGE_CEILING);
-    if (expected) {
-        const paced = pacedByHistory(pollIntervalMs, late, base, expected);
-        base = paced.base;
-        floor = Math.min(floor, paced.floor);
-    }
-    return Math.round(Math.max(base * state.slowdown, floor, state.retryAfterMs ?? 0));
-}
-/** In the window where DEPLOYED is due, the late stages are polled this often. */
-const DUE_WINDOW_POLL_MS = 500;
-/** How far the window reaches either side of the typical duration (and its quartiles). */
-const DUE_WINDOW_MIN_MS = 1000;
-const DUE_WINDOW_BEFORE_MAX_MS = 5000;
-const DUE_WINDOW_AFTER_MAX_MS = 10_000;
-/** For this long after the window, late stages are polled at this share of poll-interval (1.5 s at the default). */
-const OVERDUE_SPAN_MS = 30_000;
-const OVERDUE_SHARE = 0.3;
-/** Before the window, the early stages are polled at most this many poll-intervals apart. */
-const PACED_EARLY_CEILING = 6;
-/** When, counted from the start of the wait, quick polls begin and end. */
-function dueWindow(typical) {
-    const clamp = (ms, max) => Math.min(Math.max(ms, DUE_WINDOW_MIN_MS), max);
-    const before = clamp(typical.typicalMs - typical.earlyMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_BEFORE_MAX_MS);
-    const after = clamp(typical.lateMs - typical.typicalMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_AFTER_MAX_MS);
-    return {
-        startMs: Math.max(0, typical.typicalMs - before),
-        endMs: typical.typicalMs + after,
-    };
-}
-/**
- * With a history: early stages are polled rarely until DEPLOYED is near (a build that fails is
- * still seen within 6 × poll-interval), the late stages at today's pace until the window where
- * DEPLOYED is due and every DUE_WINDOW_POLL_MS inside it, a little quicker than without a history
- * for 30 s after it, and after that as without a history. A
- * deploy quicker than its history is therefore seen as soon as without one.
- */
-function pacedByHistory(pollIntervalMs, late, base, expected) {
-    const { startMs, endMs } = dueWindow(expected.typical);
-    const { elapsedMs } = expected;
-    if (elapsedMs >= endMs) {
-        // Just past the window DEPLOYED is still likeliest: a little quicker than without history.
-        const overdue = late && elapsedMs < endMs + OVERDUE_SPAN_MS;
-        return {
-            base: overdue ? Math.min(base, pollIntervalMs * OVERDUE_SHARE) : base,
-            floor: Infinity,
-        };
-    }
-    // A poll due a moment before the window would only repeat the one at its start.
-    const untilWindow = startMs - elapsedMs;
-    if (untilWindow < DUE_WINDOW_POLL_MS) {
-        return late
-            ? { base: Math.min(DUE_WINDOW_POLL_MS, pollIntervalMs), floor: DUE_WINDOW_POLL_MS }
-            : { base: Math.min(base, pollIntervalMs), floor: Infinity };
-    }
-    if (late)
-        return { base: Math.min(base, untilWindow), floor: DUE_WINDOW_POLL_MS };
-    // Equal steps of at most the ceiling, so the last early poll lands on the window's start.
-    const ceiling = pollIntervalMs * PACED_EARLY_CEILING;
-    const step = untilWindow / Math.ceil(untilWindow / ceiling);
-    return { base: Math.min(Math.max(base, step), untilWindow), floor: DUE_WINDOW_POLL_MS };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/wait-for-revision.ts
-
-
-
-
-/**
- * Polls the revision until it is deployed or has failed. Transient trouble (time-outs,
- * 5xx, a garbled answer) does not end the wait; the step's time-out and cancellation do.
- */
-async function waitForRevision(context) {
-    const troubles = new TroubleCount(context);
-    try {
-        return await follow(context, troubles);
-    }
-    finally {
-        troubles.tally();
-    }
-}
-async function follow(context, troubles) {
-    const { stepClock, revisionId } = context;
-    let lastStatus;
-    let unchangedPolls = 0;
-    let slowdown = 1;
-    const startedMs = stepClock.elapsedMs();
-    const slow = new SlowDeployWarning(context);
-    for (;;) {
-        const { status, source, pace } = await pollOnce(context, troubles);
-        await context.afterPoll?.(status ?? lastStatus);
-        if (status !== undefined) {
-            const seenAtMs = stepClock.elapsedMs();
-            if (status === lastStatus) {
-                unchangedPolls++;
-            }
-            else {
-                unchangedPolls = 0;
-                lastStatus = status;
-                context.onStatus(status, seenAtMs);
-            }
-            const outcome = (0,revision_status/* outcomeOf */.sG)(status);
-            if (outcome === 'deployed' || outcome === 'failed')
-                return { result: outcome, status, source, seenAtMs };
-            if (outcome === 'unknown') {
-                // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
-                const known = (0,revision_status/* isKnownStatus */.ih)(status);
-                troubles.note(known ? `status ${status}` : "a status not in the service's documented list", `Revision ${revisionId} reports status ${status} (${known ? 'the service cannot tell its state' : 'this action does not know it'}); still waiting for DEPLOYED or a failure.`);
-            }
-        }
-        const elapsedMs = stepClock.elapsedMs() - startedMs;
-        slow.check(elapsedMs);
-        slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
-        const delay = nextPollDelay({
-            pollIntervalMs: context.pollIntervalMs,
-            status: lastStatus ?? 'UNKNOWN',
-            unchangedPolls,
-            slowdown,
-            retryAfterMs: pace?.retryAfterMs,
-            expected: context.typical && { typical: context.typical, elapsedMs },
-        });
-        await stepClock.wait(delay);
-    }
-}
-async function pollOnce(context, troubles) {
-    const { client, stepClock, deploymentId, revisionId } = context;
-    try {
-        const { revision, pace } = await client.pollRevision(deploymentId, revisionId, {
-            signal: stepClock.signal,
-        });
-        return { status: revision.status, source: revision.source ?? undefined, pace };
-    }
-    catch (error) {
-        if (stepClock.stopped || !isWorthWaitingThrough(error))
-            throw error;
-        troubles.note(troubleKind(error), `${error.message}. Still waiting; the next poll may fare better.`);
-        return { status: undefined, pace: error.pace };
-    }
-}
-function troubleKind(error) {
-    if (error.kind === 'invalid-response')
-        return 'an answer that cannot be used';
-    return error.status !== undefined
-        ? `HTTP ${error.status}`
-        : `no answer (${error.code ?? 'network'})`;
-}
-/** Past twice the typical duration, one warning annotation; the deploy goes on as before. */
-const SLOW_FACTOR = 2;
-class SlowDeployWarning {
-    #warned = false;
-    #context;
-    constructor(context) {
-        this.#context = context;
-    }
-    check(elapsedMs) {
-        const { typical } = this.#context;
-        if (this.#warned || !typical || elapsedMs <= typical.typicalMs * SLOW_FACTOR)
-            return;
-        this.#warned = true;
-        this.#context.warn(`This deploy is slower than usual: ${formatTypical(elapsedMs)} so far, typically ${formatTypical(typical.typicalMs)} (the median of the last ${typical.count} deploys). Still waiting.`);
-    }
-}
-/** Each kind of trouble is a warning the first time; after that it is only counted. */
-class TroubleCount {
-    #counts = new Map();
-    #context;
-    constructor(context) {
-        this.#context = context;
-    }
-    note(kind, warning) {
-        const count = (this.#counts.get(kind) ?? 0) + 1;
-        this.#counts.set(kind, count);
-        if (count === 1)
-            this.#context.warn(warning);
-    }
-    tally() {
-        for (const [kind, count] of this.#counts) {
-            if (count > 1)
-                this.#context.log(`Polls that met ${kind}: ${count} in all.`);
-        }
-    }
-}
-function isWorthWaitingThrough(error) {
-    return error instanceof service_error/* ServiceError */._7 && (error.isTransient || error.kind === 'invalid-response');
-}
-
-;// CONCATENATED MODULE: ./src/deploy/roll-back.ts
-
-
-
-
-/**
- * The revision that was live before this deploy: the deployment's `active_revision_id` as read
- * before the change, else the newest DEPLOYED revision other than the failed one.
- */
-async function findEarlierDeployed(client, before, failedRevisionId, signal) {
-    const active = before.active_revision_id;
-    if (active && active !== failedRevisionId)
-        return active;
-    const pages = (0,client_pages/* everyPage */.Lu)((query) => client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }));
-    for await (const revisions of pages) {
-        const earlier = revisions.find((revision) => revision.status === 'DEPLOYED' && revision.id !== failedRevisionId);
-        if (earlier)
-            return earlier.id;
-    }
-    return undefined;
-}
-/**
- * Deploys the revision that was live before this deploy again, and waits for it like any
- * deploy. Only when this deploy made the failed revision (one it did not make displaced
- * nothing), and only while that revision is still the deployment's latest: a newer one is
- * another deploy's, which a rollback would replace. A rollback that fails, times out or
- * cannot start is reported as such, never hidden.
- */
-async function rollBack(before, failed, context) {
-    if (!failed.newRevision) {
-        return { result: 'none', reason: 'this deploy made no new revision, so it displaced nothing' };
-    }
-    // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
-    if (context.created || !before.latest_revision_id) {
-        return none(context.log, `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`);
-    }
-    const failedRevisionId = failed.revisionId;
-    const { client, stepClock, log } = context;
-    const { signal } = stepClock;
-    let revisionId;
-    let newRevisionId;
-    let status;
-    try {
-        const current = await client.getDeployment(before.id, { signal });
-        const latest = current.latest_revision_id;
-        if (latest && latest !== failedRevisionId) {
-            return none(log, `the deployment's latest revision is now ${latest}, made after this run's ${failedRevisionId} by another deploy, which a rollback would replace`);
-        }
-        revisionId = await findEarlierDeployed(client, before, failedRevisionId, signal);
-        if (!revisionId) {
-            return none(log, 'there is nothing to roll back to (no earlier revision of the deployment was DEPLOYED)');
-        }
-        log(`Rolling back: deploying revision ${revisionId} again.`);
-        const after = await redeployRevision(current, revisionId, { ...context, signal });
-        newRevisionId = after.latest_revision_id ?? undefined;
-        if (!newRevisionId)
-            throw new Error('the redeploy answer names no latest revision');
-        const outcome = await waitForRevision({
-            ...context,
-            deploymentId: before.id,
-            revisionId: newRevisionId,
-            onStatus: (seen) => {
-                status = seen;
-                log(`Rollback revision ${newRevisionId}: ${seen}`);
-            },
-        });
-        return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };
-    }
-    catch (error) {
-        const stopped = stepClock.stopped;
-        const problem = (0,action_runtime/* describeFailure */.Ic)(stopped ?? error);
-        if (!revisionId)
-            return none(log, `looking for a revision to roll back to failed: ${problem}`);
-        return {
-            revisionId,
-            ...(newRevisionId && { newRevisionId }),
-            result: stopped ? stopped.kind : newRevisionId ? 'failed' : 'not-started',
-            ...(status && { status }),
-            problem,
-        };
-    }
-}
-function none(log, reason) {
-    log(`Not rolled back: ${reason}.`);
-    return { result: 'none', reason };
-}
-
 ;// CONCATENATED MODULE: ./src/deploy/main.ts
 
 
@@ -65819,22 +66250,20 @@ async function deploy(inputs, { runtime, stepClock }, github) {
             typical: findings.typical,
             ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
         });
-        if (findings.waited.result === 'deployed' && (inputs.healthCheck || inputs.smokeTest)) {
-            findings.proof = await proveRevision({
+        if (findings.waited.result === 'deployed') {
+            Object.assign(findings, await afterDeployed(inputs, {
                 client,
-                ...ids,
-                healthCheck: inputs.healthCheck,
-                smokeTest: inputs.smokeTest,
-                apiKey: inputs.connection.apiKey,
-                signal,
-                remainingMs: () => stepClock.remainingMs(),
-                elapsedMs: () => stepClock.elapsedMs(),
+                stepClock,
                 log,
-            });
+                debug: (line) => runtime.debug(line),
+                resolved,
+                submission,
+                typical: findings.typical,
+            }));
             // A server that answered, and showed this revision bad, is rolled back as a failed
             // revision is; a phase that could ask nothing (no URL, or one refused), or whose URL
             // answers for another deployment, proves nothing about this revision either way.
-            if (findings.proof.revisionAtFault && inputs.rollbackOnFailure) {
+            if (findings.proof?.revisionAtFault && inputs.rollbackOnFailure) {
                 findings.rollback = await rollBackNow();
             }
         }
@@ -65876,12 +66305,12 @@ async function startShipment(inputs, signal) {
 }
 /** The deployment's typical deploy time, logged once; a history that cannot be read changes nothing. */
 async function typicalFromHistory(client, ids, runtime, signal) {
-    const history = await readTypicalDuration(client, ids, signal);
+    const history = await (0,deploy_history/* readTypicalDuration */.nC)(client, ids, signal);
     if ('unavailable' in history) {
         runtime.debug(`No typical deploy time: ${history.unavailable}`);
         return undefined;
     }
-    runtime.info(`ETA: ${describeTypical(history.typical)}.`);
+    runtime.info(`ETA: ${(0,deploy_history/* describeTypical */.mw)(history.typical)}.`);
     return history.typical;
 }
 /** The checkout the runner gave the job, which source-path is relative to. */
@@ -65933,7 +66362,11 @@ async function findAfterConflict(client, computeId, conflict, signal) {
     }
     if (search.listener)
         return search.listener;
-    throw conflict.withHint(`No listener with compute_id "${computeId}" is among the ${search.scanned} that GET /v2/listeners returns for this workspace: pass the existing listener's id as listener-id to update it.`);
+    const missing = `No listener with compute_id "${computeId}" is among the ${search.scanned}`;
+    const pass = "pass the existing listener's id as listener-id to update it.";
+    throw conflict.withHint(search.cut
+        ? `${missing} read. ${(0,client_pages/* describeListCut */.W)(search.cut, 'the listeners', search.scanned)} So ${pass}`
+        : `${missing} that GET /v2/listeners returns for this workspace: ${pass}`);
 }
 /**
  * Pages through every page of `GET /v2/listeners` for the workspace's listener with this compute
@@ -65942,7 +66375,7 @@ async function findAfterConflict(client, computeId, conflict, signal) {
  */
 async function findListenerByComputeId(client, computeId, signal) {
     const pages = (0,client_pages/* everyPage */.Lu)((query) => client.listListeners(query, { signal }));
-    const { found: matches, scanned } = await (0,client_pages/* everyMatch */.tM)(pages, (listener) => listener.compute_id === computeId);
+    const { found: matches, scanned, cut, } = await (0,client_pages/* everyMatch */.tM)(pages, (listener) => listener.compute_id === computeId);
     if (matches.length > 1) {
         const ids = matches.map((listener) => listener.id).join(', ');
         throw new common_inputs/* InputError */.dz([
@@ -65953,7 +66386,7 @@ async function findListenerByComputeId(client, computeId, signal) {
         ]);
     }
     const [listener] = matches;
-    return { ...(listener && { listener }), scanned };
+    return { ...(listener && { listener }), scanned, ...(cut && { cut }) };
 }
 
 ;// CONCATENATED MODULE: ./src/listener/apply-listener.ts
@@ -66631,6 +67064,43 @@ async function readReposSettings(runtime) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/common/list-output.ts
+
+/**
+ * `items` as a JSON output: as many, from the first, as fit in the characters an output may
+ * hold as it is written (escapeRawControls can make the text longer than JSON.stringify's). A
+ * list too long for an output is cut to a valid shorter one, never left unset: a later step's
+ * `fromJSON` still reads it, and the whole count goes in an output of its own.
+ */
+function jsonListOutput(items) {
+    const written = (count) => (0,action_runtime/* escapeRawControls */.S3)(JSON.stringify(items.slice(0, count)));
+    const whole = written(items.length);
+    if (whole.length <= action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO) {
+        return { json: whole, listed: items.length, total: items.length };
+    }
+    // The longest prefix that fits: `fits` always does, `tooMany` never does.
+    let fits = 0;
+    let tooMany = items.length;
+    while (tooMany - fits > 1) {
+        const middle = Math.floor((fits + tooMany) / 2);
+        if (written(middle).length <= action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO)
+            fits = middle;
+        else
+            tooMany = middle;
+    }
+    return { json: written(fits), listed: fits, total: items.length };
+}
+/**
+ * The one warning for a list output that was cut, saying how much was left out and where the
+ * rest is (`advice`); undefined when the whole list fits.
+ */
+function listOutputCut(output, list, noun, advice) {
+    const left = list.total - list.listed;
+    if (left === 0)
+        return undefined;
+    return `The ${output} output holds the first ${list.listed} of ${list.total} ${noun}; ${left} ${left === 1 ? 'was' : 'were'} left out, as the JSON of all would be longer than the ${action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO} characters an output may hold. ${advice}`;
+}
+
 // EXTERNAL MODULE: ./src/common/shell-safe.ts
 var shell_safe = __nccwpck_require__(7085);
 ;// CONCATENATED MODULE: ./src/repos/report.ts
@@ -66650,24 +67120,14 @@ const REPOS_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
 const REPOS_JSON_OUTPUTS = new Set(['repositories']);
 /**
  * `count` and the `repositories` JSON: as many repositories, from the first, as fit in a JSON
- * output as it is written (escapeRawControls can make the text longer than JSON.stringify's);
- * `listed` says how many that is, and `warning` says how many were left out, when any were.
+ * output (jsonListOutput); `listed` says how many that is, and `warning` says how many were
+ * left out, when any were.
  */
 function listOutputs(repositories) {
-    let listed = repositories.length;
-    const written = (count) => (0,action_runtime/* escapeRawControls */.S3)(JSON.stringify(repositories.slice(0, count)));
-    let json = written(listed);
-    while (json.length > action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO) {
-        // Shrink in proportion, then by one, so a long list takes a few steps, not thousands.
-        listed = Math.min(listed - 1, Math.floor((listed * action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO) / json.length));
-        json = written(listed);
-    }
-    const outputs = { repositories: json, count: String(repositories.length) };
-    const left = repositories.length - listed;
-    if (left === 0)
-        return { outputs, listed };
-    const warning = `The repositories output holds the first ${listed} of ${repositories.length} repositories; ${left} ${left === 1 ? 'was' : 'were'} left out, as the JSON of all would be longer than the ${action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO} characters an output may hold. Pick one with repository.`;
-    return { outputs, listed, warning };
+    const list = jsonListOutput(repositories);
+    const outputs = { repositories: list.json, count: String(repositories.length) };
+    const warning = listOutputCut('repositories', list, 'repositories', 'Pick one with repository.');
+    return { outputs, listed: list.listed, ...(warning && { warning }) };
 }
 /**
  * The values a deployment create request takes from the matched repository. The URL and the
@@ -66794,6 +67254,40 @@ async function listRepositories(settings, context) {
         summary,
         failure: { title: 'Repository not found', message: notFound.message },
     };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/delete-previews.ts
+
+
+/**
+ * Deletes the previews one after another, each given its outcome. A delete that fails is
+ * noted and the others go on. When the step stops (a cancel, the time-out), the delete on its
+ * way is `in-flight` (the service may or may not carry it out) and the rest are `not-sent`:
+ * what was deleted before stays deleted, and the report says so.
+ */
+async function deletePreviews(previews, context) {
+    const { client, deleteTracingProject, stepClock, runtime } = context;
+    for (const preview of previews) {
+        if (stepClock.stopped) {
+            preview.outcome = { kind: 'not-sent' };
+            continue;
+        }
+        runtime.info(`Deleting ${preview.name} (${preview.id}): ${preview.reason}.`);
+        try {
+            const options = { deleteTracingProject };
+            const deleted = await sendDelete(client, preview.id, options, stepClock.signal, runtime);
+            preview.outcome = { kind: deleted ? 'deleted' : 'already-gone' };
+        }
+        catch (error) {
+            if (stepClock.stopped) {
+                preview.outcome = { kind: 'in-flight' };
+                continue;
+            }
+            preview.outcome = { kind: 'failed', message: (0,action_runtime/* describeFailure */.Ic)(error) };
+            // The step's error lists every failed delete once the others are done.
+            runtime.info(`Could not delete ${preview.name}: ${preview.outcome.message}`);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/idle-since.ts
@@ -66989,44 +67483,13 @@ async function readSweepSettings(runtime) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sweep/report.ts
-
-
-
-const SWEEP_OUTPUT_NAMES = (/* unused pure expression or super */ null && (['stale', 'deleted', 'kept']));
-/** `kept` is a count; the name lists are JSON. */
-const report_OWN_WORDS = new Set(['kept']);
-const JSON_OUTPUTS = new Set(['stale', 'deleted']);
+;// CONCATENATED MODULE: ./src/sweep/outcomes.ts
 function repositoryUrl(run) {
     return `${run.serverUrl.replace(/\/+$/, '')}/${run.owner}/${run.repo}`;
 }
-/** The sweep's outputs, summary, and its failure when a delete failed. */
-function sweepReport(result) {
-    const { previews } = result;
-    const inOrder = ordered(previews);
-    const stale = inOrder.filter((p) => p.stale).map((p) => p.name);
-    const deleted = inOrder.filter((p) => p.outcome?.kind === 'deleted').map((p) => p.name);
-    const failed = previews.filter((p) => p.outcome?.kind === 'failed');
-    const kept = previews.length - stale.length;
-    const report = {
-        outputs: {
-            stale: JSON.stringify(stale),
-            deleted: JSON.stringify(deleted),
-            kept: String(kept),
-        },
-        ownWords: report_OWN_WORDS,
-        jsonOutputs: JSON_OUTPUTS,
-        summary: renderSummary(result),
-        conclusion: `Sweep: ${headline(result)}`,
-    };
-    if (failed.length === 0)
-        return report;
-    const lines = failed.map((p) => `${p.name}: ${p.outcome.message}`);
-    report.failure = {
-        title: 'Sweep: some deletes failed',
-        message: `${failed.length} of the stale previews could not be deleted; the others were.\n${lines.join('\n')}`,
-    };
-    return report;
+/** The stop in words, for "… when the job was cancelled". */
+function stopWords(stopped) {
+    return stopped.kind === 'cancelled' ? 'the job was cancelled' : "the step's time-out ran out";
 }
 /** Stale previews in the order they were (or would be) deleted, then the kept ones by number. */
 function ordered(previews) {
@@ -67034,9 +67497,15 @@ function ordered(previews) {
     const idle = (p) => p.idleMs ?? Number.NEGATIVE_INFINITY;
     return [...previews].sort((a, b) => rank(a) - rank(b) || (a.stale && b.stale ? idle(b) - idle(a) || 0 : 0) || a.number - b.number);
 }
+/** One line: how many were stale, and what became of them. */
 function headline(result) {
-    const { previews, settings } = result;
-    const count = (kind) => previews.filter((p) => p.outcome?.kind === kind).length;
+    const { previews, settings, stopped } = result;
+    const counts = new Map();
+    for (const { outcome } of previews) {
+        if (outcome)
+            counts.set(outcome.kind, (counts.get(outcome.kind) ?? 0) + 1);
+    }
+    const count = (kind) => counts.get(kind) ?? 0;
     const stale = previews.filter((p) => p.stale).length;
     const parts = settings.dryRun
         ? [`${count('would-delete')} would be deleted (dry run)`]
@@ -67045,34 +67514,116 @@ function headline(result) {
         parts.push(`${count('already-gone')} already gone`);
     if (count('failed') > 0)
         parts.push(`${count('failed')} failed`);
+    if (stopped && count('in-flight') > 0) {
+        parts.push(`${count('in-flight')} on its way when ${stopWords(stopped)}`);
+    }
+    if (stopped && count('not-sent') > 0)
+        parts.push(`${count('not-sent')} not deleted`);
     if (count('later') > 0)
         parts.push(`${count('later')} left for the next run`);
     parts.push(`${previews.length - stale} kept`);
     return `${stale} of ${previews.length} previews stale; ${parts.join(', ')}.`;
 }
-function renderSummary(result) {
-    const { previews, scanned, settings } = result;
+/** Names in a message: the first twenty, then how many more. */
+function someNames(names) {
+    const shown = names.slice(0, 20);
+    const more = names.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/sweep/mark-inactive.ts
+
+
+/**
+ * Marks the GitHub environments of the previews deleted (or found gone) inactive, as the delete
+ * action does. After the first warning (the token lacks `deployments: write`, say) the rest are
+ * left alone: they would only fail the same way. Once `signal` aborts, the rest are left too,
+ * and one warning names them: their previews are gone, so no later sweep marks them.
+ */
+async function markInactive(previews, context) {
+    const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
+    const { pattern, token, signal } = context;
+    let troubled = false;
+    const unmarked = [];
+    for (const preview of previews) {
+        const outcome = preview.outcome?.kind;
+        if (outcome !== 'deleted' && outcome !== 'already-gone')
+            continue;
+        const name = nameFor(pattern, preview.number);
+        if (troubled || signal.aborted) {
+            preview.environment = { name, unmarked: troubled ? 'trouble' : 'stopped' };
+            if (!troubled)
+                unmarked.push(name);
+            continue;
+        }
+        const marked = await markEnvironmentInactive({
+            environment: name,
+            token,
+            signal,
+            outcome: 'The deletes are not affected.',
+            warn: (line) => {
+                troubled = true;
+                context.warn(line);
+            },
+        });
+        if (signal.aborted)
+            unmarked.push(name);
+        preview.environment = signal.aborted
+            ? { name, unmarked: 'stopped' }
+            : troubled
+                ? { name, unmarked: 'trouble' }
+                : { name, marked };
+    }
+    if (unmarked.length === 0)
+        return;
+    const list = someNames(unmarked.map((name) => `\`${name}\``));
+    const environments = unmarked.length === 1
+        ? 'the GitHub environment of 1 deleted preview was'
+        : `the GitHub environments of ${unmarked.length} deleted previews were`;
+    context.warn(`${capitalised(context.stopWords())} before ${environments} marked inactive: ${list}. They may still show as active; mark them by hand, as no later sweep will find their previews.`);
+}
+function capitalised(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/render-summary.ts
+
+
+
+
+/** A job summary is capped at 1 MiB; a sweep may match thousands of previews. */
+const render_summary_MAX_ROWS = 1000;
+/** The sweep's job summary: the count, what was done, a stop, and one row per preview. */
+function renderSweepSummary(result) {
+    const { previews, scanned, settings, stopped } = result;
     const pattern = `${settings.namePattern.before}${PLACEHOLDER}${settings.namePattern.after}`;
-    const icon = previews.some((p) => p.outcome?.kind === 'failed') ? '❌' : '🧹';
+    const failed = stopped || previews.some((p) => p.outcome?.kind === 'failed');
+    const cut = result.listCut ? ` ⚠️ ${result.listCut}` : '';
     const lines = [
-        `### ${icon} Sweep of ${(0,markdown/* code */.aY)(pattern)}`,
+        `### ${failed ? '❌' : '🧹'} Sweep of ${(0,markdown/* code */.aY)(pattern)}`,
         '',
-        `${previews.length} of ${scanned} deployments listed match the pattern. ${(0,markdown/* cell */.Hn)(headline(result))}`,
+        `${previews.length} of ${scanned} deployments listed match the pattern.${cut} ${(0,markdown/* cell */.Hn)(headline(result))}`,
     ];
+    if (stopped) {
+        lines.push('', `⛔ ${(0,markdown/* cell */.Hn)(stopped.message)} The sweep stopped there: see each decision below.`);
+    }
     if (settings.dryRun) {
         lines.push('', 'Dry run: nothing was deleted and no GitHub deployment was marked.');
     }
-    if (previews.length > 0) {
-        const rows = ordered(previews).map((p) => [
-            (0,markdown/* code */.aY)(p.name),
-            pullRequestLink(p.number, result.repositoryUrl),
-            p.pullRequest.replace('-', ' '),
-            p.idleMs === undefined
-                ? (0,markdown/* cell */.Hn)(`unknown: ${p.idleUnknown ?? ''}`)
-                : (0,parse_duration/* formatLongDuration */.M5)(p.idleMs),
-            decision(p, settings),
-        ]);
-        lines.push('', (0,markdown/* table */.tp)(['Preview', 'Pull request', 'State', 'Idle', 'Decision'], rows));
+    if (previews.length === 0)
+        return `${lines.join('\n')}\n`;
+    const shown = ordered(previews).slice(0, render_summary_MAX_ROWS);
+    const rows = shown.map((p) => [
+        (0,markdown/* code */.aY)(p.name),
+        pullRequestLink(p.number, result.repositoryUrl),
+        p.pullRequest.replace('-', ' '),
+        p.idleMs === undefined ? (0,markdown/* cell */.Hn)(`unknown: ${p.idleUnknown ?? ''}`) : (0,parse_duration/* formatLongDuration */.M5)(p.idleMs),
+        decision(p, result),
+    ]);
+    lines.push('', (0,markdown/* table */.tp)(['Preview', 'Pull request', 'State', 'Idle', 'Decision'], rows));
+    const hidden = previews.length - shown.length;
+    if (hidden > 0) {
+        lines.push('', `${hidden} more previews are not shown: the table holds the first ${render_summary_MAX_ROWS}.`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -67080,17 +67631,14 @@ function pullRequestLink(number, repository) {
     const safe = repository && /^https?:\/\/[^\s()<>[\]]+$/.test(repository);
     return safe ? `[#${number}](${repository}/pull/${number})` : `#${number}`;
 }
-function decision(preview, settings) {
+function decision(preview, { settings, stopped }) {
     const why = (0,markdown/* cell */.Hn)(preview.reason);
     const tracing = settings.deleteTracingProject
         ? 'with its tracing project'
         : 'tracing project kept';
-    const environment = preview.environment
-        ? `; GitHub environment ${(0,markdown/* code */.aY)(preview.environment.name)}: ${preview.environment.marked === undefined
-            ? 'not marked (see the warning)'
-            : `${preview.environment.marked} marked inactive`}`
-        : '';
+    const environment = environmentNote(preview, stopped);
     const outcome = preview.outcome;
+    const stop = stopped ? stopWords(stopped) : 'the step stopped';
     switch (outcome?.kind) {
         case undefined:
             return `kept: ${why}`;
@@ -67102,9 +67650,124 @@ function decision(preview, settings) {
             return `would be deleted (dry run): ${why}`;
         case 'later':
             return `stale, left for the next run (max-deletes ${settings.maxDeletes}): ${why}`;
+        case 'in-flight':
+            return `⏳ delete on its way when ${stop}: whether it happened is not known; ${why}`;
+        case 'not-sent':
+            return `stale, not deleted: ${stop} first; ${why}`;
         case 'failed':
             return `❌ delete failed: ${(0,markdown/* cell */.Hn)(outcome.message)}; ${why}`;
     }
+}
+function environmentNote(preview, stopped) {
+    const mark = preview.environment;
+    if (!mark)
+        return '';
+    const name = `; GitHub environment ${(0,markdown/* code */.aY)(mark.name)}: `;
+    if ('marked' in mark)
+        return `${name}${mark.marked} marked inactive`;
+    if (mark.unmarked === 'trouble')
+        return `${name}not marked (see the warning)`;
+    return `${name}not marked (${stopped ? stopWords(stopped) : 'the step stopped'} first)`;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/report.ts
+
+
+
+
+const SWEEP_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'stale',
+    'stale-count',
+    'deleted',
+    'deleted-count',
+    'kept',
+]));
+/** The counts are numbers the action writes; the name lists are JSON. */
+const report_OWN_WORDS = new Set(['kept', 'stale-count', 'deleted-count']);
+const JSON_OUTPUTS = new Set(['stale', 'deleted']);
+/** What a sweep that failed before it judged any preview outputs. */
+const NOTHING_SWEPT = {
+    stale: '[]',
+    'stale-count': '0',
+    deleted: '[]',
+    'deleted-count': '0',
+    kept: '0',
+};
+/**
+ * The sweep's outputs, summary, and its failure when a delete failed or the step stopped after
+ * the previews were judged (what was deleted before the stop is reported as deleted). A name
+ * list too long for an output is cut to the names that fit, with one warning; its count is
+ * whole in `stale-count` and `deleted-count`.
+ */
+function sweepReport(result) {
+    const { previews } = result;
+    const inOrder = ordered(previews);
+    const stale = jsonListOutput(inOrder.filter((p) => p.stale).map((p) => p.name));
+    const deleted = jsonListOutput(deletedOnes(inOrder).map((p) => p.name));
+    const warnings = [
+        listOutputCut('stale', stale, 'stale previews', 'stale-count says how many there are.'),
+        listOutputCut('deleted', deleted, 'deleted previews', 'deleted-count says how many there are.'),
+    ].filter((line) => line !== undefined);
+    const report = {
+        outputs: {
+            stale: stale.json,
+            'stale-count': String(stale.total),
+            deleted: deleted.json,
+            'deleted-count': String(deleted.total),
+            kept: String(previews.length - stale.total),
+        },
+        ownWords: report_OWN_WORDS,
+        jsonOutputs: JSON_OUTPUTS,
+        ...(warnings.length > 0 && { warnings }),
+        summary: renderSweepSummary(result),
+        conclusion: `Sweep: ${headline(result)}`,
+    };
+    const failure = sweepFailure(result, inOrder);
+    return failure ? { ...report, failure } : report;
+}
+function deletedOnes(previews) {
+    return previews.filter((p) => p.outcome?.kind === 'deleted');
+}
+function sweepFailure(result, inOrder) {
+    const failed = inOrder.filter((p) => p.outcome?.kind === 'failed');
+    const lines = failed.map((p) => `${p.name}: ${p.outcome.message}`);
+    const failedDeletes = `${failed.length} of the stale previews could not be deleted; the others were.\n${lines.join('\n')}`;
+    const { stopped } = result;
+    if (!stopped) {
+        if (failed.length === 0)
+            return undefined;
+        return { title: 'Sweep: some deletes failed', message: failedDeletes };
+    }
+    const title = `Sweep ${stopped.kind === 'cancelled' ? 'cancelled' : 'timed out'}`;
+    const message = [stopped.message, ...stopNotes(result, inOrder)].join(' ');
+    return { title, message: failed.length > 0 ? `${message}\n${failedDeletes}` : message };
+}
+/** What the deletes came to before the stop: those done, the one on its way, those not sent. */
+function stopNotes(result, inOrder) {
+    const { stopped, settings } = result;
+    if (settings.dryRun || !stopped)
+        return [];
+    const deleted = deletedOnes(inOrder);
+    const notes = [
+        deleted.length === 0
+            ? 'No stale preview was deleted before the stop.'
+            : `${deleted.length} stale ${deleted.length === 1 ? 'preview was' : 'previews were'} deleted before the stop: ${names(deleted)}.`,
+    ];
+    for (const preview of inOrder.filter((p) => p.outcome?.kind === 'in-flight')) {
+        const pattern = settings.environmentPattern;
+        const environment = pattern
+            ? `, so its GitHub environment \`${nameFor(pattern, preview.number)}\` was left as it was`
+            : '';
+        notes.push(`The delete of ${preview.name} (${preview.id}) was on its way: whether the service carried it out is not known${environment}.`);
+    }
+    const notSent = inOrder.filter((p) => p.outcome?.kind === 'not-sent');
+    if (notSent.length > 0) {
+        notes.push(`${notSent.length} stale ${notSent.length === 1 ? 'preview was' : 'previews were'} not deleted: ${names(notSent)}; the next run deletes them.`);
+    }
+    return notes;
+}
+function names(previews) {
+    return someNames(previews.map((p) => p.name));
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/staleness.ts
@@ -67116,7 +67779,7 @@ function decision(preview, settings) {
  * or the idle time could not be read where it decides, the preview is kept: a delete is never
  * made on a guess.
  */
-function staleness_judge(pullRequest, idleMs, maxIdleMs) {
+function judge(pullRequest, idleMs, maxIdleMs) {
     switch (pullRequest.kind) {
         case 'merged':
             return { stale: true, reason: 'the pull request is merged' };
@@ -67153,7 +67816,48 @@ function deleteOrder(stale, maxDeletes) {
     return { now: ordered.slice(0, maxDeletes), later: ordered.slice(maxDeletes) };
 }
 
+;// CONCATENATED MODULE: ./src/sweep/stop-grace.ts
+/**
+ * How long the work that tidies up after deletes (marking GitHub environments inactive) may go
+ * on once the step was stopped. On a cancel the runner sends SIGINT, then SIGTERM 7.5 s later,
+ * then kills the process 2.5 s after that: this leaves the step time to write its outputs and
+ * summary before the SIGTERM.
+ */
+const STOP_GRACE_MS = 5_000;
+/**
+ * A signal for work that should still be done after the step stopped, but not for long: it
+ * does not abort while the step runs, aborts `graceMs` after a cancel or the time-out, and
+ * aborts at once when the runner signals again (SIGINT or SIGTERM) after the stop.
+ */
+function graceAfterStop(stepClock, graceMs = STOP_GRACE_MS) {
+    const controller = new AbortController();
+    let timer;
+    const end = () => controller.abort();
+    const start = () => {
+        timer = setTimeout(end, graceMs);
+        // Added while the first signal is handled, these hear only the next one.
+        process.once('SIGINT', end);
+        process.once('SIGTERM', end);
+    };
+    const stepSignal = stepClock.signal;
+    if (stepSignal.aborted)
+        start();
+    else
+        stepSignal.addEventListener('abort', start, { once: true });
+    return {
+        signal: controller.signal,
+        dispose() {
+            clearTimeout(timer);
+            stepSignal.removeEventListener('abort', start);
+            process.off('SIGINT', end);
+            process.off('SIGTERM', end);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sweep/main.ts
+
+
 
 
 
@@ -67173,22 +67877,29 @@ function sweep_main_run() {
         readInputs: readSweepSettings,
         timeoutMs: () => SWEEP_TIMEOUT_MS,
         work: sweep,
-        failedOutputs: { stale: '[]', deleted: '[]', kept: '0' },
+        failedOutputs: NOTHING_SWEPT,
         ownWords: report_OWN_WORDS,
     });
 }
 /**
  * Lists every deployment whose name matches the pattern, judges each by its pull request and
  * idle time, and deletes the stale ones, the longest idle first, up to max-deletes. A delete
- * that fails is reported and the others go on; the step then fails.
+ * that fails is reported and the others go on; the step then fails. A stop (cancel, time-out)
+ * before the deletes ends the step as any stop does; once they began, what was deleted is
+ * reported, and the deleted previews' environments are still marked while the stop allows.
  */
 async function sweep(settings, context) {
     const { runtime, stepClock } = context;
     const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
     const { signal } = stepClock;
-    const { found, scanned } = await listPreviews(client, settings.namePattern, signal);
+    const { found, scanned, cut } = await listPreviews(client, settings.namePattern, signal);
+    const listCut = cut && (0,client_pages/* describeListCut */.W)(cut, 'the deployments', scanned);
+    if (listCut)
+        runtime.warning(listCut);
     runtime.info(`${found.length} of ${scanned} deployments listed match the name pattern.`);
     const previews = await judgePreviews(client, found, settings, context);
+    // Stopped while judging: nothing was deleted, and the step ends as any stop does.
+    signal.throwIfAborted();
     for (const preview of previews) {
         runtime.info(`${preview.name}: ${preview.stale ? 'stale' : 'kept'}, ${preview.reason}.`);
     }
@@ -67196,35 +67907,46 @@ async function sweep(settings, context) {
     const { now, later } = deleteOrder(stale, settings.maxDeletes);
     for (const preview of later)
         preview.outcome = { kind: 'later' };
-    for (const preview of now) {
-        if (settings.dryRun) {
+    if (settings.dryRun) {
+        for (const preview of now)
             preview.outcome = { kind: 'would-delete' };
-            continue;
-        }
-        runtime.info(`Deleting ${preview.name} (${preview.id}): ${preview.reason}.`);
-        try {
-            const deleted = await sendDelete(client, preview.id, settings, signal, runtime);
-            preview.outcome = { kind: deleted ? 'deleted' : 'already-gone' };
-        }
-        catch (error) {
-            if (stepClock.stopped)
-                throw error;
-            preview.outcome = { kind: 'failed', message: (0,action_runtime/* describeFailure */.Ic)(error) };
-            // The step's error lists every failed delete once the others are done.
-            runtime.info(`Could not delete ${preview.name}: ${preview.outcome.message}`);
-        }
     }
-    if (settings.environmentPattern && !settings.dryRun) {
-        const warn = (line) => runtime.warning(line);
-        await markInactive(now, settings.environmentPattern, settings.token, warn);
+    else {
+        const { deleteTracingProject } = settings;
+        await deletePreviews(now, { client, deleteTracingProject, stepClock, runtime });
+        if (settings.environmentPattern) {
+            await markWithinGrace(now, settings.environmentPattern, settings.token, context);
+        }
     }
     const run = (0,run_context/* githubRunContext */.oO)();
+    const stopped = stepClock.stopped;
     return sweepReport({
         previews,
         scanned,
         settings,
         ...(run && { repositoryUrl: repositoryUrl(run) }),
+        ...(listCut && { listCut }),
+        ...(stopped && { stopped }),
     });
+}
+/**
+ * The environments of the deleted previews, marked inactive: to the end while the step runs,
+ * and for STOP_GRACE_MS at most once it stops (a second signal ends that at once).
+ */
+async function markWithinGrace(previews, pattern, token, { runtime, stepClock }) {
+    const grace = graceAfterStop(stepClock);
+    try {
+        await markInactive(previews, {
+            pattern,
+            token,
+            warn: (line) => runtime.warning(line),
+            signal: grace.signal,
+            stopWords: () => (stepClock.stopped ? stopWords(stepClock.stopped) : 'the step stopped'),
+        });
+    }
+    finally {
+        grace.dispose();
+    }
 }
 /** Every deployment whose name is the pattern with a pull request's number in it. */
 function listPreviews(client, pattern, signal) {
@@ -67245,6 +67967,7 @@ async function judgePreviews(client, found, settings, { runtime, stepClock }) {
     const states = await readPullRequestStates([...new Set(numbers)], {
         token: settings.token,
         warn: (line) => runtime.warning(line),
+        signal: stepClock.signal,
     });
     const at = Date.now();
     return found.map((deployment, index) => {
@@ -67259,38 +67982,9 @@ async function judgePreviews(client, found, settings, { runtime, stepClock }) {
             pullRequest: pullRequest.kind,
             idleMs,
             ...('unknown' in since && { idleUnknown: since.unknown }),
-            ...staleness_judge(pullRequest, idleMs, settings.maxIdleMs),
+            ...judge(pullRequest, idleMs, settings.maxIdleMs),
         };
     });
-}
-/**
- * Marks the GitHub environments of the previews just deleted (or found gone) inactive, as the
- * delete action does. After the first warning (the token lacks `deployments: write`, say) the
- * rest are left alone: they would only fail the same way.
- */
-async function markInactive(previews, pattern, token, warning) {
-    const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
-    let troubled = false;
-    for (const preview of previews) {
-        const outcome = preview.outcome;
-        if (outcome?.kind !== 'deleted' && outcome?.kind !== 'already-gone')
-            continue;
-        const environment = nameFor(pattern, preview.number);
-        if (troubled) {
-            preview.environment = { name: environment, marked: undefined };
-            continue;
-        }
-        const marked = await markEnvironmentInactive({
-            environment,
-            token,
-            outcome: 'The deletes are not affected.',
-            warn: (line) => {
-                troubled = true;
-                warning(line);
-            },
-        });
-        preview.environment = { name: environment, marked: troubled ? undefined : marked };
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
