@@ -113,10 +113,24 @@ export function archiveLayout(
   sourceRoot: string,
   dependencies: readonly LocalDependency[],
 ): { archiveRoot: string; directories: PackedDirectory[] } {
-  const candidates = [sourceRoot, ...dependencies.map((dependency) => dependency.dir)];
-  const outermost = [...new Set(candidates)].filter(
-    (dir) => !candidates.some((other) => other !== dir && contains(other, dir)),
-  );
+  const candidates = [...new Set([sourceRoot, ...dependencies.map(({ dir }) => dir)])];
+  // A directory can hold another only when its path, resolved and in lower case (Windows
+  // compares without case), is a parent of the other's: only those are asked `contains`, not
+  // every pair (sixty directories make thousands).
+  const keys = candidates.map((dir) => path.resolve(dir).toLowerCase());
+  const byKey = new Map<string, string[]>();
+  candidates.forEach((dir, index) => {
+    const key = keys[index] as string;
+    byKey.set(key, [...(byKey.get(key) ?? []), dir]);
+  });
+  const heldByAnother = (dir: string, key: string) => {
+    for (let up = key; path.dirname(up) !== up; ) {
+      up = path.dirname(up);
+      if (byKey.get(up)?.some((other) => contains(other, dir))) return true;
+    }
+    return false;
+  };
+  const outermost = candidates.filter((dir, index) => !heldByAnother(dir, keys[index] as string));
   let archiveRoot = outermost[0] as string;
   for (const dir of outermost) {
     while (!contains(archiveRoot, dir) && archiveRoot !== dir)

@@ -14,14 +14,24 @@ const SLICE_MS = 5;
  */
 export class TimeSlice {
   #since = performance.now();
+  readonly #signal: AbortSignal | undefined;
+
+  /** With `signal`, each turn given ends in its reason once it has fired: a stop is heard there. */
+  constructor(signal?: AbortSignal) {
+    this.#signal = signal;
+  }
 
   due(): boolean {
     return performance.now() - this.#since >= SLICE_MS;
   }
 
-  /** Lets the event loop run what is waiting (I/O callbacks, timers, signals), then goes on. */
+  /**
+   * Lets the event loop run what is waiting (I/O callbacks, timers, signals), then goes on,
+   * unless the signal fired meanwhile.
+   */
   async yield(): Promise<void> {
     await nextTurn();
+    this.#signal?.throwIfAborted();
     this.#since = performance.now();
   }
 }
