@@ -1,7 +1,7 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { findDeploymentByName } from '../deployments/target.ts';
 import type { GitHubSession } from '../github/github-session.ts';
-import { findLiveDeployment } from '../github/live-deployment.ts';
+import { findLiveDeployment, type LiveDeployment } from '../github/live-deployment.ts';
 import type { RunSource } from '../github/run-context.ts';
 import type { Agent } from './find-agents.ts';
 import { COMMIT_ID } from './git-commands.ts';
@@ -49,17 +49,25 @@ export async function findBase(agent: Agent, finders: BaseFinders): Promise<Agen
       const detail = `GitHub deployment ${live.id} of environment "${environment}"`;
       return { commit: live.sha, source: 'github-deployment', detail };
     }
-    const why =
-      live.kind === 'none'
-        ? `no successful GitHub deployment of environment "${environment}" among its newest ${live.examined}`
-        : `the GitHub deployments of environment "${environment}" could not be read`;
-    return { source: 'github-deployment', detail: why };
+    return { source: 'github-deployment', detail: nothingLive(live, environment) };
   }
   if (finders.event) {
     const { commit, source, detail } = finders.event;
     return { ...(commit && { commit }), source, detail: [...notes, detail].join('; ') };
   }
   return { source: 'none', detail: [...notes, 'no base: nothing says what is live'].join('; ') };
+}
+
+/** Why GitHub's deployments give no base: nothing is live, or GitHub gave no usable answer. */
+function nothingLive(live: Exclude<LiveDeployment, { kind: 'live' }>, environment: string): string {
+  switch (live.kind) {
+    case 'none':
+      return `no successful GitHub deployment of environment "${environment}" among its newest ${live.examined}`;
+    case 'failed':
+      return `the GitHub deployments of environment "${environment}" could not be read`;
+    case 'other':
+      return `GitHub's answer for environment "${environment}" was about ${live.about}, and is ignored`;
+  }
 }
 
 /** The commit of the active revision, a definite "nothing is live", or a note to go on. */

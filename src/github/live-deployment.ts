@@ -1,3 +1,4 @@
+import { oneLine } from '../common/runner-text.ts';
 import type { GitHubSession } from './github-session.ts';
 
 /** What GitHub's deployments say is live in an environment. */
@@ -7,7 +8,9 @@ export type LiveDeployment =
   /** None of the newest deployments has `success` as its latest status. */
   | { kind: 'none'; examined: number }
   /** GitHub could not be read; the session warned once. */
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** GitHub answered about another environment or repository: ignored, the session warned once. */
+  | { kind: 'other'; about: string };
 
 /**
  * How many of an environment's newest deployments are looked at: one page. A deployment that
@@ -21,7 +24,9 @@ const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The commit live in `environment`, as the deploy action records it: its newest GitHub
  * deployment whose latest status is `success` (a newer one that failed, or is still running,
- * leaves it live). One page is read, asked for by number: no paging link is followed.
+ * leaves it live). One page is read, asked for by number: no paging link is followed. An answer
+ * that holds a deployment of another environment or repository (or one that names none) is not
+ * about this environment: it is ignored whole, with one warning.
  */
 export async function findLiveDeployment(
   session: GitHubSession,
@@ -38,6 +43,15 @@ export async function findLiveDeployment(
       page: 1,
     });
     const newest = deployments.slice(0, MAX_DEPLOYMENTS_LOOKED_AT);
+    const about = newest
+      .map((deployment) => otherSubject(deployment, environment, repo))
+      .find((other) => other !== undefined);
+    if (about) {
+      session.warnOnce(
+        `Could not read the deployments of GitHub environment "${environment}": GitHub's answer is about ${about}, not about that environment of ${repo.owner}/${repo.repo}. It is ignored, and the agents it was asked for are marked changed.`,
+      );
+      return { kind: 'other', about };
+    }
     for (const deployment of newest) {
       const { data: statuses } = await client.rest.repos.listDeploymentStatuses({
         ...repo,
@@ -55,4 +69,25 @@ export async function findLiveDeployment(
     session.report(error, `Could not read the deployments of GitHub environment "${environment}"`);
     return { kind: 'failed' };
   }
+}
+
+/**
+ * What a deployment of the answer is about, in words, when it is not `environment` of the run's
+ * repository (compared as GitHub compares the names: regardless of case); undefined when it is.
+ */
+function otherSubject(
+  deployment: { environment?: unknown; repository_url?: unknown },
+  environment: string,
+  repo: { owner: string; repo: string },
+): string | undefined {
+  const named = deployment.environment;
+  if (typeof named !== 'string') return 'a deployment that names no environment';
+  if (named.toLowerCase() !== environment.toLowerCase()) {
+    return `environment "${oneLine(named, 100)}"`;
+  }
+  const url = deployment.repository_url;
+  const own = `/repos/${repo.owner}/${repo.repo}`.toLowerCase();
+  if (typeof url !== 'string') return 'a deployment that names no repository';
+  if (!url.toLowerCase().endsWith(own)) return `the repository of ${oneLine(url, 120)}`;
+  return undefined;
 }

@@ -41,12 +41,22 @@ function controlPlane(deployment?: { active?: string | null; sha?: string | null
 }
 
 /** GitHub's deployments of `production-support`, newest first, each with its latest state. */
-function github(deployments: Array<{ sha: string; state: string }> | 'refused') {
+function github(
+  deployments: Array<{ sha: string; state: string; environment?: string }> | 'refused',
+) {
   const reported: string[] = [];
+  const warned: string[] = [];
   const repos = {
     listDeployments: async () => {
       if (deployments === 'refused') throw new Error('403');
-      return { data: deployments.map(({ sha }, index) => ({ id: index + 1, sha })) };
+      return {
+        data: deployments.map(({ sha, environment = 'production-support' }, index) => ({
+          id: index + 1,
+          sha,
+          environment,
+          repository_url: 'https://api.github.com/repos/acme/agents',
+        })),
+      };
     },
     listDeploymentStatuses: async ({ deployment_id }: { deployment_id: number }) => {
       const found = deployments === 'refused' ? undefined : deployments[deployment_id - 1];
@@ -58,8 +68,9 @@ function github(deployments: Array<{ sha: string; state: string }> | 'refused') 
     run: { owner: 'acme', repo: 'agents' },
     client: { rest: { repos } },
     report: (_error: unknown, doing: string) => reported.push(doing),
+    warnOnce: (message: string) => warned.push(message),
   } as unknown as GitHubSession;
-  return { session, environment: () => 'production-support', reported };
+  return { session, environment: () => 'production-support', reported, warned };
 }
 
 const event = { commit: C, source: 'event' as const, detail: 'the commit before the push' };
@@ -146,6 +157,19 @@ describe('findBase', () => {
     expect(refused.reported).toEqual([
       'Could not read the deployments of GitHub environment "production-support"',
     ]);
+  });
+
+  it('marks the agent changed when GitHub answers about another environment', async () => {
+    const other = github([
+      { sha: A, state: 'success', environment: 'production-support' },
+      { sha: B, state: 'success', environment: 'production-supportx' },
+    ]);
+    expect(await findBase(AGENT, { github: other, event })).toEqual({
+      source: 'github-deployment',
+      detail:
+        'GitHub\'s answer for environment "production-support" was about environment "production-supportx", and is ignored',
+    });
+    expect(other.warned).toHaveLength(1);
   });
 
   it('says there is no base when nothing else does', async () => {

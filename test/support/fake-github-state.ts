@@ -184,7 +184,16 @@ export function fakeGitHubState(owner: string, repo: string, sendPage: PageSende
   }
 
   function deploymentJson(d: FakeDeployment) {
-    return { id: d.id, sha: d.sha, ref: d.ref, environment: d.environment, task: 'deploy' };
+    const repository_url = `https://api.github.com/repos/${owner}/${repo}`;
+    return {
+      id: d.id,
+      url: `${repository_url}/deployments/${d.id}`,
+      sha: d.sha,
+      ref: d.ref,
+      environment: d.environment,
+      task: 'deploy',
+      repository_url,
+    };
   }
 
   function pullRequestJson(p: FakePullRequest) {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../../emulator/index.ts';
 import { JOB_TOKEN } from '../../../scripts/runner/action-manifest.ts';
@@ -185,5 +187,69 @@ describe('changes: the base from GitHub deployments', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('deployments');
     expect(github.requestsTo('list-deployments')).toHaveLength(1);
+  });
+});
+
+describe('changes: a GitHub answer about another environment', () => {
+  /**
+   * A GitHub that answers every environment's deployments with one of `staging-somethingelse`,
+   * live at `commit`, as a hostile or mistaken server would.
+   */
+  async function answeringAboutAnother(commit: string) {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      asked.push(url.pathname + url.search);
+      const body = url.pathname.endsWith('/statuses')
+        ? [{ id: 2, state: 'success' }]
+        : [
+            {
+              id: 1,
+              sha: commit,
+              ref: 'main',
+              task: 'deploy',
+              environment: 'staging-somethingelse',
+              repository_url: 'https://api.github.com/repos/octo-org/agents',
+            },
+          ];
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      asked,
+      close: () => new Promise((closed) => server.close(closed)),
+    };
+  }
+
+  it('is ignored: every agent is changed, with one warning naming the other environment', async () => {
+    const { repo, third } = history();
+    const hostile = await answeringAboutAnother(third);
+    try {
+      const run = await runChanges(
+        repo,
+        { environment: 'staging-{name}' },
+        { env: { GITHUB_API_URL: hostile.url, GITHUB_REPOSITORY: 'octo-org/agents' } },
+      );
+
+      expect(run.exitCode).toBe(0);
+      expect(changedNames(run)).toEqual(['billing', 'research', 'support']);
+      expect(run.agents.find((agent) => agent.name === 'support')).toMatchObject({
+        base: null,
+        'base-source': 'github-deployment',
+        reason:
+          'GitHub\'s answer for environment "staging-support" was about environment "staging-somethingelse", and is ignored',
+      });
+      const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(
+        'GitHub\'s answer is about environment "staging-somethingelse", not about that environment of octo-org/agents.',
+      );
+      expect(hostile.asked.some((path) => path.includes('/statuses'))).toBe(false);
+    } finally {
+      await hostile.close();
+    }
   });
 });
