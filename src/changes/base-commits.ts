@@ -1,10 +1,12 @@
 import { oneLine } from '../common/runner-text.ts';
-import { type CommitTree, isIgnoreFile } from './commit-tree.ts';
-import { COMMIT_ID, type DiffEntry, type Git } from './git-commands.ts';
+import type { TimeSlice } from '../packing/time-slice.ts';
+import { BaseComparison } from './base-comparison.ts';
+import type { CommitTree } from './commit-tree.ts';
+import { COMMIT_ID, type Git } from './git-commands.ts';
 
-/** A base commit as the clone holds it: its tree and the diff to the head, or why it has neither. */
+/** A base commit as the clone holds it, compared with the head; or why it is not there. */
 export type BaseCommit =
-  | { available: true; commit: string; tree: CommitTree; diff: DiffEntry[] }
+  | { available: true; commit: string; tree: CommitTree; comparison: BaseComparison }
   | { available: false; why: string };
 
 /**
@@ -16,12 +18,14 @@ export class BaseCommits {
   readonly #git: Git;
   readonly #head: CommitTree;
   readonly #warn: (message: string) => void;
+  readonly #slice: TimeSlice;
   readonly #ready = new Map<string, Promise<BaseCommit>>();
 
-  constructor(git: Git, head: CommitTree, warn: (message: string) => void) {
+  constructor(git: Git, head: CommitTree, warn: (message: string) => void, slice: TimeSlice) {
     this.#git = git;
     this.#head = head;
     this.#warn = warn;
+    this.#slice = slice;
   }
 
   /** The base named `revision` (a commit id, or a name the clone resolves). */
@@ -39,11 +43,10 @@ export class BaseCommits {
     if (!commit.found) return { available: false, why: commit.why };
     const diff = await this.#git.diff(commit.id, this.#head.commit);
     const tree = this.#head.atBase(commit.id, diff);
+    const comparison = new BaseComparison(tree, this.#head, diff, this.#slice);
     // Ignore files that differ are blobs the head did not read; the rest are shared by id.
-    await tree.preload(
-      diff.flatMap(({ from }) => (from && isIgnoreFile(from.path) ? [from.path] : [])),
-    );
-    return { available: true, commit: commit.id, tree, diff };
+    await tree.preload(comparison.ignoreFilesAtBase());
+    return { available: true, commit: commit.id, tree, comparison };
   }
 
   async #inClone(
@@ -60,9 +63,11 @@ export class BaseCommits {
     }
     const fetched = await this.#git.fetchCommit(revision);
     if (fetched.fetched) return { found: true, id: revision };
-    const why = fetched.why ? ` (${oneLine(fetched.why, 200)})` : '';
+    const said = fetched.said
+      ? ` (\`git fetch --depth=1 origin ${revision}\` failed; git said: "${oneLine(fetched.said, 200)}")`
+      : '';
     this.#warn(
-      `The base commit ${revision} is not in this clone and could not be fetched from origin${why}. Check out with fetch-depth: 0 (actions/checkout) so the bases are there; the agents based on it are marked changed.`,
+      `The base commit ${revision} is not in this clone and could not be fetched from origin${said}. Check out with fetch-depth: 0 (actions/checkout) so the bases are there; the agents based on it are marked changed.`,
     );
     return {
       found: false,

@@ -1,16 +1,24 @@
 import path from 'node:path';
 import type { IgnoreFileSource } from '../packing/ignore-file-source.ts';
+import { IgnoreRules } from '../packing/ignore-rules.ts';
 import type { EntryKind } from '../packing/packed-entry.ts';
-import type { DiffEntry, Git, TreeEntry } from './git-commands.ts';
+import type { DiffIndex } from './diff-index.ts';
+import type { Git } from './git-commands.ts';
+import type { TreeEntry, TreeListing } from './tree-listing.ts';
 
 /** No ignore file or agent config is this large; a larger blob is not read. */
 const MAX_BLOB_BYTES = 1024 * 1024;
 
-const IGNORE_FILES = new Set(['.gitignore', '.dockerignore']);
+/** The ignore files the packer reads, by name. */
+export const IGNORE_FILE_NAMES: readonly Buffer[] = [
+  Buffer.from('.gitignore'),
+  Buffer.from('.dockerignore'),
+];
 
 /** Whether `file` (a path from the top) is an ignore file the packer reads. */
 export function isIgnoreFile(file: string): boolean {
-  return IGNORE_FILES.has(path.posix.basename(file));
+  const name = path.posix.basename(file);
+  return name === '.gitignore' || name === '.dockerignore';
 }
 
 /** Blob contents by id, read from git in batches and kept: most are the same at every commit. */
@@ -37,55 +45,89 @@ export class BlobCache {
 
 /**
  * The files of one commit, by path from the repository's top (`top`, absolute), as a deploy of
- * that commit's checkout would find them: what kind each path is, which directories exist, and
- * the ignore files the packer would read there.
+ * that commit's checkout would find them. The head's is its listing; a base's is the head's
+ * listing and the diff from the base to the head: each path the diff names is as its `from`
+ * side says, the rest is the head's, shared, not copied. One `git diff` instead of a second
+ * full listing.
  */
 export class CommitTree {
   readonly commit: string;
   readonly top: string;
-  readonly #listing: Listing;
-  /** At a base: the paths the diff names, as they are there (undefined: not there). */
-  readonly #changed: ReadonlyMap<string, TreeEntry | undefined>;
+  readonly #listing: TreeListing;
+  /** At a base: the diff from this commit to the head. */
+  readonly #diff: DiffIndex | undefined;
   readonly #blobs: BlobCache;
+  /** The ignore rules of each packed directory, shared by every agent that packs it. */
+  readonly #rules = new Map<string, Promise<IgnoreRules>>();
+  /** Whether each directory asked about is there: most are libraries many agents name. */
+  readonly #directories = new Map<string, boolean>();
 
   constructor(
     commit: string,
     top: string,
-    entries: ReadonlyMap<string, TreeEntry> | Listing,
+    listing: TreeListing,
     blobs: BlobCache,
-    changed: ReadonlyMap<string, TreeEntry | undefined> = new Map(),
+    diff?: DiffIndex,
   ) {
     this.commit = commit;
     this.top = top;
-    this.#listing = entries instanceof Listing ? entries : new Listing(entries);
-    this.#changed = changed;
+    this.#listing = listing;
     this.#blobs = blobs;
+    this.#diff = diff;
   }
 
-  /**
-   * The tree of `base`, from this (the head's) tree and the diff from `base` to it: each path
-   * the diff names is as it was there, the rest is shared with the head, not copied. One `git
-   * diff` instead of a second full listing.
-   */
-  atBase(base: string, diff: readonly DiffEntry[]): CommitTree {
-    const changed = new Map<string, TreeEntry | undefined>();
-    for (const { to } of diff) if (to) changed.set(to.path, undefined);
-    for (const { from } of diff)
-      if (from) changed.set(from.path, { mode: from.mode, oid: from.oid });
-    return new CommitTree(base, this.top, this.#listing, this.#blobs, changed);
+  /** The tree of `base`, from this (the head's) tree and the diff from `base` to it. */
+  atBase(base: string, diff: DiffIndex): CommitTree {
+    return new CommitTree(base, this.top, this.#listing, this.#blobs, diff);
   }
 
   /** The file at `file` (from the top), or undefined when the commit has none there. */
   get(file: string): TreeEntry | undefined {
-    return this.#changed.has(file) ? this.#changed.get(file) : this.#listing.entries.get(file);
+    if (this.#diff) {
+      const was = this.#diff.from.find(file);
+      if (was !== undefined) return this.#fromSide(was)[1];
+      if (this.#diff.to.find(file) !== undefined) return undefined;
+    }
+    return this.#listing.get(file);
   }
 
-  /** Every file of the commit, with its mode and blob. */
-  *files(): Generator<[string, TreeEntry]> {
-    for (const [file, entry] of this.#listing.entries) {
-      if (!this.#changed.has(file)) yield [file, entry];
+  /** The files of the commit, every one or those whose name is one of `names`. */
+  *files(names?: readonly Buffer[]): Generator<[string, TreeEntry]> {
+    const named = (paths: TreeListing['paths'], record: number) =>
+      !names || names.some((name) => paths.endsWithName(record, name));
+    const { paths } = this.#listing;
+    for (let position = 0; position < paths.size; position++) {
+      const record = paths.recordAt(position);
+      if (!named(paths, record)) continue;
+      const file = paths.path(record);
+      if (this.#diff?.to.find(file) === undefined) yield [file, this.#listing.entry(record)];
     }
-    for (const [file, entry] of this.#changed) if (entry) yield [file, entry];
+    const from = this.#diff?.from;
+    if (!from) return;
+    for (let position = 0; position < from.size; position++) {
+      const index = from.recordAt(position);
+      if (named(from, index)) yield this.#fromSide(index);
+    }
+  }
+
+  /** The files under `dir` (from the top), in git's order. */
+  *under(dir: string): Generator<[string, TreeEntry]> {
+    const { paths } = this.#listing;
+    const changed = new Set<string>();
+    const diff = this.#diff;
+    if (diff) {
+      const [first, end] = diff.to.under(dir);
+      for (let at = first; at < end; at++) changed.add(diff.to.path(diff.to.recordAt(at)));
+    }
+    const [first, end] = paths.under(dir);
+    for (let at = first; at < end; at++) {
+      const record = paths.recordAt(at);
+      const file = paths.path(record);
+      if (!changed.has(file)) yield [file, this.#listing.entry(record)];
+    }
+    if (!diff) return;
+    const [start, stop] = diff.from.under(dir);
+    for (let at = start; at < stop; at++) yield this.#fromSide(diff.from.recordAt(at));
   }
 
   /** How the packer would see the path: undefined when the commit has no file there. */
@@ -96,11 +138,24 @@ export class CommitTree {
 
   /** Whether the commit holds a directory at `dir` (from the top; `''` is the top). */
   hasDirectory(dir: string): boolean {
+    let has = this.#directories.get(dir);
+    if (has === undefined) {
+      has = this.#holdsDirectory(dir);
+      this.#directories.set(dir, has);
+    }
+    return has;
+  }
+
+  #holdsDirectory(dir: string): boolean {
     if (dir === '') return true;
-    const prefix = `${dir}/`;
-    for (const [file, entry] of this.#changed) if (entry && file.startsWith(prefix)) return true;
-    for (const file of this.#listing.under(prefix)) if (!this.#changed.has(file)) return true;
-    return false;
+    const [first, end] = this.#listing.paths.under(dir);
+    if (!this.#diff) return end > first;
+    // Every path the diff has at the head is in the head's listing: the head has more under
+    // `dir` than the diff changed, or the base had a path there the head no longer has.
+    const [changedFirst, changedEnd] = this.#diff.to.under(dir);
+    if (end - first > changedEnd - changedFirst) return true;
+    const [wasFirst, wasEnd] = this.#diff.from.under(dir);
+    return wasEnd > wasFirst;
   }
 
   /** The text of the regular file at `file`, or undefined when there is none (a symlink is none). */
@@ -120,45 +175,41 @@ export class CommitTree {
     await this.#blobs.load(oids);
   }
 
+  /** The ignore rules a deploy of this commit packs the directory `dir` (absolute) by. */
+  rulesFor(dir: string): Promise<IgnoreRules> {
+    let rules = this.#rules.get(dir);
+    if (!rules) {
+      rules = IgnoreRules.load(dir, undefined, { files: this.#ignoreFiles() });
+      // A rule file that cannot be read is the problem of the agents that pack `dir`, found
+      // when they ask; meanwhile no rejection may go unhandled.
+      rules.catch(() => {});
+      this.#rules.set(dir, rules);
+    }
+    return rules;
+  }
+
+  /** An absolute path as a path from the top, `/`-separated (`''` for the top). */
+  fromTop(absolute: string): string {
+    // Most paths asked about lie under the top; path.relative is for the rest.
+    const inside = absolute.startsWith(this.top + path.sep) && !absolute.endsWith(path.sep);
+    const relative = inside
+      ? absolute.slice(this.top.length + 1)
+      : path.relative(this.top, absolute);
+    return relative.split(path.sep).join('/');
+  }
+
   /** The ignore files of this commit, for IgnoreRules: what the packer reads from a checkout of it. */
-  get ignoreFiles(): IgnoreFileSource {
+  #ignoreFiles(): IgnoreFileSource {
     return {
       repositoryTop: async () => this.top,
       readFile: (file) => this.readText(this.fromTop(file)),
     };
   }
 
-  /** An absolute path as a path from the top, `/`-separated (`''` for the top). */
-  fromTop(absolute: string): string {
-    return path.relative(this.top, absolute).split(path.sep).join('/');
-  }
-}
-
-/** One commit's full listing, and its paths in byte order for finding what lies under a directory. */
-class Listing {
-  readonly entries: ReadonlyMap<string, TreeEntry>;
-  #sorted: string[] | undefined;
-
-  constructor(entries: ReadonlyMap<string, TreeEntry>) {
-    this.entries = entries;
-  }
-
-  /** The paths that start with `prefix`, in order (sorted once, shared by every base). */
-  *under(prefix: string): Generator<string> {
-    this.#sorted ??= [...this.entries.keys()].sort();
-    const sorted = this.#sorted;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((sorted[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
-    for (let index = low; index < sorted.length; index++) {
-      const file = sorted[index] as string;
-      if (!file.startsWith(prefix)) return;
-      yield file;
-    }
+  #fromSide(index: number): [string, TreeEntry] {
+    const { from } = (this.#diff as DiffIndex).entry(index);
+    const { path: file, mode, oid } = from as NonNullable<typeof from>;
+    return [file, { mode, oid }];
   }
 }
 

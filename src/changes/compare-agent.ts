@@ -1,13 +1,15 @@
-import { isIgnoreFile, kindOfMode } from './commit-tree.ts';
-import type { DiffEntry } from './git-commands.ts';
+import {
+  type BaseComparison,
+  byPath,
+  type ChangedPath,
+  type DirectoryChange,
+  type PackedChange,
+} from './base-comparison.ts';
+import { isIgnoreFile } from './commit-tree.ts';
+import type { DiffEntry } from './diff-index.ts';
 import type { PackedSet } from './packed-set.ts';
 
-/** One packed path that differs, as the summary shows it. */
-export interface ChangedPath {
-  path: string;
-  /** `added`, `modified`, `deleted`, `renamed from x`, `renamed to y`, `mode changed`, ... */
-  how: string;
-}
+export type { ChangedPath } from './base-comparison.ts';
 
 /** Whether an agent changed since its base, and why. */
 export interface AgentComparison {
@@ -22,90 +24,86 @@ export interface AgentComparison {
 
 const MAX_PATHS_KEPT = 20;
 
-type Side = PackedSet | { problem: string };
-
 /**
- * Compares what a deploy of the agent would pack at its base and at the head. The agent changed
- * when its config changed, when a path packed at either commit differs (added, modified,
- * deleted, renamed in or out, mode changed), or when either side cannot be judged. Each side is
- * judged by its own commit: its config's local directories and its ignore files. When an ignore
- * file that applies changed, paths that did not change can come in or go out, so the two packed
- * sets are compared whole.
+ * Compares what a deploy of the agent would pack at its base and at the head, given that its
+ * config is the same at both and `set` is what it packs. The agent changed when a path packed at
+ * either commit differs (added, modified, deleted, renamed in or out, mode changed). Each side
+ * is judged by its own commit's ignore files: when an ignore file that applies changed, paths
+ * that did not change can come in or go out, so the two packed sets are compared whole. What
+ * each walked directory packs differently is worked out once, for every agent that packs it.
  */
-export async function compareAgent(input: {
-  config: string;
-  head: Side;
-  /** `absent` when the base commit has no config at this path. */
-  base: Side | 'absent';
-  diff: readonly DiffEntry[];
-}): Promise<AgentComparison> {
-  const { config, head, base, diff } = input;
-  if (base === 'absent') return changed('new: the base commit has no agent config here');
-  if (diff.some((entry) => entry.from?.path === config || entry.to?.path === config)) {
-    return changed('its agent config changed');
-  }
-  if ('problem' in head) return changed(`cannot be judged: ${head.problem}`);
-  if ('problem' in base) return changed(`cannot be judged at the base: ${base.problem}`);
+export async function compareAgent(
+  set: PackedSet,
+  comparison: BaseComparison,
+  signal?: AbortSignal,
+): Promise<AgentComparison> {
   try {
-    const rulesChanged = diff.find((entry) => changesRules(entry, head, base));
+    const rulesChanged = comparison.ignoreEntries.find((entry) => changesRules(entry, set));
     if (rulesChanged) {
       const why = rulesChanged.to?.path ?? rulesChanged.from?.path ?? '';
-      const paths = await compareWhole(base, head);
-      return paths.length > 0
-        ? changedPaths(paths, `ignore rules changed (${why}); `)
+      const lists: ChangedPath[][] = [];
+      for (const dir of set.directories) lists.push(await comparison.wholeIn(dir));
+      const count = lists.reduce((total, list) => total + list.length, 0);
+      const first = lists
+        .flatMap((list) => list.slice(0, MAX_PATHS_KEPT))
+        .sort(byPath)
+        .slice(0, MAX_PATHS_KEPT);
+      return count > 0
+        ? changedPaths(first, count, `ignore rules changed (${why}); `)
         : unchanged(`ignore rules changed (${why}), but not what is packed`);
     }
-    const paths: ChangedPath[] = [];
-    for (const entry of diff) {
-      const packed = await packedSides(entry, base, head);
-      if (packed.before || packed.after) paths.push(describe(entry, packed.after));
-    }
-    return paths.length > 0 ? changedPaths(paths, '') : unchanged('no packed file differs');
+    const lists: DirectoryChange[] = [];
+    for (const dir of set.directories) lists.push(await comparison.changesIn(dir));
+    const count = lists.reduce((total, list) => total + list.changes.length, 0) - twice(set, lists);
+    if (count === 0) return unchanged('no packed file differs');
+    const first = firstChanges(lists).map((change) =>
+      describe(comparison.diff.entry(change.index), change.after),
+    );
+    return changedPaths(first, count, '');
   } catch (error) {
+    if (signal?.aborted) throw error;
     return changed(`cannot be judged: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
-function changesRules(entry: DiffEntry, head: PackedSet, base: PackedSet): boolean {
-  return [entry.from?.path, entry.to?.path].some(
-    (file) =>
-      file !== undefined &&
-      isIgnoreFile(file) &&
-      (head.readsRulesFrom(file) || base.readsRulesFrom(file)),
+/** Whether the entry is an ignore file, at either commit, whose rules apply to what `set` packs. */
+function changesRules({ from, to }: DiffEntry, set: PackedSet): boolean {
+  return [from?.path, to?.path].some(
+    (file) => file !== undefined && isIgnoreFile(file) && set.readsRulesFrom(file),
   );
 }
 
-/** Whether the path was packed at the base (its old path), and is at the head (its new one). */
-async function packedSides(
-  { from, to }: DiffEntry,
-  base: PackedSet,
-  head: PackedSet,
-): Promise<{ before: boolean; after: boolean }> {
-  const before =
-    from !== undefined &&
-    base.covers(from.path) &&
-    (await base.verdict(from.path, kindOfMode(from.mode)))?.packed === true;
-  const after =
-    to !== undefined &&
-    head.covers(to.path) &&
-    (await head.verdict(to.path, kindOfMode(to.mode)))?.packed === true;
-  return { before, after };
+/** How many entries are in two of the lists: renamed from one walked directory into another. */
+function twice(set: PackedSet, lists: readonly DirectoryChange[]): number {
+  let count = 0;
+  for (const list of lists) {
+    for (const [index, to] of list.movedOut) {
+      const holder = set.holderOf(to);
+      const other = holder === undefined ? undefined : lists[set.directories.indexOf(holder)];
+      if (other?.movedIn.has(index)) count++;
+    }
+  }
+  return count;
 }
 
-/** Every path whose packing, mode or contents differ between the two sets. */
-async function compareWhole(base: PackedSet, head: PackedSet): Promise<ChangedPath[]> {
-  const before = await base.contents();
-  const after = await head.contents();
-  const paths: ChangedPath[] = [];
-  for (const [file, now] of after) {
-    const was = before.get(file);
-    if (was === undefined) paths.push({ path: file, how: 'now packed' });
-    else if (was !== now) paths.push({ path: file, how: 'modified' });
+/**
+ * The first entries of all the lists together, in the diff's order, each once. Every one of them
+ * is among the first MAX_PATHS_KEPT of each list that holds it.
+ */
+function firstChanges(lists: readonly DirectoryChange[]): PackedChange[] {
+  const byIndex = new Map<number, PackedChange>();
+  for (const list of lists) {
+    for (const change of list.changes.slice(0, MAX_PATHS_KEPT)) {
+      const seen = byIndex.get(change.index);
+      byIndex.set(
+        change.index,
+        seen
+          ? { ...seen, before: seen.before || change.before, after: seen.after || change.after }
+          : change,
+      );
+    }
   }
-  for (const file of before.keys()) {
-    if (!after.has(file)) paths.push({ path: file, how: 'no longer packed' });
-  }
-  return paths.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...byIndex.values()].sort((a, b) => a.index - b.index).slice(0, MAX_PATHS_KEPT);
 }
 
 function describe({ status, from, to }: DiffEntry, packedNow: boolean): ChangedPath {
@@ -124,22 +122,21 @@ function describe({ status, from, to }: DiffEntry, packedNow: boolean): ChangedP
   return { path: file, how: 'modified' };
 }
 
-function changed(reason: string): AgentComparison {
+export function changed(reason: string): AgentComparison {
   return { changed: true, reason, paths: [], pathCount: 0 };
 }
 
-function unchanged(reason: string): AgentComparison {
+export function unchanged(reason: string): AgentComparison {
   return { changed: false, reason, paths: [], pathCount: 0 };
 }
 
-function changedPaths(paths: ChangedPath[], lead: string): AgentComparison {
-  const count = paths.length;
-  const first = paths[0] as ChangedPath;
+function changedPaths(first: ChangedPath[], count: number, lead: string): AgentComparison {
+  const shown = first[0] as ChangedPath;
   const more = count > 1 ? ` and ${count - 1} more` : '';
   return {
     changed: true,
-    reason: `${lead}${count === 1 ? 'a packed file differs' : `${count} packed files differ`}: ${first.path} (${first.how})${more}`,
-    paths: paths.slice(0, MAX_PATHS_KEPT),
+    reason: `${lead}${count === 1 ? 'a packed file differs' : `${count} packed files differ`}: ${shown.path} (${shown.how})${more}`,
+    paths: first,
     pathCount: count,
   };
 }

@@ -2,23 +2,27 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { oneLine } from '../common/runner-text.ts';
 import { StepFailure } from '../common/step-control.ts';
+import { TimeSlice } from '../packing/time-slice.ts';
 import { BaseCommits } from './base-commits.ts';
-import { BlobCache, CommitTree, isIgnoreFile } from './commit-tree.ts';
-import { type AgentComparison, compareAgent } from './compare-agent.ts';
-import { type Agent, type AgentPatterns, findAgentConfigs, nameAgents } from './find-agents.ts';
+import { BlobCache, CommitTree, IGNORE_FILE_NAMES } from './commit-tree.ts';
+import { type AgentComparison, changed, compareAgent, unchanged } from './compare-agent.ts';
+import {
+  type Agent,
+  type AgentPatterns,
+  findAgentConfigs,
+  nameAgents,
+  refuseShellText,
+} from './find-agents.ts';
 import { Git } from './git-commands.ts';
 import type { AgentBase } from './live-base.ts';
 import { PackedSet } from './packed-set.ts';
+import { findRemovedAgents, type RemovedAgent } from './removed-agents.ts';
 
 export interface AgentResult extends Agent, AgentComparison {
   base: AgentBase;
 }
 
-/** An agent whose config a base had and the head has not. */
-export interface RemovedAgent extends Agent {
-  /** The base commit that still had it. */
-  base: string;
-}
+export type { RemovedAgent } from './removed-agents.ts';
 
 export interface Detection {
   head: string;
@@ -32,6 +36,8 @@ export interface DetectOptions {
   deploymentName: string;
   signal?: AbortSignal;
   warn: (message: string) => void;
+  /** A line for the log once the agents are found, before they are compared. */
+  info?: (message: string) => void;
   /** Every agent counts as changed, whatever its base. */
   all?: boolean;
   /** Each agent's base: what is live (see findBase); asked once per agent. */
@@ -44,10 +50,12 @@ export interface DetectOptions {
  * Finds the agents of the checkout's head commit and decides for each whether a deploy of it
  * would pack anything other than what a deploy of its base packed. Commits are read through git
  * (the head, and each distinct base once), so what the checkout's working tree holds beyond
- * the head does not count.
+ * the head does not count. The work gives the event loop a turn each time slice and stops there
+ * once `signal` fires, with its reason.
  */
 export async function detectChanges(options: DetectOptions): Promise<Detection> {
   const { patterns, signal, warn } = options;
+  const slice = new TimeSlice(signal);
   const git = new Git(options.workspace, signal);
   const { top, head, workspace } = await locate(git, options.workspace);
   const headTree = new CommitTree(head, top, await git.listTree(head), new BlobCache(git));
@@ -59,75 +67,66 @@ export async function detectChanges(options: DetectOptions): Promise<Detection> 
     fallbackName: path.basename(top),
   };
   const agents = nameAgents(configs, naming);
-  await headTree.preload([
-    ...configs,
-    ...[...headTree.files()].map(([file]) => file).filter(isIgnoreFile),
-  ]);
+  refuseShellText(agents);
+  const ignoreFiles = [...headTree.files(IGNORE_FILE_NAMES)].map(([file]) => file);
+  await headTree.preload([...configs, ...ignoreFiles]);
 
-  const bases = new BaseCommits(git, headTree, warn);
+  options.info?.(
+    `Found ${agents.length} agent(s) in commit ${head.slice(0, 12)}; comparing each with its base.`,
+  );
+  const bases = new BaseCommits(git, headTree, warn, slice);
   const results: AgentResult[] = [];
   for (const agent of agents) {
-    signal?.throwIfAborted();
+    if (slice.due()) await slice.yield();
     const base = options.all
       ? { source: 'none' as const, detail: 'every agent was asked for (all: true)' }
       : await options.baseOf(agent);
-    const judged = await judge(agent, base, headTree, bases, workspace);
+    const judged = await judge(agent, base, headTree, bases, workspace, signal);
     results.push({ ...agent, ...judged.comparison, base: judged.base });
   }
 
-  const removedFrom = new Set([
-    ...results.flatMap(({ base }) => (base.commit ? [base.commit] : [])),
-    ...(options.removalBases ?? []),
-  ]);
-  const removed: RemovedAgent[] = [];
-  const taken = new Set([...configs, ...agents.map((agent) => agent.deploymentName)]);
-  for (const revision of removedFrom) {
-    const base = await bases.get(revision);
-    if (!base.available) continue;
-    const gone = findAgentConfigs(base.tree, patterns, fromTop).filter(
-      (config) => !taken.has(config),
-    );
-    for (const agent of nameAgents(gone, { ...naming, allowShared: true })) {
-      if (taken.has(agent.deploymentName)) continue;
-      taken.add(agent.config).add(agent.deploymentName);
-      removed.push({ ...agent, base: base.commit });
-    }
-  }
+  const removed = await findRemovedAgents({
+    revisions: new Set([
+      ...results.flatMap(({ base }) => (base.commit ? [base.commit] : [])),
+      ...(options.removalBases ?? []),
+    ]),
+    bases,
+    patterns,
+    naming,
+    taken: new Set([...configs, ...agents.map((agent) => agent.deploymentName)]),
+    warn,
+  });
   return { head, agents: results, removed };
 }
 
+/**
+ * Whether the agent changed since `base`: it is new there, its config changed, a commit cannot
+ * be judged, or (its config the same at both) a packed path differs.
+ */
 async function judge(
   agent: Agent,
   base: AgentBase,
   headTree: CommitTree,
   bases: BaseCommits,
   workspace: string,
+  signal: AbortSignal | undefined,
 ): Promise<{ comparison: AgentComparison; base: AgentBase }> {
-  const changed = (reason: string) => ({
-    comparison: { changed: true, reason, paths: [], pathCount: 0 },
-    base,
-  });
-  if (!base.commit) return changed(base.detail);
+  if (!base.commit) return { comparison: changed(base.detail), base };
   const found = await bases.get(base.commit);
-  if (!found.available) return changed(found.why);
+  if (!found.available) return { comparison: changed(found.why), base };
   // A base named by a branch or an abbreviated id is shown as the commit it is.
   const resolved = { ...base, commit: found.commit };
-  if (found.commit === headTree.commit) {
-    const reason = 'the base is the head commit';
-    return { comparison: { changed: false, reason, paths: [], pathCount: 0 }, base: resolved };
+  const as = (comparison: AgentComparison) => ({ comparison, base: resolved });
+  if (found.commit === headTree.commit) return as(unchanged('the base is the head commit'));
+  if (found.tree.kindOf(agent.config) !== 'file') {
+    return as(changed('new: the base commit has no agent config here'));
   }
-  const atBase =
-    found.tree.kindOf(agent.config) === 'file'
-      ? await PackedSet.of(found.tree, agent.config, workspace)
-      : ('absent' as const);
+  if (found.comparison.diff.names(agent.config)) return as(changed('its agent config changed'));
   const atHead = await PackedSet.of(headTree, agent.config, workspace);
-  const comparison = await compareAgent({
-    config: agent.config,
-    head: atHead,
-    base: atBase,
-    diff: found.diff,
-  });
-  return { comparison, base: resolved };
+  if ('problem' in atHead) return as(changed(`cannot be judged: ${atHead.problem}`));
+  const atBase = atHead.at(found.tree);
+  if ('problem' in atBase) return as(changed(`cannot be judged at the base: ${atBase.problem}`));
+  return as(await compareAgent(atHead, found.comparison, signal));
 }
 
 /**

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { InputError } from '../common/inputs.ts';
+import { shellTextProblem } from '../common/shell-safe.ts';
+import { StepFailure } from '../common/step-control.ts';
+import { showInvisible } from '../common/visible-text.ts';
 import { acceptedNameFor } from '../deployments/target.ts';
 import { isAlwaysLeftOut } from '../packing/left-out.ts';
 import type { CommitTree } from './commit-tree.ts';
@@ -41,7 +44,11 @@ export function findAgentConfigs(
   const found = new Set<string>();
   const unused = new Set(patterns.include);
   const include = patterns.include.map((pattern) => ({ pattern, name: literalName(pattern) }));
-  for (const [file, entry] of tree.files()) {
+  // When every pattern names its file, only files of those names are read from the listing.
+  const names = include.every(({ name }) => name !== undefined)
+    ? [...new Set(include.map(({ name }) => name as string))].map((name) => Buffer.from(name))
+    : undefined;
+  for (const [file, entry] of tree.files(names)) {
     if (entry.mode !== '100644' && entry.mode !== '100755') continue;
     const name = file.slice(file.lastIndexOf('/') + 1);
     // Most patterns end in a plain file name; matching a glob is what costs, so that goes first.
@@ -124,6 +131,42 @@ export function nameAgents(
     return agent;
   });
   return agents;
+}
+
+/**
+ * Why a later step could not take the agent's matrix entry as it is: its directory or its
+ * config's file name holds text a shell would act on (the deploy job pastes the matrix's values
+ * into its steps, `run:` ones too). Undefined when it can. Its name is made of letters, digits
+ * and hyphens already.
+ */
+export function shellTextOf(agent: Agent): string | undefined {
+  for (const [what, value] of [
+    ['directory', agent.sourcePath],
+    ['config file', agent.configPath],
+  ] as const) {
+    const problem = shellTextProblem(value);
+    if (problem) return `its ${what} "${showInvisible(value.slice(0, 200))}" ${problem}`;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses the agents whose matrix entry a shell would act on, with one error naming the first:
+ * its deploy cannot be made safe downstream, and a matrix without it would leave its change
+ * undeployed without a word.
+ */
+export function refuseShellText(agents: readonly Agent[]): void {
+  const refused = agents.flatMap((agent) => {
+    const problem = shellTextOf(agent);
+    return problem ? [{ agent, problem }] : [];
+  });
+  const [first] = refused;
+  if (!first) return;
+  const more =
+    refused.length > 1 ? ` ${refused.length - 1} more agents are refused for the same reason.` : '';
+  throw new StepFailure(
+    `The agent config "${showInvisible(first.agent.config.slice(0, 200))}" cannot be deployed safely: ${first.problem}, and a deploy job pastes the matrix's values into its steps. Rename it, or leave it out of agents with a "!" pattern.${more}`,
+  );
 }
 
 /** The file name a pattern's last segment names, when it names one without any glob character. */

@@ -1,5 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
+import { DiffIndex } from './diff-index.ts';
+import { TreeListing } from './tree-listing.ts';
 
 const run = promisify(execFile);
 
@@ -8,22 +10,6 @@ const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 
 /** A commit's id as git writes it: SHA-1, or SHA-256 in repositories that use it. */
 export const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-
-/** One file of a commit's tree: `100644`/`100755` a file, `120000` a symlink, `160000` a submodule. */
-export interface TreeEntry {
-  mode: string;
-  oid: string;
-}
-
-/** One path of `git diff --raw`: what it was at the base and what it is at the head. */
-export interface DiffEntry {
-  /** `A`, `D`, `M`, `T` (kind changed), `R` (renamed), or another of git's letters. */
-  status: string;
-  /** The path at the base; undefined for an added path. */
-  from?: { path: string } & TreeEntry;
-  /** The path at the head; undefined for a deleted path. */
-  to?: { path: string } & TreeEntry;
-}
 
 /**
  * The git commands the change detection runs, in the checkout, without a shell: the paths and
@@ -40,9 +26,14 @@ export class Git {
   }
 
   async output(args: readonly string[]): Promise<string> {
+    return (await this.bytes(args)).toString('utf8');
+  }
+
+  /** What git wrote, as its bytes: a listing is read where it lies, not copied into strings. */
+  async bytes(args: readonly string[]): Promise<Buffer> {
     const { stdout } = await run('git', ['--no-pager', '-c', 'core.quotePath=false', ...args], {
       cwd: this.#cwd,
-      encoding: 'utf8',
+      encoding: 'buffer',
       maxBuffer: MAX_OUTPUT_BYTES,
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
       ...(this.#signal && { signal: this.#signal }),
@@ -77,34 +68,34 @@ export class Git {
     }
   }
 
-  /** Fetches one commit from `origin` (a shallow clone lacks most); false when that failed. */
-  async fetchCommit(commit: string): Promise<{ fetched: boolean; why?: string }> {
+  /**
+   * Fetches one commit from `origin` (a shallow clone lacks most). When that failed, `said` is
+   * the line of git's own error that says why: its first `fatal:` or `error:` line (git goes on
+   * with advice after it, whose last line alone says nothing).
+   */
+  async fetchCommit(commit: string): Promise<{ fetched: boolean; said?: string }> {
     try {
       await this.output(['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', commit]);
       return { fetched: (await this.commitOf(commit)) === commit };
     } catch (error) {
       if (this.#signal?.aborted) throw error;
-      const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
-      return { fetched: false, why: stderr.split('\n').at(-1) ?? '' };
+      const lines = String((error as { stderr?: unknown }).stderr ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const said = lines.find((line) => /^(?:fatal|error):/.test(line)) ?? lines[0];
+      return { fetched: false, ...(said && { said }) };
     }
   }
 
   /** Every file of `commit`'s tree (submodules as their commit), by path from the top. */
-  async listTree(commit: string): Promise<Map<string, TreeEntry>> {
-    const out = await this.output(['ls-tree', '-r', '-z', '--full-tree', commit]);
-    const tree = new Map<string, TreeEntry>();
-    for (const record of out.split('\0')) {
-      const tab = record.indexOf('\t');
-      if (tab < 0) continue;
-      const [mode = '', , oid = ''] = record.slice(0, tab).split(' ');
-      tree.set(record.slice(tab + 1), { mode, oid });
-    }
-    return tree;
+  async listTree(commit: string): Promise<TreeListing> {
+    return TreeListing.parse(await this.bytes(['ls-tree', '-r', '-z', '--full-tree', commit]));
   }
 
   /** What differs between two commits, with renames found (`-M`), in one call. */
-  async diff(base: string, head: string): Promise<DiffEntry[]> {
-    const out = await this.output([
+  async diff(base: string, head: string): Promise<DiffIndex> {
+    const out = await this.bytes([
       'diff',
       '--raw',
       '-z',
@@ -118,7 +109,7 @@ export class Git {
       head,
       '--',
     ]);
-    return parseRawDiff(out);
+    return DiffIndex.parse(out);
   }
 
   /**
@@ -128,27 +119,6 @@ export class Git {
   readBlobs(oids: readonly string[], maxBytes: number): Promise<Map<string, Buffer | undefined>> {
     return readBatch(this.#cwd, oids, maxBytes, this.#signal);
   }
-}
-
-/** Parses `git diff --raw -z`: `:mode mode oid oid status\0path\0` (and a second path for renames and copies). */
-export function parseRawDiff(out: string): DiffEntry[] {
-  const fields = out.split('\0');
-  const entries: DiffEntry[] = [];
-  for (let index = 0; index < fields.length; ) {
-    const header = fields[index++] as string;
-    if (!header.startsWith(':')) continue;
-    const [fromMode = '', toMode = '', fromOid = '', toOid = '', code = ''] = header
-      .slice(1)
-      .split(' ');
-    const status = code.charAt(0);
-    const first = fields[index++] as string;
-    const second = status === 'R' || status === 'C' ? (fields[index++] as string) : first;
-    const entry: DiffEntry = { status };
-    if (status !== 'A') entry.from = { path: first, mode: fromMode, oid: fromOid };
-    if (status !== 'D') entry.to = { path: second, mode: toMode, oid: toOid };
-    entries.push(entry);
-  }
-  return entries;
 }
 
 async function readBatch(

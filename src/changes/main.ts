@@ -1,17 +1,23 @@
-import { runAction } from '../common/action-step.ts';
+import { type ActionDefinition, runAction } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
-import { readChangesSettings } from './inputs.ts';
+import { type ChangesSettings, readChangesSettings } from './inputs.ts';
+import { CHANGES_OWN_WORDS } from './report.ts';
+
+export const CHANGES_ACTION: ActionDefinition<ChangesSettings> = {
+  noun: 'Change detection',
+  readInputs: readChangesSettings,
+  timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
+  // git, the packer's ignore rules and Octokit load only once the inputs are good.
+  work: async (settings, context) => {
+    const { runChangeDetection } = await import('./run-detection.ts');
+    return runChangeDetection(settings, context);
+  },
+  failedOutputs: { result: 'failed' },
+  // A stop leaves no matrix: a deploy job must not start from half a comparison.
+  stoppedOutputs: (kind) => ({ result: kind }),
+  ownWords: CHANGES_OWN_WORDS,
+};
 
 export function run(): Promise<void> {
-  return runAction({
-    noun: 'Change detection',
-    readInputs: readChangesSettings,
-    timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
-    // git, the packer's ignore rules and Octokit load only once the inputs are good.
-    work: async (settings, context) => {
-      const { runChangeDetection } = await import('./run-detection.ts');
-      return runChangeDetection(settings, context);
-    },
-    ownWords: new Set(['changed']),
-  });
+  return runAction(CHANGES_ACTION);
 }

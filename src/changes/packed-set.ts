@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { IgnoreRules } from '../packing/ignore-rules.ts';
 import {
   archiveLayout,
   dependencyShown,
@@ -8,27 +7,22 @@ import {
   placementProblem,
   tooManyDependencies,
 } from '../packing/local-dependencies.ts';
-import { type EntryKind, type EntryVerdict, packedPathVerdict } from '../packing/packed-entry.ts';
 import type { CommitTree } from './commit-tree.ts';
 
-/** One directory a deploy walks, from the repository's top (`''` for the top itself). */
-interface WalkedDirectory {
-  dir: string;
-  rules: Promise<IgnoreRules>;
-}
-
 /**
- * What a deploy of one agent at one commit would pack: the agent's directory and the local
- * directories its config names (laid out as the packer lays them out), each judged by that
- * commit's own ignore files, path by path, with the packer's own decision.
+ * What a deploy of one agent packs: the agent's directory and the local directories its config
+ * names, laid out as the packer lays them out (none inside another), each judged by the ignore
+ * files of the commit packed. The same config packs the same directories at any commit that
+ * holds them all, so one set serves the head and the base.
  */
 export class PackedSet {
-  readonly #tree: CommitTree;
-  readonly #walked: WalkedDirectory[];
+  /** The walked directories, from the top (`''` for the top itself), in the archive's order. */
+  readonly directories: readonly string[];
+  readonly #dependencies: readonly LocalDependency[];
 
-  private constructor(tree: CommitTree, walked: WalkedDirectory[]) {
-    this.#tree = tree;
-    this.#walked = walked;
+  private constructor(directories: string[], dependencies: LocalDependency[]) {
+    this.directories = directories;
+    this.#dependencies = dependencies;
   }
 
   /**
@@ -63,38 +57,24 @@ export class PackedSet {
       if (problem) return { problem };
       dependencies.push({ entry, dir });
     }
-    const walked = archiveLayout(root, dependencies).directories.map(({ dir }) => ({
-      dir: tree.fromTop(dir),
-      rules: IgnoreRules.load(dir, undefined, { files: tree.ignoreFiles }),
-    }));
-    // A rule file that cannot be read (a pattern too slow to match) is the agent's problem, found
-    // when a verdict needs it; meanwhile no rejection may go unhandled.
-    for (const { rules } of walked) rules.catch(() => {});
-    return new PackedSet(tree, walked);
+    const directories = archiveLayout(root, dependencies).directories.map(({ dir }) =>
+      tree.fromTop(dir),
+    );
+    return new PackedSet(directories, dependencies);
   }
 
-  /** The walked directories, from the top. */
-  get directories(): string[] {
-    return this.#walked.map(({ dir }) => dir);
+  /** The same set at `tree`, a commit with the same config: a problem when it lacks a directory. */
+  at(tree: CommitTree): PackedSet | { problem: string } {
+    for (const { entry, dir } of this.#dependencies) {
+      const problem = absentProblem(tree, entry, dir);
+      if (problem) return { problem };
+    }
+    return this;
   }
 
-  /** Whether the path lies in a walked directory (which does not yet say it is packed). */
-  covers(file: string): boolean {
-    return this.#holder(file) !== undefined;
-  }
-
-  /** The packer's verdict on the path, as a deploy of this commit would give it. */
-  async verdict(file: string, kind: EntryKind): Promise<EntryVerdict | undefined> {
-    const holder = this.#holder(file);
-    if (!holder) return undefined;
-    const entry = holder.dir === '' ? file : file.slice(holder.dir.length + 1);
-    return packedPathVerdict(entry, kind, await holder.rules);
-  }
-
-  /** Whether the path is packed at this commit: it is a file there, and the packer keeps it. */
-  async packs(file: string): Promise<boolean> {
-    const kind = this.#tree.kindOf(file);
-    return kind !== undefined && (await this.verdict(file, kind))?.packed === true;
+  /** The walked directory that holds `file`, if any: none lies inside another. */
+  holderOf(file: string): string | undefined {
+    return this.directories.find((dir) => dir === '' || file.startsWith(`${dir}/`));
   }
 
   /**
@@ -105,23 +85,9 @@ export class PackedSet {
   readsRulesFrom(file: string): boolean {
     const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
     const gitignore = path.posix.basename(file) === '.gitignore';
-    return this.#walked.some(
-      (walked) => within(walked.dir, dir) || (gitignore && within(dir, walked.dir)),
+    return this.directories.some(
+      (walked) => within(walked, dir) || (gitignore && within(dir, walked)),
     );
-  }
-
-  /** Every packed path with its mode and blob: what the archive would hold, and how. */
-  async contents(): Promise<Map<string, string>> {
-    const packed = new Map<string, string>();
-    for (const [file, entry] of this.#tree.files()) {
-      if (this.covers(file) && (await this.packs(file)))
-        packed.set(file, `${entry.mode} ${entry.oid}`);
-    }
-    return packed;
-  }
-
-  #holder(file: string): WalkedDirectory | undefined {
-    return this.#walked.find(({ dir }) => dir === '' || file.startsWith(`${dir}/`));
   }
 }
 

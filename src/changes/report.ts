@@ -1,14 +1,31 @@
-import { MAX_JSON_OUTPUT_CHARS } from '../common/action-runtime.ts';
-import { cell, code, table } from '../common/markdown.ts';
+import { escapeRawControls, MAX_JSON_OUTPUT_CHARS } from '../common/action-runtime.ts';
+import { jsonListOutput, listOutputCut } from '../common/list-output.ts';
+import { cell, code, prose, table } from '../common/markdown.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { StepFailure } from '../common/step-control.ts';
 import type { AgentResult, Detection, RemovedAgent } from './detect.ts';
 import type { BaseSource } from './live-base.ts';
 
-export const CHANGES_OUTPUT_NAMES = ['matrix', 'changed', 'agents', 'removed'] as const;
+export const CHANGES_OUTPUT_NAMES = [
+  'result',
+  'matrix',
+  'changed',
+  'agents',
+  'agents-count',
+  'removed',
+  'removed-count',
+] as const;
 export const CHANGES_JSON_OUTPUTS: ReadonlySet<string> = new Set(['matrix', 'agents', 'removed']);
-/** `changed` is a count the action writes itself: a secret that happens to be a number must not star it. */
-export const CHANGES_OWN_WORDS: ReadonlySet<string> = new Set(['changed']);
+/**
+ * The result and the counts are the action's own words: a secret that happens to be a number,
+ * or `compared`, must not star them.
+ */
+export const CHANGES_OWN_WORDS: ReadonlySet<string> = new Set([
+  'result',
+  'changed',
+  'agents-count',
+  'removed-count',
+]);
 
 /** GitHub runs at most this many jobs from one matrix. */
 export const MAX_MATRIX_JOBS = 256;
@@ -27,10 +44,13 @@ const BASE_SOURCES: Record<BaseSource, string> = {
 
 /**
  * The outputs: the changed agents as a matrix (the deploy job needs all of it, so one that
- * cannot be written whole fails the step), the count, every agent, and the removed ones (those
- * two cut to what an output holds, saying so in the summary).
+ * cannot be written whole fails the step), the counts, every agent, and the removed ones (those
+ * two cut to the first that fit in an output, each cut one warning, the whole counts beside).
  */
-export function changesOutputs(detection: Detection): { outputs: ChangesOutputs; cut: string[] } {
+export function changesOutputs(detection: Detection): {
+  outputs: ChangesOutputs;
+  warnings: string[];
+} {
   const changed = detection.agents.filter((agent) => agent.changed);
   if (changed.length > MAX_MATRIX_JOBS) {
     throw new StepFailure(
@@ -38,14 +58,13 @@ export function changesOutputs(detection: Detection): { outputs: ChangesOutputs;
     );
   }
   const include = changed.map((agent) => ({ ...identity(agent), reason: short(agent.reason) }));
-  const matrix = JSON.stringify({ include });
+  const matrix = escapeRawControls(JSON.stringify({ include }));
   if (matrix.length > MAX_JSON_OUTPUT_CHARS) {
     throw new StepFailure(
       `The matrix of ${changed.length} changed agents is ${matrix.length} characters long, more than the ${MAX_JSON_OUTPUT_CHARS} an output holds. Split the agents between several changes steps (each with its own agents patterns).`,
     );
   }
-  const cut: string[] = [];
-  const agents = boundedList(
+  const agents = jsonListOutput(
     detection.agents.map((agent) => ({
       ...identity(agent),
       changed: agent.changed,
@@ -53,15 +72,26 @@ export function changesOutputs(detection: Detection): { outputs: ChangesOutputs;
       base: agent.base.commit ?? null,
       'base-source': agent.base.source,
     })),
-    'agents',
-    cut,
   );
-  const removed = boundedList(
+  const removed = jsonListOutput(
     detection.removed.map((agent) => ({ ...identity(agent), base: agent.base })),
-    'removed',
-    cut,
   );
-  return { outputs: { matrix, changed: String(changed.length), agents, removed }, cut };
+  const warnings = [
+    listOutputCut('agents', agents, 'agents', 'agents-count says how many were found.'),
+    listOutputCut('removed', removed, 'removed agents', 'removed-count says how many there are.'),
+  ].filter((warning) => warning !== undefined);
+  return {
+    outputs: {
+      result: 'compared',
+      matrix,
+      changed: String(changed.length),
+      agents: agents.json,
+      'agents-count': String(agents.total),
+      removed: removed.json,
+      'removed-count': String(removed.total),
+    },
+    warnings,
+  };
 }
 
 /** What the deploy action is given for an agent, named as the matrix names it. */
@@ -78,27 +108,11 @@ function short(reason: string): string {
   return oneLine(reason, MAX_REASON_CHARS);
 }
 
-/** The list as JSON, as many entries from the first as fit in an output. */
-function boundedList(items: readonly unknown[], name: string, cut: string[]): string {
-  let listed = items.length;
-  let json = JSON.stringify(items);
-  while (json.length > MAX_JSON_OUTPUT_CHARS) {
-    listed = Math.min(listed - 1, Math.floor((listed * MAX_JSON_OUTPUT_CHARS) / json.length));
-    json = JSON.stringify(items.slice(0, listed));
-  }
-  if (listed < items.length) {
-    cut.push(
-      `The \`${name}\` output holds the first ${listed} of ${items.length}: all would be longer than an output may be.`,
-    );
-  }
-  return json;
-}
-
 // A job summary is capped at 1 MiB; a monorepo may hold hundreds of agents.
 const MAX_ROWS = 300;
 const PATHS_SHOWN = 3;
 
-export function renderChangesSummary(detection: Detection, cut: readonly string[]): string {
+export function renderChangesSummary(detection: Detection, warnings: readonly string[]): string {
   const { agents, removed, head } = detection;
   const changed = agents.filter((agent) => agent.changed).length;
   const lines = [
@@ -141,7 +155,7 @@ export function renderChangesSummary(detection: Detection, cut: readonly string[
       ),
     );
   }
-  for (const note of cut) lines.push('', note);
+  for (const warning of warnings) lines.push('', `⚠️ ${prose(warning)}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -21,6 +21,7 @@ export async function runChangeDetection(
   settings: ChangesSettings,
   { runtime, stepClock }: WorkContext,
 ): Promise<StepReport> {
+  // A stop ends the step at once, with no matrix; the comparison itself stops at its next turn.
   const { signal } = stepClock;
   const warn = (message: string) => runtime.warning(message);
   const event = eventBase(runnerSource());
@@ -45,28 +46,32 @@ export async function runChangeDetection(
       };
     }
   }
-  const detection = await detectChanges({
-    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-    patterns: settings.patterns,
-    deploymentName: settings.deploymentName,
-    signal,
-    warn,
-    all: settings.all,
-    baseOf: (agent) => findBase(agent, finders),
-    removalBases: !settings.base && event.commit ? [event.commit] : [],
-  });
+  const detection = await stepClock.untilStopped(
+    detectChanges({
+      workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+      patterns: settings.patterns,
+      deploymentName: settings.deploymentName,
+      signal,
+      warn,
+      info: (message) => runtime.info(message),
+      all: settings.all,
+      baseOf: (agent) => findBase(agent, finders),
+      removalBases: !settings.base && event.commit ? [event.commit] : [],
+    }),
+  );
   for (const agent of detection.agents) {
     const base = agent.base.commit ? ` (base ${agent.base.commit.slice(0, 12)})` : '';
     runtime.info(
       `${agent.sourcePath}: ${agent.changed ? 'changed' : 'unchanged'}${base}: ${agent.reason}`,
     );
   }
-  const { outputs, cut } = changesOutputs(detection);
+  const { outputs, warnings } = changesOutputs(detection);
+  for (const warning of warnings) runtime.warning(warning);
   return {
     outputs,
     ownWords: CHANGES_OWN_WORDS,
     jsonOutputs: CHANGES_JSON_OUTPUTS,
-    summary: renderChangesSummary(detection, cut),
+    summary: renderChangesSummary(detection, warnings),
     conclusion: conclusion(detection),
   };
 }

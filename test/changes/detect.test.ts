@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type DetectOptions, detectChanges } from '../../src/changes/detect.ts';
 import type { AgentBase } from '../../src/changes/live-base.ts';
 import { agentConfig, GitRepository } from '../support/git-repository.ts';
+import { longComparison } from '../support/long-comparison.ts';
 
 /*
  * The decision, in-process, over real repositories: what a deploy of each agent would pack at
@@ -172,5 +173,45 @@ describe('detectChanges', () => {
       patterns: { include: ['**/langgraph.json'], exclude: ['examples/**'] },
     });
     expect(detection.agents.map((agent) => agent.config)).toEqual(['agent/langgraph.json']);
+  });
+});
+
+describe('detectChanges: a stop', () => {
+  it('ends a long comparison at its next time slice, with the signal’s reason', async () => {
+    const { repo, base } = longComparison();
+    repos.push(repo);
+    const controller = new AbortController();
+    const stop = new Error('stopped');
+    const infos: string[] = [];
+    const detection = detect(repo, base, {
+      signal: controller.signal,
+      info: (message) => {
+        infos.push(message);
+        // Into the comparison, which would take minutes: every path meets 20,000 rules.
+        setTimeout(() => controller.abort(stop), 1000);
+      },
+    });
+    await expect(detection).rejects.toBe(stop);
+    expect(infos).toEqual([
+      expect.stringMatching(/^Found 1 agent\(s\) in commit [0-9a-f]{12}; comparing/),
+    ]);
+  });
+});
+
+describe('detectChanges: removed agents a shell would act on', () => {
+  it('leaves them out of removed, with one warning naming a deployment to delete by hand', async () => {
+    const { repo, base } = repository({
+      ...AGENT,
+      'old/$(x)/langgraph.json': agentConfig(),
+      'old/$(y)/langgraph.json': agentConfig(),
+      'gone/langgraph.json': agentConfig(),
+    });
+    repo.remove('old', 'gone').commit();
+
+    const { detection, warnings } = await detect(repo, base);
+    expect(detection.removed.map((agent) => agent.config)).toEqual(['gone/langgraph.json']);
+    expect(warnings).toEqual([
+      '2 removed agent(s) are left out of the removed output, as a clean-up job would paste what it lists into its steps: its directory "old/$(x)" holds "$", which a shell would act on. Delete deployment "x" and the others by hand.',
+    ]);
   });
 });

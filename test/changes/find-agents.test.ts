@@ -1,13 +1,19 @@
 // src/changes/find-agents.ts: which files are agent configs, and what each agent is called.
 import { describe, expect, it } from 'vitest';
 import { BlobCache, CommitTree } from '../../src/changes/commit-tree.ts';
-import { findAgentConfigs, nameAgents } from '../../src/changes/find-agents.ts';
+import {
+  findAgentConfigs,
+  nameAgents,
+  refuseShellText,
+  shellTextOf,
+} from '../../src/changes/find-agents.ts';
 import { Git } from '../../src/changes/git-commands.ts';
 import { InputError } from '../../src/common/inputs.ts';
+import { treeListing } from '../support/git-output.ts';
 
 /** A commit's tree that holds these files (a path ending in `@` is a symlink). */
 function tree(files: string[]): CommitTree {
-  const entries = new Map(
+  const entries = treeListing(
     files.map((file) => [
       file.replace(/@$/, ''),
       { mode: file.endsWith('@') ? '120000' : '100644', oid: 'a'.repeat(40) },
@@ -81,6 +87,37 @@ describe('nameAgents', () => {
     ).toThrow(InputError);
     expect(() => nameAgents(['a/___/langgraph.json'], naming)).toThrow(
       'lies in a directory whose name has no letter or digit',
+    );
+  });
+});
+
+describe('refuseShellText', () => {
+  it('refuses the agents a shell would act on, naming the first and counting the rest', () => {
+    const agents = nameAgents(
+      [
+        'agents/ok-agent/langgraph.json',
+        'agents/$(reboot)/langgraph.json',
+        'agents/a b/langgraph.json',
+        'agents/rtl\u202eevil/langgraph.json',
+      ],
+      naming,
+    );
+    expect(agents.map(shellTextOf)).toEqual([
+      undefined,
+      'its directory "agents/$(reboot)" holds "$", which a shell would act on',
+      'its directory "agents/a b" holds spaces or control characters',
+      'its directory "agents/rtl\\u202eevil" holds spaces or control characters',
+    ]);
+    expect(() => refuseShellText(agents)).toThrow(
+      'The agent config "agents/$(reboot)/langgraph.json" cannot be deployed safely: its directory "agents/$(reboot)" holds "$", which a shell would act on, and a deploy job pastes the matrix\'s values into its steps. Rename it, or leave it out of agents with a "!" pattern. 2 more agents are refused for the same reason.',
+    );
+    expect(() => refuseShellText(agents.slice(0, 1))).not.toThrow();
+  });
+
+  it('looks at the config file’s name too, which a pattern may match', () => {
+    const [agent] = nameAgents(['agents/x/agent`id`.json'], naming);
+    expect(agent && shellTextOf(agent)).toBe(
+      'its config file "agent`id`.json" holds "`", which a shell would act on',
     );
   });
 });

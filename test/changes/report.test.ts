@@ -37,7 +37,7 @@ const detection = (agents: AgentResult[], removed: Detection['removed'] = []): D
 
 describe('changesOutputs', () => {
   it('writes the changed agents as a matrix, the count, every agent and the removed ones', () => {
-    const { outputs, cut } = changesOutputs(
+    const { outputs, warnings } = changesOutputs(
       detection(
         [agent('billing', true), agent('support', false)],
         [{ ...agent('old', false), base: BASE }],
@@ -54,7 +54,12 @@ describe('changesOutputs', () => {
         },
       ],
     });
-    expect(outputs.changed).toBe('1');
+    expect(outputs).toMatchObject({
+      result: 'compared',
+      changed: '1',
+      'agents-count': '2',
+      'removed-count': '1',
+    });
     expect(JSON.parse(outputs.agents)[1]).toEqual({
       name: 'support',
       'deployment-name': 'prod-support',
@@ -74,7 +79,7 @@ describe('changesOutputs', () => {
         base: BASE,
       },
     ]);
-    expect(cut).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   it('writes an empty matrix and 0 when nothing changed', () => {
@@ -103,15 +108,25 @@ describe('changesOutputs', () => {
     );
   });
 
-  it('cuts the agents list to what an output holds, and says so', () => {
+  it('cuts the agents and removed lists to valid JSON that fits, each cut one warning, the whole counts beside', () => {
     const many = Array.from({ length: 900 }, (_, n) => agent(`agent-${n}`, false));
-    const { outputs, cut } = changesOutputs(detection(many));
+    const gone = many.map((each) => ({ ...each, base: BASE }));
+    const { outputs, warnings } = changesOutputs(detection(many, gone));
     expect(outputs.agents.length).toBeLessThanOrEqual(MAX_JSON_OUTPUT_CHARS);
     const listed = JSON.parse(outputs.agents).length;
     expect(listed).toBeGreaterThan(100);
-    expect(cut).toEqual([
-      `The \`agents\` output holds the first ${listed} of 900: all would be longer than an output may be.`,
-    ]);
+    expect(listed).toBeLessThan(900);
+    expect(outputs['agents-count']).toBe('900');
+    expect(outputs['removed-count']).toBe('900');
+    expect(JSON.parse(outputs.removed).length).toBeLessThan(900);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toBe(
+      `The agents output holds the first ${listed} of 900 agents; ${900 - listed} were left out, as the JSON of all would be longer than the ${MAX_JSON_OUTPUT_CHARS} characters an output may hold. agents-count says how many were found.`,
+    );
+    expect(warnings[1]).toMatch(/^The removed output holds the first \d+ of 900 removed agents; /);
+    expect(renderChangesSummary(detection(many, gone), warnings)).toContain(
+      `⚠️ The agents output holds the first ${listed} of 900 agents;`,
+    );
   });
 });
 

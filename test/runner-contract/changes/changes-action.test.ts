@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { failureMessage } from '../../../scripts/runner/run-action.ts';
+import { showInvisible } from '../../../src/common/visible-text.ts';
 import { agentConfig, GitRepository, git } from '../../support/git-repository.ts';
 import { changedNames, runChanges, writeMonorepo } from './run-changes.ts';
 
@@ -214,6 +215,12 @@ describe('changes: a shallow clone', () => {
       `The base commit ${base} is not in this clone and could not be fetched from origin`,
     );
     expect(warnings[0]).toContain('fetch-depth: 0');
+    // git's own words, as the line that says why, and said to be git's.
+    expect(warnings[0]).toMatch(
+      new RegExp(
+        `could not be fetched from origin \\(\`git fetch --depth=1 origin ${base}\` failed; git said: "fatal: '[^']+' does not appear to be a git repository"\\)\\.`,
+      ),
+    );
   });
 });
 
@@ -237,6 +244,33 @@ describe('changes: paths are data', () => {
     );
     expect(run.summary).toContain('`agents/billing/<b>ˋ\\|bold\\|ˋ</b>.py` (added)');
   });
+
+  it.each([
+    ['a command substitution', 'agents/$(reboot)', '"$"'],
+    ['backticks', 'agents/`reboot`', '"`"'],
+    ['an escaped line break with a workflow command', 'agents/x\\n::error::forged', '"\\\\"'],
+    ['a raw line break', 'agents/x\n::error::forged', 'spaces or control characters'],
+    ['a raw right-to-left override', 'agents/support\u202eevil', 'spaces or control characters'],
+  ])(
+    'an agent directory with %s is refused with one error naming it, and no matrix',
+    async (_, dir, what) => {
+      const { repo, base } = monorepo();
+      repo
+        .write({ [`${dir}/langgraph.json`]: agentConfig(), [`${dir}/agent.py`]: 'graph = 9\n' })
+        .commit();
+
+      const run = await runChanges(repo, { base });
+
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toEqual({ result: 'failed' });
+      expect(run.stdout.split('\n').filter((line) => line.startsWith('::error'))).toHaveLength(1);
+      const message = failureMessage(run);
+      expect(message).toContain(
+        `cannot be deployed safely: its directory "${showInvisible(dir)}" holds ${what}`,
+      );
+      expect(message).toContain('Rename it, or leave it out of agents with a "!" pattern.');
+    },
+  );
 
   it('a workspace that is no checkout fails with one message saying so', async () => {
     const repo = GitRepository.create();
@@ -265,7 +299,7 @@ describe('changes: refusals', () => {
     expect(failureMessage(run)).toBe(
       'Input "deployment-name": the agents in "agents/support" and "legacy/support" both map to the deployment "support"; each agent needs its own. Rename a directory, or leave one out of agents with a "!" pattern.',
     );
-    expect(run.outputs).toEqual({});
+    expect(run.outputs).toEqual({ result: 'failed' });
   });
 
   it('a template without {name}, and a pattern that finds nothing', async () => {

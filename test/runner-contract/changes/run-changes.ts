@@ -7,6 +7,7 @@ import {
   ACTION_ENTRIES,
   type ActionRun,
   everythingWritten,
+  type RunActionOptions,
   runAction,
 } from '../../../scripts/runner/run-action.ts';
 import { agentConfig, type GitRepository } from '../../support/git-repository.ts';
@@ -30,6 +31,7 @@ export async function runChanges(
     event?: Record<string, unknown>;
     eventName?: string;
     env?: Record<string, string>;
+    onSpawn?: RunActionOptions['onSpawn'];
   } = {},
 ): Promise<ChangesRun> {
   const eventFile = path.join(repo.dir, '..', `${path.basename(repo.dir)}-event.json`);
@@ -42,6 +44,7 @@ export async function runChanges(
       GITHUB_EVENT_NAME: options.eventName ?? 'push',
       ...options.env,
     },
+    ...(options.onSpawn && { onSpawn: options.onSpawn }),
   });
   expect(everythingWritten(run)).not.toContain(TEST_API_KEY);
   const parse = (name: string, fallback: unknown) =>

@@ -1,0 +1,61 @@
+import { SortedPaths } from './sorted-paths.ts';
+
+/** One file of a commit's tree: `100644`/`100755` a file, `120000` a symlink, `160000` a submodule. */
+export interface TreeEntry {
+  mode: string;
+  oid: string;
+}
+
+/**
+ * One commit's every file, as `git ls-tree -r -z --full-tree` wrote them: `<mode> <type>
+ * <oid>\t<path>\0` each, kept as git's bytes and read where asked (see SortedPaths).
+ */
+export class TreeListing {
+  readonly #bytes: Buffer;
+  /** Where each record starts: its mode. */
+  readonly #records: Int32Array;
+  readonly paths: SortedPaths;
+
+  private constructor(bytes: Buffer, records: Int32Array, paths: SortedPaths) {
+    this.#bytes = bytes;
+    this.#records = records;
+    this.paths = paths;
+  }
+
+  static parse(bytes: Buffer): TreeListing {
+    const records: number[] = [];
+    const starts: number[] = [];
+    const ends: number[] = [];
+    for (let at = 0; at < bytes.length; ) {
+      const end = bytes.indexOf(0, at);
+      const stop = end < 0 ? bytes.length : end;
+      const tab = bytes.indexOf(0x09, at);
+      if (tab >= 0 && tab < stop) {
+        records.push(at);
+        starts.push(tab + 1);
+        ends.push(stop);
+      }
+      at = stop + 1;
+    }
+    const paths = new SortedPaths(bytes, Int32Array.from(starts), Int32Array.from(ends));
+    return new TreeListing(bytes, Int32Array.from(records), paths);
+  }
+
+  /** The entry at `file` (from the top), or undefined. */
+  get(file: string): TreeEntry | undefined {
+    const record = this.paths.find(file);
+    return record === undefined ? undefined : this.entry(record);
+  }
+
+  entry(record: number): TreeEntry {
+    const at = this.#records[record] as number;
+    // `<mode> <type> <oid>\t`: the oid runs from the second space to the tab.
+    const space = this.#bytes.indexOf(0x20, at + 1);
+    const tab = this.#bytes.indexOf(0x09, space + 1);
+    const type = this.#bytes.indexOf(0x20, space + 1);
+    return {
+      mode: this.#bytes.toString('latin1', at, space),
+      oid: this.#bytes.toString('latin1', type + 1, tab),
+    };
+  }
+}
