@@ -2,7 +2,8 @@ import { oneLine } from '../common/runner-text.ts';
 import type { TimeSlice } from '../packing/time-slice.ts';
 import { BaseComparison } from './base-comparison.ts';
 import type { CommitTree } from './commit-tree.ts';
-import { COMMIT_ID, type Git } from './git-commands.ts';
+import type { DiffIndex } from './diff-index.ts';
+import { COMMIT_ID, type Git, HEAD } from './git-commands.ts';
 
 /** A base commit as the clone holds it, compared with the head; or why it is not there. */
 export type BaseCommit =
@@ -11,21 +12,35 @@ export type BaseCommit =
 
 /**
  * The base commits the agents compare with, each made ready once however many agents share it:
- * looked up in the clone, fetched when missing (a shallow clone holds only the head), then one
- * `git diff` to the head, from which the base's tree is derived.
+ * one `git diff` to the head, from which the base's tree is derived. A base named by its full id
+ * is diffed at once (`expect` starts that before the agents are even found); when the clone
+ * lacks it, or it is named otherwise, it is looked up, and fetched when missing (a shallow clone
+ * holds only the head).
  */
 export class BaseCommits {
   readonly #git: Git;
-  readonly #head: CommitTree;
+  readonly #head: Promise<CommitTree>;
   readonly #warn: (message: string) => void;
   readonly #slice: TimeSlice;
   readonly #ready = new Map<string, Promise<BaseCommit>>();
+  readonly #diffs = new Map<string, Promise<DiffIndex | undefined>>();
 
-  constructor(git: Git, head: CommitTree, warn: (message: string) => void, slice: TimeSlice) {
+  /** `head` is the head's tree once it is read; the diffs do not wait for it. */
+  constructor(
+    git: Git,
+    head: Promise<CommitTree>,
+    warn: (message: string) => void,
+    slice: TimeSlice,
+  ) {
     this.#git = git;
     this.#head = head;
     this.#warn = warn;
     this.#slice = slice;
+  }
+
+  /** Starts the diff of a base the agents will likely name (the event's, the `base` input). */
+  expect(revision: string): void {
+    this.#diffOf(revision);
   }
 
   /** The base named `revision` (a commit id, or a name the clone resolves). */
@@ -39,14 +54,41 @@ export class BaseCommits {
   }
 
   async #prepare(revision: string): Promise<BaseCommit> {
-    const commit = await this.#inClone(revision);
-    if (!commit.found) return { available: false, why: commit.why };
-    const diff = await this.#git.diff(commit.id, this.#head.commit);
-    const tree = this.#head.atBase(commit.id, diff);
-    const comparison = new BaseComparison(tree, this.#head, diff, this.#slice);
+    const direct = await this.#diffOf(revision);
+    const found = direct ? { id: revision, diff: direct } : await this.#lookedUp(revision);
+    if ('why' in found) return { available: false, why: found.why };
+    const head = await this.#head;
+    const tree = head.atBase(found.id, found.diff);
+    const comparison = new BaseComparison(tree, head, found.diff, this.#slice);
     // Ignore files that differ are blobs the head did not read; the rest are shared by id.
     await tree.preload(comparison.ignoreFilesAtBase());
-    return { available: true, commit: commit.id, tree, comparison };
+    return { available: true, commit: found.id, tree, comparison };
+  }
+
+  /** The commit `revision` names, looked up in the clone (or fetched), and its diff to the head. */
+  async #lookedUp(revision: string): Promise<{ id: string; diff: DiffIndex } | { why: string }> {
+    const commit = await this.#inClone(revision);
+    if (!commit.found) return { why: commit.why };
+    return { id: commit.id, diff: await this.#git.diff(commit.id, HEAD) };
+  }
+
+  /**
+   * The diff from `revision` to the head when `revision` is the full id of a commit the clone
+   * holds; undefined otherwise (a name, or a commit to look up or fetch), then looked up.
+   */
+  #diffOf(revision: string): Promise<DiffIndex | undefined> {
+    let diff = this.#diffs.get(revision);
+    if (!diff) {
+      diff = COMMIT_ID.test(revision)
+        ? this.#git.diff(`${revision}^{commit}`, HEAD).catch((error: unknown) => {
+            if (this.#git.stopped) throw error;
+            return undefined;
+          })
+        : Promise.resolve(undefined);
+      diff.catch(() => {});
+      this.#diffs.set(revision, diff);
+    }
+    return diff;
   }
 
   async #inClone(

@@ -88,10 +88,12 @@ export class BaseComparison {
     const found: DirectoryChange = { changes: [], movedOut: new Map(), movedIn: new Set() };
     const byIndex = new Map<number, PackedChange>();
     for (const side of ['from', 'to'] as const) {
-      const tree = side === 'from' ? this.base : this.head;
-      const rules = await tree.rulesFor(path.join(tree.top, dir));
       const paths: SortedPaths = this.diff[side];
       const [first, end] = paths.under(dir);
+      // Most directories hold no changed path: their rules are not even read.
+      if (first === end) continue;
+      const tree = side === 'from' ? this.base : this.head;
+      const rules = await tree.rulesFor(path.join(tree.top, dir));
       for (let at = first; at < end; at++) {
         if (this.#slice.due()) await this.#slice.yield();
         const index = paths.recordAt(at);

@@ -195,7 +195,7 @@ export class CommitTree {
     const relative = inside
       ? absolute.slice(this.top.length + 1)
       : path.relative(this.top, absolute);
-    return relative.split(path.sep).join('/');
+    return path.sep === '/' ? relative : relative.split(path.sep).join('/');
   }
 
   /** The ignore files of this commit, for IgnoreRules: what the packer reads from a checkout of it. */

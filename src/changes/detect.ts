@@ -13,10 +13,11 @@ import {
   nameAgents,
   refuseShellText,
 } from './find-agents.ts';
-import { Git } from './git-commands.ts';
+import { Git, HEAD } from './git-commands.ts';
 import type { AgentBase } from './live-base.ts';
 import { PackedSet } from './packed-set.ts';
 import { findRemovedAgents, type RemovedAgent } from './removed-agents.ts';
+import type { TreeListing } from './tree-listing.ts';
 
 export interface AgentResult extends Agent, AgentComparison {
   base: AgentBase;
@@ -44,6 +45,8 @@ export interface DetectOptions {
   baseOf: (agent: Agent) => Promise<AgentBase>;
   /** More bases to look for removed agents in (the event's own base). */
   removalBases?: readonly string[];
+  /** Bases the agents will likely name (the `base` input, the event's): diffed at once. */
+  likelyBases?: readonly string[];
 }
 
 /**
@@ -57,10 +60,22 @@ export async function detectChanges(options: DetectOptions): Promise<Detection> 
   const { patterns, signal, warn } = options;
   const slice = new TimeSlice(signal);
   const git = new Git(options.workspace, signal);
-  const { top, head, workspace } = await locate(git, options.workspace);
-  const headTree = new CommitTree(head, top, await git.listTree(head), new BlobCache(git));
-  const fromTop = headTree.fromTop(workspace);
-  const configs = findAgentConfigs(headTree, patterns, fromTop, true);
+  // The listing, the checkout's top and the likely bases' diffs are asked of git at once.
+  const listing = git.listTree(HEAD);
+  listing.catch(() => {});
+  const headTree = located(git, options.workspace, listing);
+  headTree.catch(() => {});
+  const bases = new BaseCommits(
+    git,
+    headTree.then(({ tree }) => tree),
+    warn,
+    slice,
+  );
+  for (const revision of options.likelyBases ?? []) bases.expect(revision);
+  const { tree, workspace } = await headTree;
+  const { top, commit: head } = tree;
+  const fromTop = tree.fromTop(workspace);
+  const configs = findAgentConfigs(tree, patterns, fromTop, true);
   const naming = {
     template: options.deploymentName,
     workspace: fromTop,
@@ -68,20 +83,19 @@ export async function detectChanges(options: DetectOptions): Promise<Detection> 
   };
   const agents = nameAgents(configs, naming);
   refuseShellText(agents);
-  const ignoreFiles = [...headTree.files(IGNORE_FILE_NAMES)].map(([file]) => file);
-  await headTree.preload([...configs, ...ignoreFiles]);
+  const ignoreFiles = [...tree.files(IGNORE_FILE_NAMES)].map(([file]) => file);
+  await tree.preload([...configs, ...ignoreFiles]);
 
   options.info?.(
     `Found ${agents.length} agent(s) in commit ${head.slice(0, 12)}; comparing each with its base.`,
   );
-  const bases = new BaseCommits(git, headTree, warn, slice);
   const results: AgentResult[] = [];
   for (const agent of agents) {
     if (slice.due()) await slice.yield();
     const base = options.all
       ? { source: 'none' as const, detail: 'every agent was asked for (all: true)' }
       : await options.baseOf(agent);
-    const judged = await judge(agent, base, headTree, bases, workspace, signal);
+    const judged = await judge(agent, base, tree, bases, workspace, signal);
     results.push({ ...agent, ...judged.comparison, base: judged.base });
   }
 
@@ -127,6 +141,16 @@ async function judge(
   const atBase = atHead.at(found.tree);
   if ('problem' in atBase) return as(changed(`cannot be judged at the base: ${atBase.problem}`));
   return as(await compareAgent(atHead, found.comparison, signal));
+}
+
+/** The head's tree, once git has listed it and said where the checkout's top is. */
+async function located(
+  git: Git,
+  workspace: string,
+  listing: Promise<TreeListing>,
+): Promise<{ tree: CommitTree; workspace: string }> {
+  const { top, head, workspace: real } = await locate(git, workspace);
+  return { tree: new CommitTree(head, top, await listing, new BlobCache(git)), workspace: real };
 }
 
 /**

@@ -8,6 +8,12 @@ const run = promisify(execFile);
 /** A listing of a large monorepo fits; past this git's answer is not read. */
 const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 
+/**
+ * The commit checked out, as git names it. Read by calls that run at once (the listing, the
+ * first diffs, the commit's id): nothing moves it while a step runs.
+ */
+export const HEAD = 'HEAD';
+
 /** A commit's id as git writes it: SHA-1, or SHA-256 in repositories that use it. */
 export const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
@@ -23,6 +29,11 @@ export class Git {
   constructor(cwd: string, signal?: AbortSignal) {
     this.#cwd = cwd;
     this.#signal = signal;
+  }
+
+  /** Whether the step's signal ended the git commands. */
+  get stopped(): boolean {
+    return this.#signal?.aborted === true;
   }
 
   async output(args: readonly string[]): Promise<string> {
@@ -63,7 +74,7 @@ export class Git {
       ]);
       return out.trim() || undefined;
     } catch (error) {
-      if (this.#signal?.aborted) throw error;
+      if (this.stopped) throw error;
       return undefined;
     }
   }
@@ -78,7 +89,7 @@ export class Git {
       await this.output(['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', commit]);
       return { fetched: (await this.commitOf(commit)) === commit };
     } catch (error) {
-      if (this.#signal?.aborted) throw error;
+      if (this.stopped) throw error;
       const lines = String((error as { stderr?: unknown }).stderr ?? '')
         .split('\n')
         .map((line) => line.trim())

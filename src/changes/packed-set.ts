@@ -53,7 +53,7 @@ export class PackedSet {
     const dependencies: LocalDependency[] = [];
     for (const entry of entries) {
       const dir = path.resolve(root, entry);
-      const problem = placementProblem(entry, dir, workspace) ?? absentProblem(tree, entry, dir);
+      const problem = problemOf(tree, entry, dir, workspace);
       if (problem) return { problem };
       dependencies.push({ entry, dir });
     }
@@ -94,6 +94,27 @@ export class PackedSet {
 /** Whether `inner` is `outer` or lies inside it (both from the top, `''` the top). */
 function within(outer: string, inner: string): boolean {
   return outer === '' || inner === outer || inner.startsWith(`${outer}/`);
+}
+
+/** Per tree, the directories found fine already: most are libraries many agents name. */
+const fineDirectories = new WeakMap<CommitTree, Set<string>>();
+
+/** Why `dir` (`entry` resolved) cannot be packed from `tree`: out of place, or not there. */
+function problemOf(
+  tree: CommitTree,
+  entry: string,
+  dir: string,
+  workspace: string,
+): string | undefined {
+  let fine = fineDirectories.get(tree);
+  if (!fine) {
+    fine = new Set();
+    fineDirectories.set(tree, fine);
+  }
+  if (fine.has(dir)) return undefined;
+  const problem = placementProblem(entry, dir, workspace) ?? absentProblem(tree, entry, dir);
+  if (!problem) fine.add(dir);
+  return problem;
 }
 
 function absentProblem(tree: CommitTree, entry: string, dir: string): string | undefined {

@@ -57,6 +57,7 @@ export async function runChangeDetection(
       all: settings.all,
       baseOf: (agent) => findBase(agent, finders),
       removalBases: !settings.base && event.commit ? [event.commit] : [],
+      likelyBases: settings.all ? [] : [settings.base ?? event.commit ?? ''].filter(Boolean),
     }),
   );
   for (const agent of detection.agents) {

@@ -19,12 +19,17 @@ export class SortedPaths {
     this.#bytes = bytes;
     this.#starts = starts;
     this.#ends = ends;
-    const present: number[] = [];
+    let count = 0;
+    for (let record = 0; record < starts.length; record++)
+      if ((starts[record] as number) >= 0) count++;
+    const order = new Int32Array(count);
+    let at = 0;
     for (let record = 0; record < starts.length; record++) {
-      if ((starts[record] as number) >= 0) present.push(record);
+      if ((starts[record] as number) >= 0) order[at++] = record;
     }
-    if (!this.#inOrder(present)) present.sort((a, b) => this.#compareRecords(a, b));
-    this.#order = Int32Array.from(present);
+    this.#order = this.#inOrder(order)
+      ? order
+      : Int32Array.from([...order].sort((a, b) => this.#compareRecords(a, b)));
   }
 
   get size(): number {
@@ -96,7 +101,7 @@ export class SortedPaths {
     );
   }
 
-  #inOrder(records: readonly number[]): boolean {
+  #inOrder(records: Int32Array): boolean {
     for (let index = 1; index < records.length; index++) {
       if (this.#compareRecords(records[index - 1] as number, records[index] as number) > 0) {
         return false;

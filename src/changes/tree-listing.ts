@@ -23,22 +23,26 @@ export class TreeListing {
   }
 
   static parse(bytes: Buffer): TreeListing {
-    const records: number[] = [];
-    const starts: number[] = [];
-    const ends: number[] = [];
+    // A record is at least `<6> <4> <40>\t<1>\0`, 55 bytes: room for every one, allotted once.
+    const room = Math.ceil(bytes.length / 55) + 1;
+    const records = new Int32Array(room);
+    const starts = new Int32Array(room);
+    const ends = new Int32Array(room);
+    let count = 0;
     for (let at = 0; at < bytes.length; ) {
       const end = bytes.indexOf(0, at);
       const stop = end < 0 ? bytes.length : end;
       const tab = bytes.indexOf(0x09, at);
       if (tab >= 0 && tab < stop) {
-        records.push(at);
-        starts.push(tab + 1);
-        ends.push(stop);
+        records[count] = at;
+        starts[count] = tab + 1;
+        ends[count] = stop;
+        count++;
       }
       at = stop + 1;
     }
-    const paths = new SortedPaths(bytes, Int32Array.from(starts), Int32Array.from(ends));
-    return new TreeListing(bytes, Int32Array.from(records), paths);
+    const paths = new SortedPaths(bytes, starts.subarray(0, count), ends.subarray(0, count));
+    return new TreeListing(bytes, records.subarray(0, count), paths);
   }
 
   /** The entry at `file` (from the top), or undefined. */
