@@ -5,10 +5,14 @@
 // agents it marks changed), and checks every decision against an oracle that takes what a deploy
 // of each agent packs at both commits from the checkout, without git (bench-changes-oracle.ts):
 // an agent the oracle sees change and the action does not is a miss, and there must be none.
-// It also times each decision against `git diff --name-only` on the same two commits.
+// It also times each decision against `git diff --name-only` on the same two commits. Then the
+// wide shape (bench-changes-wide.ts): 1,000 agents that each name all 63 shared libraries, and a
+// commit that adds 320,000 files; each decision in a process of its own, for its peak memory.
+// Last, how soon the bundled action (dist/, as built) hears a cancel sent while it compares.
 //
-//   npm run bench:changes            # build, run, report, remove the repository
-//   npm run bench:changes -- --keep  # leave the repository for a look afterwards
+//   npm run bench:changes                   # build, run, report, remove the repositories
+//   npm run bench:changes -- --keep         # leave the history's repository for a look afterwards
+//   npm run bench:changes -- --only wide    # one part: history, wide or cancel
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -23,8 +27,12 @@ import {
   GIT_ENV,
   LIBRARIES,
 } from './bench-changes-repo.ts';
+import { reportCancel, reportWide } from './bench-changes-wide-runs.ts';
 
-const { values: options } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({
+  options: { keep: { type: 'boolean', default: false }, only: { type: 'string' } },
+});
+const parts = options.only ? [options.only] : ['history', 'wide', 'cancel'];
 
 interface Step {
   kind: CommitKind;
@@ -39,6 +47,12 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8', maxBuffer: 1 << 28 }).trim();
 
 async function main(): Promise<void> {
+  if (parts.includes('history')) await history();
+  if (parts.includes('wide')) await reportWide();
+  if (parts.includes('cancel')) await reportCancel();
+}
+
+async function history(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'bench-changes-'));
   const repo = path.join(work, 'repo');
   try {
@@ -93,6 +107,8 @@ async function walkHistory(repo: string, commits: string[], kinds: CommitKind[])
       deploymentName: '{name}',
       warn: (message) => console.warn(`warning: ${message}`),
       baseOf: async () => ({ commit: base, source: 'input', detail: 'the commit before' }),
+      // As the action gives it the push's own base (or the base input): diffed at once.
+      likelyBases: [base],
     });
     const decisionMs = performance.now() - started;
     started = performance.now();
