@@ -1,5 +1,5 @@
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import { findDeploymentByName } from '../deployments/target.ts';
+import { findDeploymentByName, ListCutShort } from '../deployments/target.ts';
 import type { GitHubSession } from '../github/github-session.ts';
 import { findLiveDeployment, type LiveDeployment } from '../github/live-deployment.ts';
 import type { RunSource } from '../github/run-context.ts';
@@ -20,7 +20,12 @@ export interface AgentBase {
 export interface BaseFinders {
   /** The `base` input, resolved by the caller. */
   input?: string;
-  controlPlane?: { client: ControlPlaneClient; signal: AbortSignal };
+  controlPlane?: {
+    client: ControlPlaneClient;
+    signal: AbortSignal;
+    /** Told when the deployment list was cut short but still named the agent's deployment. */
+    warn: (line: string) => void;
+  };
   github?: { session: GitHubSession; environment: (agent: Agent) => string };
   event?: AgentBase;
 }
@@ -73,10 +78,19 @@ function nothingLive(live: Exclude<LiveDeployment, { kind: 'live' }>, environmen
 /** The commit of the active revision, a definite "nothing is live", or a note to go on. */
 async function controlPlaneBase(
   agent: Agent,
-  { client, signal }: NonNullable<BaseFinders['controlPlane']>,
+  { client, signal, warn }: NonNullable<BaseFinders['controlPlane']>,
 ): Promise<AgentBase | { note: string }> {
   const name = agent.deploymentName;
-  const found = await findDeploymentByName(client, name, signal);
+  let found: Awaited<ReturnType<typeof findDeploymentByName>>;
+  try {
+    found = await findDeploymentByName(client, name, signal, warn);
+  } catch (error) {
+    // A list cut short cannot say that nothing of the name is live: the next source may.
+    if (!(error instanceof ListCutShort)) throw error;
+    return {
+      note: `the control plane's deployment list was cut short before any deployment named "${name}"`,
+    };
+  }
   if (!found) return { source: 'control-plane', detail: `no deployment is named "${name}"` };
   const deployment =
     found.active_revision_id === undefined

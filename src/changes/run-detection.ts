@@ -28,7 +28,7 @@ export async function runChangeDetection(
   const finders: BaseFinders = {
     ...(settings.base && { input: settings.base }),
     ...(settings.connection && {
-      controlPlane: { client: stepClient(runtime, settings.connection), signal },
+      controlPlane: { client: stepClient(runtime, settings.connection), signal, warn },
     }),
     event,
   };

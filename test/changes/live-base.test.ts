@@ -37,7 +37,27 @@ function controlPlane(deployment?: { active?: string | null; sha?: string | null
       source_revision_config: { repo_commit_sha: deployment?.sha ?? null },
     }),
   };
-  return { client: client as unknown as ControlPlaneClient, signal: new AbortController().signal };
+  return {
+    client: client as unknown as ControlPlaneClient,
+    signal: new AbortController().signal,
+    warn: (line: string) => warned.push(line),
+  };
+}
+
+/** What the control plane's finder warned of, in the test that runs. */
+let warned: string[] = [];
+
+/** A control plane whose list answers the same offset again: the list is cut after one page. */
+function cutControlPlane(holds: 'prod-support' | 'prod-support-2') {
+  const plane = controlPlane({ active: REVISION_ID, sha: A });
+  const listDeployments = async () => ({
+    resources: [{ id: DEPLOYMENT_ID, name: holds, active_revision_id: REVISION_ID }],
+    offset: 0,
+  });
+  return {
+    ...plane,
+    client: { ...plane.client, listDeployments } as unknown as ControlPlaneClient,
+  };
 }
 
 /** GitHub's deployments of `production-support`, newest first, each with its latest state. */
@@ -103,6 +123,23 @@ describe('findBase', () => {
       source: 'control-plane',
       detail: 'deployment "prod-support" has no active revision',
     });
+  });
+
+  it('goes on past a deployment list cut short before the name, and takes a match found before a cut with one warning', async () => {
+    warned = [];
+    expect(
+      await findBase(AGENT, { controlPlane: cutControlPlane('prod-support-2'), event }),
+    ).toEqual({
+      commit: C,
+      source: 'event',
+      detail:
+        'the control plane\'s deployment list was cut short before any deployment named "prod-support"; the commit before the push',
+    });
+    expect(warned).toEqual([]);
+    const found = await findBase(AGENT, { controlPlane: cutControlPlane('prod-support'), event });
+    expect(found).toMatchObject({ commit: A, source: 'control-plane' });
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toContain('prod-support');
   });
 
   it('goes on past a revision that names no commit (or not a full one) to GitHub, then the event', async () => {
