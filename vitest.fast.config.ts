@@ -21,5 +21,6 @@ export default defineConfig({
     // One worker runs many files: a fresh process per file spent two thirds of the run importing
     // undici, zod and the emulator again. These tests keep no state between files.
     isolate: false,
+    setupFiles: ['test/support/restore-env.ts'],
   },
 });

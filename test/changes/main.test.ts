@@ -1,18 +1,16 @@
 // src/changes/main.ts: how the changes step ends: compared, failed, or stopped with no matrix.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGES_ACTION } from '../../src/changes/main.ts';
 import { ActionRuntime } from '../../src/common/action-runtime.ts';
 import { produceReport } from '../../src/common/action-step.ts';
 import type { GitRepository } from '../support/git-repository.ts';
 import { longComparison } from '../support/long-comparison.ts';
 
-const saved = { ...process.env };
 const repos: GitRepository[] = [];
 beforeEach(() => {
-  process.env.GITHUB_EVENT_NAME = 'workflow_dispatch';
+  vi.stubEnv('GITHUB_EVENT_NAME', 'workflow_dispatch');
 });
 afterEach(() => {
-  process.env = { ...saved };
   for (const repo of repos.splice(0)) repo.delete();
 });
 
@@ -20,8 +18,8 @@ describe('the changes step', () => {
   it('ends a comparison the time-out cuts short as timed-out, with no matrix', async () => {
     const { repo, base } = longComparison();
     repos.push(repo);
-    process.env.GITHUB_WORKSPACE = repo.dir;
-    process.env.INPUT_BASE = base;
+    vi.stubEnv('GITHUB_WORKSPACE', repo.dir);
+    vi.stubEnv('INPUT_BASE', base);
 
     // The comparison takes minutes; the time-out comes a second into it.
     const report = await produceReport(
@@ -37,8 +35,8 @@ describe('the changes step', () => {
   it('says compared when every agent was compared', async () => {
     const { repo, head } = longComparison();
     repos.push(repo);
-    process.env.GITHUB_WORKSPACE = repo.dir;
-    process.env.INPUT_BASE = head;
+    vi.stubEnv('GITHUB_WORKSPACE', repo.dir);
+    vi.stubEnv('INPUT_BASE', head);
 
     const report = await produceReport(CHANGES_ACTION, new ActionRuntime());
 

@@ -1,6 +1,6 @@
 // How the inputs-module tests pass inputs: the way the runner does (INPUT_<NAME>), in this
 // process, with a runtime that only records what it is asked to mask.
-import { afterEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ActionRuntime } from '../../src/common/action-runtime.ts';
 import { InputError } from '../../src/common/inputs.ts';
 
@@ -34,7 +34,3 @@ export async function problemsOf(reading: Promise<unknown>): Promise<string[]> {
   expect(error).toBeInstanceOf(InputError);
   return (error as InputError).problems.map(({ input, message }) => `${input}: ${message}`);
 }
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
