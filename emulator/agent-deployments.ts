@@ -9,6 +9,8 @@ export interface ServedDeployment {
   tenantId: string;
   /** The revision whose servers answer the deployment's URL now. */
   revisionId: string;
+  /** When that revision was DEPLOYED (ms): its graphs' default assistants date from then. */
+  since: number;
   /** The names of the graphs in that revision's agent config. */
   graphs: readonly string[];
 }
@@ -34,16 +36,17 @@ export function servedDeployment(
       return revision && since !== undefined && since <= at ? [{ revision, since }] : [];
     })
     .sort((a, b) => a.since - b.since);
-  let served: StoredRevision | undefined;
-  for (const [index, { revision, since }] of deployed.entries()) {
-    if (index === 0 || since + previousForMs <= at) served = revision;
+  let served: { revision: StoredRevision; since: number } | undefined;
+  for (const [index, entry] of deployed.entries()) {
+    if (index === 0 || entry.since + previousForMs <= at) served = entry;
   }
   if (!served) return undefined;
   return {
     id: deployment.id,
     tenantId: deployment.tenantId,
-    revisionId: served.id,
-    graphs: graphsOf(state, served),
+    revisionId: served.revision.id,
+    since: served.since,
+    graphs: graphsOf(state, served.revision),
   };
 }
 
@@ -53,18 +56,33 @@ export function servedDeployment(
  * has the one graph `agent`.
  */
 function graphsOf(state: EmulatorState, revision: StoredRevision): readonly string[] {
-  const { source_tarball_path: archive, agent_config_path: configPath } = revision.config;
-  if (!archive || !configPath) return DEFAULT_GRAPHS;
-  const text = state.storage.objects.get(archive)?.jsonFiles?.get(normalizeArchivePath(configPath));
-  if (text === undefined) return DEFAULT_GRAPHS;
-  try {
-    const graphs = (JSON.parse(text) as { graphs?: unknown }).graphs;
-    if (typeof graphs !== 'object' || graphs === null || Array.isArray(graphs)) {
-      return DEFAULT_GRAPHS;
-    }
-    const names = Object.keys(graphs);
-    return names.length > 0 ? names : DEFAULT_GRAPHS;
-  } catch {
+  const graphs = agentConfigOf(state, revision)?.graphs;
+  if (typeof graphs !== 'object' || graphs === null || Array.isArray(graphs)) {
     return DEFAULT_GRAPHS;
+  }
+  const names = Object.keys(graphs);
+  return names.length > 0 ? names : DEFAULT_GRAPHS;
+}
+
+/**
+ * The agent config of an `internal_source` revision, as its uploaded archive holds it;
+ * undefined for any other revision (its config is out of the emulator's sight) or one that is
+ * not a JSON object.
+ */
+export function agentConfigOf(
+  state: EmulatorState,
+  revision: StoredRevision,
+): Record<string, unknown> | undefined {
+  const { source_tarball_path: archive, agent_config_path: configPath } = revision.config;
+  if (!archive || !configPath) return undefined;
+  const text = state.storage.objects.get(archive)?.jsonFiles?.get(normalizeArchivePath(configPath));
+  if (text === undefined) return undefined;
+  try {
+    const config = JSON.parse(text) as unknown;
+    return typeof config === 'object' && config !== null && !Array.isArray(config)
+      ? (config as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -1,39 +1,40 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { invalidKey, mediaTypeOf, missingKey, notFoundPage, plainText } from './agent-answers.ts';
 import type { ServedDeployment } from './agent-deployments.ts';
+import { readAgentRequest } from './agent-request.ts';
 import {
   AGENT_SERVER_DEFAULTS,
-  AGENT_SERVER_OPERATIONS,
   type AgentServerSettings,
-  infoReply,
-  runWaitReply,
-  searchAssistantsReply,
+  matchAgentRoute,
+  needsNoKey,
 } from './agent-server-routes.ts';
 import {
-  announcesBody,
-  dropUnreadBody,
-  MAX_JSON_BODY_BYTES,
-  readCappedBody,
-} from './body-limits.ts';
+  createThreadReply,
+  getAssistantReply,
+  infoReply,
+  runReply,
+  searchAssistantsReply,
+} from './agent-stand-in.ts';
+import { StandInThreads } from './agent-threads.ts';
+import { announcesBody, dropUnreadBody, isWellEscaped } from './body-limits.ts';
 import type { Contract } from './contract.ts';
-import { recordedBody, sendReply } from './http-io.ts';
-import { detail, type Reply, validationFailed } from './reply.ts';
+import { sendReply } from './http-io.ts';
+import { proxyToRealServer, type RealServerFor } from './real-agent-proxy.ts';
+import { detail, json, type Reply } from './reply.ts';
 import { now } from './revision-schedule.ts';
-import { invalidJson, missingBody } from './validation.ts';
+import { sendRunAnswer } from './run-keep-alive.ts';
 
 /**
- * Emulator: a stand-in for the agent servers deployments run, on loopback plain http. Every
- * deployment whose first revision is DEPLOYED gets `source_config.custom_url` pointing here
- * (`<origin>/<deployment id>`), and the stand-in serves each deployment under that URL only:
- * an unknown or deleted deployment's URL answers 404. Under it:
- * - `GET /ok`: 200 `{"ok": true}`; 503 while it warms up (the first `warmUpRequests` checks)
- *   or while it is switched to unhealthy. It needs no key.
- * - `GET /info`: the deployment's id and the revision whose servers answer (see
- *   AgentServerSettings: the previous revision answers for a while after DEPLOYED).
- * - `POST /assistants/search`, `POST /runs/wait`: the default assistant of each graph, and a
- *   run of a deterministic stand-in graph (agent-graphs.ts).
- * Every route but `/ok` needs a valid X-Api-Key (401 without one, 403 with another). Requests
- * and answers are held to emulator/openapi.yaml, as the control plane's are.
+ * Emulator: the agent servers deployments run, on loopback plain http. Every deployment whose
+ * first revision is DEPLOYED gets `source_config.custom_url` pointing here
+ * (`<origin>/<deployment id>`), and each deployment is served under that URL only: an unknown
+ * or deleted deployment's URL answers 404. Under it, a stand-in answers as the real agent
+ * server does (emulator/openapi.yaml's agent-server routes: `/ok`, `/info`, assistants,
+ * threads, runs), with switches for faults; or, when the emulator serves JS agents with the
+ * real server, a revision whose archive holds one is passed through to its own real server.
+ * Requests and the stand-in's answers are held to emulator/openapi.yaml, as the control
+ * plane's are.
  */
 export interface AgentServer {
   origin: string;
@@ -46,6 +47,8 @@ export interface AgentServer {
   /** Changes the settings given; `reset()` goes back to those it started with. */
   configure(settings: Partial<AgentServerSettings>): void;
   reset(): void;
+  /** Forgets the threads of a deleted deployment. */
+  forget(deploymentId: string): void;
   close(): Promise<void>;
 }
 
@@ -57,9 +60,11 @@ export interface AgentServerRequest {
   apiKey: string | undefined;
   /** The Authorization header that came with it, if any: a bearer token must never. */
   authorization: string | undefined;
-  /** Parsed JSON, the raw text when it is not JSON, or undefined when there was none. */
+  /** Parsed JSON, the raw text when it is not JSON, or undefined when there was none (or it was passed through). */
   body: unknown;
   at: number;
+  /** `real`: passed through to the deployment's real agent server. */
+  servedBy: 'stand-in' | 'real';
   /** Set when the stand-in's own answer broke emulator/openapi.yaml (it then answered 500). */
   contractViolation?: string;
 }
@@ -71,18 +76,20 @@ export interface AgentServerOptions {
   contract: Contract;
   healthy?: boolean;
   settings?: Partial<AgentServerSettings>;
+  /** The real server of a revision that holds a JS agent, when the emulator serves them so. */
+  realServerFor?: RealServerFor;
 }
 
-const ROUTE = /^\/([0-9a-f-]{36})(\/[a-z/]*?)\/?(?:\?.*)?$/;
+const DEPLOYMENT_PATH = /^\/([0-9a-f-]{36})(\/[^?]*)?(\?.*)?$/;
 
 export async function startAgentServer(options: AgentServerOptions): Promise<AgentServer> {
   const initial = { ...AGENT_SERVER_DEFAULTS, ...options.settings };
   let settings = { ...initial };
   let healthy = options.healthy ?? true;
   let warmingUp = 0;
-  let closed = false;
   const timers = new Set<NodeJS.Timeout>();
   const requests: AgentServerRequest[] = [];
+  const threads = new StandInThreads();
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const path = request.url ?? '/';
@@ -94,6 +101,7 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Age
       authorization: header(request, 'authorization'),
       body: undefined,
       at: now(),
+      servedBy: 'stand-in',
     };
     requests.push(record);
     const answerUnread = (reply: Reply) => {
@@ -101,78 +109,70 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Age
       dropUnreadBody(request);
       sendReply(response, { ...reply, headers: { ...reply.headers, ...closing } });
     };
-    const [, id = '', route = ''] = ROUTE.exec(path) ?? [];
-    const operation = AGENT_SERVER_OPERATIONS[route];
-    const served = operation && options.served(id, settings.previousRevisionForMs);
-    if (!operation || !served) return answerUnread(detail(404, 'Not Found'));
-    if (operation.method !== method) return answerUnread(detail(405, 'Method Not Allowed'));
-    if (route === '/ok') {
+    const [, id = '', route = '/', query = ''] = DEPLOYMENT_PATH.exec(path) ?? [];
+    const served = options.served(id, settings.previousRevisionForMs);
+    if (!served) return answerUnread(notFoundPage());
+    const real = options.realServerFor?.(served);
+    if (real) {
+      record.servedBy = 'real';
+      const target = await real;
+      if (target.kind === 'failed') return answerUnread(plainText(503, target.reason));
+      return proxyToRealServer(request, response, target.url, `${route}${query}`, served);
+    }
+
+    if (!needsNoKey(settings.keyCheck, route)) {
+      if (record.apiKey === undefined) return answerUnread(missingKey());
+      if (!options.keyAccepted(record.apiKey)) return answerUnread(invalidKey());
+    }
+    const matched = isWellEscaped(route) ? matchAgentRoute(method, route) : undefined;
+    if (!matched) return answerUnread(notFoundPage());
+    const { operationId } = matched.route;
+    const check = (reply: Reply) => checked(record, operationId, reply);
+    if (operationId === 'agentServerOk') {
       if (warmingUp > 0) {
         warmingUp -= 1;
         return answerUnread(detail(503, 'The server is starting.'));
       }
       if (!healthy) return answerUnread(detail(503, 'The server is unavailable.'));
-      return answerUnread(
-        checked(record, operation.operationId, { status: 200, body: { ok: true } }),
-      );
+      return answerUnread(check(json(200, { ok: true })));
     }
-    if (record.apiKey === undefined) return answerUnread(detail(401, 'Missing X-Api-Key.'));
-    if (!options.keyAccepted(record.apiKey)) return answerUnread(detail(403, 'Invalid API key.'));
-    if (route === '/info')
-      return answerUnread(checked(record, operation.operationId, infoReply(served, settings)));
+    if (operationId === 'agentServerInfo') return answerUnread(check(infoReply(served, settings)));
+    if (operationId === 'getAssistant') {
+      return answerUnread(check(getAssistantReply(served, matched.params.assistant_id ?? '')));
+    }
 
-    const received = await readCappedBody(request, MAX_JSON_BODY_BYTES);
-    if (received.kind === 'gone') return;
-    if (received.kind === 'too-large') {
-      return answerUnread(
-        detail(413, `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`),
-      );
+    const body = await readAgentRequest(request, options.contract, { operationId, route });
+    if (body.kind === 'gone') return;
+    if (body.kind === 'too-large') return answerUnread(body.reply);
+    record.body = body.recorded;
+    if (body.kind === 'refused') return sendReply(response, check(body.reply));
+    if (operationId === 'searchAssistants') {
+      return sendReply(response, check(searchAssistantsReply(served, body.value)));
     }
-    const text = received.body.toString('utf8');
-    record.body = recordedBody(text);
-    const refused = refusal(operation.operationId, route, text, record.body);
-    if (refused) return sendReply(response, refused);
-    if (route === '/assistants/search') {
-      return sendReply(
-        response,
-        checked(record, operation.operationId, searchAssistantsReply(served, record.body)),
-      );
+    if (operationId === 'createThread') {
+      return sendReply(response, check(createThreadReply(threads, served, body.value)));
     }
-    const { delayMs, reply } = runWaitReply(served, record.body, settings);
-    if (delayMs > 0) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          resolve();
-        }, delayMs);
-        timers.add(timer);
-      });
-      if (closed || response.destroyed) return;
-    }
-    sendReply(response, checked(record, operation.operationId, reply));
+    const answer = runReply(threads, served, settings, body.value, matched.params.thread_id);
+    sendRunAnswer(response, { ...answer, reply: check(answer.reply) }, timers);
   };
 
   /** The answer, or a 500 when it breaks emulator/openapi.yaml (an emulator bug). */
   const checked = (record: AgentServerRequest, operationId: string, reply: Reply): Reply => {
-    const violation = options.contract.checkAnswer(operationId, reply.status, reply.body);
+    const violation = options.contract.checkAnswer(
+      operationId,
+      reply.status,
+      reply.body,
+      mediaTypeOf(reply),
+    );
     if (violation === undefined) return reply;
     record.contractViolation = violation;
     return detail(500, 'Internal Server Error');
   };
 
-  /** What FastAPI would answer a body that is not JSON or breaks the document; else undefined. */
-  const refusal = (operationId: string, route: string, text: string, body: unknown) => {
-    if (text !== '' && typeof body === 'string') {
-      return validationFailed([invalidJson()]);
-    }
-    if (body === undefined) return validationFailed([missingBody()]);
-    const issues = options.contract.checkRequest({ operationId, path: route, query: {}, body });
-    return issues.length > 0 ? validationFailed(issues) : undefined;
-  };
-
   const http = createServer((request, response) => {
     handle(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -201,10 +201,11 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Age
       healthy = options.healthy ?? true;
       warmingUp = 0;
     },
+    forget: (deploymentId) => threads.forget(deploymentId),
     close() {
-      closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      threads.clear();
       const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
       return stopped;

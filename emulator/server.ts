@@ -90,6 +90,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...(options.agentServer && { settings: options.agentServer }),
   });
   state.agentServerOrigin = agentServer.origin;
+  state.onDeploymentRemoved((id) => agentServer.forget(id));
 
   return {
     url: `${origin}${prefix}`,

@@ -97,6 +97,7 @@ export class EmulatorState {
   agentServerOrigin: string | undefined;
   readonly #workspaces = new Map<string, { listenersAllowed: boolean }>();
   readonly #scripts: Array<{ steps: RevisionStep[]; logs?: RevisionLogs }> = [];
+  readonly #removalListeners: Array<(deploymentId: string) => void> = [];
 
   constructor(stepMs: number) {
     this.stepMs = stepMs;
@@ -183,6 +184,12 @@ export class EmulatorState {
     for (const id of deployment.revisionIds) this.revisions.delete(id);
     this.deployments.delete(deployment.id);
     if (options.tracingProject) this.tracingProjects.remove(deployment.tenantId, deployment.name);
+    for (const listener of this.#removalListeners) listener(deployment.id);
+  }
+
+  /** Tells `listener` the id of each deployment removed (its agent server stops serving it). */
+  onDeploymentRemoved(listener: (deploymentId: string) => void): void {
+    this.#removalListeners.push(listener);
   }
 
   /**

@@ -32,7 +32,10 @@ const OPERATIONS = [
   ['agentServerOk', 'GET', '/ok'],
   ['agentServerInfo', 'GET', '/info'],
   ['searchAssistants', 'POST', '/assistants/search'],
+  ['getAssistant', 'GET', '/assistants/{assistant_id}'],
   ['waitForRun', 'POST', '/runs/wait'],
+  ['createThread', 'POST', '/threads'],
+  ['waitForThreadRun', 'POST', '/threads/{thread_id}/runs/wait'],
 ] as const;
 
 describe('emulator/openapi.yaml', () => {

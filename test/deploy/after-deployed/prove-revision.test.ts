@@ -211,7 +211,7 @@ describe('proveRevision', () => {
     });
     expect(logs[0]).toContain('No api-key: /info and the smoke test go without X-Api-Key');
     expect(outcome.serving?.verdict).toBe('unknown');
-    expect(outcome.smoke?.cases[0]?.problem).toBe('HTTP 401: Missing X-Api-Key.');
+    expect(outcome.smoke?.cases[0]?.problem).toBe('HTTP 401: Missing x-api-key');
     expect(requests.every((request) => request.apiKey === undefined)).toBe(true);
   });
 
