@@ -46,6 +46,7 @@ export interface AgentServer {
   warmUpFor(count: number): void;
   /** Changes the settings given; `reset()` goes back to those it started with. */
   configure(settings: Partial<AgentServerSettings>): void;
+  settings(): AgentServerSettings;
   reset(): void;
   /** Forgets the threads of a deleted deployment. */
   forget(deploymentId: string): void;
@@ -196,6 +197,7 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Age
     configure(changes) {
       settings = { ...settings, ...changes };
     },
+    settings: () => settings,
     reset() {
       settings = { ...initial };
       healthy = options.healthy ?? true;

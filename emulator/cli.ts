@@ -54,6 +54,11 @@ const OPTIONS = {
     shown: '--agent-server-unhealthy',
     help: "the agent server that deployments' URLs point at answers GET /ok with 503",
   },
+  'agent-server': {
+    type: 'string',
+    shown: '--agent-server stand-in|real',
+    help: 'what serves a deployed JS agent (langgraph.json with node_version, or graphs in .js/.mjs/.ts files): the stand-in (default), or the real agent server started on the unpacked archive, one per deployment',
+  },
   'previous-revision-ms': {
     type: 'string',
     shown: '--previous-revision-ms N',
@@ -92,7 +97,9 @@ const stepMs = Number(values['step-ms'] ?? process.env.STEP_MS ?? 1000);
 const generation = values['service-generation'] ?? 'old';
 const previousRevisionMs = Number(values['previous-revision-ms'] ?? 0);
 const latencyMs = Number(values['latency-ms'] ?? 0);
+const agentServerKind = values['agent-server'] ?? 'stand-in';
 if (
+  (agentServerKind !== 'stand-in' && agentServerKind !== 'real') ||
   !(previousRevisionMs >= 0) ||
   !(latencyMs >= 0) ||
   !Number.isInteger(port) ||
@@ -112,6 +119,7 @@ const emulator = await startEmulator({
   deploymentsDisabled: values['deployments-disabled'] === true,
   agentServerUnhealthy: values['agent-server-unhealthy'] === true,
   agentServer: { previousRevisionForMs: previousRevisionMs },
+  agentServerKind,
   ...(values.host !== undefined && { host: values.host }),
   ...(values['path-prefix'] !== undefined && { pathPrefix: values['path-prefix'] }),
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
@@ -138,6 +146,11 @@ console.log(
 console.log(
   `                        /info, /assistants/search, /runs/wait (stand-in graphs); the previous revision serves ${previousRevisionMs} ms after DEPLOYED`,
 );
+if (agentServerKind === 'real') {
+  console.log(
+    '                        a revision holding a JS agent: served by the real agent server (langgraphjs dev) on its unpacked archive',
+  );
+}
 console.log(`  API key (X-Api-Key):  emulator-key`);
 console.log(
   `  organization key:     emulator-org-key (needs X-Tenant-Id: ${DEFAULT_TENANT_ID} or another workspace)`,

@@ -20,6 +20,7 @@ export type {
   Fault,
   FaultAction,
   GraphBehaviour,
+  HostedAgentServer,
   Integration,
   Listener,
   RacingChange,

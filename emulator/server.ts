@@ -1,10 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { servedDeployment } from './agent-deployments.ts';
-import { startAgentServer } from './agent-server.ts';
+import { type AgentServer, startAgentServer } from './agent-server.ts';
 import { type Contract, loadContract } from './contract.ts';
 import { FaultBook } from './faults.ts';
 import { handleRequest, type Server } from './handler.ts';
+import { KeptArchives } from './kept-archives.ts';
+import { RealAgentHosting } from './real-agent-hosting.ts';
 import { renderDeployment, renderRevision } from './render.ts';
 import { deployedAt, failingSteps, now } from './revision-schedule.ts';
 import type { Route } from './router.ts';
@@ -21,6 +26,9 @@ import { seedDeployment, seedIntegration, seedListener } from './seeds.ts';
 import { DEFAULT_TENANT_ID, EmulatorState } from './state.ts';
 import { startStorageSink } from './storage-sink.ts';
 import type { Emulator, EmulatorOptions } from './types.ts';
+
+/** How often the emulator looks for a JS agent's revision gone live (real agent servers only). */
+const GO_LIVE_CHECK_MS = 250;
 
 const ROUTES = [
   ...deploymentRoutes,
@@ -81,6 +89,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const origin = `http://${host}:${address.port}`;
   const sink = await startStorageSink(state.storage, options.host ?? '127.0.0.1');
   state.storage.origin = sink.origin;
+  const real =
+    options.agentServerKind === 'real' ? await startRealHosting(state, options) : undefined;
   const agentServer = await startAgentServer({
     served: (id, previousForMs) => servedDeployment(state, id, previousForMs),
     keyAccepted: (key) =>
@@ -88,9 +98,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     contract,
     healthy: !options.agentServerUnhealthy,
     ...(options.agentServer && { settings: options.agentServer }),
+    ...(real && { realServerFor: (served) => real.hosting.serverFor(served) }),
   });
   state.agentServerOrigin = agentServer.origin;
-  state.onDeploymentRemoved((id) => agentServer.forget(id));
+  state.onDeploymentRemoved((id) => {
+    agentServer.forget(id);
+    void real?.hosting.stop(id);
+  });
+  const goLive = real && keepRealServersLive(state, real.hosting, agentServer);
 
   return {
     url: `${origin}${prefix}`,
@@ -142,16 +157,50 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     warmUpAgentServerFor: (count) => agentServer.warmUpFor(count),
     configureAgentServer: (settings) => agentServer.configure(settings),
     resetAgentServer: () => agentServer.reset(),
+    realAgentServers: () => real?.hosting.servers() ?? [],
     async close() {
       if (server.closed) return;
       server.closed = true;
       for (const timer of server.timers) clearTimeout(timer);
       server.timers.clear();
+      clearInterval(goLive);
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
-      await Promise.all([closed, sink.close(), agentServer.close()]);
+      await Promise.all([closed, sink.close(), agentServer.close(), real?.close()]);
     },
   };
+}
+
+/** Real agent servers for deployed JS agents, and the directory their archives are kept in. */
+async function startRealHosting(state: EmulatorState, options: EmulatorOptions) {
+  const archives = await mkdtemp(join(tmpdir(), 'emulator-archives-'));
+  state.storage.kept = new KeptArchives(archives);
+  const hosting = new RealAgentHosting(state, options.log);
+  return {
+    hosting,
+    async close() {
+      await hosting.close();
+      await rm(archives, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts a deployment's real server as soon as a revision holding a JS agent goes live (the old
+ * one stops then), not at the first request: every GO_LIVE_CHECK_MS.
+ */
+function keepRealServersLive(
+  state: EmulatorState,
+  hosting: RealAgentHosting,
+  agentServer: AgentServer,
+): NodeJS.Timeout {
+  return setInterval(() => {
+    const { previousRevisionForMs } = agentServer.settings();
+    for (const id of state.deployments.keys()) {
+      const served = servedDeployment(state, id, previousRevisionForMs);
+      if (served) void hosting.serverFor(served);
+    }
+  }, GO_LIVE_CHECK_MS).unref();
 }
 
 /** Each route serves the method and path its operation has in the document. */

@@ -11,6 +11,8 @@ export interface StoredObject {
   files: Set<string>;
   /** The text of the archive's small `.json` files (its agent config), by normalized path. */
   jsonFiles?: ReadonlyMap<string, string>;
+  /** A copy of the archive on disk, when the emulator keeps one (see KeptArchives). */
+  archiveFile?: string;
 }
 
 /*

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ArchiveInspector, normalizeArchivePath } from './archive-inspection.ts';
 import { declaredLength, dropUnreadBody } from './body-limits.ts';
+import type { ArchiveCopy } from './kept-archives.ts';
 import { now } from './revision-schedule.ts';
 import type { RecordedUpload } from './service-types.ts';
 import type { StoredObject } from './source-archives.ts';
@@ -77,9 +78,12 @@ function receive(store: UploadStore, request: IncomingMessage, response: ServerR
     return;
   }
   let jsonFiles = new Map<string, string>();
-  readArchive(request, record, (files) => {
+  const copy = store.kept?.begin();
+  const onJsonFiles = (files: Map<string, string>) => {
     jsonFiles = files;
-  }).then((outcome) => {
+  };
+  readArchive(request, record, onJsonFiles, copy).then(async (outcome) => {
+    if (outcome !== 'read' || typeof failure === 'number') void copy?.discard();
     if (outcome === 'gone') return;
     if (outcome === 'too-large' || outcome === 'expands-too-far') {
       dropUnreadBody(request);
@@ -92,7 +96,12 @@ function receive(store: UploadStore, request: IncomingMessage, response: ServerR
         message: 'Failed by the test.',
       });
     } else {
-      store.objects.set(record.objectPath as string, accept(response, record, jsonFiles));
+      const archiveFile = await copy?.finish();
+      const object = accept(response, record, jsonFiles);
+      store.objects.set(record.objectPath as string, {
+        ...object,
+        ...(archiveFile && { archiveFile }),
+      });
     }
   });
 }
@@ -113,13 +122,15 @@ function resetMidBody(request: IncomingMessage, record: RecordedUpload, declared
 
 /**
  * Reads the body as an archive while it arrives, counting it into the record and keeping
- * none of it but its small `.json` files (see ArchiveInspector); stops at the first byte past the size limit, or once the archive inflates
- * past it (a gzip bomb).
+ * none of it but its small `.json` files (see ArchiveInspector) and, when given, a copy on
+ * disk; stops at the first byte past the size limit, or once the archive inflates past it (a
+ * gzip bomb).
  */
 function readArchive(
   request: IncomingMessage,
   record: RecordedUpload,
   onJsonFiles: (files: Map<string, string>) => void,
+  copy: ArchiveCopy | undefined,
 ): Promise<'read' | 'too-large' | 'expands-too-far' | 'gone'> {
   const inspector = new ArchiveInspector(MAX_UPLOAD_BYTES);
   return new Promise((resolve) => {
@@ -135,10 +146,16 @@ function readArchive(
       record.bytes += chunk.length;
       if (record.bytes > MAX_UPLOAD_BYTES) return stop('too-large');
       request.pause();
-      inspector.write(chunk, () => {
+      // Read on once the inspector (and the copy, when one is kept) took this piece.
+      let waiting = copy ? 2 : 1;
+      const taken = () => {
+        waiting -= 1;
+        if (waiting > 0) return;
         if (inspector.expandsPastLimit) stop('expands-too-far');
         else if (!stopped) request.resume();
-      });
+      };
+      copy?.write(chunk, taken);
+      inspector.write(chunk, taken);
     };
     request.on('data', onData);
     request.on('error', () => stop('gone'));

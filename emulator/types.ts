@@ -1,6 +1,7 @@
 import type { AgentServerRequest } from './agent-server.ts';
 import type { AgentServerSettings } from './agent-server-routes.ts';
 import type { Fault } from './fault-types.ts';
+import type { HostedAgentServer } from './real-agent-hosting.ts';
 import type {
   DeletedDeployment,
   RecordedRequest,
@@ -14,6 +15,7 @@ export type { GraphBehaviour } from './agent-graphs.ts';
 export type { AgentServerRequest } from './agent-server.ts';
 export type { AgentServerSettings } from './agent-server-routes.ts';
 export type { Fault, FaultAction, RacingChange } from './fault-types.ts';
+export type { HostedAgentServer } from './real-agent-hosting.ts';
 export type { RecordedRequest } from './service-types.ts';
 
 /** One entry of the repository listing (seed 2.3). */
@@ -61,6 +63,13 @@ export interface EmulatorOptions {
   agentServerUnhealthy?: boolean;
   /** The agent-server stand-in's settings from the start (see AgentServerSettings). */
   agentServer?: Partial<AgentServerSettings>;
+  /**
+   * What serves a deployed JS agent (an archive whose agent config has `node_version`, or
+   * graphs in .js/.mjs/.ts files): `stand-in` (the default) or `real`, the real agent server
+   * (`langgraphjs dev`, from this repository's node_modules) started on the unpacked archive,
+   * one per deployment. The stand-in serves every other revision either way.
+   */
+  agentServerKind?: 'stand-in' | 'real';
 }
 
 export interface RevisionStep {
@@ -235,17 +244,20 @@ export interface Emulator {
    */
   agentServerUrl: string;
   /**
-   * Every request the stand-in received: method, path, the X-Api-Key and Authorization that
-   * came with it, the body.
+   * Every request a deployment's URL received: method, path, the X-Api-Key and Authorization
+   * that came with it, the body (not kept for what was passed to a real server), who served it.
    */
   agentServerRequests: ReadonlyArray<AgentServerRequest>;
+  /** The real agent servers serving deployments (`agentServerKind: 'real'`); empty otherwise. */
+  realAgentServers(): HostedAgentServer[];
   /** false: the stand-in answers `GET …/ok` with 503 until switched back. */
   setAgentServerHealthy(healthy: boolean): void;
   /** The next `count` `GET …/ok` answer 503, as a server still starting does. */
   warmUpAgentServerFor(count: number): void;
   /**
    * Changes the stand-in's settings given: how long the previous revision goes on serving
-   * after DEPLOYED, what `/info` tells, how each graph answers `/runs/wait`.
+   * after DEPLOYED, what `/info` tells, which routes need the key, how each graph answers a
+   * run. Only which revision serves applies to deployments a real server serves.
    */
   configureAgentServer(settings: Partial<AgentServerSettings>): void;
   /** Back to the stand-in's settings, health and warm-up as the emulator started. */

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { KeptArchives } from './kept-archives.ts';
 import type { RecordedUpload, UploadFailure } from './service-types.ts';
 import type { StoredObject } from './source-archives.ts';
 
@@ -13,6 +14,8 @@ export class UploadStore {
   /** Origin of the sink, set once it listens. */
   origin = '';
   readonly objects = new Map<string, StoredObject>();
+  /** Where copies of accepted archives are kept, when the emulator serves JS agents for real. */
+  kept: KeptArchives | undefined;
   readonly uploads: RecordedUpload[] = [];
   /** Signature → object path, one per issued URL. */
   readonly #signed = new Map<string, string>();

@@ -155,6 +155,7 @@ describe('npm run emulator', () => {
       '--step-ms',
       '--service-generation',
       '--deployments-disabled',
+      '--agent-server stand-in|real',
     ]) {
       expect(help.stdout).toContain(option);
     }
@@ -167,5 +168,36 @@ describe('npm run emulator', () => {
     expect(unknown.stderr).toContain("Unknown option '--prot'");
     expect(unknown.stderr).toContain('--port');
     expect(unknown.stderr).not.toMatch(/ERR_PARSE_ARGS| {4}at /);
+
+    const kind = spawnSync(process.execPath, ['emulator/cli.ts', '--agent-server', 'docker'], {
+      encoding: 'utf8',
+    });
+    expect(kind.status).toBe(2);
+    expect(kind.stderr).toContain('--agent-server stand-in|real');
+  });
+
+  it('with --agent-server real, says that the real agent server serves deployed JS agents', async () => {
+    const child = spawn(
+      process.execPath,
+      ['emulator/cli.ts', '--port', '0', '--agent-server', 'real'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      const banner = await eventually(
+        () => output,
+        (text) => text.includes('seeded integration'),
+        15_000,
+      );
+      expect(banner).toContain('a revision holding a JS agent: served by the real agent server');
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
   });
 });

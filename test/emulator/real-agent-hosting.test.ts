@@ -1,0 +1,145 @@
+// The emulator started to serve deployed JS agents with the real agent server: the test agent
+// (test/support/real-agent/, whose auth handler takes the key REAL_AGENT_API_KEY, here a
+// secret of the deployment) deployed as `source-path` ships it, then served, replaced, stopped.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { deployAgentDir } from '../support/deploy-agent-dir.ts';
+import { TEST_AGENT_DIR } from '../support/real-agent-server.ts';
+import { agent, KEY } from './agent-server-helpers.ts';
+import { call, eventually } from './http-test-helpers.ts';
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new', agentServerKind: 'real' });
+});
+afterAll(() => emu?.close());
+
+const WITH_KEY_SECRET = { secrets: [{ name: 'REAL_AGENT_API_KEY', value: 'emulator-key' }] };
+/** Until nothing listens at the URL any more (a server stops within a few seconds). */
+async function refuses(url: string): Promise<void> {
+  const refused = () =>
+    fetch(`${url}/info`).then(
+      () => false,
+      () => true,
+    );
+  expect(await eventually(refused, Boolean, 10_000)).toBe(true);
+}
+
+/** The real server serving the deployment's revision, once it serves. */
+async function serving(deploymentId: string, revisionId: string) {
+  const found = await eventually(
+    () => emu.realAgentServers().find((server) => server.deploymentId === deploymentId),
+    (server) => server?.revisionId === revisionId && server.state !== 'starting',
+    60_000,
+  );
+  expect(found?.state).toBe('serving');
+  return found?.url ?? '';
+}
+
+describe('the emulator serving deployed JS agents with the real agent server', () => {
+  it('serves a deployed JS agent, with the host members the platform adds to /info', async () => {
+    const seeded = emu.seedDeployment(WITH_KEY_SECRET);
+    const deployed = await deployAgentDir(emu, TEST_AGENT_DIR, seeded.id);
+    const info = await agent(deployed.url, 'GET', '/info');
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({
+      context: 'js',
+      host: {
+        kind: 'emulator',
+        project_id: seeded.id,
+        revision_id: deployed.revisionId,
+        tenant_id: seeded.tenant_id,
+      },
+    });
+    expect(await agent(deployed.url, 'GET', '/ok')).toMatchObject({
+      status: 401,
+      body: 'Missing x-api-key',
+    });
+    expect(await agent(deployed.url, 'GET', '/ok', { headers: KEY })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+
+    const slow = await fetch(`${deployed.url}/runs/wait`, {
+      method: 'POST',
+      headers: { ...KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ assistant_id: 'slow', input: {}, context: { delay_ms: 1200 } }),
+    });
+    expect(slow.headers.get('content-location')).toMatch(/^\/runs\//);
+    const chunks: string[] = [];
+    for await (const chunk of slow.body ?? []) chunks.push(new TextDecoder().decode(chunk));
+    expect(chunks[0]).toBe('\n');
+    expect(JSON.parse(chunks.join('')).messages).toEqual([
+      { role: 'assistant', content: 'done after 1200 ms' },
+    ]);
+    const seen = emu.agentServerRequests.filter((request) =>
+      request.path.startsWith(`/${seeded.id}/`),
+    );
+    expect(seen.map((request) => request.servedBy)).toEqual(['real', 'real', 'real', 'real']);
+  });
+
+  it('replaces the server when a new revision goes live, and stops it when the deployment is deleted', async () => {
+    const seeded = emu.seedDeployment(WITH_KEY_SECRET);
+    const first = await deployAgentDir(emu, TEST_AGENT_DIR, seeded.id);
+    const firstUrl = await serving(seeded.id, first.revisionId);
+    const second = await deployAgentDir(emu, TEST_AGENT_DIR, seeded.id);
+    const secondUrl = await serving(seeded.id, second.revisionId);
+    expect(secondUrl).not.toBe(firstUrl);
+    await refuses(firstUrl);
+    const info = await agent(second.url, 'GET', '/info');
+    expect(info.body.host.revision_id).toBe(second.revisionId);
+
+    expect((await call(emu, 'DELETE', `/v2/deployments/${seeded.id}`)).status).toBe(204);
+    await eventually(
+      () => emu.realAgentServers().some((server) => server.deploymentId === seeded.id),
+      (present) => !present,
+    );
+    await refuses(secondUrl);
+    expect((await agent(second.url, 'GET', '/info')).status).toBe(404);
+  });
+
+  it('leaves a Python agent to the stand-in', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'python-agent-'));
+    try {
+      await writeFile(join(dir, 'langgraph.json'), '{"graphs": {"support": "./graph.py:graph"}}');
+      await writeFile(join(dir, 'graph.py'), 'graph = None\n');
+      const deployed = await deployAgentDir(emu, dir);
+      const info = await agent(deployed.url, 'GET', '/info', { headers: KEY });
+      expect(info.body.host.revision_id).toBe(deployed.revisionId);
+      expect(info.body.context).toBeUndefined();
+      expect(emu.agentServerRequests.at(-1)?.servedBy).toBe('stand-in');
+      expect(emu.realAgentServers().map((server) => server.deploymentId)).not.toContain(
+        deployed.deploymentId,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 in plain text for a JS agent whose server does not start, and stays up', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'broken-agent-'));
+    try {
+      await writeFile(join(dir, 'langgraph.json'), '{"graphs": {"broken": "./graph.mjs:graph"}}');
+      await writeFile(join(dir, 'graph.mjs'), 'export const graph = ;\n');
+      const deployed = await deployAgentDir(emu, dir);
+      const answer = await agent(deployed.url, 'GET', '/info');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toContain(`The agent server of revision ${deployed.revisionId}`);
+      expect(answer.body).toContain('it did not start');
+      expect((await call(emu, 'GET', `/v2/deployments/${deployed.deploymentId}`)).status).toBe(200);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops every real server when it closes', async () => {
+    const urls = emu.realAgentServers().flatMap((server) => server.url ?? []);
+    expect(urls.length).toBeGreaterThan(0);
+    await emu.close();
+    for (const url of urls) await refuses(url);
+    expect(emu.realAgentServers()).toEqual([]);
+  });
+});
