@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 
 const REPOSITORY = fileURLToPath(new URL('../', import.meta.url));
 const DEFAULT_START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 5_000;
 const KEPT_OUTPUT_CHARS = 20_000;
 
 export interface RealAgentServer {
@@ -57,7 +56,7 @@ export async function startRealAgentServer(start: RealAgentServerStart): Promise
   let printed = '';
   const stop = async () => {
     if (child) await stopGroup(child);
-    await rm(workDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true, maxRetries: 3 });
   };
   try {
     const port = await freePort();
@@ -167,24 +166,20 @@ async function untilAnswering(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`the real agent server did not answer within ${timeoutMs} ms`);
 }
 
-/** The server and the processes it starts, stopped together: SIGTERM, then SIGKILL. */
+/**
+ * The server and the processes it starts, killed together (SIGKILL: nothing runs on to write
+ * into the directory, which goes with it, so nothing it keeps is worth a graceful stop).
+ */
 async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined) return;
   const running = child.exitCode === null && child.signalCode === null;
   const exited = running
     ? new Promise<void>((resolve) => child.once('exit', () => resolve()))
     : Promise.resolve();
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid as number), signal);
-    } catch {
-      // Gone already.
-    }
-  };
-  signalGroup('SIGTERM');
-  const timer = setTimeout(() => signalGroup('SIGKILL'), STOP_TIMEOUT_MS);
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    return; // Gone already.
+  }
   await exited;
-  clearTimeout(timer);
-  // The server the CLI spawned may outlive it by a moment: make sure the group is gone.
-  signalGroup('SIGKILL');
 }

@@ -1,4 +1,4 @@
-// `npm run demo`: eight deploys against the local control-plane emulator, each run the way the
+// `npm run demo`: nine deploys against the local control-plane emulator, each run the way the
 // GitHub runner runs the action: the bundled dist/deploy.js with INPUT_* variables, an output
 // file and a job summary file. Shows the action's log live, then its outputs and summary.
 //   1. a change to an existing deployment (a new ref, agent config and secrets);
@@ -11,7 +11,10 @@
 //      secrets by name only, and no write sent;
 //   7. a deploy of the sample agent whose new revision is proved by GET /info (the previous
 //      one goes on serving for a few seconds) and whose smoke test passes;
-//   8. one whose smoke test fails (the graph raises): unhealthy, and rolled back.
+//   8. one whose smoke test fails (the graph raises): unhealthy, and rolled back;
+//   9. a JS agent (scripts/demo-js-agent) shipped as it is, served by the real agent server
+//      (`langgraphjs dev` on the unpacked archive, as the emulator runs JS agents here),
+//      health-checked, proved by /info and smoke-tested.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,13 +24,20 @@ import { defaultInputs } from './runner/action-manifest.ts';
 import { ACTION_ENTRIES, parseOutputFile, runnerEnvironment } from './runner/run-action.ts';
 
 const SAMPLE_AGENT = 'scripts/demo-agent';
+const JS_AGENT = 'scripts/demo-js-agent';
 const tty = process.stdout.isTTY;
 const dim = (text: string) => (tty ? `\x1b[2m${text}\x1b[0m` : text);
 const heading = (text: string) => console.log(`\n${tty ? `\x1b[1m${text}\x1b[0m` : text}`);
 const banner = (text: string) =>
   heading(`${'━'.repeat(4)} ${text} ${'━'.repeat(60 - text.length)}`);
 
-const emulator = await startEmulator({ stepMs: 700, serviceGeneration: 'new' });
+// A revision holding a JS agent is served by the real agent server; the Python sample agent of
+// the other scenes by the emulator's stand-in.
+const emulator = await startEmulator({
+  stepMs: 700,
+  serviceGeneration: 'new',
+  agentServerKind: 'real',
+});
 const existing = emulator.seedDeployment({
   name: 'support-agent',
   secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-old-value-held-by-the-service' }],
@@ -145,6 +155,31 @@ console.log(
   `  Rolled back to: ${rolledBack ?? '(nothing)'} (as it should: the revision of scene 7)`,
 );
 
+banner('9. A JS agent, served by the real agent server');
+// The emulator unpacks the archive and runs it with langgraphjs dev; /info gets the deployment
+// and revision the platform adds, and the smoke test runs the agent's own graph.
+const JS_SMOKE_TEST = [
+  '- name: greets',
+  '  assistant: support',
+  '  input: {messages: [{role: user, content: "Where is my order?"}]}',
+  '  timeout: 30s',
+  '  expect: {contains: "You said: Where is my order?"}',
+].join('\n');
+const jsAgent = await runScene({
+  'deployment-name': 'js-support-agent',
+  'create-if-missing': 'true',
+  'source-path': JS_AGENT,
+  'agent-config-path': 'langgraph.json',
+  'health-check': '/ok',
+  'smoke-test': JS_SMOKE_TEST,
+});
+const realServer = emulator
+  .realAgentServers()
+  .find((server) => server.deploymentId === lastOutputs['deployment-id']);
+console.log(
+  `  Served by: ${realServer?.state === 'serving' ? `the real agent server at ${realServer.url}, revision ${realServer.revisionId}` : '(no real agent server)'}`,
+);
+
 heading('Exit codes');
 console.log(`  1. ${first}   2. ${second}   3. ${third} (the failing build, as it should)`);
 console.log(`  4. ${healthChecked} (the health-checked deploy)`);
@@ -152,6 +187,7 @@ console.log(`  5. ${brokenConfig} (the broken config, refused before any request
 console.log(`  6. ${plan} (the plan, with ${planWrites} writes)`);
 console.log(`  7. ${proved} (proved by /info, smoke test passed)`);
 console.log(`  8. ${smokeFailed} (the smoke test failed and was rolled back, as it should)`);
+console.log(`  9. ${jsAgent} (the JS agent, served by the real agent server, smoke test passed)`);
 await emulator.close();
 const expected = [
   first === 0,
@@ -162,6 +198,7 @@ const expected = [
   plan === 0 && planWrites === 0,
   proved === 0,
   smokeFailed === 1 && rolledBack !== undefined,
+  jsAgent === 0 && realServer?.state === 'serving',
 ];
 process.exitCode = expected.every(Boolean) ? 0 : 1;
 
