@@ -1,5 +1,6 @@
 import { DEFAULT_GRAPHS } from './agent-graphs.ts';
 import { normalizeArchivePath } from './archive-inspection.ts';
+import { jsonObject } from './http-io.ts';
 import { deployedAt, now } from './revision-schedule.ts';
 import type { EmulatorState, StoredRevision } from './state.ts';
 
@@ -76,13 +77,5 @@ export function agentConfigOf(
   const { source_tarball_path: archive, agent_config_path: configPath } = revision.config;
   if (!archive || !configPath) return undefined;
   const text = state.storage.objects.get(archive)?.jsonFiles?.get(normalizeArchivePath(configPath));
-  if (text === undefined) return undefined;
-  try {
-    const config = JSON.parse(text) as unknown;
-    return typeof config === 'object' && config !== null && !Array.isArray(config)
-      ? (config as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return text === undefined ? undefined : jsonObject(text);
 }

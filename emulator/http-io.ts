@@ -16,6 +16,18 @@ export function recordedBody(text: string): unknown {
   }
 }
 
+/** The JSON object the text holds, or undefined when it holds anything else. */
+export function jsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function encode(reply: Reply): { headers: Record<string, string>; payload: Buffer } {
   if (reply.body === undefined) return { headers: { ...reply.headers }, payload: Buffer.alloc(0) };
   const isText = typeof reply.body === 'string';

@@ -6,7 +6,7 @@ import {
 } from 'node:http';
 import { plainText } from './agent-answers.ts';
 import type { ServedDeployment } from './agent-deployments.ts';
-import { sendReply } from './http-io.ts';
+import { jsonObject, sendReply } from './http-io.ts';
 
 /*
  * Emulator: the small proxy in front of a deployment's real agent server. It passes every
@@ -110,17 +110,6 @@ function sendInfo(answer: IncomingMessage, response: ServerResponse, served: Ser
     response.writeHead(status, { ...headers, 'content-length': String(body.length) }).end(body);
   });
   answer.on('error', () => response.destroy());
-}
-
-function jsonObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The headers without those of one hop (the connection, the host). */

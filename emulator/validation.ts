@@ -74,22 +74,35 @@ const TEXT_TYPES: Record<string, [type: string, msg: string]> = {
  * unknown members after the others, as pydantic reports them; one issue per location.
  */
 export function toFastApiIssues(errors: readonly ErrorObject[]): FastApiIssue[] {
-  const seen = new Set<string>();
-  const issues: FastApiIssue[] = [];
-  for (const error of errors) {
-    const issue = toIssue(error);
-    if (!issue) continue;
-    const key = JSON.stringify(issue.loc);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    issues.push(issue);
-  }
+  const issues = onePerLocation(errors, toIssue, (issue) => issue.loc);
   const rank = (issue: FastApiIssue) =>
     SECTION_ORDER.indexOf(String(issue.loc[0])) * 2 + (issue.type === 'extra_forbidden' ? 1 : 0);
   return issues
     .map((issue, index) => ({ issue, index }))
     .sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index)
     .map(({ issue }) => issue);
+}
+
+/**
+ * ajv's errors in a client's words (`word` says nothing of an error another one explains), the
+ * first for each location only.
+ */
+export function onePerLocation<Issue>(
+  errors: readonly ErrorObject[],
+  word: (error: ErrorObject) => Issue | undefined,
+  location: (issue: Issue) => unknown,
+): Issue[] {
+  const seen = new Set<string>();
+  const issues: Issue[] = [];
+  for (const error of errors) {
+    const issue = word(error);
+    if (!issue) continue;
+    const key = JSON.stringify(location(issue));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push(issue);
+  }
+  return issues;
 }
 
 function toIssue(error: ErrorObject): FastApiIssue | undefined {

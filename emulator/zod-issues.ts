@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { onePerLocation } from './validation.ts';
 
 /*
  * The agent server (JS) checks request bodies and path parameters with zod 3 and refuses one
@@ -15,17 +16,7 @@ export interface ZodIssue {
 }
 
 export function zodIssues(errors: readonly ErrorObject[]): ZodIssue[] {
-  const seen = new Set<string>();
-  const issues: ZodIssue[] = [];
-  for (const error of errors) {
-    const issue = toIssue(error);
-    if (!issue) continue;
-    const key = JSON.stringify(issue.path);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    issues.push(issue);
-  }
-  return issues;
+  return onePerLocation(errors, toIssue, (issue) => issue.path);
 }
 
 function toIssue(error: ErrorObject): ZodIssue | undefined {

@@ -106,28 +106,12 @@ describe('npm run emulator', () => {
   });
 
   it('with --agent-server-unhealthy, the URL a deployed deployment has answers GET /ok with 503', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        'emulator/cli.ts',
-        '--port',
-        '0',
-        '--agent-server-unhealthy',
-        '--previous-revision-ms',
-        '5000',
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    const { banner, stop } = await startCli([
+      '--agent-server-unhealthy',
+      '--previous-revision-ms',
+      '5000',
+    ]);
     try {
-      const banner = await eventually(
-        () => output,
-        (text) => text.includes('seeded integration'),
-        15_000,
-      );
       expect(banner).toMatch(/agent server:\s+http:\/\/127\.0\.0\.1:\d+ .*answers 503/);
       expect(banner).toContain('the previous revision serves 5000 ms after DEPLOYED');
       const url = /listening on (\S+)/.exec(banner)?.[1] ?? '';
@@ -141,8 +125,7 @@ describe('npm run emulator', () => {
       const ok = await fetch(`${source_config.custom_url}/ok`);
       expect(ok.status).toBe(503);
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await stop();
     }
   });
 
@@ -177,27 +160,34 @@ describe('npm run emulator', () => {
   });
 
   it('with --agent-server real, says that the real agent server serves deployed JS agents', async () => {
-    const child = spawn(
-      process.execPath,
-      ['emulator/cli.ts', '--port', '0', '--agent-server', 'real'],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    try {
-      const banner = await eventually(
-        () => output,
-        (text) => text.includes('seeded integration'),
-        15_000,
-      );
-      expect(banner).toContain('a revision holding a JS agent: served by the real agent server');
-    } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
+    const { banner, stop } = await startCli(['--agent-server', 'real']);
+    await stop();
+    expect(banner).toContain('a revision holding a JS agent: served by the real agent server');
   });
 });
+
+/** `npm run emulator` on a free port with these options, once it printed its banner. */
+async function startCli(options: string[]): Promise<{ banner: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['emulator/cli.ts', '--port', '0', ...options], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await once(child, 'exit');
+  };
+  try {
+    const banner = await eventually(
+      () => output,
+      (text) => text.includes('seeded integration'),
+      15_000,
+    );
+    return { banner, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -28,6 +28,17 @@ async function refuses(url: string): Promise<void> {
   expect(await eventually(refused, Boolean, 10_000)).toBe(true);
 }
 
+/** An agent of these files (path → text) deployed to a new deployment. */
+async function deployFiles(files: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), 'agent-files-'));
+  try {
+    for (const [path, text] of Object.entries(files)) await writeFile(join(dir, path), text);
+    return await deployAgentDir(emu, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** The real server serving the deployment's revision, once it serves. */
 async function serving(deploymentId: string, revisionId: string) {
   const found = await eventually(
@@ -102,37 +113,29 @@ describe('the emulator serving deployed JS agents with the real agent server', (
   });
 
   it('leaves a Python agent to the stand-in', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'python-agent-'));
-    try {
-      await writeFile(join(dir, 'langgraph.json'), '{"graphs": {"support": "./graph.py:graph"}}');
-      await writeFile(join(dir, 'graph.py'), 'graph = None\n');
-      const deployed = await deployAgentDir(emu, dir);
-      const info = await agent(deployed.url, 'GET', '/info', { headers: KEY });
-      expect(info.body.host.revision_id).toBe(deployed.revisionId);
-      expect(info.body.context).toBeUndefined();
-      expect(emu.agentServerRequests.at(-1)?.servedBy).toBe('stand-in');
-      expect(emu.realAgentServers().map((server) => server.deploymentId)).not.toContain(
-        deployed.deploymentId,
-      );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const deployed = await deployFiles({
+      'langgraph.json': '{"graphs": {"support": "./graph.py:graph"}}',
+      'graph.py': 'graph = None\n',
+    });
+    const info = await agent(deployed.url, 'GET', '/info', { headers: KEY });
+    expect(info.body.host.revision_id).toBe(deployed.revisionId);
+    expect(info.body.context).toBeUndefined();
+    expect(emu.agentServerRequests.at(-1)?.servedBy).toBe('stand-in');
+    expect(emu.realAgentServers().map((server) => server.deploymentId)).not.toContain(
+      deployed.deploymentId,
+    );
   });
 
   it('answers 503 in plain text for a JS agent whose server does not start, and stays up', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'broken-agent-'));
-    try {
-      await writeFile(join(dir, 'langgraph.json'), '{"graphs": {"broken": "./graph.mjs:graph"}}');
-      await writeFile(join(dir, 'graph.mjs'), 'export const graph = ;\n');
-      const deployed = await deployAgentDir(emu, dir);
-      const answer = await agent(deployed.url, 'GET', '/info');
-      expect(answer.status).toBe(503);
-      expect(answer.body).toContain(`The agent server of revision ${deployed.revisionId}`);
-      expect(answer.body).toContain('it did not start');
-      expect((await call(emu, 'GET', `/v2/deployments/${deployed.deploymentId}`)).status).toBe(200);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const deployed = await deployFiles({
+      'langgraph.json': '{"graphs": {"broken": "./graph.mjs:graph"}}',
+      'graph.mjs': 'export const graph = ;\n',
+    });
+    const answer = await agent(deployed.url, 'GET', '/info');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain(`The agent server of revision ${deployed.revisionId}`);
+    expect(answer.body).toContain('it did not start');
+    expect((await call(emu, 'GET', `/v2/deployments/${deployed.deploymentId}`)).status).toBe(200);
   });
 
   it('stops every real server when it closes', async () => {
