@@ -125,6 +125,18 @@ const emulator = await startEmulator({
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  await emulator.close();
+  process.exit(0);
+};
+// Before anything is printed: a signal that comes once the banner is out finds the handlers.
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
 const deployment = emulator.seedDeployment({
   name: 'support-agent',
   ...(values['deployment-id'] !== undefined && { id: values['deployment-id'] }),
@@ -168,14 +180,3 @@ if (latencyMs > 0) {
 if (values['deployments-disabled']) {
   console.log('  deployments:          not enabled (every /v2/deployments route answers 403)');
 }
-
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping`);
-  await emulator.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
