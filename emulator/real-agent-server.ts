@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { readFile, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -15,6 +16,33 @@ import { fileURLToPath } from 'node:url';
 const REPOSITORY = fileURLToPath(new URL('../', import.meta.url));
 const DEFAULT_START_TIMEOUT_MS = 60_000;
 const KEPT_OUTPUT_CHARS = 20_000;
+
+/**
+ * The servers running (process group → directory): killed, and their directories removed, when
+ * this process exits without stopping them (a test run cut short, a script that forgot).
+ */
+const running = new Map<number, string>();
+let cleanedOnExit = false;
+function cleanOnExit(pid: number, workDir: string): void {
+  running.set(pid, workDir);
+  if (cleanedOnExit) return;
+  cleanedOnExit = true;
+  process.once('exit', () => {
+    for (const [group, dir] of running) {
+      killGroup(group);
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    }
+  });
+}
+
+function killGroup(pid: number): boolean {
+  try {
+    process.kill(-pid, 'SIGKILL');
+    return true;
+  } catch {
+    return false; // Gone already.
+  }
+}
 
 export interface RealAgentServer {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
@@ -85,6 +113,7 @@ export async function startRealAgentServer(start: RealAgentServerStart): Promise
         env: { ...processBasics(), ...start.env, ...OFFLINE },
       },
     );
+    if (child.pid !== undefined) cleanOnExit(child.pid, workDir);
     const keep = (chunk: Buffer) => {
       printed = `${printed}${chunk.toString('utf8')}`.slice(-KEPT_OUTPUT_CHARS);
     };
@@ -171,15 +200,12 @@ async function untilAnswering(url: string, child: ChildProcess, timeoutMs: numbe
  * into the directory, which goes with it, so nothing it keeps is worth a graceful stop).
  */
 async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined) return;
-  const running = child.exitCode === null && child.signalCode === null;
-  const exited = running
-    ? new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    : Promise.resolve();
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    return; // Gone already.
-  }
-  await exited;
+  const pid = child.pid;
+  if (pid === undefined) return;
+  running.delete(pid);
+  const exited =
+    child.exitCode === null && child.signalCode === null
+      ? new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      : Promise.resolve();
+  if (killGroup(pid)) await exited;
 }

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -174,11 +175,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 /** Real agent servers for deployed JS agents, and the directory their archives are kept in. */
 async function startRealHosting(state: EmulatorState, options: EmulatorOptions) {
   const archives = await mkdtemp(join(tmpdir(), 'emulator-archives-'));
+  // Gone with the process too, when it exits without closing the emulator.
+  const removeOnExit = () => rmSync(archives, { recursive: true, force: true });
+  process.once('exit', removeOnExit);
   state.storage.kept = new KeptArchives(archives);
   const hosting = new RealAgentHosting(state, options.log);
   return {
     hosting,
     async close() {
+      process.off('exit', removeOnExit);
       await hosting.close();
       await rm(archives, { recursive: true, force: true });
     },
