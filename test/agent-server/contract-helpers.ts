@@ -1,17 +1,22 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CONTRACT_SERVERS, type ContractServer } from './contract-servers.ts';
 
 /** The servers of the suite, for `describe.each`: each is started once per file. */
 export const SERVERS = CONTRACT_SERVERS.map(({ kind, start }) => ({ kind, start }));
 
-/** Starts the server before the file's tests and stops it after them, even when one fails. */
+/**
+ * Starts the server before the file's tests and stops it after them, even when one fails; then
+ * holds that none of its answers broke its own description.
+ */
 export function useServer(start: () => Promise<ContractServer>): () => ContractServer {
   let server: ContractServer | undefined;
   beforeAll(async () => {
     server = await start();
   }, 90_000);
   afterAll(async () => {
+    const violations = server?.violations() ?? [];
     await server?.stop();
+    expect(violations, "answers that broke the server's own description").toEqual([]);
   });
   return () => {
     if (!server) throw new Error('the server did not start');
