@@ -63,24 +63,9 @@ describe('npm run emulator', () => {
   });
 
   it('prints the organization key, and with --deployments-disabled refuses /v2/deployments', async () => {
-    const child = spawn(
-      process.execPath,
-      ['emulator/cli.ts', '--port', '0', '--deployments-disabled'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    // The line about deployments comes last: the banner is whole once it is there.
+    const { banner, stop } = await startCli(['--deployments-disabled'], 'deployments:');
     try {
-      const banner = await eventually(
-        () => output,
-        (text) => text.includes('seeded integration'),
-        15_000,
-      );
       const url = /listening on (\S+)/.exec(banner)?.[1] ?? '';
       const tenantId = /X-Tenant-Id: (\S+)/.exec(banner)?.[1] ?? '';
       expect(banner).toMatch(/organization key:\s+emulator-org-key/);
@@ -100,8 +85,7 @@ describe('npm run emulator', () => {
       expect(deployments.status).toBe(403);
       expect(await deployments.text()).toContain('not enabled');
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await stop();
     }
   });
 
@@ -166,8 +150,11 @@ describe('npm run emulator', () => {
   });
 });
 
-/** `npm run emulator` on a free port with these options, once it printed its banner. */
-async function startCli(options: string[]): Promise<{ banner: string; stop(): Promise<void> }> {
+/** `npm run emulator` on a free port with these options, once its banner printed `until`. */
+async function startCli(
+  options: string[],
+  until = 'seeded integration',
+): Promise<{ banner: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['emulator/cli.ts', '--port', '0', ...options], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -182,7 +169,7 @@ async function startCli(options: string[]): Promise<{ banner: string; stop(): Pr
   try {
     const banner = await eventually(
       () => output,
-      (text) => text.includes('seeded integration'),
+      (text) => text.includes(until),
       15_000,
     );
     return { banner, stop };
