@@ -13,8 +13,9 @@
 //      one goes on serving for a few seconds) and whose smoke test passes;
 //   8. one whose smoke test fails (the graph raises): unhealthy, and rolled back;
 //   9. a JS agent (scripts/demo-js-agent) shipped as it is, served by the real agent server
-//      (`langgraphjs dev` on the unpacked archive, as the emulator runs JS agents here),
-//      health-checked, proved by /info and smoke-tested.
+//      (`langgraphjs dev` on the unpacked archive, as the emulator runs JS agents here):
+//      health-checked behind its key check, proved by /info, and smoke-tested with runtime
+//      context and a two-turn conversation.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -156,20 +157,35 @@ console.log(
 );
 
 banner('9. A JS agent, served by the real agent server');
-// The emulator unpacks the archive and runs it with langgraphjs dev; /info gets the deployment
-// and revision the platform adds, and the smoke test runs the agent's own graph.
+// The emulator unpacks the archive and runs it with langgraphjs dev, the agent's key check (the
+// deployment's secret AGENT_API_KEY) in front of every route but /info: /ok answers 401 without
+// the key, so the health check asks again with it. /info gets the deployment and revision the
+// platform adds; the smoke test runs the agent's own graphs, one with runtime context and a
+// conversation of two turns on one thread.
 const JS_SMOKE_TEST = [
   '- name: greets',
   '  assistant: support',
   '  input: {messages: [{role: user, content: "Where is my order?"}]}',
   '  timeout: 30s',
   '  expect: {contains: "You said: Where is my order?"}',
+  '- name: knows the user',
+  '  assistant: profile',
+  '  input: {}',
+  '  context: {user: ada}',
+  '  expect: {contains: "Hello, ada!"}',
+  '- name: remembers',
+  '  assistant: conversation',
+  '  turns:',
+  '    - input: {messages: [{role: user, content: hi}]}',
+  '    - input: {messages: [{role: user, content: again}]}',
+  '      expect: {contains: "Turn 2: again"}',
 ].join('\n');
 const jsAgent = await runScene({
   'deployment-name': 'js-support-agent',
   'create-if-missing': 'true',
   'source-path': JS_AGENT,
   'agent-config-path': 'langgraph.json',
+  secrets: 'AGENT_API_KEY=emulator-key',
   'health-check': '/ok',
   'smoke-test': JS_SMOKE_TEST,
 });

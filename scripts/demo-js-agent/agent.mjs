@@ -1,5 +1,6 @@
 // The demo's JS agent: three small graphs that answer without a model, so `npm run demo` can
-// deploy it and have the real agent server run it on a machine without network.
+// deploy it and have the real agent server run it on a machine without network (auth.mjs is
+// its key check).
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
 
 const Conversation = Annotation.Root({
