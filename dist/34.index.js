@@ -107,7 +107,7 @@ async function readCurrentRevision(client, deployment, signal, { log }) {
  * config path a deploy would send; the archive is removed at once.
  */
 async function packOnly(inputs, context) {
-    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 3242));
+    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(832)]).then(__webpack_require__.bind(__webpack_require__, 8832));
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.tempDir, 'agent-source-plan-'));
     try {
         const archive = await packCheckedSource(inputs, context, folder);

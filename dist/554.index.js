@@ -295,8 +295,8 @@ function describeNetworkError(error, target) {
 
 // EXTERNAL MODULE: ./src/deploy/patch-body.ts
 var patch_body = __webpack_require__(7974);
-// EXTERNAL MODULE: ./src/deploy/ship-source.ts + 11 modules
-var ship_source = __webpack_require__(3242);
+// EXTERNAL MODULE: ./src/deploy/ship-source.ts + 10 modules
+var ship_source = __webpack_require__(8832);
 ;// CONCATENATED MODULE: ./src/deploy/source-shipment.ts
 
 

@@ -45492,6 +45492,174 @@ module.exports = {
 
 /***/ }),
 
+/***/ 6179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ws: () => (/* binding */ CHANGES_JSON_OUTPUTS),
+/* harmony export */   Y8: () => (/* binding */ renderChangesSummary),
+/* harmony export */   bM: () => (/* binding */ CHANGES_OWN_WORDS),
+/* harmony export */   cb: () => (/* binding */ changesOutputs),
+/* harmony export */   q$: () => (/* binding */ conclusion)
+/* harmony export */ });
+/* unused harmony exports CHANGES_OUTPUT_NAMES, MAX_MATRIX_JOBS */
+/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5286);
+/* harmony import */ var _common_list_output_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1279);
+/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3932);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(715);
+/* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3387);
+
+
+
+
+
+const CHANGES_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'result',
+    'matrix',
+    'changed',
+    'agents',
+    'agents-count',
+    'removed',
+    'removed-count',
+]));
+const CHANGES_JSON_OUTPUTS = new Set(['matrix', 'agents', 'removed']);
+/**
+ * The result and the counts are the action's own words: a secret that happens to be a number,
+ * or `compared`, must not star them.
+ */
+const CHANGES_OWN_WORDS = new Set([
+    'result',
+    'changed',
+    'agents-count',
+    'removed-count',
+]);
+/** GitHub runs at most this many jobs from one matrix. */
+const MAX_MATRIX_JOBS = 256;
+/** A reason in an output is one line of at most this many characters. */
+const MAX_REASON_CHARS = 200;
+const BASE_SOURCES = {
+    input: 'the base input',
+    'control-plane': 'the control plane',
+    'github-deployment': 'GitHub deployments',
+    event: 'the event',
+    none: 'none',
+};
+/**
+ * The outputs: the changed agents as a matrix (the deploy job needs all of it, so one that
+ * cannot be written whole fails the step), the counts, every agent, and the removed ones (those
+ * two cut to the first that fit in an output, each cut one warning, the whole counts beside).
+ */
+function changesOutputs(detection) {
+    const changed = detection.agents.filter((agent) => agent.changed);
+    if (changed.length > MAX_MATRIX_JOBS) {
+        throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_4__/* .StepFailure */ .pH(`${changed.length} agents changed; a matrix runs at most ${MAX_MATRIX_JOBS} jobs. Split the agents between several changes steps (each with its own agents patterns) and deploy jobs.`);
+    }
+    const include = changed.map((agent) => ({ ...identity(agent), reason: short(agent.reason) }));
+    const matrix = (0,_common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRawControls */ .S3)(JSON.stringify({ include }));
+    if (matrix.length > _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_OUTPUT_CHARS */ .wO) {
+        throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_4__/* .StepFailure */ .pH(`The matrix of ${changed.length} changed agents is ${matrix.length} characters long, more than the ${_common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_OUTPUT_CHARS */ .wO} an output holds. Split the agents between several changes steps (each with its own agents patterns).`);
+    }
+    const agents = (0,_common_list_output_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonListOutput */ .c)(detection.agents.map((agent) => ({
+        ...identity(agent),
+        changed: agent.changed,
+        reason: short(agent.reason),
+        base: agent.base.commit ?? null,
+        'base-source': agent.base.source,
+    })));
+    const removed = (0,_common_list_output_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonListOutput */ .c)(detection.removed.map((agent) => ({ ...identity(agent), base: agent.base })));
+    const warnings = [
+        (0,_common_list_output_js__WEBPACK_IMPORTED_MODULE_1__/* .listOutputCut */ .Y)('agents', agents, 'agents', 'agents-count says how many were found.'),
+        (0,_common_list_output_js__WEBPACK_IMPORTED_MODULE_1__/* .listOutputCut */ .Y)('removed', removed, 'removed agents', 'removed-count says how many there are.'),
+    ].filter((warning) => warning !== undefined);
+    return {
+        outputs: {
+            result: 'compared',
+            matrix,
+            changed: String(changed.length),
+            agents: agents.json,
+            'agents-count': String(agents.total),
+            removed: removed.json,
+            'removed-count': String(removed.total),
+        },
+        warnings,
+    };
+}
+/** What the deploy action is given for an agent, named as the matrix names it. */
+function identity(agent) {
+    return {
+        name: agent.name,
+        'deployment-name': agent.deploymentName,
+        config: agent.configPath,
+        directory: agent.sourcePath,
+    };
+}
+function short(reason) {
+    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(reason, MAX_REASON_CHARS);
+}
+// A job summary is capped at 1 MiB; a monorepo may hold hundreds of agents.
+const MAX_ROWS = 300;
+const PATHS_SHOWN = 3;
+function renderChangesSummary(detection, warnings) {
+    const { agents, removed, head } = detection;
+    const changed = agents.filter((agent) => agent.changed).length;
+    const lines = [
+        `### 🔎 Changed agents: ${changed} of ${agents.length}`,
+        '',
+        `Compared with the head commit ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(head.slice(0, 12))}; each agent with what is live for it.`,
+        '',
+        (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Agent', 'Changed', 'Why', 'Base', 'Base from'], agents
+            .slice(0, MAX_ROWS)
+            .map((agent) => [
+            `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(agent.name)} (${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(agent.sourcePath)})`,
+            agent.changed ? '✅ yes' : 'no',
+            why(agent),
+            agent.base.commit ? (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(agent.base.commit.slice(0, 12)) : '—',
+            `${BASE_SOURCES[agent.base.source]}: ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(agent.base.detail, 200)}`,
+        ])),
+    ];
+    if (agents.length > MAX_ROWS)
+        lines.push('', `${agents.length - MAX_ROWS} more agents not shown; the \`agents\` output lists them.`);
+    if (removed.length > 0) {
+        lines.push('', `**Removed:** ${removed.length} agent config(s) a base had and the head has not.`, '', (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(['Agent', 'Deployment', 'Config at the base'], removed
+            .slice(0, MAX_ROWS)
+            .map((agent) => [
+            (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(agent.name),
+            (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(agent.deploymentName),
+            `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(agent.config)} in ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(agent.base.slice(0, 12))}`,
+        ])));
+    }
+    for (const warning of warnings)
+        lines.push('', `⚠️ ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .prose */ .CS)(warning)}`);
+    return `${lines.join('\n')}\n`;
+}
+function why(agent) {
+    if (agent.paths.length === 0)
+        return (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(agent.reason, 300);
+    const shown = agent.paths
+        .slice(0, PATHS_SHOWN)
+        .map((changed) => `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(changed.path, 200)} (${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(changed.how, 200)})`);
+    const more = agent.pathCount > PATHS_SHOWN ? `, and ${agent.pathCount - PATHS_SHOWN} more` : '';
+    const lead = agent.reason.startsWith('ignore rules changed')
+        ? `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(agent.reason.split(';')[0] ?? '', 200)}: `
+        : '';
+    return `${lead}${shown.join(', ')}${more}`;
+}
+/** The closing line of the log. */
+function conclusion(detection) {
+    const changed = detection.agents.filter((agent) => agent.changed);
+    const names = changed
+        .slice(0, 10)
+        .map((agent) => agent.name)
+        .join(', ');
+    const more = changed.length > 10 ? ` and ${changed.length - 10} more` : '';
+    return changed.length === 0
+        ? `No agent changed (${detection.agents.length} found).`
+        : `${changed.length} of ${detection.agents.length} agents changed: ${names}${more}.`;
+}
+
+
+/***/ }),
+
 /***/ 7039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47316,6 +47484,53 @@ async function parseStructuredInput(text) {
     catch (error) {
         throw new Error(`cannot be read: ${error.message.split('\n')[0]}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 1279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ listOutputCut),
+/* harmony export */   c: () => (/* binding */ jsonListOutput)
+/* harmony export */ });
+/* harmony import */ var _action_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5286);
+
+/**
+ * `items` as a JSON output: as many, from the first, as fit in the characters an output may
+ * hold as it is written (escapeRawControls can make the text longer than JSON.stringify's). A
+ * list too long for an output is cut to a valid shorter one, never left unset: a later step's
+ * `fromJSON` still reads it, and the whole count goes in an output of its own.
+ */
+function jsonListOutput(items) {
+    const written = (count) => (0,_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRawControls */ .S3)(JSON.stringify(items.slice(0, count)));
+    const whole = written(items.length);
+    if (whole.length <= _action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_OUTPUT_CHARS */ .wO) {
+        return { json: whole, listed: items.length, total: items.length };
+    }
+    // The longest prefix that fits: `fits` always does, `tooMany` never does.
+    let fits = 0;
+    let tooMany = items.length;
+    while (tooMany - fits > 1) {
+        const middle = Math.floor((fits + tooMany) / 2);
+        if (written(middle).length <= _action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_OUTPUT_CHARS */ .wO)
+            fits = middle;
+        else
+            tooMany = middle;
+    }
+    return { json: written(fits), listed: fits, total: items.length };
+}
+/**
+ * The one warning for a list output that was cut, saying how much was left out and where the
+ * rest is (`advice`); undefined when the whole list fits.
+ */
+function listOutputCut(output, list, noun, advice) {
+    const left = list.total - list.listed;
+    if (left === 0)
+        return undefined;
+    return `The ${output} output holds the first ${list.listed} of ${list.total} ${noun}; ${left} ${left === 1 ? 'was' : 'were'} left out, as the JSON of all would be longer than the ${_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_OUTPUT_CHARS */ .wO} characters an output may hold. ${advice}`;
 }
 
 
@@ -49774,13 +49989,14 @@ class RacingDeploy extends _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__/
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CA: () => (/* binding */ targetFrom),
+/* harmony export */   Tq: () => (/* binding */ ListCutShort),
 /* harmony export */   X0: () => (/* binding */ findDeploymentByName),
 /* harmony export */   j3: () => (/* binding */ requireOneTarget),
 /* harmony export */   lY: () => (/* binding */ targetInputs),
 /* harmony export */   o_: () => (/* binding */ acceptedNameFor),
 /* harmony export */   ps: () => (/* binding */ newNameProblem)
 /* harmony export */ });
-/* unused harmony exports AmbiguousName, ListCutShort */
+/* unused harmony export AmbiguousName */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4528);
 /* harmony import */ var _client_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7039);
 /* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
@@ -50237,8 +50453,25 @@ function placementProblem(entry, dir, workspace) {
  * another one packed is packed with it, not again.
  */
 function archiveLayout(sourceRoot, dependencies) {
-    const candidates = [sourceRoot, ...dependencies.map((dependency) => dependency.dir)];
-    const outermost = [...new Set(candidates)].filter((dir) => !candidates.some((other) => other !== dir && contains(other, dir)));
+    const candidates = [...new Set([sourceRoot, ...dependencies.map(({ dir }) => dir)])];
+    // A directory can hold another only when its path, resolved and in lower case (Windows
+    // compares without case), is a parent of the other's: only those are asked `contains`, not
+    // every pair (sixty directories make thousands).
+    const keys = candidates.map((dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir).toLowerCase());
+    const byKey = new Map();
+    candidates.forEach((dir, index) => {
+        const key = keys[index];
+        byKey.set(key, [...(byKey.get(key) ?? []), dir]);
+    });
+    const heldByAnother = (dir, key) => {
+        for (let up = key; node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(up) !== up;) {
+            up = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(up);
+            if (byKey.get(up)?.some((other) => contains(other, dir)))
+                return true;
+        }
+        return false;
+    };
+    const outermost = candidates.filter((dir, index) => !heldByAnother(dir, keys[index]));
     let archiveRoot = outermost[0];
     for (const dir of outermost) {
         while (!contains(archiveRoot, dir) && archiveRoot !== dir)
@@ -63944,22 +64177,29 @@ async function readChangesSettings(runtime) {
     };
 }
 
+// EXTERNAL MODULE: ./src/changes/report.ts
+var report = __nccwpck_require__(6179);
 ;// CONCATENATED MODULE: ./src/changes/main.ts
 
 
 
+
+const CHANGES_ACTION = {
+    noun: 'Change detection',
+    readInputs: readChangesSettings,
+    timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
+    // git, the packer's ignore rules and Octokit load only once the inputs are good.
+    work: async (settings, context) => {
+        const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(298), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8009));
+        return runChangeDetection(settings, context);
+    },
+    failedOutputs: { result: 'failed' },
+    // A stop leaves no matrix: a deploy job must not start from half a comparison.
+    stoppedOutputs: (kind) => ({ result: kind }),
+    ownWords: report/* CHANGES_OWN_WORDS */.bM,
+};
 function run() {
-    return runAction({
-        noun: 'Change detection',
-        readInputs: readChangesSettings,
-        timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
-        // git, the packer's ignore rules and Octokit load only once the inputs are good.
-        work: async (settings, context) => {
-            const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(298), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9604));
-            return runChangeDetection(settings, context);
-        },
-        ownWords: new Set(['changed']),
-    });
+    return runAction(CHANGES_ACTION);
 }
 
 // EXTERNAL MODULE: ./src/client/step-client.ts + 5 modules
@@ -66153,7 +66393,7 @@ function deploy_main_run() {
         checkInputs: async (settings, { stepClock }) => {
             if (!settings.sourcePath)
                 return settings;
-            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3242));
+            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8832));
             return checkSourceInputs(settings, workspace(), stepClock.signal);
         },
         timeoutMs: (inputs) => inputs.timeoutMs,
@@ -66299,7 +66539,7 @@ async function deploy(inputs, { runtime, stepClock }, github) {
 async function startShipment(inputs, signal) {
     if (!inputs.sourcePath || inputs.redeployRevision)
         return undefined;
-    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(242), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4554));
+    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(832), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4554));
     const tempDir = process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)();
     return new SourceShipment(inputs, { signal, workspace: workspace(), tempDir });
 }
@@ -66922,9 +67162,9 @@ async function logIn(settings, { runtime, stepClock }) {
         registry,
         image,
     };
-    return report(outputs, deployment, host);
+    return main_report(outputs, deployment, host);
 }
-function report(outputs, deployment, host) {
+function main_report(outputs, deployment, host) {
     const rows = [
         ['Deployment', `${(0,markdown/* code */.aY)(deployment.name ?? '')} (${(0,markdown/* code */.aY)(deployment.id)})`],
         ['Created by this run', outputs.created === 'true' ? 'yes' : 'no'],
@@ -67064,43 +67304,8 @@ async function readReposSettings(runtime) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/common/list-output.ts
-
-/**
- * `items` as a JSON output: as many, from the first, as fit in the characters an output may
- * hold as it is written (escapeRawControls can make the text longer than JSON.stringify's). A
- * list too long for an output is cut to a valid shorter one, never left unset: a later step's
- * `fromJSON` still reads it, and the whole count goes in an output of its own.
- */
-function jsonListOutput(items) {
-    const written = (count) => (0,action_runtime/* escapeRawControls */.S3)(JSON.stringify(items.slice(0, count)));
-    const whole = written(items.length);
-    if (whole.length <= action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO) {
-        return { json: whole, listed: items.length, total: items.length };
-    }
-    // The longest prefix that fits: `fits` always does, `tooMany` never does.
-    let fits = 0;
-    let tooMany = items.length;
-    while (tooMany - fits > 1) {
-        const middle = Math.floor((fits + tooMany) / 2);
-        if (written(middle).length <= action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO)
-            fits = middle;
-        else
-            tooMany = middle;
-    }
-    return { json: written(fits), listed: fits, total: items.length };
-}
-/**
- * The one warning for a list output that was cut, saying how much was left out and where the
- * rest is (`advice`); undefined when the whole list fits.
- */
-function listOutputCut(output, list, noun, advice) {
-    const left = list.total - list.listed;
-    if (left === 0)
-        return undefined;
-    return `The ${output} output holds the first ${list.listed} of ${list.total} ${noun}; ${left} ${left === 1 ? 'was' : 'were'} left out, as the JSON of all would be longer than the ${action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO} characters an output may hold. ${advice}`;
-}
-
+// EXTERNAL MODULE: ./src/common/list-output.ts
+var list_output = __nccwpck_require__(1279);
 // EXTERNAL MODULE: ./src/common/shell-safe.ts
 var shell_safe = __nccwpck_require__(7085);
 ;// CONCATENATED MODULE: ./src/repos/report.ts
@@ -67124,9 +67329,9 @@ const REPOS_JSON_OUTPUTS = new Set(['repositories']);
  * left out, when any were.
  */
 function listOutputs(repositories) {
-    const list = jsonListOutput(repositories);
+    const list = (0,list_output/* jsonListOutput */.c)(repositories);
     const outputs = { repositories: list.json, count: String(repositories.length) };
-    const warning = listOutputCut('repositories', list, 'repositories', 'Pick one with repository.');
+    const warning = (0,list_output/* listOutputCut */.Y)('repositories', list, 'repositories', 'Pick one with repository.');
     return { outputs, listed: list.listed, ...(warning && { warning }) };
 }
 /**
@@ -67702,11 +67907,11 @@ const NOTHING_SWEPT = {
 function sweepReport(result) {
     const { previews } = result;
     const inOrder = ordered(previews);
-    const stale = jsonListOutput(inOrder.filter((p) => p.stale).map((p) => p.name));
-    const deleted = jsonListOutput(deletedOnes(inOrder).map((p) => p.name));
+    const stale = (0,list_output/* jsonListOutput */.c)(inOrder.filter((p) => p.stale).map((p) => p.name));
+    const deleted = (0,list_output/* jsonListOutput */.c)(deletedOnes(inOrder).map((p) => p.name));
     const warnings = [
-        listOutputCut('stale', stale, 'stale previews', 'stale-count says how many there are.'),
-        listOutputCut('deleted', deleted, 'deleted previews', 'deleted-count says how many there are.'),
+        (0,list_output/* listOutputCut */.Y)('stale', stale, 'stale previews', 'stale-count says how many there are.'),
+        (0,list_output/* listOutputCut */.Y)('deleted', deleted, 'deleted previews', 'deleted-count says how many there are.'),
     ].filter((line) => line !== undefined);
     const report = {
         outputs: {

@@ -1,8 +1,8 @@
-export const id = 242;
-export const ids = [242];
+export const id = 832;
+export const ids = [832];
 export const modules = {
 
-/***/ 3242:
+/***/ 8832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -541,33 +541,8 @@ var sizes = __webpack_require__(5789);
 var untracked_files = __webpack_require__(7222);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/packing/time-slice.ts
-
-/** The longest run of synchronous work before the event loop gets a turn. */
-const SLICE_MS = 5;
-/**
- * Packing calls the file system synchronously for each file (open, fstat, read, close):
- * for the small files a tree is mostly made of, a round trip through libuv's thread pool costs
- * many times the call itself (a tree of 200,000 files took 16 s of CPU packed that way, 4 s this
- * way). Between calls it asks `due()`, and when a slice has run SLICE_MS it yields, so the
- * step's time-out, a cancel and zlib's callbacks wait at most that long. A call that never
- * returns (a stalled network mount) holds the step, as it holds tar; directories are listed
- * asynchronously, so a stall met there, where it first shows, still lets the step end.
- */
-class TimeSlice {
-    #since = performance.now();
-    due() {
-        return performance.now() - this.#since >= SLICE_MS;
-    }
-    /** Lets the event loop run what is waiting (I/O callbacks, timers, signals), then goes on. */
-    async yield() {
-        await (0,external_node_timers_promises_.setImmediate)();
-        this.#since = performance.now();
-    }
-}
-
+// EXTERNAL MODULE: ./src/packing/time-slice.ts
+var time_slice = __webpack_require__(4213);
 ;// CONCATENATED MODULE: ./src/packing/walk-tree.ts
 
 
@@ -607,7 +582,7 @@ const LISTINGS_AHEAD = 1;
  * the event loop a turn when its time slice is due (see TimeSlice).
  */
 async function walkTree(walk) {
-    const slice = new TimeSlice();
+    const slice = new time_slice/* TimeSlice */.I();
     await walkDirectory(walk, slice, '', listing(walk.root));
 }
 async function walkDirectory(walk, slice, dir, listed) {
@@ -1073,7 +1048,7 @@ class TarWriter {
     #largest;
     #failed;
     #signal;
-    #slice = new TimeSlice();
+    #slice = new time_slice/* TimeSlice */.I();
     /** The directories written that hold the files to come, outermost first. */
     #open = [];
     /** The directory of the last file written. */
@@ -1733,6 +1708,50 @@ function assertArchivePath(name) {
     const problem = archivePathProblem(name);
     if (problem !== undefined) {
         throw new Error(`refusing to pack ${JSON.stringify(name)}: ${problem}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ TimeSlice)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The longest run of synchronous work before the event loop gets a turn. */
+const SLICE_MS = 5;
+/**
+ * Packing calls the file system synchronously for each file (open, fstat, read, close):
+ * for the small files a tree is mostly made of, a round trip through libuv's thread pool costs
+ * many times the call itself (a tree of 200,000 files took 16 s of CPU packed that way, 4 s this
+ * way). Between calls it asks `due()`, and when a slice has run SLICE_MS it yields, so the
+ * step's time-out, a cancel and zlib's callbacks wait at most that long. A call that never
+ * returns (a stalled network mount) holds the step, as it holds tar; directories are listed
+ * asynchronously, so a stall met there, where it first shows, still lets the step end.
+ */
+class TimeSlice {
+    #since = performance.now();
+    #signal;
+    /** With `signal`, each turn given ends in its reason once it has fired: a stop is heard there. */
+    constructor(signal) {
+        this.#signal = signal;
+    }
+    due() {
+        return performance.now() - this.#since >= SLICE_MS;
+    }
+    /**
+     * Lets the event loop run what is waiting (I/O callbacks, timers, signals), then goes on,
+     * unless the signal fired meanwhile.
+     */
+    async yield() {
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+        this.#signal?.throwIfAborted();
+        this.#since = performance.now();
     }
 }
 

@@ -1,8 +1,8 @@
-export const id = 604;
-export const ids = [604];
+export const id = 9;
+export const ids = [9];
 export const modules = {
 
-/***/ 9604:
+/***/ 8009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26,14 +26,26 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var runner_text = __webpack_require__(715);
 // EXTERNAL MODULE: ./src/common/step-control.ts
 var step_control = __webpack_require__(3387);
+// EXTERNAL MODULE: ./src/packing/time-slice.ts
+var time_slice = __webpack_require__(4213);
+// EXTERNAL MODULE: ./src/packing/packed-entry.ts
+var packed_entry = __webpack_require__(8286);
+// EXTERNAL MODULE: ./src/packing/ignore-rules.ts + 2 modules
+var ignore_rules = __webpack_require__(4890);
 ;// CONCATENATED MODULE: ./src/changes/commit-tree.ts
+
 
 /** No ignore file or agent config is this large; a larger blob is not read. */
 const MAX_BLOB_BYTES = 1024 * 1024;
-const IGNORE_FILES = new Set(['.gitignore', '.dockerignore']);
+/** The ignore files the packer reads, by name. */
+const IGNORE_FILE_NAMES = [
+    Buffer.from('.gitignore'),
+    Buffer.from('.dockerignore'),
+];
 /** Whether `file` (a path from the top) is an ignore file the packer reads. */
 function isIgnoreFile(file) {
-    return IGNORE_FILES.has(external_node_path_default().posix.basename(file));
+    const name = external_node_path_default().posix.basename(file);
+    return name === '.gitignore' || name === '.dockerignore';
 }
 /** Blob contents by id, read from git in batches and kept: most are the same at every commit. */
 class BlobCache {
@@ -56,51 +68,87 @@ class BlobCache {
 }
 /**
  * The files of one commit, by path from the repository's top (`top`, absolute), as a deploy of
- * that commit's checkout would find them: what kind each path is, which directories exist, and
- * the ignore files the packer would read there.
+ * that commit's checkout would find them. The head's is its listing; a base's is the head's
+ * listing and the diff from the base to the head: each path the diff names is as its `from`
+ * side says, the rest is the head's, shared, not copied. One `git diff` instead of a second
+ * full listing.
  */
 class CommitTree {
     commit;
     top;
     #listing;
-    /** At a base: the paths the diff names, as they are there (undefined: not there). */
-    #changed;
+    /** At a base: the diff from this commit to the head. */
+    #diff;
     #blobs;
-    constructor(commit, top, entries, blobs, changed = new Map()) {
+    /** The ignore rules of each packed directory, shared by every agent that packs it. */
+    #rules = new Map();
+    /** Whether each directory asked about is there: most are libraries many agents name. */
+    #directories = new Map();
+    constructor(commit, top, listing, blobs, diff) {
         this.commit = commit;
         this.top = top;
-        this.#listing = entries instanceof Listing ? entries : new Listing(entries);
-        this.#changed = changed;
+        this.#listing = listing;
         this.#blobs = blobs;
+        this.#diff = diff;
     }
-    /**
-     * The tree of `base`, from this (the head's) tree and the diff from `base` to it: each path
-     * the diff names is as it was there, the rest is shared with the head, not copied. One `git
-     * diff` instead of a second full listing.
-     */
+    /** The tree of `base`, from this (the head's) tree and the diff from `base` to it. */
     atBase(base, diff) {
-        const changed = new Map();
-        for (const { to } of diff)
-            if (to)
-                changed.set(to.path, undefined);
-        for (const { from } of diff)
-            if (from)
-                changed.set(from.path, { mode: from.mode, oid: from.oid });
-        return new CommitTree(base, this.top, this.#listing, this.#blobs, changed);
+        return new CommitTree(base, this.top, this.#listing, this.#blobs, diff);
     }
     /** The file at `file` (from the top), or undefined when the commit has none there. */
     get(file) {
-        return this.#changed.has(file) ? this.#changed.get(file) : this.#listing.entries.get(file);
-    }
-    /** Every file of the commit, with its mode and blob. */
-    *files() {
-        for (const [file, entry] of this.#listing.entries) {
-            if (!this.#changed.has(file))
-                yield [file, entry];
+        if (this.#diff) {
+            const was = this.#diff.from.find(file);
+            if (was !== undefined)
+                return this.#fromSide(was)[1];
+            if (this.#diff.to.find(file) !== undefined)
+                return undefined;
         }
-        for (const [file, entry] of this.#changed)
-            if (entry)
-                yield [file, entry];
+        return this.#listing.get(file);
+    }
+    /** The files of the commit, every one or those whose name is one of `names`. */
+    *files(names) {
+        const named = (paths, record) => !names || names.some((name) => paths.endsWithName(record, name));
+        const { paths } = this.#listing;
+        for (let position = 0; position < paths.size; position++) {
+            const record = paths.recordAt(position);
+            if (!named(paths, record))
+                continue;
+            const file = paths.path(record);
+            if (this.#diff?.to.find(file) === undefined)
+                yield [file, this.#listing.entry(record)];
+        }
+        const from = this.#diff?.from;
+        if (!from)
+            return;
+        for (let position = 0; position < from.size; position++) {
+            const index = from.recordAt(position);
+            if (named(from, index))
+                yield this.#fromSide(index);
+        }
+    }
+    /** The files under `dir` (from the top), in git's order. */
+    *under(dir) {
+        const { paths } = this.#listing;
+        const changed = new Set();
+        const diff = this.#diff;
+        if (diff) {
+            const [first, end] = diff.to.under(dir);
+            for (let at = first; at < end; at++)
+                changed.add(diff.to.path(diff.to.recordAt(at)));
+        }
+        const [first, end] = paths.under(dir);
+        for (let at = first; at < end; at++) {
+            const record = paths.recordAt(at);
+            const file = paths.path(record);
+            if (!changed.has(file))
+                yield [file, this.#listing.entry(record)];
+        }
+        if (!diff)
+            return;
+        const [start, stop] = diff.from.under(dir);
+        for (let at = start; at < stop; at++)
+            yield this.#fromSide(diff.from.recordAt(at));
     }
     /** How the packer would see the path: undefined when the commit has no file there. */
     kindOf(file) {
@@ -109,16 +157,26 @@ class CommitTree {
     }
     /** Whether the commit holds a directory at `dir` (from the top; `''` is the top). */
     hasDirectory(dir) {
+        let has = this.#directories.get(dir);
+        if (has === undefined) {
+            has = this.#holdsDirectory(dir);
+            this.#directories.set(dir, has);
+        }
+        return has;
+    }
+    #holdsDirectory(dir) {
         if (dir === '')
             return true;
-        const prefix = `${dir}/`;
-        for (const [file, entry] of this.#changed)
-            if (entry && file.startsWith(prefix))
-                return true;
-        for (const file of this.#listing.under(prefix))
-            if (!this.#changed.has(file))
-                return true;
-        return false;
+        const [first, end] = this.#listing.paths.under(dir);
+        if (!this.#diff)
+            return end > first;
+        // Every path the diff has at the head is in the head's listing: the head has more under
+        // `dir` than the diff changed, or the base had a path there the head no longer has.
+        const [changedFirst, changedEnd] = this.#diff.to.under(dir);
+        if (end - first > changedEnd - changedFirst)
+            return true;
+        const [wasFirst, wasEnd] = this.#diff.from.under(dir);
+        return wasEnd > wasFirst;
     }
     /** The text of the regular file at `file`, or undefined when there is none (a symlink is none). */
     async readText(file) {
@@ -137,44 +195,38 @@ class CommitTree {
         }
         await this.#blobs.load(oids);
     }
+    /** The ignore rules a deploy of this commit packs the directory `dir` (absolute) by. */
+    rulesFor(dir) {
+        let rules = this.#rules.get(dir);
+        if (!rules) {
+            rules = ignore_rules/* IgnoreRules */.w.load(dir, undefined, { files: this.#ignoreFiles() });
+            // A rule file that cannot be read is the problem of the agents that pack `dir`, found
+            // when they ask; meanwhile no rejection may go unhandled.
+            rules.catch(() => { });
+            this.#rules.set(dir, rules);
+        }
+        return rules;
+    }
+    /** An absolute path as a path from the top, `/`-separated (`''` for the top). */
+    fromTop(absolute) {
+        // Most paths asked about lie under the top; path.relative is for the rest.
+        const inside = absolute.startsWith(this.top + (external_node_path_default()).sep) && !absolute.endsWith((external_node_path_default()).sep);
+        const relative = inside
+            ? absolute.slice(this.top.length + 1)
+            : external_node_path_default().relative(this.top, absolute);
+        return (external_node_path_default()).sep === '/' ? relative : relative.split((external_node_path_default()).sep).join('/');
+    }
     /** The ignore files of this commit, for IgnoreRules: what the packer reads from a checkout of it. */
-    get ignoreFiles() {
+    #ignoreFiles() {
         return {
             repositoryTop: async () => this.top,
             readFile: (file) => this.readText(this.fromTop(file)),
         };
     }
-    /** An absolute path as a path from the top, `/`-separated (`''` for the top). */
-    fromTop(absolute) {
-        return external_node_path_default().relative(this.top, absolute).split((external_node_path_default()).sep).join('/');
-    }
-}
-/** One commit's full listing, and its paths in byte order for finding what lies under a directory. */
-class Listing {
-    entries;
-    #sorted;
-    constructor(entries) {
-        this.entries = entries;
-    }
-    /** The paths that start with `prefix`, in order (sorted once, shared by every base). */
-    *under(prefix) {
-        this.#sorted ??= [...this.entries.keys()].sort();
-        const sorted = this.#sorted;
-        let low = 0;
-        let high = sorted.length;
-        while (low < high) {
-            const middle = (low + high) >>> 1;
-            if (sorted[middle] < prefix)
-                low = middle + 1;
-            else
-                high = middle;
-        }
-        for (let index = low; index < sorted.length; index++) {
-            const file = sorted[index];
-            if (!file.startsWith(prefix))
-                return;
-            yield file;
-        }
+    #fromSide(index) {
+        const { from } = this.#diff.entry(index);
+        const { path: file, mode, oid } = from;
+        return [file, { mode, oid }];
     }
 }
 /** What a tree entry's mode is to the packer: a submodule is a directory its walk would enter. */
@@ -188,16 +240,412 @@ function kindOfMode(mode) {
     return 'other';
 }
 
+;// CONCATENATED MODULE: ./src/changes/base-comparison.ts
+
+
+
+/**
+ * One base commit against the head: what each walked directory packs differently, worked out
+ * once however many agents pack it, from the diff entries under that directory alone (found by
+ * their paths, never by reading the rest of the diff). Long work gives the event loop a turn
+ * each time slice, so a cancel or the time-out is heard within it.
+ */
+class BaseComparison {
+    base;
+    head;
+    diff;
+    #slice;
+    #changes = new Map();
+    #whole = new Map();
+    #ignoreEntries;
+    constructor(base, head, diff, slice) {
+        this.base = base;
+        this.head = head;
+        this.diff = diff;
+        this.#slice = slice;
+    }
+    /** The diff entries that are an ignore file at the base or at the head, in the diff's order. */
+    get ignoreEntries() {
+        this.#ignoreEntries ??= this.diff
+            .named(IGNORE_FILE_NAMES)
+            .map((index) => this.diff.entry(index));
+        return this.#ignoreEntries;
+    }
+    /** The ignore files the diff names at the base: blobs the head's tree did not read. */
+    ignoreFilesAtBase() {
+        return this.ignoreEntries.flatMap(({ from }) => from && isIgnoreFile(from.path) ? [from.path] : []);
+    }
+    /** The diff's entries under `dir` (from the top) that either commit packs there. */
+    changesIn(dir) {
+        return remembered(this.#changes, dir, () => this.#changesIn(dir));
+    }
+    /**
+     * Every path under `dir` whose packing, mode or contents differ, comparing the two commits'
+     * packed files whole: when ignore rules changed, paths the diff does not name can come in or
+     * go out. Sorted by path.
+     */
+    wholeIn(dir) {
+        return remembered(this.#whole, dir, () => this.#wholeIn(dir));
+    }
+    async #changesIn(dir) {
+        const found = { changes: [], movedOut: new Map(), movedIn: new Set() };
+        const byIndex = new Map();
+        for (const side of ['from', 'to']) {
+            const paths = this.diff[side];
+            const [first, end] = paths.under(dir);
+            // Most directories hold no changed path: their rules are not even read.
+            if (first === end)
+                continue;
+            const tree = side === 'from' ? this.base : this.head;
+            const rules = await tree.rulesFor(external_node_path_default().join(tree.top, dir));
+            for (let at = first; at < end; at++) {
+                if (this.#slice.due())
+                    await this.#slice.yield();
+                const index = paths.recordAt(at);
+                const entry = this.diff.entry(index);
+                const own = entry[side];
+                const verdict = await (0,packed_entry/* packedPathVerdict */.ji)(inside(dir, own.path), kindOfMode(own.mode), rules);
+                if (!verdict.packed)
+                    continue;
+                const change = byIndex.get(index) ?? { index, before: false, after: false };
+                change[side === 'from' ? 'before' : 'after'] = true;
+                byIndex.set(index, change);
+                const other = entry[side === 'from' ? 'to' : 'from'];
+                if (other && other.path !== own.path && !isUnder(dir, other.path)) {
+                    if (side === 'from')
+                        found.movedOut.set(index, other.path);
+                    else
+                        found.movedIn.add(index);
+                }
+            }
+        }
+        found.changes = [...byIndex.values()].sort((a, b) => a.index - b.index);
+        return found;
+    }
+    async #wholeIn(dir) {
+        const before = await this.#packedFiles(this.base, dir);
+        const after = await this.#packedFiles(this.head, dir);
+        const paths = [];
+        for (const [file, now] of after) {
+            const was = before.get(file);
+            if (was === undefined)
+                paths.push({ path: file, how: 'now packed' });
+            else if (was !== now)
+                paths.push({ path: file, how: 'modified' });
+        }
+        for (const file of before.keys()) {
+            if (!after.has(file))
+                paths.push({ path: file, how: 'no longer packed' });
+        }
+        return paths.sort(byPath);
+    }
+    /** Every path `tree` packs under `dir`, with its mode and blob. */
+    async #packedFiles(tree, dir) {
+        const rules = await tree.rulesFor(external_node_path_default().join(tree.top, dir));
+        const packed = new Map();
+        for (const [file, entry] of tree.under(dir)) {
+            if (this.#slice.due())
+                await this.#slice.yield();
+            const verdict = await (0,packed_entry/* packedPathVerdict */.ji)(inside(dir, file), kindOfMode(entry.mode), rules);
+            if (verdict.packed)
+                packed.set(file, `${entry.mode} ${entry.oid}`);
+        }
+        return packed;
+    }
+}
+function byPath(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+function isUnder(dir, file) {
+    return dir === '' || file.startsWith(`${dir}/`);
+}
+/** `file` (under `dir`) relative to `dir`. */
+function inside(dir, file) {
+    return dir === '' ? file : file.slice(dir.length + 1);
+}
+function remembered(cache, key, make) {
+    let value = cache.get(key);
+    if (!value) {
+        value = make();
+        value.catch(() => { });
+        cache.set(key, value);
+    }
+    return value;
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/changes/sorted-paths.ts
+/**
+ * Paths held where git wrote them: byte ranges of one buffer of its output, in git's own order
+ * (by their bytes, which is how git sorts a tree), never copied into strings of their own. A
+ * monorepo of 300,000 files is one buffer and three arrays of numbers, and the paths under a
+ * directory are found by two binary searches, not by reading every path.
+ */
+class SortedPaths {
+    #bytes;
+    #starts;
+    #ends;
+    /** Record numbers, in the order of their paths' bytes. */
+    #order;
+    /**
+     * `starts[record]` and `ends[record]` are the path of each record in `bytes` (-1 for a record
+     * without one, left out). Records already in order are taken as they are; otherwise sorted.
+     */
+    constructor(bytes, starts, ends) {
+        this.#bytes = bytes;
+        this.#starts = starts;
+        this.#ends = ends;
+        let count = 0;
+        for (let record = 0; record < starts.length; record++)
+            if (starts[record] >= 0)
+                count++;
+        const order = new Int32Array(count);
+        let at = 0;
+        for (let record = 0; record < starts.length; record++) {
+            if (starts[record] >= 0)
+                order[at++] = record;
+        }
+        this.#order = this.#inOrder(order)
+            ? order
+            : Int32Array.from([...order].sort((a, b) => this.#compareRecords(a, b)));
+    }
+    get size() {
+        return this.#order.length;
+    }
+    /** The record at `position` of the order. */
+    recordAt(position) {
+        return this.#order[position];
+    }
+    /** The record whose path is `path`, or undefined. */
+    find(path) {
+        const key = Buffer.from(path);
+        const position = this.#lowerBound(key);
+        if (position >= this.#order.length)
+            return undefined;
+        const record = this.#order[position];
+        return this.#compareWith(record, key) === 0 ? record : undefined;
+    }
+    /** The positions `[from, to)` of the paths under `dir` (from the top; `''` is every path). */
+    under(dir) {
+        if (dir === '')
+            return [0, this.#order.length];
+        const prefix = Buffer.from(`${dir}/`);
+        // Every path under `dir/` sorts before `dir0`: `0` is the byte after `/`.
+        const after = Buffer.from(prefix);
+        after[after.length - 1] = 0x30;
+        return [this.#lowerBound(prefix), this.#lowerBound(after)];
+    }
+    /** The path of `record`, as text. */
+    path(record) {
+        return this.#bytes.toString('utf8', this.#starts[record], this.#ends[record]);
+    }
+    /** Whether the last segment of `record`'s path is `name` (UTF-8 bytes), compared without decoding. */
+    endsWithName(record, name) {
+        const start = this.#starts[record];
+        const end = this.#ends[record];
+        const at = end - name.length;
+        if (at < start || this.#bytes[end - 1] !== name[name.length - 1])
+            return false;
+        if (at > start && this.#bytes[at - 1] !== 0x2f)
+            return false;
+        return this.#bytes.compare(name, 0, name.length, at, end) === 0;
+    }
+    #lowerBound(key) {
+        let low = 0;
+        let high = this.#order.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (this.#compareWith(this.#order[middle], key) < 0)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return low;
+    }
+    /** The record's path against `key`, byte by byte. */
+    #compareWith(record, key) {
+        return this.#bytes.compare(key, 0, key.length, this.#starts[record], this.#ends[record]);
+    }
+    #compareRecords(a, b) {
+        return this.#bytes.compare(this.#bytes, this.#starts[b], this.#ends[b], this.#starts[a], this.#ends[a]);
+    }
+    #inOrder(records) {
+        for (let index = 1; index < records.length; index++) {
+            if (this.#compareRecords(records[index - 1], records[index]) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/changes/diff-index.ts
+
+/**
+ * What differs between two commits, as `git diff --raw -z` wrote it: `:<mode> <mode> <oid> <oid>
+ * <status>\0<path>\0` (a second path for renames and copies), kept as git's bytes. Entries are
+ * numbered in git's order; `from` and `to` find them by their path at the base and at the head,
+ * so the entries under one directory are found without reading the others.
+ */
+class DiffIndex {
+    #bytes;
+    /** Where each entry's header starts (its `:`). */
+    #headers;
+    from;
+    to;
+    constructor(bytes, headers, from, to) {
+        this.#bytes = bytes;
+        this.#headers = headers;
+        this.from = from;
+        this.to = to;
+    }
+    static parse(bytes) {
+        const headers = [];
+        const sides = {
+            from: { starts: [], ends: [] },
+            to: { starts: [], ends: [] },
+        };
+        let at = 0;
+        const field = () => {
+            const end = bytes.indexOf(0, at);
+            const stop = end < 0 ? bytes.length : end;
+            const found = [at, stop];
+            at = stop + 1;
+            return found;
+        };
+        while (at < bytes.length) {
+            const [start, end] = field();
+            if (bytes[start] !== 0x3a)
+                continue;
+            const status = String.fromCharCode(bytes[bytes.lastIndexOf(0x20, end) + 1]);
+            const first = field();
+            const second = status === 'R' || status === 'C' ? field() : first;
+            headers.push(start);
+            for (const [side, path, present] of [
+                ['from', first, status !== 'A'],
+                ['to', second, status !== 'D'],
+            ]) {
+                sides[side].starts.push(present ? path[0] : -1);
+                sides[side].ends.push(present ? path[1] : -1);
+            }
+        }
+        const sorted = ({ starts, ends }) => new SortedPaths(bytes, Int32Array.from(starts), Int32Array.from(ends));
+        return new DiffIndex(bytes, Int32Array.from(headers), sorted(sides.from), sorted(sides.to));
+    }
+    /** How many entries. */
+    get size() {
+        return this.#headers.length;
+    }
+    /** Entry `index`, read from git's bytes. */
+    entry(index) {
+        const at = this.#headers[index] + 1;
+        const end = this.#bytes.indexOf(0, at);
+        const [fromMode = '', toMode = '', fromOid = '', toOid = '', code = ''] = this.#bytes
+            .toString('latin1', at, end)
+            .split(' ');
+        const status = code.charAt(0);
+        const entry = { status };
+        if (status !== 'A')
+            entry.from = { path: this.from.path(index), mode: fromMode, oid: fromOid };
+        if (status !== 'D')
+            entry.to = { path: this.to.path(index), mode: toMode, oid: toOid };
+        return entry;
+    }
+    /** Every entry, in git's order. */
+    *entries() {
+        for (let index = 0; index < this.size; index++)
+            yield this.entry(index);
+    }
+    /** Whether an entry names `file`, at the base or at the head. */
+    names(file) {
+        return this.from.find(file) !== undefined || this.to.find(file) !== undefined;
+    }
+    /** The entries whose path at the base or at the head ends in one of `names`, in git's order. */
+    named(names) {
+        const found = new Set();
+        for (const side of [this.from, this.to]) {
+            for (let position = 0; position < side.size; position++) {
+                const index = side.recordAt(position);
+                if (names.some((name) => side.endsWithName(index, name)))
+                    found.add(index);
+            }
+        }
+        return [...found].sort((a, b) => a - b);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/changes/tree-listing.ts
+
+/**
+ * One commit's every file, as `git ls-tree -r -z --full-tree` wrote them: `<mode> <type>
+ * <oid>\t<path>\0` each, kept as git's bytes and read where asked (see SortedPaths).
+ */
+class TreeListing {
+    #bytes;
+    /** Where each record starts: its mode. */
+    #records;
+    paths;
+    constructor(bytes, records, paths) {
+        this.#bytes = bytes;
+        this.#records = records;
+        this.paths = paths;
+    }
+    static parse(bytes) {
+        // A record is at least `<6> <4> <40>\t<1>\0`, 55 bytes: room for every one, allotted once.
+        const room = Math.ceil(bytes.length / 55) + 1;
+        const records = new Int32Array(room);
+        const starts = new Int32Array(room);
+        const ends = new Int32Array(room);
+        let count = 0;
+        for (let at = 0; at < bytes.length;) {
+            const end = bytes.indexOf(0, at);
+            const stop = end < 0 ? bytes.length : end;
+            const tab = bytes.indexOf(0x09, at);
+            if (tab >= 0 && tab < stop) {
+                records[count] = at;
+                starts[count] = tab + 1;
+                ends[count] = stop;
+                count++;
+            }
+            at = stop + 1;
+        }
+        const paths = new SortedPaths(bytes, starts.subarray(0, count), ends.subarray(0, count));
+        return new TreeListing(bytes, records.subarray(0, count), paths);
+    }
+    /** The entry at `file` (from the top), or undefined. */
+    get(file) {
+        const record = this.paths.find(file);
+        return record === undefined ? undefined : this.entry(record);
+    }
+    entry(record) {
+        const at = this.#records[record];
+        // `<mode> <type> <oid>\t`: the oid runs from the second space to the tab.
+        const space = this.#bytes.indexOf(0x20, at + 1);
+        const tab = this.#bytes.indexOf(0x09, space + 1);
+        const type = this.#bytes.indexOf(0x20, space + 1);
+        return {
+            mode: this.#bytes.toString('latin1', at, space),
+            oid: this.#bytes.toString('latin1', type + 1, tab),
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/changes/git-commands.ts
+
+
 
 
 const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** A listing of a large monorepo fits; past this git's answer is not read. */
 const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
+/**
+ * The commit checked out, as git names it. Read by calls that run at once (the listing, the
+ * first diffs, the commit's id): nothing moves it while a step runs.
+ */
+const HEAD = 'HEAD';
 /** A commit's id as git writes it: SHA-1, or SHA-256 in repositories that use it. */
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
@@ -212,10 +660,18 @@ class Git {
         this.#cwd = cwd;
         this.#signal = signal;
     }
+    /** Whether the step's signal ended the git commands. */
+    get stopped() {
+        return this.#signal?.aborted === true;
+    }
     async output(args) {
+        return (await this.bytes(args)).toString('utf8');
+    }
+    /** What git wrote, as its bytes: a listing is read where it lies, not copied into strings. */
+    async bytes(args) {
         const { stdout } = await run('git', ['--no-pager', '-c', 'core.quotePath=false', ...args], {
             cwd: this.#cwd,
-            encoding: 'utf8',
+            encoding: 'buffer',
             maxBuffer: MAX_OUTPUT_BYTES,
             env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
             ...(this.#signal && { signal: this.#signal }),
@@ -244,40 +700,39 @@ class Git {
             return out.trim() || undefined;
         }
         catch (error) {
-            if (this.#signal?.aborted)
+            if (this.stopped)
                 throw error;
             return undefined;
         }
     }
-    /** Fetches one commit from `origin` (a shallow clone lacks most); false when that failed. */
+    /**
+     * Fetches one commit from `origin` (a shallow clone lacks most). When that failed, `said` is
+     * the line of git's own error that says why: its first `fatal:` or `error:` line (git goes on
+     * with advice after it, whose last line alone says nothing).
+     */
     async fetchCommit(commit) {
         try {
             await this.output(['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', commit]);
             return { fetched: (await this.commitOf(commit)) === commit };
         }
         catch (error) {
-            if (this.#signal?.aborted)
+            if (this.stopped)
                 throw error;
-            const stderr = String(error.stderr ?? '').trim();
-            return { fetched: false, why: stderr.split('\n').at(-1) ?? '' };
+            const lines = String(error.stderr ?? '')
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean);
+            const said = lines.find((line) => /^(?:fatal|error):/.test(line)) ?? lines[0];
+            return { fetched: false, ...(said && { said }) };
         }
     }
     /** Every file of `commit`'s tree (submodules as their commit), by path from the top. */
     async listTree(commit) {
-        const out = await this.output(['ls-tree', '-r', '-z', '--full-tree', commit]);
-        const tree = new Map();
-        for (const record of out.split('\0')) {
-            const tab = record.indexOf('\t');
-            if (tab < 0)
-                continue;
-            const [mode = '', , oid = ''] = record.slice(0, tab).split(' ');
-            tree.set(record.slice(tab + 1), { mode, oid });
-        }
-        return tree;
+        return TreeListing.parse(await this.bytes(['ls-tree', '-r', '-z', '--full-tree', commit]));
     }
     /** What differs between two commits, with renames found (`-M`), in one call. */
     async diff(base, head) {
-        const out = await this.output([
+        const out = await this.bytes([
             'diff',
             '--raw',
             '-z',
@@ -291,7 +746,7 @@ class Git {
             head,
             '--',
         ]);
-        return parseRawDiff(out);
+        return DiffIndex.parse(out);
     }
     /**
      * The contents of the blobs `oids`, in one `git cat-file --batch`; a blob larger than
@@ -300,29 +755,6 @@ class Git {
     readBlobs(oids, maxBytes) {
         return readBatch(this.#cwd, oids, maxBytes, this.#signal);
     }
-}
-/** Parses `git diff --raw -z`: `:mode mode oid oid status\0path\0` (and a second path for renames and copies). */
-function parseRawDiff(out) {
-    const fields = out.split('\0');
-    const entries = [];
-    for (let index = 0; index < fields.length;) {
-        const header = fields[index++];
-        if (!header.startsWith(':'))
-            continue;
-        const [fromMode = '', toMode = '', fromOid = '', toOid = '', code = ''] = header
-            .slice(1)
-            .split(' ');
-        const status = code.charAt(0);
-        const first = fields[index++];
-        const second = status === 'R' || status === 'C' ? fields[index++] : first;
-        const entry = { status };
-        if (status !== 'A')
-            entry.from = { path: first, mode: fromMode, oid: fromOid };
-        if (status !== 'D')
-            entry.to = { path: second, mode: toMode, oid: toOid };
-        entries.push(entry);
-    }
-    return entries;
 }
 async function readBatch(cwd, oids, maxBytes, signal) {
     const blobs = new Map();
@@ -376,18 +808,28 @@ async function readBatch(cwd, oids, maxBytes, signal) {
 
 /**
  * The base commits the agents compare with, each made ready once however many agents share it:
- * looked up in the clone, fetched when missing (a shallow clone holds only the head), then one
- * `git diff` to the head, from which the base's tree is derived.
+ * one `git diff` to the head, from which the base's tree is derived. A base named by its full id
+ * is diffed at once (`expect` starts that before the agents are even found); when the clone
+ * lacks it, or it is named otherwise, it is looked up, and fetched when missing (a shallow clone
+ * holds only the head).
  */
 class BaseCommits {
     #git;
     #head;
     #warn;
+    #slice;
     #ready = new Map();
-    constructor(git, head, warn) {
+    #diffs = new Map();
+    /** `head` is the head's tree once it is read; the diffs do not wait for it. */
+    constructor(git, head, warn, slice) {
         this.#git = git;
         this.#head = head;
         this.#warn = warn;
+        this.#slice = slice;
+    }
+    /** Starts the diff of a base the agents will likely name (the event's, the `base` input). */
+    expect(revision) {
+        this.#diffOf(revision);
     }
     /** The base named `revision` (a commit id, or a name the clone resolves). */
     get(revision) {
@@ -399,14 +841,42 @@ class BaseCommits {
         return ready;
     }
     async #prepare(revision) {
+        const direct = await this.#diffOf(revision);
+        const found = direct ? { id: revision, diff: direct } : await this.#lookedUp(revision);
+        if ('why' in found)
+            return { available: false, why: found.why };
+        const head = await this.#head;
+        const tree = head.atBase(found.id, found.diff);
+        const comparison = new BaseComparison(tree, head, found.diff, this.#slice);
+        // Ignore files that differ are blobs the head did not read; the rest are shared by id.
+        await tree.preload(comparison.ignoreFilesAtBase());
+        return { available: true, commit: found.id, tree, comparison };
+    }
+    /** The commit `revision` names, looked up in the clone (or fetched), and its diff to the head. */
+    async #lookedUp(revision) {
         const commit = await this.#inClone(revision);
         if (!commit.found)
-            return { available: false, why: commit.why };
-        const diff = await this.#git.diff(commit.id, this.#head.commit);
-        const tree = this.#head.atBase(commit.id, diff);
-        // Ignore files that differ are blobs the head did not read; the rest are shared by id.
-        await tree.preload(diff.flatMap(({ from }) => (from && isIgnoreFile(from.path) ? [from.path] : [])));
-        return { available: true, commit: commit.id, tree, diff };
+            return { why: commit.why };
+        return { id: commit.id, diff: await this.#git.diff(commit.id, HEAD) };
+    }
+    /**
+     * The diff from `revision` to the head when `revision` is the full id of a commit the clone
+     * holds; undefined otherwise (a name, or a commit to look up or fetch), then looked up.
+     */
+    #diffOf(revision) {
+        let diff = this.#diffs.get(revision);
+        if (!diff) {
+            diff = COMMIT_ID.test(revision)
+                ? this.#git.diff(`${revision}^{commit}`, HEAD).catch((error) => {
+                    if (this.#git.stopped)
+                        throw error;
+                    return undefined;
+                })
+                : Promise.resolve(undefined);
+            diff.catch(() => { });
+            this.#diffs.set(revision, diff);
+        }
+        return diff;
     }
     async #inClone(revision) {
         const id = await this.#git.commitOf(revision);
@@ -420,8 +890,10 @@ class BaseCommits {
         const fetched = await this.#git.fetchCommit(revision);
         if (fetched.fetched)
             return { found: true, id: revision };
-        const why = fetched.why ? ` (${(0,runner_text/* oneLine */.TN)(fetched.why, 200)})` : '';
-        this.#warn(`The base commit ${revision} is not in this clone and could not be fetched from origin${why}. Check out with fetch-depth: 0 (actions/checkout) so the bases are there; the agents based on it are marked changed.`);
+        const said = fetched.said
+            ? ` (\`git fetch --depth=1 origin ${revision}\` failed; git said: "${(0,runner_text/* oneLine */.TN)(fetched.said, 200)}")`
+            : '';
+        this.#warn(`The base commit ${revision} is not in this clone and could not be fetched from origin${said}. Check out with fetch-depth: 0 (actions/checkout) so the bases are there; the agents based on it are marked changed.`);
         return {
             found: false,
             why: `its base commit ${revision.slice(0, 12)} is not in the clone and could not be fetched`,
@@ -431,79 +903,80 @@ class BaseCommits {
 
 ;// CONCATENATED MODULE: ./src/changes/compare-agent.ts
 
+
 const MAX_PATHS_KEPT = 20;
 /**
- * Compares what a deploy of the agent would pack at its base and at the head. The agent changed
- * when its config changed, when a path packed at either commit differs (added, modified,
- * deleted, renamed in or out, mode changed), or when either side cannot be judged. Each side is
- * judged by its own commit: its config's local directories and its ignore files. When an ignore
- * file that applies changed, paths that did not change can come in or go out, so the two packed
- * sets are compared whole.
+ * Compares what a deploy of the agent would pack at its base and at the head, given that its
+ * config is the same at both and `set` is what it packs. The agent changed when a path packed at
+ * either commit differs (added, modified, deleted, renamed in or out, mode changed). Each side
+ * is judged by its own commit's ignore files: when an ignore file that applies changed, paths
+ * that did not change can come in or go out, so the two packed sets are compared whole. What
+ * each walked directory packs differently is worked out once, for every agent that packs it.
  */
-async function compareAgent(input) {
-    const { config, head, base, diff } = input;
-    if (base === 'absent')
-        return changed('new: the base commit has no agent config here');
-    if (diff.some((entry) => entry.from?.path === config || entry.to?.path === config)) {
-        return changed('its agent config changed');
-    }
-    if ('problem' in head)
-        return changed(`cannot be judged: ${head.problem}`);
-    if ('problem' in base)
-        return changed(`cannot be judged at the base: ${base.problem}`);
+async function compareAgent(set, comparison, signal) {
     try {
-        const rulesChanged = diff.find((entry) => changesRules(entry, head, base));
+        const rulesChanged = comparison.ignoreEntries.find((entry) => changesRules(entry, set));
         if (rulesChanged) {
             const why = rulesChanged.to?.path ?? rulesChanged.from?.path ?? '';
-            const paths = await compareWhole(base, head);
-            return paths.length > 0
-                ? changedPaths(paths, `ignore rules changed (${why}); `)
+            const lists = [];
+            for (const dir of set.directories)
+                lists.push(await comparison.wholeIn(dir));
+            const count = lists.reduce((total, list) => total + list.length, 0);
+            const first = lists
+                .flatMap((list) => list.slice(0, MAX_PATHS_KEPT))
+                .sort(byPath)
+                .slice(0, MAX_PATHS_KEPT);
+            return count > 0
+                ? changedPaths(first, count, `ignore rules changed (${why}); `)
                 : unchanged(`ignore rules changed (${why}), but not what is packed`);
         }
-        const paths = [];
-        for (const entry of diff) {
-            const packed = await packedSides(entry, base, head);
-            if (packed.before || packed.after)
-                paths.push(describe(entry, packed.after));
-        }
-        return paths.length > 0 ? changedPaths(paths, '') : unchanged('no packed file differs');
+        const lists = [];
+        for (const dir of set.directories)
+            lists.push(await comparison.changesIn(dir));
+        const count = lists.reduce((total, list) => total + list.changes.length, 0) - twice(set, lists);
+        if (count === 0)
+            return unchanged('no packed file differs');
+        const first = firstChanges(lists).map((change) => describe(comparison.diff.entry(change.index), change.after));
+        return changedPaths(first, count, '');
     }
     catch (error) {
+        if (signal?.aborted)
+            throw error;
         return changed(`cannot be judged: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
-function changesRules(entry, head, base) {
-    return [entry.from?.path, entry.to?.path].some((file) => file !== undefined &&
-        isIgnoreFile(file) &&
-        (head.readsRulesFrom(file) || base.readsRulesFrom(file)));
+/** Whether the entry is an ignore file, at either commit, whose rules apply to what `set` packs. */
+function changesRules({ from, to }, set) {
+    return [from?.path, to?.path].some((file) => file !== undefined && isIgnoreFile(file) && set.readsRulesFrom(file));
 }
-/** Whether the path was packed at the base (its old path), and is at the head (its new one). */
-async function packedSides({ from, to }, base, head) {
-    const before = from !== undefined &&
-        base.covers(from.path) &&
-        (await base.verdict(from.path, kindOfMode(from.mode)))?.packed === true;
-    const after = to !== undefined &&
-        head.covers(to.path) &&
-        (await head.verdict(to.path, kindOfMode(to.mode)))?.packed === true;
-    return { before, after };
+/** How many entries are in two of the lists: renamed from one walked directory into another. */
+function twice(set, lists) {
+    let count = 0;
+    for (const list of lists) {
+        for (const [index, to] of list.movedOut) {
+            const holder = set.holderOf(to);
+            const other = holder === undefined ? undefined : lists[set.directories.indexOf(holder)];
+            if (other?.movedIn.has(index))
+                count++;
+        }
+    }
+    return count;
 }
-/** Every path whose packing, mode or contents differ between the two sets. */
-async function compareWhole(base, head) {
-    const before = await base.contents();
-    const after = await head.contents();
-    const paths = [];
-    for (const [file, now] of after) {
-        const was = before.get(file);
-        if (was === undefined)
-            paths.push({ path: file, how: 'now packed' });
-        else if (was !== now)
-            paths.push({ path: file, how: 'modified' });
+/**
+ * The first entries of all the lists together, in the diff's order, each once. Every one of them
+ * is among the first MAX_PATHS_KEPT of each list that holds it.
+ */
+function firstChanges(lists) {
+    const byIndex = new Map();
+    for (const list of lists) {
+        for (const change of list.changes.slice(0, MAX_PATHS_KEPT)) {
+            const seen = byIndex.get(change.index);
+            byIndex.set(change.index, seen
+                ? { ...seen, before: seen.before || change.before, after: seen.after || change.after }
+                : change);
+        }
     }
-    for (const file of before.keys()) {
-        if (!after.has(file))
-            paths.push({ path: file, how: 'no longer packed' });
-    }
-    return paths.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [...byIndex.values()].sort((a, b) => a.index - b.index).slice(0, MAX_PATHS_KEPT);
 }
 function describe({ status, from, to }, packedNow) {
     if (status === 'R' && from && to) {
@@ -529,25 +1002,31 @@ function changed(reason) {
 function unchanged(reason) {
     return { changed: false, reason, paths: [], pathCount: 0 };
 }
-function changedPaths(paths, lead) {
-    const count = paths.length;
-    const first = paths[0];
+function changedPaths(first, count, lead) {
+    const shown = first[0];
     const more = count > 1 ? ` and ${count - 1} more` : '';
     return {
         changed: true,
-        reason: `${lead}${count === 1 ? 'a packed file differs' : `${count} packed files differ`}: ${first.path} (${first.how})${more}`,
-        paths: paths.slice(0, MAX_PATHS_KEPT),
+        reason: `${lead}${count === 1 ? 'a packed file differs' : `${count} packed files differ`}: ${shown.path} (${shown.how})${more}`,
+        paths: first,
         pathCount: count,
     };
 }
 
 // EXTERNAL MODULE: ./src/common/inputs.ts
 var inputs = __webpack_require__(9184);
+// EXTERNAL MODULE: ./src/common/shell-safe.ts
+var shell_safe = __webpack_require__(7085);
+// EXTERNAL MODULE: ./src/common/visible-text.ts
+var visible_text = __webpack_require__(6963);
 // EXTERNAL MODULE: ./src/deployments/target.ts
 var target = __webpack_require__(3311);
 // EXTERNAL MODULE: ./src/packing/left-out.ts
 var left_out = __webpack_require__(5847);
 ;// CONCATENATED MODULE: ./src/changes/find-agents.ts
+
+
+
 
 
 
@@ -563,7 +1042,11 @@ function findAgentConfigs(tree, patterns, workspace, everyPatternFinds = false) 
     const found = new Set();
     const unused = new Set(patterns.include);
     const include = patterns.include.map((pattern) => ({ pattern, name: literalName(pattern) }));
-    for (const [file, entry] of tree.files()) {
+    // When every pattern names its file, only files of those names are read from the listing.
+    const names = include.every(({ name }) => name !== undefined)
+        ? [...new Set(include.map(({ name }) => name))].map((name) => Buffer.from(name))
+        : undefined;
+    for (const [file, entry] of tree.files(names)) {
         if (entry.mode !== '100644' && entry.mode !== '100755')
             continue;
         const name = file.slice(file.lastIndexOf('/') + 1);
@@ -648,6 +1131,39 @@ function nameAgents(configs, options) {
     });
     return agents;
 }
+/**
+ * Why a later step could not take the agent's matrix entry as it is: its directory or its
+ * config's file name holds text a shell would act on (the deploy job pastes the matrix's values
+ * into its steps, `run:` ones too). Undefined when it can. Its name is made of letters, digits
+ * and hyphens already.
+ */
+function shellTextOf(agent) {
+    for (const [what, value] of [
+        ['directory', agent.sourcePath],
+        ['config file', agent.configPath],
+    ]) {
+        const problem = (0,shell_safe/* shellTextProblem */.x)(value);
+        if (problem)
+            return `its ${what} "${(0,visible_text/* showInvisible */.j)(value.slice(0, 200))}" ${problem}`;
+    }
+    return undefined;
+}
+/**
+ * Refuses the agents whose matrix entry a shell would act on, with one error naming the first:
+ * its deploy cannot be made safe downstream, and a matrix without it would leave its change
+ * undeployed without a word.
+ */
+function refuseShellText(agents) {
+    const refused = agents.flatMap((agent) => {
+        const problem = shellTextOf(agent);
+        return problem ? [{ agent, problem }] : [];
+    });
+    const [first] = refused;
+    if (!first)
+        return;
+    const more = refused.length > 1 ? ` ${refused.length - 1} more agents are refused for the same reason.` : '';
+    throw new step_control/* StepFailure */.pH(`The agent config "${(0,visible_text/* showInvisible */.j)(first.agent.config.slice(0, 200))}" cannot be deployed safely: ${first.problem}, and a deploy job pastes the matrix's values into its steps. Rename it, or leave it out of agents with a "!" pattern.${more}`);
+}
 /** The file name a pattern's last segment names, when it names one without any glob character. */
 function literalName(pattern) {
     const last = pattern.slice(pattern.lastIndexOf('/') + 1);
@@ -662,28 +1178,24 @@ function fromWorkspace(file, workspace) {
     return file.startsWith(`${workspace}/`) ? file.slice(workspace.length + 1) : undefined;
 }
 
-// EXTERNAL MODULE: ./src/packing/ignore-rules.ts + 2 modules
-var ignore_rules = __webpack_require__(4890);
 // EXTERNAL MODULE: ./src/packing/local-dependencies.ts
 var local_dependencies = __webpack_require__(2756);
-// EXTERNAL MODULE: ./src/packing/packed-entry.ts
-var packed_entry = __webpack_require__(8286);
 ;// CONCATENATED MODULE: ./src/changes/packed-set.ts
 
 
-
-
 /**
- * What a deploy of one agent at one commit would pack: the agent's directory and the local
- * directories its config names (laid out as the packer lays them out), each judged by that
- * commit's own ignore files, path by path, with the packer's own decision.
+ * What a deploy of one agent packs: the agent's directory and the local directories its config
+ * names, laid out as the packer lays them out (none inside another), each judged by the ignore
+ * files of the commit packed. The same config packs the same directories at any commit that
+ * holds them all, so one set serves the head and the base.
  */
 class PackedSet {
-    #tree;
-    #walked;
-    constructor(tree, walked) {
-        this.#tree = tree;
-        this.#walked = walked;
+    /** The walked directories, from the top (`''` for the top itself), in the archive's order. */
+    directories;
+    #dependencies;
+    constructor(directories, dependencies) {
+        this.directories = directories;
+        this.#dependencies = dependencies;
     }
     /**
      * The set for the agent whose config is `config` (from the top) in `tree`; a problem instead
@@ -711,41 +1223,26 @@ class PackedSet {
         const dependencies = [];
         for (const entry of entries) {
             const dir = external_node_path_default().resolve(root, entry);
-            const problem = (0,local_dependencies/* placementProblem */.FP)(entry, dir, workspace) ?? absentProblem(tree, entry, dir);
+            const problem = problemOf(tree, entry, dir, workspace);
             if (problem)
                 return { problem };
             dependencies.push({ entry, dir });
         }
-        const walked = (0,local_dependencies/* archiveLayout */.bA)(root, dependencies).directories.map(({ dir }) => ({
-            dir: tree.fromTop(dir),
-            rules: ignore_rules/* IgnoreRules */.w.load(dir, undefined, { files: tree.ignoreFiles }),
-        }));
-        // A rule file that cannot be read (a pattern too slow to match) is the agent's problem, found
-        // when a verdict needs it; meanwhile no rejection may go unhandled.
-        for (const { rules } of walked)
-            rules.catch(() => { });
-        return new PackedSet(tree, walked);
+        const directories = (0,local_dependencies/* archiveLayout */.bA)(root, dependencies).directories.map(({ dir }) => tree.fromTop(dir));
+        return new PackedSet(directories, dependencies);
     }
-    /** The walked directories, from the top. */
-    get directories() {
-        return this.#walked.map(({ dir }) => dir);
+    /** The same set at `tree`, a commit with the same config: a problem when it lacks a directory. */
+    at(tree) {
+        for (const { entry, dir } of this.#dependencies) {
+            const problem = absentProblem(tree, entry, dir);
+            if (problem)
+                return { problem };
+        }
+        return this;
     }
-    /** Whether the path lies in a walked directory (which does not yet say it is packed). */
-    covers(file) {
-        return this.#holder(file) !== undefined;
-    }
-    /** The packer's verdict on the path, as a deploy of this commit would give it. */
-    async verdict(file, kind) {
-        const holder = this.#holder(file);
-        if (!holder)
-            return undefined;
-        const entry = holder.dir === '' ? file : file.slice(holder.dir.length + 1);
-        return (0,packed_entry/* packedPathVerdict */.ji)(entry, kind, await holder.rules);
-    }
-    /** Whether the path is packed at this commit: it is a file there, and the packer keeps it. */
-    async packs(file) {
-        const kind = this.#tree.kindOf(file);
-        return kind !== undefined && (await this.verdict(file, kind))?.packed === true;
+    /** The walked directory that holds `file`, if any: none lies inside another. */
+    holderOf(file) {
+        return this.directories.find((dir) => dir === '' || file.startsWith(`${dir}/`));
     }
     /**
      * Whether the ignore file at `file` can change what is packed: a `.gitignore` in or above a
@@ -755,24 +1252,28 @@ class PackedSet {
     readsRulesFrom(file) {
         const dir = external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file);
         const gitignore = external_node_path_default().posix.basename(file) === '.gitignore';
-        return this.#walked.some((walked) => within(walked.dir, dir) || (gitignore && within(dir, walked.dir)));
-    }
-    /** Every packed path with its mode and blob: what the archive would hold, and how. */
-    async contents() {
-        const packed = new Map();
-        for (const [file, entry] of this.#tree.files()) {
-            if (this.covers(file) && (await this.packs(file)))
-                packed.set(file, `${entry.mode} ${entry.oid}`);
-        }
-        return packed;
-    }
-    #holder(file) {
-        return this.#walked.find(({ dir }) => dir === '' || file.startsWith(`${dir}/`));
+        return this.directories.some((walked) => within(walked, dir) || (gitignore && within(dir, walked)));
     }
 }
 /** Whether `inner` is `outer` or lies inside it (both from the top, `''` the top). */
 function within(outer, inner) {
     return outer === '' || inner === outer || inner.startsWith(`${outer}/`);
+}
+/** Per tree, the directories found fine already: most are libraries many agents name. */
+const fineDirectories = new WeakMap();
+/** Why `dir` (`entry` resolved) cannot be packed from `tree`: out of place, or not there. */
+function problemOf(tree, entry, dir, workspace) {
+    let fine = fineDirectories.get(tree);
+    if (!fine) {
+        fine = new Set();
+        fineDirectories.set(tree, fine);
+    }
+    if (fine.has(dir))
+        return undefined;
+    const problem = (0,local_dependencies/* placementProblem */.FP)(entry, dir, workspace) ?? absentProblem(tree, entry, dir);
+    if (!problem)
+        fine.add(dir);
+    return problem;
 }
 function absentProblem(tree, entry, dir) {
     const fromTop = tree.fromTop(dir);
@@ -784,7 +1285,44 @@ function absentProblem(tree, entry, dir) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/changes/removed-agents.ts
+
+/**
+ * The agents whose configs the `revisions` (bases, in order) had and the head has not, unless
+ * an agent of the head (or one found first) has their config or deployment name: `taken` holds
+ * those. One a clean-up job could not take safely (a shell would act on its directory) is left
+ * out, with one warning for all of them.
+ */
+async function findRemovedAgents(input) {
+    const { bases, patterns, naming, taken } = input;
+    const removed = [];
+    const unsafe = [];
+    for (const revision of input.revisions) {
+        const base = await bases.get(revision);
+        if (!base.available)
+            continue;
+        const gone = findAgentConfigs(base.tree, patterns, naming.workspace).filter((config) => !taken.has(config));
+        for (const agent of nameAgents(gone, { ...naming, allowShared: true })) {
+            if (taken.has(agent.deploymentName))
+                continue;
+            taken.add(agent.config).add(agent.deploymentName);
+            if (shellTextOf(agent))
+                unsafe.push(agent);
+            else
+                removed.push({ ...agent, base: base.commit });
+        }
+    }
+    const [first] = unsafe;
+    if (first) {
+        const others = unsafe.length > 1 ? ' and the others' : '';
+        input.warn(`${unsafe.length} removed agent(s) are left out of the removed output, as a clean-up job would paste what it lists into its steps: ${shellTextOf(first)}. Delete deployment "${first.deploymentName}"${others} by hand.`);
+    }
+    return removed;
+}
+
 ;// CONCATENATED MODULE: ./src/changes/detect.ts
+
+
 
 
 
@@ -799,82 +1337,90 @@ function absentProblem(tree, entry, dir) {
  * Finds the agents of the checkout's head commit and decides for each whether a deploy of it
  * would pack anything other than what a deploy of its base packed. Commits are read through git
  * (the head, and each distinct base once), so what the checkout's working tree holds beyond
- * the head does not count.
+ * the head does not count. The work gives the event loop a turn each time slice and stops there
+ * once `signal` fires, with its reason.
  */
 async function detectChanges(options) {
     const { patterns, signal, warn } = options;
+    const slice = new time_slice/* TimeSlice */.I(signal);
     const git = new Git(options.workspace, signal);
-    const { top, head, workspace } = await locate(git, options.workspace);
-    const headTree = new CommitTree(head, top, await git.listTree(head), new BlobCache(git));
-    const fromTop = headTree.fromTop(workspace);
-    const configs = findAgentConfigs(headTree, patterns, fromTop, true);
+    // The listing, the checkout's top and the likely bases' diffs are asked of git at once.
+    const listing = git.listTree(HEAD);
+    listing.catch(() => { });
+    const headTree = located(git, options.workspace, listing);
+    headTree.catch(() => { });
+    const bases = new BaseCommits(git, headTree.then(({ tree }) => tree), warn, slice);
+    for (const revision of options.likelyBases ?? [])
+        bases.expect(revision);
+    const { tree, workspace } = await headTree;
+    const { top, commit: head } = tree;
+    const fromTop = tree.fromTop(workspace);
+    const configs = findAgentConfigs(tree, patterns, fromTop, true);
     const naming = {
         template: options.deploymentName,
         workspace: fromTop,
         fallbackName: external_node_path_default().basename(top),
     };
     const agents = nameAgents(configs, naming);
-    await headTree.preload([
-        ...configs,
-        ...[...headTree.files()].map(([file]) => file).filter(isIgnoreFile),
-    ]);
-    const bases = new BaseCommits(git, headTree, warn);
+    refuseShellText(agents);
+    const ignoreFiles = [...tree.files(IGNORE_FILE_NAMES)].map(([file]) => file);
+    await tree.preload([...configs, ...ignoreFiles]);
+    options.info?.(`Found ${agents.length} agent(s) in commit ${head.slice(0, 12)}; comparing each with its base.`);
     const results = [];
     for (const agent of agents) {
-        signal?.throwIfAborted();
+        if (slice.due())
+            await slice.yield();
         const base = options.all
             ? { source: 'none', detail: 'every agent was asked for (all: true)' }
             : await options.baseOf(agent);
-        const judged = await judge(agent, base, headTree, bases, workspace);
+        const judged = await judge(agent, base, tree, bases, workspace, signal);
         results.push({ ...agent, ...judged.comparison, base: judged.base });
     }
-    const removedFrom = new Set([
-        ...results.flatMap(({ base }) => (base.commit ? [base.commit] : [])),
-        ...(options.removalBases ?? []),
-    ]);
-    const removed = [];
-    const taken = new Set([...configs, ...agents.map((agent) => agent.deploymentName)]);
-    for (const revision of removedFrom) {
-        const base = await bases.get(revision);
-        if (!base.available)
-            continue;
-        const gone = findAgentConfigs(base.tree, patterns, fromTop).filter((config) => !taken.has(config));
-        for (const agent of nameAgents(gone, { ...naming, allowShared: true })) {
-            if (taken.has(agent.deploymentName))
-                continue;
-            taken.add(agent.config).add(agent.deploymentName);
-            removed.push({ ...agent, base: base.commit });
-        }
-    }
+    const removed = await findRemovedAgents({
+        revisions: new Set([
+            ...results.flatMap(({ base }) => (base.commit ? [base.commit] : [])),
+            ...(options.removalBases ?? []),
+        ]),
+        bases,
+        patterns,
+        naming,
+        taken: new Set([...configs, ...agents.map((agent) => agent.deploymentName)]),
+        warn,
+    });
     return { head, agents: results, removed };
 }
-async function judge(agent, base, headTree, bases, workspace) {
-    const changed = (reason) => ({
-        comparison: { changed: true, reason, paths: [], pathCount: 0 },
-        base,
-    });
+/**
+ * Whether the agent changed since `base`: it is new there, its config changed, a commit cannot
+ * be judged, or (its config the same at both) a packed path differs.
+ */
+async function judge(agent, base, headTree, bases, workspace, signal) {
     if (!base.commit)
-        return changed(base.detail);
+        return { comparison: changed(base.detail), base };
     const found = await bases.get(base.commit);
     if (!found.available)
-        return changed(found.why);
+        return { comparison: changed(found.why), base };
     // A base named by a branch or an abbreviated id is shown as the commit it is.
     const resolved = { ...base, commit: found.commit };
-    if (found.commit === headTree.commit) {
-        const reason = 'the base is the head commit';
-        return { comparison: { changed: false, reason, paths: [], pathCount: 0 }, base: resolved };
+    const as = (comparison) => ({ comparison, base: resolved });
+    if (found.commit === headTree.commit)
+        return as(unchanged('the base is the head commit'));
+    if (found.tree.kindOf(agent.config) !== 'file') {
+        return as(changed('new: the base commit has no agent config here'));
     }
-    const atBase = found.tree.kindOf(agent.config) === 'file'
-        ? await PackedSet.of(found.tree, agent.config, workspace)
-        : 'absent';
+    if (found.comparison.diff.names(agent.config))
+        return as(changed('its agent config changed'));
     const atHead = await PackedSet.of(headTree, agent.config, workspace);
-    const comparison = await compareAgent({
-        config: agent.config,
-        head: atHead,
-        base: atBase,
-        diff: found.diff,
-    });
-    return { comparison, base: resolved };
+    if ('problem' in atHead)
+        return as(changed(`cannot be judged: ${atHead.problem}`));
+    const atBase = atHead.at(found.tree);
+    if ('problem' in atBase)
+        return as(changed(`cannot be judged at the base: ${atBase.problem}`));
+    return as(await compareAgent(atHead, found.comparison, signal));
+}
+/** The head's tree, once git has listed it and said where the checkout's top is. */
+async function located(git, workspace, listing) {
+    const { top, head, workspace: real } = await locate(git, workspace);
+    return { tree: new CommitTree(head, top, await listing, new BlobCache(git)), workspace: real };
 }
 /**
  * The repository's top and the workspace, both real paths (the workspace must lie in the
@@ -903,6 +1449,7 @@ async function locate(git, workspace) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/live-deployment.ts
+
 /**
  * How many of an environment's newest deployments are looked at: one page. A deployment that
  * failed leaves the one before it live, so a long run of failures could hide it; past this many
@@ -913,7 +1460,9 @@ const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The commit live in `environment`, as the deploy action records it: its newest GitHub
  * deployment whose latest status is `success` (a newer one that failed, or is still running,
- * leaves it live). One page is read, asked for by number: no paging link is followed.
+ * leaves it live). One page is read, asked for by number: no paging link is followed. An answer
+ * that holds a deployment of another environment or repository (or one that names none) is not
+ * about this environment: it is ignored whole, with one warning.
  */
 async function findLiveDeployment(session, environment) {
     if (!session.usable)
@@ -928,6 +1477,13 @@ async function findLiveDeployment(session, environment) {
             page: 1,
         });
         const newest = deployments.slice(0, MAX_DEPLOYMENTS_LOOKED_AT);
+        const about = newest
+            .map((deployment) => otherSubject(deployment, environment, repo))
+            .find((other) => other !== undefined);
+        if (about) {
+            session.warnOnce(`Could not read the deployments of GitHub environment "${environment}": GitHub's answer is about ${about}, not about that environment of ${repo.owner}/${repo.repo}. It is ignored, and the agents it was asked for are marked changed.`);
+            return { kind: 'other', about };
+        }
         for (const deployment of newest) {
             const { data: statuses } = await client.rest.repos.listDeploymentStatuses({
                 ...repo,
@@ -948,6 +1504,25 @@ async function findLiveDeployment(session, environment) {
         session.report(error, `Could not read the deployments of GitHub environment "${environment}"`);
         return { kind: 'failed' };
     }
+}
+/**
+ * What a deployment of the answer is about, in words, when it is not `environment` of the run's
+ * repository (compared as GitHub compares the names: regardless of case); undefined when it is.
+ */
+function otherSubject(deployment, environment, repo) {
+    const named = deployment.environment;
+    if (typeof named !== 'string')
+        return 'a deployment that names no environment';
+    if (named.toLowerCase() !== environment.toLowerCase()) {
+        return `environment "${(0,runner_text/* oneLine */.TN)(named, 100)}"`;
+    }
+    const url = deployment.repository_url;
+    const own = `/repos/${repo.owner}/${repo.repo}`.toLowerCase();
+    if (typeof url !== 'string')
+        return 'a deployment that names no repository';
+    if (!url.toLowerCase().endsWith(own))
+        return `the repository of ${(0,runner_text/* oneLine */.TN)(url, 120)}`;
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/changes/live-base.ts
@@ -979,10 +1554,7 @@ async function findBase(agent, finders) {
             const detail = `GitHub deployment ${live.id} of environment "${environment}"`;
             return { commit: live.sha, source: 'github-deployment', detail };
         }
-        const why = live.kind === 'none'
-            ? `no successful GitHub deployment of environment "${environment}" among its newest ${live.examined}`
-            : `the GitHub deployments of environment "${environment}" could not be read`;
-        return { source: 'github-deployment', detail: why };
+        return { source: 'github-deployment', detail: nothingLive(live, environment) };
     }
     if (finders.event) {
         const { commit, source, detail } = finders.event;
@@ -990,10 +1562,32 @@ async function findBase(agent, finders) {
     }
     return { source: 'none', detail: [...notes, 'no base: nothing says what is live'].join('; ') };
 }
+/** Why GitHub's deployments give no base: nothing is live, or GitHub gave no usable answer. */
+function nothingLive(live, environment) {
+    switch (live.kind) {
+        case 'none':
+            return `no successful GitHub deployment of environment "${environment}" among its newest ${live.examined}`;
+        case 'failed':
+            return `the GitHub deployments of environment "${environment}" could not be read`;
+        case 'other':
+            return `GitHub's answer for environment "${environment}" was about ${live.about}, and is ignored`;
+    }
+}
 /** The commit of the active revision, a definite "nothing is live", or a note to go on. */
-async function controlPlaneBase(agent, { client, signal }) {
+async function controlPlaneBase(agent, { client, signal, warn }) {
     const name = agent.deploymentName;
-    const found = await (0,target/* findDeploymentByName */.X0)(client, name, signal);
+    let found;
+    try {
+        found = await (0,target/* findDeploymentByName */.X0)(client, name, signal, warn);
+    }
+    catch (error) {
+        // A list cut short cannot say that nothing of the name is live: the next source may.
+        if (!(error instanceof target/* ListCutShort */.Tq))
+            throw error;
+        return {
+            note: `the control plane's deployment list was cut short before any deployment named "${name}"`,
+        };
+    }
     if (!found)
         return { source: 'control-plane', detail: `no deployment is named "${name}"` };
     const deployment = found.active_revision_id === undefined
@@ -1050,142 +1644,8 @@ function eventBase(source) {
     }
 }
 
-// EXTERNAL MODULE: ./src/common/action-runtime.ts
-var action_runtime = __webpack_require__(5286);
-// EXTERNAL MODULE: ./src/common/markdown.ts
-var markdown = __webpack_require__(3932);
-;// CONCATENATED MODULE: ./src/changes/report.ts
-
-
-
-
-const CHANGES_OUTPUT_NAMES = (/* unused pure expression or super */ null && (['matrix', 'changed', 'agents', 'removed']));
-const CHANGES_JSON_OUTPUTS = new Set(['matrix', 'agents', 'removed']);
-/** `changed` is a count the action writes itself: a secret that happens to be a number must not star it. */
-const CHANGES_OWN_WORDS = new Set(['changed']);
-/** GitHub runs at most this many jobs from one matrix. */
-const MAX_MATRIX_JOBS = 256;
-/** A reason in an output is one line of at most this many characters. */
-const MAX_REASON_CHARS = 200;
-const BASE_SOURCES = {
-    input: 'the base input',
-    'control-plane': 'the control plane',
-    'github-deployment': 'GitHub deployments',
-    event: 'the event',
-    none: 'none',
-};
-/**
- * The outputs: the changed agents as a matrix (the deploy job needs all of it, so one that
- * cannot be written whole fails the step), the count, every agent, and the removed ones (those
- * two cut to what an output holds, saying so in the summary).
- */
-function changesOutputs(detection) {
-    const changed = detection.agents.filter((agent) => agent.changed);
-    if (changed.length > MAX_MATRIX_JOBS) {
-        throw new step_control/* StepFailure */.pH(`${changed.length} agents changed; a matrix runs at most ${MAX_MATRIX_JOBS} jobs. Split the agents between several changes steps (each with its own agents patterns) and deploy jobs.`);
-    }
-    const include = changed.map((agent) => ({ ...identity(agent), reason: report_short(agent.reason) }));
-    const matrix = JSON.stringify({ include });
-    if (matrix.length > action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO) {
-        throw new step_control/* StepFailure */.pH(`The matrix of ${changed.length} changed agents is ${matrix.length} characters long, more than the ${action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO} an output holds. Split the agents between several changes steps (each with its own agents patterns).`);
-    }
-    const cut = [];
-    const agents = boundedList(detection.agents.map((agent) => ({
-        ...identity(agent),
-        changed: agent.changed,
-        reason: report_short(agent.reason),
-        base: agent.base.commit ?? null,
-        'base-source': agent.base.source,
-    })), 'agents', cut);
-    const removed = boundedList(detection.removed.map((agent) => ({ ...identity(agent), base: agent.base })), 'removed', cut);
-    return { outputs: { matrix, changed: String(changed.length), agents, removed }, cut };
-}
-/** What the deploy action is given for an agent, named as the matrix names it. */
-function identity(agent) {
-    return {
-        name: agent.name,
-        'deployment-name': agent.deploymentName,
-        config: agent.configPath,
-        directory: agent.sourcePath,
-    };
-}
-function report_short(reason) {
-    return (0,runner_text/* oneLine */.TN)(reason, MAX_REASON_CHARS);
-}
-/** The list as JSON, as many entries from the first as fit in an output. */
-function boundedList(items, name, cut) {
-    let listed = items.length;
-    let json = JSON.stringify(items);
-    while (json.length > action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO) {
-        listed = Math.min(listed - 1, Math.floor((listed * action_runtime/* MAX_JSON_OUTPUT_CHARS */.wO) / json.length));
-        json = JSON.stringify(items.slice(0, listed));
-    }
-    if (listed < items.length) {
-        cut.push(`The \`${name}\` output holds the first ${listed} of ${items.length}: all would be longer than an output may be.`);
-    }
-    return json;
-}
-// A job summary is capped at 1 MiB; a monorepo may hold hundreds of agents.
-const MAX_ROWS = 300;
-const PATHS_SHOWN = 3;
-function renderChangesSummary(detection, cut) {
-    const { agents, removed, head } = detection;
-    const changed = agents.filter((agent) => agent.changed).length;
-    const lines = [
-        `### 🔎 Changed agents: ${changed} of ${agents.length}`,
-        '',
-        `Compared with the head commit ${(0,markdown/* code */.aY)(head.slice(0, 12))}; each agent with what is live for it.`,
-        '',
-        (0,markdown/* table */.tp)(['Agent', 'Changed', 'Why', 'Base', 'Base from'], agents
-            .slice(0, MAX_ROWS)
-            .map((agent) => [
-            `${(0,markdown/* cell */.Hn)(agent.name)} (${(0,markdown/* code */.aY)(agent.sourcePath)})`,
-            agent.changed ? '✅ yes' : 'no',
-            why(agent),
-            agent.base.commit ? (0,markdown/* code */.aY)(agent.base.commit.slice(0, 12)) : '—',
-            `${BASE_SOURCES[agent.base.source]}: ${(0,markdown/* cell */.Hn)(agent.base.detail, 200)}`,
-        ])),
-    ];
-    if (agents.length > MAX_ROWS)
-        lines.push('', `${agents.length - MAX_ROWS} more agents not shown; the \`agents\` output lists them.`);
-    if (removed.length > 0) {
-        lines.push('', `**Removed:** ${removed.length} agent config(s) a base had and the head has not.`, '', (0,markdown/* table */.tp)(['Agent', 'Deployment', 'Config at the base'], removed
-            .slice(0, MAX_ROWS)
-            .map((agent) => [
-            (0,markdown/* cell */.Hn)(agent.name),
-            (0,markdown/* code */.aY)(agent.deploymentName),
-            `${(0,markdown/* code */.aY)(agent.config)} in ${(0,markdown/* code */.aY)(agent.base.slice(0, 12))}`,
-        ])));
-    }
-    for (const note of cut)
-        lines.push('', note);
-    return `${lines.join('\n')}\n`;
-}
-function why(agent) {
-    if (agent.paths.length === 0)
-        return (0,markdown/* cell */.Hn)(agent.reason, 300);
-    const shown = agent.paths
-        .slice(0, PATHS_SHOWN)
-        .map((changed) => `${(0,markdown/* code */.aY)(changed.path, 200)} (${(0,markdown/* cell */.Hn)(changed.how, 200)})`);
-    const more = agent.pathCount > PATHS_SHOWN ? `, and ${agent.pathCount - PATHS_SHOWN} more` : '';
-    const lead = agent.reason.startsWith('ignore rules changed')
-        ? `${(0,markdown/* cell */.Hn)(agent.reason.split(';')[0] ?? '', 200)}: `
-        : '';
-    return `${lead}${shown.join(', ')}${more}`;
-}
-/** The closing line of the log. */
-function conclusion(detection) {
-    const changed = detection.agents.filter((agent) => agent.changed);
-    const names = changed
-        .slice(0, 10)
-        .map((agent) => agent.name)
-        .join(', ');
-    const more = changed.length > 10 ? ` and ${changed.length - 10} more` : '';
-    return changed.length === 0
-        ? `No agent changed (${detection.agents.length} found).`
-        : `${changed.length} of ${detection.agents.length} agents changed: ${names}${more}.`;
-}
-
+// EXTERNAL MODULE: ./src/changes/report.ts
+var report = __webpack_require__(6179);
 ;// CONCATENATED MODULE: ./src/changes/run-detection.ts
 
 
@@ -1198,13 +1658,14 @@ function conclusion(detection) {
  * deployments, the event) to the detection, and turns what it found into the step's report.
  */
 async function runChangeDetection(settings, { runtime, stepClock }) {
+    // A stop ends the step at once, with no matrix; the comparison itself stops at its next turn.
     const { signal } = stepClock;
     const warn = (message) => runtime.warning(message);
     const event = eventBase((0,run_context/* runnerSource */.oA)());
     const finders = {
         ...(settings.base && { input: settings.base }),
         ...(settings.connection && {
-            controlPlane: { client: (0,step_client/* stepClient */.m)(runtime, settings.connection), signal },
+            controlPlane: { client: (0,step_client/* stepClient */.m)(runtime, settings.connection), signal, warn },
         }),
         event,
     };
@@ -1218,27 +1679,31 @@ async function runChangeDetection(settings, { runtime, stepClock }) {
             };
         }
     }
-    const detection = await detectChanges({
+    const detection = await stepClock.untilStopped(detectChanges({
         workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
         patterns: settings.patterns,
         deploymentName: settings.deploymentName,
         signal,
         warn,
+        info: (message) => runtime.info(message),
         all: settings.all,
         baseOf: (agent) => findBase(agent, finders),
         removalBases: !settings.base && event.commit ? [event.commit] : [],
-    });
+        likelyBases: settings.all ? [] : [settings.base ?? event.commit ?? ''].filter(Boolean),
+    }));
     for (const agent of detection.agents) {
         const base = agent.base.commit ? ` (base ${agent.base.commit.slice(0, 12)})` : '';
         runtime.info(`${agent.sourcePath}: ${agent.changed ? 'changed' : 'unchanged'}${base}: ${agent.reason}`);
     }
-    const { outputs, cut } = changesOutputs(detection);
+    const { outputs, warnings } = (0,report/* changesOutputs */.cb)(detection);
+    for (const warning of warnings)
+        runtime.warning(warning);
     return {
         outputs,
-        ownWords: CHANGES_OWN_WORDS,
-        jsonOutputs: CHANGES_JSON_OUTPUTS,
-        summary: renderChangesSummary(detection, cut),
-        conclusion: conclusion(detection),
+        ownWords: report/* CHANGES_OWN_WORDS */.bM,
+        jsonOutputs: report/* CHANGES_JSON_OUTPUTS */.Ws,
+        summary: (0,report/* renderChangesSummary */.Y8)(detection, warnings),
+        conclusion: (0,report/* conclusion */.q$)(detection),
     };
 }
 
@@ -2026,6 +2491,50 @@ function assertArchivePath(name) {
     const problem = archivePathProblem(name);
     if (problem !== undefined) {
         throw new Error(`refusing to pack ${JSON.stringify(name)}: ${problem}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ TimeSlice)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The longest run of synchronous work before the event loop gets a turn. */
+const SLICE_MS = 5;
+/**
+ * Packing calls the file system synchronously for each file (open, fstat, read, close):
+ * for the small files a tree is mostly made of, a round trip through libuv's thread pool costs
+ * many times the call itself (a tree of 200,000 files took 16 s of CPU packed that way, 4 s this
+ * way). Between calls it asks `due()`, and when a slice has run SLICE_MS it yields, so the
+ * step's time-out, a cancel and zlib's callbacks wait at most that long. A call that never
+ * returns (a stalled network mount) holds the step, as it holds tar; directories are listed
+ * asynchronously, so a stall met there, where it first shows, still lets the step end.
+ */
+class TimeSlice {
+    #since = performance.now();
+    #signal;
+    /** With `signal`, each turn given ends in its reason once it has fired: a stop is heard there. */
+    constructor(signal) {
+        this.#signal = signal;
+    }
+    due() {
+        return performance.now() - this.#since >= SLICE_MS;
+    }
+    /**
+     * Lets the event loop run what is waiting (I/O callbacks, timers, signals), then goes on,
+     * unless the signal fired meanwhile.
+     */
+    async yield() {
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+        this.#signal?.throwIfAborted();
+        this.#since = performance.now();
     }
 }
 
