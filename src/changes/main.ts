@@ -1,4 +1,5 @@
-import { type ActionDefinition, runAction } from '../common/action-step.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
+import { type ActionDefinition, runAction, type StepReport } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { type ChangesSettings, readChangesSettings } from './inputs.ts';
 import { CHANGES_OWN_WORDS } from './report.ts';
@@ -18,6 +19,6 @@ export const CHANGES_ACTION: ActionDefinition<ChangesSettings> = {
   ownWords: CHANGES_OWN_WORDS,
 };
 
-export function run(): Promise<void> {
-  return runAction(CHANGES_ACTION);
+export function run(runtime: ActionRuntime): Promise<StepReport> {
+  return runAction(CHANGES_ACTION, runtime);
 }

@@ -1,11 +1,9 @@
-import * as core from '@actions/core';
-import { processRedactor, redact } from './redactor.ts';
-import { inertLog, oneLine, stripControls, truncate } from './runner-text.ts';
+import { redact } from './redactor.ts';
+import { stripControls, truncate } from './runner-text.ts';
 import { isToldAsIs } from './step-control.ts';
 
 /** No one message the action writes grows past this, whatever a service sent. */
 const MAX_MESSAGE_CHARS = 8 * 1024;
-const MAX_TITLE_CHARS = 200;
 /** Outputs feed later steps: a value, never a bulk copy of what the service sent. */
 export const MAX_OUTPUT_CHARS = 2 * 1024;
 /** A JSON output (a listener, a list of repositories) may hold more, but not without end. */
@@ -13,84 +11,79 @@ export const MAX_JSON_OUTPUT_CHARS = 64 * 1024;
 /** GitHub takes at most 1 MiB of job summary per step; a summary stays well under it. */
 export const MAX_SUMMARY_BYTES = 512 * 1024;
 
+/** Where an action's inputs come from, by the names action.yml gives them. */
+export interface InputSource {
+  /** One input's value as given (trimmed), or '' when it was not given. */
+  read(name: string): string;
+}
+
 /**
- * What every action of this repository uses to talk to the runner: @actions/core, with every
- * known secret value redacted from what is written and handed to the runner's masking first.
- * The values are the process's (processRedactor): the text primitives have redacted service
- * text before escaping or cutting it; each sink here redacts once more, as the last step
- * before anything is cut.
+ * The port every action's core talks to the outside through: the inputs it reads, and the log,
+ * annotations, outputs, job summary and saved state it writes. On GitHub's runner it is
+ * GitHubRuntime (github-runtime.ts, the only module that imports @actions/core); another front
+ * end gives its own. Each one writes what it is given through the same rules (cleanMessage,
+ * outputsToWrite, summaryToWrite), so a secret is redacted and a write bounded wherever it lands.
  */
-export class ActionRuntime {
-  /** Registers secret values with the runner's masking and with the process's redaction. */
-  addSecrets(values: Iterable<string>): void {
-    for (const value of processRedactor.add(values)) core.setSecret(value);
-  }
-
-  /** A log line; one that holds service text still cannot act as a workflow command. */
-  info(message: string): void {
-    core.info(inertLog(this.#clean(message)));
-  }
-
-  /** A line shown only when the run has step debug logging on. */
-  debug(message: string): void {
-    core.debug(inertLog(this.#clean(message)));
-  }
-
+export interface ActionRuntime {
+  readonly inputs: InputSource;
+  /** Registers secret values with the runner's masking, if it has one, and with redaction. */
+  addSecrets(values: Iterable<string>): void;
+  /** A log line; one that holds service text still cannot act as a command. */
+  info(message: string): void;
+  /** A line shown only when the run asks for debug lines. */
+  debug(message: string): void;
   /** Lines in a collapsible group of the log, under a title. */
-  group(title: string, lines: readonly string[]): void {
-    core.startGroup(oneLine(title, MAX_TITLE_CHARS));
-    for (const line of lines) this.info(line);
-    core.endGroup();
-  }
-
-  /** An annotation: @actions/core escapes line breaks, so the message stays the command's data. */
-  warning(message: string, title?: string): void {
-    core.warning(stripControls(this.#clean(message)), this.#title(title));
-  }
-
-  error(message: string, title?: string): void {
-    core.error(stripControls(this.#clean(message)), this.#title(title));
-  }
-
-  /** Controls go before the redaction (one inside a value would hide it), the cut after. */
-  #clean(message: string): string {
-    return truncate(stripControls(message), MAX_MESSAGE_CHARS);
-  }
-
-  #title(title: string | undefined) {
-    return title ? { title: oneLine(title, MAX_TITLE_CHARS) } : {};
-  }
-
+  group(title: string, lines: readonly string[]): void;
+  warning(message: string, title?: string): void;
+  error(message: string, title?: string): void;
   /**
    * Sets each output given, redacted; `undefined` leaves one unset. Outputs named in `ownWords`
    * hold only values the action picks itself (`deployed`, `true`, a number), so a secret that
-   * happens to be such a word does not star them out for the steps that read them. A value
-   * that is not one bounded line (JSON outputs: bounded JSON) is left unset, with a warning.
+   * happens to be such a word does not star them out for the steps that read them.
    */
   setOutputs(
     values: Record<string, string | undefined>,
-    ownWords: ReadonlySet<string> = new Set(),
-    jsonOutputs: ReadonlySet<string> = new Set(),
-  ): void {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) continue;
-      const json = jsonOutputs.has(name);
-      const redacted = ownWords.has(name) ? value : redact(value);
-      const written = json ? escapeRawControls(redacted) : redacted;
-      const problem = outputProblem(written, json);
-      if (problem) {
-        this.warning(`Output ${name} is left unset: ${problem}.`);
-        continue;
-      }
-      core.setOutput(name, written);
-    }
-  }
+    ownWords?: ReadonlySet<string>,
+    jsonOutputs?: ReadonlySet<string>,
+  ): void;
+  writeSummary(markdown: string): Promise<void>;
+  /** Keeps a value for a later step of the same action (the registry's post step). */
+  saveState(name: string, value: string): void;
+  readState(name: string): string;
+}
 
-  async writeSummary(markdown: string): Promise<void> {
-    if (!process.env.GITHUB_STEP_SUMMARY) return;
-    const bounded = withinBytes(redact(markdown), MAX_SUMMARY_BYTES);
-    await core.summary.addRaw(bounded, true).write();
+/** A message as any runtime writes it: controls out before the redaction (one inside a value would hide it), the cut after. */
+export function cleanMessage(message: string): string {
+  return truncate(stripControls(message), MAX_MESSAGE_CHARS);
+}
+
+/**
+ * The outputs a runtime writes, each redacted unless it is one of the action's own words, and
+ * a warning for each it must leave unset: a value that is not one bounded line (JSON outputs:
+ * bounded JSON).
+ */
+export function outputsToWrite(
+  values: Record<string, string | undefined>,
+  ownWords: ReadonlySet<string> = new Set(),
+  jsonOutputs: ReadonlySet<string> = new Set(),
+): { written: Array<[string, string]>; warnings: string[] } {
+  const written: Array<[string, string]> = [];
+  const warnings: string[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const json = jsonOutputs.has(name);
+    const redacted = ownWords.has(name) ? value : redact(value);
+    const output = json ? escapeRawControls(redacted) : redacted;
+    const problem = outputProblem(output, json);
+    if (problem) warnings.push(`Output ${name} is left unset: ${problem}.`);
+    else written.push([name, output]);
   }
+  return { written, warnings };
+}
+
+/** The job summary as any runtime writes it: redacted, and cut to MAX_SUMMARY_BYTES. */
+export function summaryToWrite(markdown: string): string {
+  return withinBytes(redact(markdown), MAX_SUMMARY_BYTES);
 }
 
 /** Why a value may not be an output, or undefined when it may. */

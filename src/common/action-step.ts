@@ -1,4 +1,4 @@
-import { ActionRuntime, describeFailure } from './action-runtime.ts';
+import { type ActionRuntime, describeFailure } from './action-runtime.ts';
 import { renderFailureSummary } from './markdown.ts';
 import { StepClock, type StepStopped } from './step-control.ts';
 
@@ -44,12 +44,15 @@ export interface ActionDefinition<Inputs> {
 }
 
 /**
- * The one path every action here takes: read and validate the inputs, do the work, always
- * write outputs and the job summary, then conclude. Bad input, an error from the service, the
- * time-out and cancellation all end the same way: a failed step with one clear message.
+ * The one path every action here takes, whichever runtime it runs on: read and validate the
+ * inputs, do the work, always write outputs and the job summary, then conclude. Bad input, an
+ * error from the service, the time-out and cancellation all end the same way: a failed step
+ * with one clear message (exit code 1). Returns the report it wrote.
  */
-export async function runAction<Inputs>(action: ActionDefinition<Inputs>): Promise<void> {
-  const runtime = new ActionRuntime();
+export async function runAction<Inputs>(
+  action: ActionDefinition<Inputs>,
+  runtime: ActionRuntime,
+): Promise<StepReport> {
   const report = await produceReport(action, runtime);
   for (const line of report.warnings ?? []) runtime.warning(line);
   runtime.setOutputs(report.outputs, report.ownWords, report.jsonOutputs);
@@ -58,12 +61,13 @@ export async function runAction<Inputs>(action: ActionDefinition<Inputs>): Promi
   });
   if (!report.failure) {
     if (report.conclusion) runtime.info(report.conclusion);
-    return;
+    return report;
   }
   process.exitCode = 1;
   runtime.error(report.failure.message, report.failure.title);
   // A request the abort could not reach must not keep a cancelled job alive.
   setTimeout(() => process.exit(), 1000).unref();
+  return report;
 }
 
 /** The report of one run of `action`: what runAction writes. */

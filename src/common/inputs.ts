@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { z } from 'zod';
 import type { ActionRuntime } from './action-runtime.ts';
 import { parseDuration } from './parse-duration.ts';
@@ -38,7 +37,7 @@ export interface InputReading<T extends z.ZodType> {
 }
 
 /**
- * Reads an action's inputs as the runner passes them (trimmed, empty when not given), masks the
+ * Reads an action's inputs from the runtime's source (trimmed, empty when not given), masks the
  * credentials and secret values before anything can be logged (a validation message included),
  * then validates them all before any request. Booleans too are read as text: zod's message
  * names the input, where getBooleanInput's would not say which one.
@@ -47,7 +46,7 @@ export async function readActionInputs<T extends z.ZodType>(
   runtime: ActionRuntime,
   reading: InputReading<T>,
 ): Promise<z.infer<T>> {
-  const raw = Object.fromEntries(reading.names.map((name) => [name, core.getInput(name)]));
+  const raw = Object.fromEntries(reading.names.map((name) => [name, runtime.inputs.read(name)]));
   for (const [name, value] of Object.entries(reading.defaults ?? {})) {
     if (!raw[name]) raw[name] = value;
   }

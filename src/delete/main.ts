@@ -1,4 +1,5 @@
 import { stepClient } from '../client/step-client.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { sendDelete } from '../deployments/delete-once.ts';
@@ -6,15 +7,18 @@ import { findDeploymentByName } from '../deployments/target.ts';
 import { type DeleteSettings, readDeleteSettings } from './inputs.ts';
 import { type DeleteResult, deleteReport, OWN_WORDS } from './report.ts';
 
-export function run(): Promise<void> {
-  return runAction({
-    noun: 'Delete',
-    readInputs: readDeleteSettings,
-    timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
-    work: deleteDeployment,
-    failedOutputs: { deleted: 'false' },
-    ownWords: OWN_WORDS,
-  });
+export function run(runtime: ActionRuntime): Promise<StepReport> {
+  return runAction(
+    {
+      noun: 'Delete',
+      readInputs: readDeleteSettings,
+      timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
+      work: deleteDeployment,
+      failedOutputs: { deleted: 'false' },
+      ownWords: OWN_WORDS,
+    },
+    runtime,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { stepClient } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
-import { runAction, type WorkContext } from '../common/action-step.ts';
+import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
 import { describeTypical, readTypicalDuration } from './deploy-history.ts';
@@ -25,27 +25,30 @@ import { logKindFor } from './revision-status.ts';
 import { rollBack } from './roll-back.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
-export function run(): Promise<void> {
-  return runAction({
-    noun: 'Deploy',
-    readInputs: readDeploySettings,
-    checkInputs: async (settings, { stepClock }) => {
-      if (!settings.sourcePath) return settings;
-      const { checkSourceInputs } = await import('./ship-source.ts');
-      return checkSourceInputs(settings, workspace(), stepClock.signal);
+export function run(runtime: ActionRuntime): Promise<StepReport> {
+  return runAction(
+    {
+      noun: 'Deploy',
+      readInputs: readDeploySettings,
+      checkInputs: async (settings, { stepClock }) => {
+        if (!settings.sourcePath) return settings;
+        const { checkSourceInputs } = await import('./ship-source.ts');
+        return checkSourceInputs(settings, workspace(), stepClock.signal);
+      },
+      timeoutMs: (inputs) => inputs.timeoutMs,
+      work: async (inputs, context) => {
+        if (inputs.dryRun) return plan(inputs, context);
+        const github = await openGitHubView(inputs, (line) => context.runtime.warning(line));
+        const report = await deploy(inputs, context, github);
+        await github?.finish(report);
+        return toStepReport(report, renderSummary(report, runLinks(githubRunContext())));
+      },
+      failedOutputs: { result: 'failed' },
+      stoppedOutputs: (kind) => ({ result: kind }),
+      ownWords: OWN_WORDS,
     },
-    timeoutMs: (inputs) => inputs.timeoutMs,
-    work: async (inputs, context) => {
-      if (inputs.dryRun) return plan(inputs, context);
-      const github = await openGitHubView(inputs, (line) => context.runtime.warning(line));
-      const report = await deploy(inputs, context, github);
-      await github?.finish(report);
-      return toStepReport(report, renderSummary(report, runLinks(githubRunContext())));
-    },
-    failedOutputs: { result: 'failed' },
-    stoppedOutputs: (kind) => ({ result: kind }),
-    ownWords: OWN_WORDS,
-  });
+    runtime,
+  );
 }
 
 /** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */

@@ -1,5 +1,6 @@
 import { stepClient } from '../client/step-client.ts';
-import { runAction, type WorkContext } from '../common/action-step.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
+import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { applyListener } from './apply-listener.ts';
 import { type ListenerSettings, readListenerSettings } from './inputs.ts';
@@ -10,13 +11,16 @@ import {
   renderListenerSummary,
 } from './report.ts';
 
-export function run(): Promise<void> {
-  return runAction({
-    noun: 'Listener registration',
-    readInputs: readListenerSettings,
-    timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
-    work: registerListener,
-  });
+export function run(runtime: ActionRuntime): Promise<StepReport> {
+  return runAction(
+    {
+      noun: 'Listener registration',
+      readInputs: readListenerSettings,
+      timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
+      work: registerListener,
+    },
+    runtime,
+  );
 }
 
 /** Creates, updates or reads the listener, whichever the inputs ask for. */

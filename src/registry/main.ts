@@ -1,6 +1,6 @@
-import * as core from '@actions/core';
 import type { Deployment } from '../client/service-schemas.ts';
 import { stepClient } from '../client/step-client.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { code, factTable } from '../common/markdown.ts';
 import { oneLine } from '../common/runner-text.ts';
@@ -24,14 +24,17 @@ const MAX_IMAGE_CHARS = 255;
 /** The user name the service's registry takes with a push token as the password. */
 const REGISTRY_USER = 'oauth2accesstoken';
 
-export function run(): Promise<void> {
-  return runAction({
-    noun: 'Registry login',
-    readInputs: readRegistrySettings,
-    timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
-    work: logIn,
-    ownWords: new Set(['created']),
-  });
+export function run(runtime: ActionRuntime): Promise<StepReport> {
+  return runAction(
+    {
+      noun: 'Registry login',
+      readInputs: readRegistrySettings,
+      timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
+      work: logIn,
+      ownWords: new Set(['created']),
+    },
+    runtime,
+  );
 }
 
 /**
@@ -74,20 +77,20 @@ async function logIn(settings: RegistrySettings, { runtime, stepClock }: WorkCon
     `Logging in to ${host} as ${REGISTRY_USER} (the push token goes to docker on standard input).`,
   );
   // Saved first, so a step stopped during the login is still logged out by the post step.
-  core.saveState(REGISTRY_HOST_STATE, host);
-  const notLoggedIn = () => core.saveState(REGISTRY_HOST_STATE, '');
+  runtime.saveState(REGISTRY_HOST_STATE, host);
+  const notLoggedIn = () => runtime.saveState(REGISTRY_HOST_STATE, '');
   // A stop kills the login before the step goes on; should this process be killed first, the
   // post step finds the login by its id and ends it before it logs out.
   const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], {
     stdin: push.token,
     signal,
-    onStart: (pid) => core.saveState(REGISTRY_LOGIN_PID_STATE, String(pid)),
+    onStart: (pid) => runtime.saveState(REGISTRY_LOGIN_PID_STATE, String(pid)),
   }).catch((error: unknown) => {
     // A login stopped late may have stored the token already: the post step logs out.
     if (!signal.aborted) notLoggedIn();
     throw error;
   });
-  core.saveState(REGISTRY_LOGIN_PID_STATE, '');
+  runtime.saveState(REGISTRY_LOGIN_PID_STATE, '');
   if (login.exitCode !== 0) {
     notLoggedIn();
     const said = oneLine(`${login.stderr}\n${login.stdout}`, 1000) || 'nothing';

@@ -1,5 +1,4 @@
-import * as core from '@actions/core';
-import { ActionRuntime } from '../common/action-runtime.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
 import { REGISTRY_HOST_STATE, REGISTRY_LOGIN_PID_STATE } from './main.ts';
 import { undoLogin } from './undo-login.ts';
 
@@ -9,14 +8,13 @@ import { undoLogin } from './undo-login.ts';
  * main step failed before its login) is no error; what goes wrong here is a warning, since the
  * job's own result is already decided.
  */
-export async function runPost(): Promise<void> {
-  const runtime = new ActionRuntime();
-  const host = core.getState(REGISTRY_HOST_STATE);
+export async function runPost(runtime: ActionRuntime): Promise<void> {
+  const host = runtime.readState(REGISTRY_HOST_STATE);
   if (!host) {
     runtime.info('No registry login to undo: the main step did not log in.');
     return;
   }
-  const pid = Number(core.getState(REGISTRY_LOGIN_PID_STATE));
+  const pid = Number(runtime.readState(REGISTRY_LOGIN_PID_STATE));
   await undoLogin(
     { host, ...(Number.isSafeInteger(pid) && pid > 0 && { loginPid: pid }) },
     { info: (line) => runtime.info(line), warn: (line) => runtime.warning(line) },

@@ -1,5 +1,6 @@
 import { stepClient } from '../client/step-client.ts';
-import { runAction, type WorkContext } from '../common/action-step.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
+import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { matchRepository, repositoryNotFound } from '../deployments/repositories.ts';
 import { type ReposSettings, readReposSettings } from './inputs.ts';
@@ -11,13 +12,16 @@ import {
   repositoryCount,
 } from './report.ts';
 
-export function run(): Promise<void> {
-  return runAction({
-    noun: 'Repository listing',
-    readInputs: readReposSettings,
-    timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
-    work: listRepositories,
-  });
+export function run(runtime: ActionRuntime): Promise<StepReport> {
+  return runAction(
+    {
+      noun: 'Repository listing',
+      readInputs: readReposSettings,
+      timeoutMs: () => SUB_ACTION_TIMEOUT_MS,
+      work: listRepositories,
+    },
+    runtime,
+  );
 }
 
 /** Lists the integration's repositories; a repository not found fails, with the table still shown. */

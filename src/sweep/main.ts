@@ -2,6 +2,7 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { describeListCut, everyMatch, everyPage } from '../client/pages.ts';
 import type { Deployment } from '../client/service-schemas.ts';
 import { stepClient } from '../client/step-client.ts';
+import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import type { PullRequestState } from '../github/pull-request-states.ts';
 import { githubRunContext } from '../github/run-context.ts';
@@ -18,15 +19,18 @@ import { graceAfterStop } from './stop-grace.ts';
 /** A sweep reads every preview and asks GitHub about each, one at a time: hundreds take minutes. */
 const SWEEP_TIMEOUT_MS = 30 * 60_000;
 
-export function run(): Promise<void> {
-  return runAction({
-    noun: 'Sweep',
-    readInputs: readSweepSettings,
-    timeoutMs: () => SWEEP_TIMEOUT_MS,
-    work: sweep,
-    failedOutputs: NOTHING_SWEPT,
-    ownWords: OWN_WORDS,
-  });
+export function run(runtime: ActionRuntime): Promise<StepReport> {
+  return runAction(
+    {
+      noun: 'Sweep',
+      readInputs: readSweepSettings,
+      timeoutMs: () => SWEEP_TIMEOUT_MS,
+      work: sweep,
+      failedOutputs: NOTHING_SWEPT,
+      ownWords: OWN_WORDS,
+    },
+    runtime,
+  );
 }
 
 /**

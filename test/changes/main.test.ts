@@ -1,8 +1,8 @@
 // src/changes/main.ts: how the changes step ends: compared, failed, or stopped with no matrix.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGES_ACTION } from '../../src/changes/main.ts';
-import { ActionRuntime } from '../../src/common/action-runtime.ts';
 import { produceReport } from '../../src/common/action-step.ts';
+import { GitHubRuntime } from '../../src/common/github-runtime.ts';
 import type { GitRepository } from '../support/git-repository.ts';
 import { longComparison } from '../support/long-comparison.ts';
 
@@ -24,7 +24,7 @@ describe('the changes step', () => {
     // The comparison takes minutes; the time-out comes a second into it.
     const report = await produceReport(
       { ...CHANGES_ACTION, timeoutMs: () => 1_500 },
-      new ActionRuntime(),
+      new GitHubRuntime(),
     );
 
     expect(report.outputs).toEqual({ result: 'timed-out' });
@@ -38,7 +38,7 @@ describe('the changes step', () => {
     vi.stubEnv('GITHUB_WORKSPACE', repo.dir);
     vi.stubEnv('INPUT_BASE', head);
 
-    const report = await produceReport(CHANGES_ACTION, new ActionRuntime());
+    const report = await produceReport(CHANGES_ACTION, new GitHubRuntime());
 
     expect(report.failure).toBeUndefined();
     expect(report.outputs).toMatchObject({ result: 'compared', changed: '0', 'agents-count': '1' });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { ActionRuntime } from '../../src/common/action-runtime.ts';
 import { type ActionDefinition, produceReport } from '../../src/common/action-step.ts';
+import { GitHubRuntime } from '../../src/common/github-runtime.ts';
 import { InputError } from '../../src/common/inputs.ts';
 
 /*
@@ -31,7 +31,7 @@ function action(overrides: Partial<ActionDefinition<Inputs>>) {
 describe('produceReport', () => {
   it('hands the work the inputs as the checks left them', async () => {
     const { definition } = action({ checkInputs: async () => ({ path: 'checked' }) });
-    const report = await produceReport(definition, new ActionRuntime());
+    const report = await produceReport(definition, new GitHubRuntime());
     expect(report.failure).toBeUndefined();
     expect(report.outputs).toEqual({ result: 'done', path: 'checked' });
   });
@@ -42,7 +42,7 @@ describe('produceReport', () => {
       // Ignores the signal, as a file system read that hangs does.
       checkInputs: () => new Promise<never>(() => {}),
     });
-    const report = await produceReport(definition, new ActionRuntime());
+    const report = await produceReport(definition, new GitHubRuntime());
     expect(report.failure).toEqual({
       title: 'Test timed out',
       message:
@@ -66,7 +66,7 @@ describe('produceReport', () => {
         return { outputs: {}, summary: '' };
       },
     });
-    await produceReport(definition, new ActionRuntime());
+    await produceReport(definition, new GitHubRuntime());
     expect(remainingMs).toBe(0);
   });
 
@@ -76,7 +76,7 @@ describe('produceReport', () => {
         throw new InputError([{ input: 'source-path', message: 'is not a directory.' }]);
       },
     });
-    const report = await produceReport(definition, new ActionRuntime());
+    const report = await produceReport(definition, new GitHubRuntime());
     expect(report.failure).toEqual({
       title: 'Test not started: bad input',
       message: 'Input "source-path": is not a directory.',

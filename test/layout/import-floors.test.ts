@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 /*
  * The floors of src/. An action folder (one with a main.ts) may import any shared folder but
  * no other action's folder: what two actions share lives in a shared folder. The shared
- * folders import only the floors below them: common/ (runner and text helpers) nothing;
- * client/ common/; github/ and source/ common/ and client/; deployments/ (shared deployment
- * logic) common/ and client/.
+ * folders import only the floors below them: common/ (the runtime port and text helpers)
+ * nothing; client/ common/; github/, packing/ and deployments/ (shared deployment logic)
+ * common/ and client/.
  */
 const SRC = resolve(import.meta.dirname, '../../src');
 
@@ -172,5 +172,14 @@ describe('import circles', () => {
 
   it('src/ has none: a module never imports itself through others', () => {
     expect(importCircles(everyFile(SRC), (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+});
+
+describe('the runner behind one port', () => {
+  it('has @actions/core imported by the GitHub runtime alone; every other module writes through ActionRuntime', () => {
+    const importers = everyFile(SRC).filter((file) =>
+      specifiers(readFileSync(file, 'utf8')).includes('@actions/core'),
+    );
+    expect(importers.map((file) => relative(SRC, file))).toEqual(['common/github-runtime.ts']);
   });
 });

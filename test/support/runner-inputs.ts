@@ -1,7 +1,8 @@
 // How the inputs-module tests pass inputs: the way the runner does (INPUT_<NAME>), in this
-// process, with a runtime that only records what it is asked to mask.
+// process, with a runtime that reads the runner's inputs and only records what it is asked to mask.
 import { expect, vi } from 'vitest';
 import type { ActionRuntime } from '../../src/common/action-runtime.ts';
+import { runnerInputs } from '../../src/common/github-runtime.ts';
 import { InputError } from '../../src/common/inputs.ts';
 
 export const CONNECTION = { 'base-url': 'https://cp.example.com', 'api-key': 'sk-unit-1234' };
@@ -11,7 +12,10 @@ export const BLANKS = ' \t \n  ';
 
 export function recordingRuntime(): { runtime: ActionRuntime; masked: string[] } {
   const masked: string[] = [];
-  const runtime = { addSecrets: (values: Iterable<string>) => masked.push(...values) };
+  const runtime = {
+    inputs: runnerInputs,
+    addSecrets: (values: Iterable<string>) => masked.push(...values),
+  };
   return { runtime: runtime as unknown as ActionRuntime, masked };
 }
 
