@@ -10,17 +10,11 @@ import {
   booleanInput,
   EVEN_WITH_OTHER_PROBLEMS,
   gitHubTokenProblem,
-  inputNames,
+  multiLine,
   optionalText,
   readActionInputs,
+  withDefault,
 } from '../common/inputs.ts';
-
-/** action.yml's defaults, for inputs passed empty. */
-export const CHANGES_INPUT_DEFAULTS = {
-  agents: '**/langgraph.json',
-  all: 'false',
-  'deployment-name': '{name}',
-};
 
 /** More patterns than any monorepo needs; each is matched against every file. */
 const MAX_PATTERNS = 100;
@@ -70,18 +64,16 @@ const baseInput = optionalText.pipe(
 );
 
 /** Every changes input by name, with its rule: the one place an input is named. */
-const changesShape = {
-  agents: agentPatterns,
-  all: booleanInput,
+export const changesShape = {
+  agents: withDefault(multiLine(agentPatterns), '**/langgraph.json'),
+  all: withDefault(booleanInput, 'false'),
   base: baseInput,
-  'deployment-name': template('prod-{name}'),
+  'deployment-name': withDefault(template('prod-{name}'), '{name}'),
   environment: optionalText.pipe(template('production-{name}').optional()),
   ...connectionInputs,
   'base-url': optionalText.pipe(baseUrlInput.optional()),
   'github-token': optionalText,
 };
-
-export const CHANGES_INPUT_NAMES = inputNames(changesShape);
 
 const ChangesInputs = z.object(changesShape).superRefine((inputs, context) => {
   const credential = inputs['api-key'] || inputs['bearer-token'];
@@ -125,11 +117,8 @@ export interface ChangesSettings {
 /** Reads and checks every input before any request; credentials are masked first. */
 export async function readChangesSettings(runtime: ActionRuntime): Promise<ChangesSettings> {
   const inputs = await readActionInputs(runtime, {
-    names: CHANGES_INPUT_NAMES,
+    shape: changesShape,
     schema: ChangesInputs,
-    defaults: CHANGES_INPUT_DEFAULTS,
-    multiLine: ['agents'],
-    secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
   });
   const baseUrl = inputs['base-url'];
   const { environment, base } = inputs;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { EVEN_WITH_OTHER_PROBLEMS, optionalText, optionalUuid } from './inputs.ts';
-
-/** How every action reaches the control plane: the part of each action's settings it shares. */
-export interface ConnectionSettings {
-  baseUrl: string;
-  apiKey?: string;
-  bearerToken?: string;
-  tenantId?: string;
-}
+import {
+  EVEN_WITH_OTHER_PROBLEMS,
+  optionalText,
+  optionalUuid,
+  type SettingsOf,
+  settingsOf,
+} from './inputs.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 const isLoopback = (hostname: string) =>
@@ -77,17 +75,15 @@ export const connectionInputs = {
   'tenant-id': optionalUuid,
 };
 
-interface ConnectionShape {
-  'base-url': string;
-  'api-key'?: string | undefined;
-  'bearer-token'?: string | undefined;
-  'tenant-id'?: string | undefined;
-}
+/** How every action reaches the control plane: the part of each action's settings it shares. */
+export type ConnectionSettings = SettingsOf<typeof connectionInputs>;
+
+type ConnectionInputs = z.output<z.ZodObject<typeof connectionInputs>>;
 
 /** Adds the check that needs two inputs at once: some credential must be given. */
 export function requireCredential<T extends z.ZodObject>(schema: T) {
   return schema.superRefine((value, context) => {
-    const inputs = value as Partial<ConnectionShape>;
+    const inputs = value as Partial<ConnectionInputs>;
     if (!inputs['api-key'] && !inputs['bearer-token']) {
       context.addIssue({
         code: 'custom',
@@ -99,11 +95,9 @@ export function requireCredential<T extends z.ZodObject>(schema: T) {
 }
 
 /** The connection settings from validated inputs; a credential not given is left out. */
-export function connectionFrom(inputs: ConnectionShape): ConnectionSettings {
-  return {
-    baseUrl: inputs['base-url'],
-    ...(inputs['api-key'] && { apiKey: inputs['api-key'] }),
-    ...(inputs['bearer-token'] && { bearerToken: inputs['bearer-token'] }),
-    ...(inputs['tenant-id'] && { tenantId: inputs['tenant-id'] }),
-  };
+export function connectionFrom(inputs: ConnectionInputs): ConnectionSettings {
+  const settings = settingsOf(connectionInputs, inputs);
+  return Object.fromEntries(
+    Object.entries(settings).filter(([, value]) => value),
+  ) as ConnectionSettings;
 }

@@ -19,21 +19,103 @@ export class InputError extends StepFailure {
   }
 }
 
-/** The names of the inputs a zod shape (keyed by input name) reads, in its order. */
-export function inputNames<S extends object>(shape: S): Array<keyof S & string> {
+/** An action's inputs by name, each with its rule: the one place an input's name is written. */
+export type InputShape = Record<string, z.ZodType>;
+
+/** The names of the inputs a shape reads, in its order. */
+export function inputNames<S extends InputShape>(shape: S): Array<keyof S & string> {
   return Object.keys(shape) as Array<keyof S & string>;
 }
 
+/** What a shape records of an input beside its rule. */
+interface InputNote {
+  /** action.yml's `default:`, as the raw text a workflow would give. */
+  default?: string;
+  /** Written on several lines (a list, YAML), so not held to one line of visible text. */
+  multiLine?: true;
+}
+
+/** The notes of each rule; a copy of a noted rule (zod's clone) keeps them. */
+const INPUT_NOTES = z.registry<InputNote>();
+
+/** A copy of `rule` with `note` added: one rule (booleanInput) serves several inputs. */
+function noted<T extends z.ZodType>(rule: T, note: InputNote): T {
+  const copy = rule.clone();
+  INPUT_NOTES.add(copy as z.ZodType, { ...INPUT_NOTES.get(rule as z.ZodType), ...note });
+  return copy;
+}
+
+/**
+ * An input's rule with action.yml's default beside it: an input given empty is read as `text`
+ * (the runner fills the default in; another front end, or a test, may not), so its value is
+ * never undefined. test/metadata holds each one equal to action.yml's `default:`.
+ */
+export function withDefault<T extends z.ZodType>(
+  rule: T,
+  text: string,
+): z.ZodType<Exclude<z.output<T>, undefined>, z.input<T>> {
+  return noted(rule, { default: text }) as never;
+}
+
+/** An input written on several lines: a list, JSON or YAML. */
+export function multiLine<T extends z.ZodType>(rule: T): T {
+  return noted(rule, { multiLine: true });
+}
+
+/** The defaults a shape records, by input name: action.yml's literal `default:` values. */
+export function inputDefaults(shape: InputShape): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(shape).flatMap(([name, rule]) => {
+      const text = INPUT_NOTES.get(rule)?.default;
+      return text === undefined ? [] : [[name, text]];
+    }),
+  );
+}
+
+/** The inputs of a shape written on several lines. */
+export function multiLineInputs(shape: InputShape): string[] {
+  return Object.keys(shape).filter((name) => INPUT_NOTES.get(shape[name] as z.ZodType)?.multiLine);
+}
+
+/** `create-if-missing` → `createIfMissing`: an input's name in the settings, as a type. */
+export type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
+
+/** `create-if-missing` → `createIfMissing`: an input's name in the settings. */
+export function camelCase(name: string): string {
+  return name.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The settings a shape's inputs make, once checked: each input under its camelCase name, with
+ * the type its rule gives; one whose value may be undefined (not given) is an optional member.
+ */
+export type SettingsOf<Shape extends InputShape> = Camel<z.output<z.ZodObject<Shape>>>;
+
+type Camel<T> = {
+  [K in keyof T & string as undefined extends T[K] ? never : CamelCase<K>]: T[K];
+} & {
+  [K in keyof T & string as undefined extends T[K] ? CamelCase<K> : never]?: T[K];
+};
+
+/** The values of a shape's inputs out of the checked inputs, each under its camelCase name. */
+export function settingsOf<Shape extends InputShape>(
+  shape: Shape,
+  inputs: Record<string, unknown>,
+): SettingsOf<Shape> {
+  return Object.fromEntries(
+    Object.keys(shape).map((name) => [camelCase(name), inputs[name]]),
+  ) as SettingsOf<Shape>;
+}
+
 export interface InputReading<T extends z.ZodType> {
-  names: readonly string[];
-  /** A zod object keyed by input name, so each problem names the input to change. */
+  /** The action's inputs by name: what is read, its defaults, which are written on several lines. */
+  shape: InputShape;
+  /** The shape as one zod object (with the checks of several inputs), so each problem names the input to change. */
   schema: T;
-  /** action.yml's defaults, for inputs passed empty (the runner fills them in; a test may not). */
-  defaults?: Record<string, string>;
   /** Secret values among the raw inputs beyond the credentials, e.g. `NAME=value` lines. */
   secretValues?: (raw: Record<string, string>) => string[];
-  /** Inputs written on several lines (a list, YAML); every other one must be one line of visible text. */
-  multiLine?: readonly string[];
 }
 
 /**
@@ -46,13 +128,22 @@ export async function readActionInputs<T extends z.ZodType>(
   runtime: ActionRuntime,
   reading: InputReading<T>,
 ): Promise<z.infer<T>> {
-  const raw = Object.fromEntries(reading.names.map((name) => [name, runtime.inputs.read(name)]));
-  for (const [name, value] of Object.entries(reading.defaults ?? {})) {
+  const { shape } = reading;
+  const raw = Object.fromEntries(
+    inputNames(shape).map((name) => [name, runtime.inputs.read(name)]),
+  );
+  for (const [name, value] of Object.entries(inputDefaults(shape))) {
     if (!raw[name]) raw[name] = value;
   }
-  const secrets = [raw['api-key'], raw['bearer-token'], ...(reading.secretValues?.(raw) ?? [])];
+  // The credentials, wherever an action has them, and the action's own secret values.
+  const secrets = [
+    raw['api-key'],
+    raw['bearer-token'],
+    ...(reading.secretValues?.(raw) ?? []),
+    raw['github-token'],
+  ];
   runtime.addSecrets(secrets.filter((value): value is string => !!value));
-  return validateInputs(reading.schema, raw, reading.multiLine);
+  return validateInputs(reading.schema, raw, multiLineInputs(shape));
 }
 
 /**

@@ -10,9 +10,9 @@ import {
   booleanInput,
   environmentInput,
   gitHubTokenProblem,
-  inputNames,
   optionalText,
   readActionInputs,
+  withDefault,
 } from '../common/inputs.ts';
 import {
   type DeploymentTarget,
@@ -22,15 +22,13 @@ import {
 } from '../deployments/target.ts';
 
 /** Every delete input by name, with its rule: the one place an input is named. */
-const deleteShape = {
+export const deleteShape = {
   ...connectionInputs,
   ...targetInputs,
-  'delete-tracing-project': booleanInput,
+  'delete-tracing-project': withDefault(booleanInput, 'false'),
   environment: environmentInput,
   'github-token': optionalText,
 };
-
-export const DELETE_INPUT_NAMES = inputNames(deleteShape);
 
 const DeleteInputs = requireOneTarget(
   requireCredential(
@@ -55,9 +53,8 @@ export interface DeleteSettings {
 /** Reads and checks every input before any request; credentials are masked first. */
 export async function readDeleteSettings(runtime: ActionRuntime): Promise<DeleteSettings> {
   const inputs = await readActionInputs(runtime, {
-    names: DELETE_INPUT_NAMES,
+    shape: deleteShape,
     schema: DeleteInputs,
-    secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
   });
   const environment = inputs.environment;
   const token = inputs['github-token'];

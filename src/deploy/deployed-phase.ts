@@ -6,10 +6,10 @@ import type { StepClock } from '../common/step-control.ts';
 import type { Resolved } from '../deployments/find-or-create.ts';
 import { type AfterDeployedOutcome, proveRevision } from './after-deployed/prove-revision.ts';
 import type { TypicalDuration } from './deploy-history.ts';
-import type { DeploySettings } from './inputs.ts';
 import type { Submission } from './make-revision.ts';
 import { noRollback } from './roll-back.ts';
 import { describeSplit, splitForRollback } from './rollback-reserve.ts';
+import type { ProveSettings } from './settings.ts';
 
 export interface DeployedContext {
   client: ControlPlaneClient;
@@ -35,7 +35,7 @@ export interface DeployedPhase {
  * created gets its URL with its first revision).
  */
 export async function afterDeployed(
-  inputs: DeploySettings,
+  inputs: ProveSettings,
   context: DeployedContext,
 ): Promise<DeployedPhase> {
   const { client, stepClock, resolved, submission } = context;
@@ -44,7 +44,7 @@ export async function afterDeployed(
     const rollback =
       inputs.rollbackOnFailure && !noRollback(resolved.deployment, submission, resolved.created);
     const timeSplit = rollback
-      ? splitForRollback(stepClock.remainingMs(), inputs.timeoutMs, context.typical)
+      ? splitForRollback(stepClock.remainingMs(), inputs.timeout, context.typical)
       : undefined;
     if (timeSplit) context.log(`Timeout ${describeSplit(timeSplit, 'log')}.`);
     const proof = await proveRevision({

@@ -6,10 +6,10 @@ import { describeFailure } from '../common/action-runtime.ts';
 import { StepFailure } from '../common/step-control.ts';
 import { typeNotAppliedWarning } from '../deployments/deployment-type.ts';
 import { findDeployment } from '../deployments/find-or-create.ts';
-import type { DeploySettings } from './inputs.ts';
 import { buildCreateBody, buildPatchBody, createsRevision, type Found } from './patch-body.ts';
 import { type PlannedChange, planCreate, planUpdate } from './plan-changes.ts';
 import { creationSource, lookUpRepository } from './resolve-deployment.ts';
+import type { DeploySettings } from './settings.ts';
 
 /** What a deploy with these inputs would do, found out with reads only. */
 export interface DeployPlan {

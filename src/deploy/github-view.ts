@@ -5,10 +5,10 @@ import {
 import { upsertPullRequestComment } from '../github/pull-request-comment.ts';
 import { githubRunContext } from '../github/run-context.ts';
 import type { DeployPlan } from './dry-run.ts';
-import type { DeploySettings } from './inputs.ts';
 import { renderPlanComment } from './plan-report.ts';
 import { renderDeployComment, runLinks } from './render-report.ts';
 import { commentMarker, type DeployReport, githubStatus } from './report.ts';
+import type { GitHubSettings } from './settings.ts';
 
 /**
  * GitHub's own view of the deploy: a deployment of the commit in `environment`, whose status
@@ -16,12 +16,12 @@ import { commentMarker, type DeployReport, githubStatus } from './report.ts';
  * warning (the github module's rule); it never changes the deploy's result.
  */
 export class GitHubView {
-  readonly #inputs: DeploySettings;
+  readonly #inputs: GitHubSettings;
   readonly #warn: (line: string) => void;
   readonly #run = githubRunContext();
   #tracker: GitHubDeploymentTracker | undefined;
 
-  constructor(inputs: DeploySettings, warn: (line: string) => void) {
+  constructor(inputs: GitHubSettings, warn: (line: string) => void) {
     this.#inputs = inputs;
     this.#warn = warn;
   }

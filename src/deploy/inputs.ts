@@ -1,191 +1,170 @@
 import { z } from 'zod';
-import {
-  boundedString,
-  DEPLOYMENT_SOURCES,
-  type DeploymentType,
-  type Secret,
-  SecretReference,
-  type SourceConfig,
-} from '../client/service-schemas.ts';
+import { REVISION_SOURCES } from '../client/service-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
+import { requireCredential } from '../common/connection-inputs.ts';
+import { camelCase, gitHubTokenProblem, readActionInputs } from '../common/inputs.ts';
+import { newNameProblem, requireOneTarget } from '../deployments/target.ts';
+import { emptySecretsProblem, parseSecretLines, secretValuesOf } from './secret-lines.ts';
 import {
-  type ConnectionSettings,
-  connectionFrom,
-  connectionInputs,
-  requireCredential,
-} from '../common/connection-inputs.ts';
-import {
-  booleanInput,
-  durationInput,
-  enumInput,
-  environmentInput,
-  inputNames,
-  optionalText,
-  optionalUuid,
-  readActionInputs,
-  repositoryInput,
-  structuredInput,
-} from '../common/inputs.ts';
-import { gitRefInput, imageReferenceInput } from '../common/reference-rules.ts';
-import { deploymentTypeInput } from '../deployments/deployment-type.ts';
-import {
-  type DeploymentTarget,
-  requireOneTarget,
-  targetFrom,
-  targetInputs,
-} from '../deployments/target.ts';
-import type { SmokeCase } from './after-deployed/smoke-cases.ts';
-import { smokeTestInput } from './after-deployed/smoke-cases.ts';
-import { sourceConfigInput } from './build-commands.ts';
-import {
-  changesDeployment,
-  changingInputs,
-  checkCombinations,
-  healthCheckPath,
-  workspacePath,
-} from './input-rules.ts';
-import { parseSecretLines, secretsInput, secretValuesOf } from './secret-lines.ts';
-
-export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
-
-/**
- * Every deploy input by name, with its rule: the one place an input is named (action.yml and
- * the README's table are checked against it). changesDeployment marks the inputs whose value
- * goes into the deployment's create or PATCH body.
- */
-const deployShape = {
-  ...connectionInputs,
-  ...targetInputs,
-  'create-if-missing': booleanInput,
-  'deployment-type': deploymentTypeInput,
-  source: changesDeployment(enumInput(DEPLOYMENT_SOURCES)),
-  'repo-ref': changesDeployment(gitRefInput),
-  'agent-config-path': changesDeployment(optionalText.pipe(boundedString.optional())),
-  'image-uri': changesDeployment(imageReferenceInput),
-  'source-path': changesDeployment(workspacePath),
-  'source-tarball-path': changesDeployment(optionalText),
-  'source-config': changesDeployment(sourceConfigInput),
-  'integration-id': optionalUuid,
-  repository: repositoryInput,
-  secrets: changesDeployment(secretsInput),
-  'allow-empty-secrets': booleanInput,
-  'secret-references': changesDeployment(structuredInput(z.array(SecretReference))),
-  'redeploy-revision': optionalUuid,
-  'rollback-on-failure': booleanInput,
-  wait: booleanInput,
-  timeout: durationInput(1000),
-  'poll-interval': durationInput(100),
-  logs: enumInput(LOG_MODES),
-  environment: environmentInput,
-  'github-token': optionalText,
-  'comment-on-pr': booleanInput,
-  'health-check': healthCheckPath,
-  'smoke-test': smokeTestInput,
-  'dry-run': booleanInput,
-};
-
-export const DEPLOY_INPUT_NAMES = inputNames(deployShape);
-
-/** The inputs that change the deployment: none of them may come with redeploy-revision. */
-export const CHANGING_INPUTS = changingInputs(deployShape);
-
-const deployInputs = checkCombinations(
-  requireOneTarget(requireCredential(z.object(deployShape))),
   CHANGING_INPUTS,
+  type DeploySettings,
+  deploySettingsFrom,
+  deployShape,
+} from './settings.ts';
+
+const deployInputs = requireOneTarget(requireCredential(z.object(deployShape))).superRefine(
+  (inputs, context) => {
+    for (const { input, message } of combinationProblems(deploySettingsFrom(inputs))) {
+      context.addIssue({ code: 'custom', path: [input], message });
+    }
+  },
 );
-
-/** action.yml's defaults, for a run without the runner filling them in. */
-export const DEPLOY_INPUT_DEFAULTS = {
-  'create-if-missing': 'false',
-  'allow-empty-secrets': 'false',
-  'rollback-on-failure': 'false',
-  wait: 'true',
-  timeout: '30m',
-  'poll-interval': '5s',
-  logs: 'on-failure',
-  'comment-on-pr': 'false',
-  'dry-run': 'false',
-};
-
-/** Every deploy input, checked; each field is the input of the same name, in camelCase. */
-export interface DeploySettings {
-  connection: ConnectionSettings;
-  /** deployment-id or deployment-name: exactly one is given. */
-  target: DeploymentTarget;
-  createIfMissing: boolean;
-  /** source_config.deployment_type of a deployment this step creates; unused otherwise. */
-  deploymentType?: DeploymentType;
-  source?: (typeof DEPLOYMENT_SOURCES)[number];
-  repoRef?: string;
-  agentConfigPath?: string;
-  imageUri?: string;
-  sourcePath?: string;
-  sourceTarballPath?: string;
-  sourceConfig?: SourceConfig;
-  integrationId?: string;
-  repository?: string;
-  /** Undefined when empty, so a deploy never wipes secrets by accident. */
-  secrets?: Secret[];
-  /** Empty secret values are sent on purpose instead of refused. */
-  allowEmptySecrets: boolean;
-  secretReferences?: SecretReference[];
-  redeployRevision?: string;
-  rollbackOnFailure: boolean;
-  wait: boolean;
-  timeoutMs: number;
-  pollIntervalMs: number;
-  logs?: (typeof LOG_MODES)[number];
-  environment?: string;
-  githubToken?: string;
-  commentOnPr: boolean;
-  /** A path to GET on the deployment's URL once the revision is DEPLOYED, until it answers 2xx. */
-  healthCheck?: string;
-  /** Cases to run on the deployment's URL (`POST /runs/wait`) once the revision is DEPLOYED. */
-  smokeTest?: SmokeCase[];
-  /** Plan only: read what a deploy would change and send nothing that changes anything. */
-  dryRun: boolean;
-}
 
 /** Reads, masks and validates every input before the first request. */
 export async function readDeploySettings(runtime: ActionRuntime): Promise<DeploySettings> {
   const inputs = await readActionInputs(runtime, {
-    names: DEPLOY_INPUT_NAMES,
+    shape: deployShape,
     schema: deployInputs,
-    defaults: DEPLOY_INPUT_DEFAULTS,
-    multiLine: ['secrets', 'source-config', 'secret-references', 'smoke-test'],
-    secretValues: (raw) => [
-      ...secretValuesOf(parseSecretLines(raw.secrets ?? '')),
-      ...(raw['github-token'] ? [raw['github-token']] : []),
-    ],
+    secretValues: (raw) => secretValuesOf(parseSecretLines(raw.secrets ?? '')),
   });
-  return {
-    connection: connectionFrom(inputs),
-    target: targetFrom(inputs),
-    createIfMissing: inputs['create-if-missing'],
-    deploymentType: inputs['deployment-type'],
-    source: inputs.source,
-    repoRef: inputs['repo-ref'],
-    agentConfigPath: inputs['agent-config-path'],
-    imageUri: inputs['image-uri'],
-    sourcePath: inputs['source-path'],
-    sourceTarballPath: inputs['source-tarball-path'],
-    sourceConfig: inputs['source-config'],
-    integrationId: inputs['integration-id'],
-    repository: inputs.repository,
-    secrets: inputs.secrets,
-    allowEmptySecrets: inputs['allow-empty-secrets'],
-    secretReferences: inputs['secret-references'],
-    redeployRevision: inputs['redeploy-revision'],
-    rollbackOnFailure: inputs['rollback-on-failure'],
-    wait: inputs.wait,
-    timeoutMs: inputs.timeout,
-    pollIntervalMs: inputs['poll-interval'],
-    logs: inputs.logs,
-    environment: inputs.environment,
-    githubToken: inputs['github-token'],
-    commentOnPr: inputs['comment-on-pr'],
-    healthCheck: inputs['health-check'],
-    smokeTest: inputs['smoke-test'],
-    dryRun: inputs['dry-run'],
-  };
+  return deploySettingsFrom(inputs);
+}
+
+type Problem = { input: string; message: string };
+
+/**
+ * The rules that need several inputs at once, each reported against the input to change (one
+ * of deployment-id and deployment-name is checked by requireOneTarget). Every one is checked
+ * before the first request, so a bad combination sends nothing.
+ */
+export function combinationProblems(settings: DeploySettings): Problem[] {
+  const empty = emptySecretsProblem(settings.secrets, settings.allowEmptySecrets);
+  return [
+    ...creationProblems(settings),
+    ...(empty ? [{ input: 'secrets', message: empty }] : []),
+    ...sourceProblems(settings),
+    ...repositoryProblems(settings),
+    ...redeployProblems(settings),
+    ...afterDeployedProblems(settings),
+    ...gitHubProblems(settings),
+  ];
+}
+
+function creationProblems({
+  target,
+  createIfMissing,
+  deploymentType,
+  sourceConfig,
+}: DeploySettings) {
+  const problems: Problem[] = [];
+  const name = 'name' in target ? target.name : undefined;
+  if (createIfMissing && !name) {
+    problems.push({
+      input: 'create-if-missing',
+      message: 'needs deployment-name: a deployment is created by its name',
+    });
+  }
+  if (deploymentType && !createIfMissing) {
+    problems.push({
+      input: 'deployment-type',
+      message:
+        'is used only when this step creates the deployment: give it with create-if-missing: true and deployment-name',
+    });
+  } else if (deploymentType && sourceConfig?.deployment_type) {
+    problems.push({
+      input: 'deployment-type',
+      message: "and source-config's deployment_type were both given: give one",
+    });
+  }
+  const badName = name && createIfMissing ? newNameProblem(name) : undefined;
+  if (badName) problems.push({ input: 'deployment-name', message: badName });
+  return problems;
+}
+
+function sourceProblems(settings: DeploySettings) {
+  const { source, sourcePath } = settings;
+  const problems: Problem[] = [];
+  const patchOnly = 'id' in settings.target || !settings.createIfMissing;
+  if (source && patchOnly && !(REVISION_SOURCES as readonly string[]).includes(source)) {
+    problems.push({
+      input: 'source',
+      message: `can be ${source} only when the deployment is created; a deployment that exists takes ${REVISION_SOURCES.join(', ')}`,
+    });
+  }
+  if (!sourcePath) return problems;
+  if (source && source !== 'internal_source') {
+    problems.push({
+      input: 'source',
+      message: 'must be internal_source (or empty) with source-path',
+    });
+  }
+  if (!settings.agentConfigPath) {
+    problems.push({
+      input: 'agent-config-path',
+      message: 'is required with source-path: the config file, relative to source-path',
+    });
+  }
+  if (settings.sourceTarballPath) {
+    problems.push({
+      input: 'source-tarball-path',
+      message: 'cannot be given with source-path, which uploads its own',
+    });
+  }
+  return problems;
+}
+
+function repositoryProblems({ repository, integrationId }: DeploySettings): Problem[] {
+  if (!(repository || integrationId) || (repository && integrationId)) return [];
+  return [
+    {
+      input: repository ? 'integration-id' : 'repository',
+      message:
+        'is needed too: integration-id and repository together name the repository to deploy',
+    },
+  ];
+}
+
+function redeployProblems(settings: DeploySettings): Problem[] {
+  if (!settings.redeployRevision) return [];
+  const given = settings as Record<string, unknown>;
+  const clashing = CHANGING_INPUTS.filter((name) => given[camelCase(name)] !== undefined);
+  const problems = clashing.map((input) => ({
+    input,
+    message: 'cannot be given with redeploy-revision, which deploys an earlier revision as it was',
+  }));
+  if (settings.createIfMissing) {
+    problems.push({
+      input: 'create-if-missing',
+      message: 'cannot be given with redeploy-revision',
+    });
+  }
+  return problems;
+}
+
+function afterDeployedProblems({ healthCheck, smokeTest, wait }: DeploySettings): Problem[] {
+  if (wait) return [];
+  return [
+    ...(healthCheck
+      ? [
+          {
+            input: 'health-check',
+            message: 'needs wait: true: the check runs once the revision is DEPLOYED',
+          },
+        ]
+      : []),
+    ...(smokeTest
+      ? [
+          {
+            input: 'smoke-test',
+            message: 'needs wait: true: the cases run once the revision is DEPLOYED',
+          },
+        ]
+      : []),
+  ];
+}
+
+function gitHubProblems({ environment, commentOnPr, githubToken }: DeploySettings): Problem[] {
+  const wanted = Boolean(environment || commentOnPr);
+  const token = gitHubTokenProblem(wanted, githubToken, 'environment or comment-on-pr');
+  return token ? [{ input: 'github-token', message: token }] : [];
 }

@@ -8,7 +8,7 @@ import { githubRunContext } from '../github/run-context.ts';
 import { describeTypical, readTypicalDuration } from './deploy-history.ts';
 import { afterDeployed } from './deployed-phase.ts';
 import type { GitHubView } from './github-view.ts';
-import { type DeploySettings, readDeploySettings } from './inputs.ts';
+import { readDeploySettings } from './inputs.ts';
 import { makeRevision } from './make-revision.ts';
 import { ChangeNotSent, imageTagWarning, SourceNotShipped } from './patch-body.ts';
 import { renderSummary, runLinks } from './render-report.ts';
@@ -23,6 +23,7 @@ import { resolveDeployment } from './resolve-deployment.ts';
 import { BuildLogFollower, fetchFailureLog, showFailureLog } from './revision-logs.ts';
 import { logKindFor } from './revision-status.ts';
 import { rollBack } from './roll-back.ts';
+import type { DeploySettings } from './settings.ts';
 import { waitForRevision } from './wait-for-revision.ts';
 
 export function run(runtime: ActionRuntime): Promise<StepReport> {
@@ -35,7 +36,7 @@ export function run(runtime: ActionRuntime): Promise<StepReport> {
         const { checkSourceInputs } = await import('./ship-source.ts');
         return checkSourceInputs(settings, workspace(), stepClock.signal);
       },
-      timeoutMs: (inputs) => inputs.timeoutMs,
+      timeoutMs: (inputs) => inputs.timeout,
       work: async (inputs, context) => {
         if (inputs.dryRun) return plan(inputs, context);
         const github = await openGitHubView(inputs, (line) => context.runtime.warning(line));
@@ -127,7 +128,7 @@ async function deploy(
         client,
         created: resolved.created,
         stepClock,
-        pollIntervalMs: inputs.pollIntervalMs,
+        pollIntervalMs: inputs.pollInterval,
         log,
         warn,
       });
@@ -136,7 +137,7 @@ async function deploy(
       client,
       stepClock,
       ...ids,
-      pollIntervalMs: inputs.pollIntervalMs,
+      pollIntervalMs: inputs.pollInterval,
       onStatus: (status, atMs) => {
         findings.timeline.push({ status, atMs });
         log(`[${formatDuration(atMs).padStart(7)}] ${status}`);

@@ -9,9 +9,9 @@ import {
   sendOnce,
   type WriteContext,
 } from '../deployments/send-once.ts';
-import type { DeploySettings } from './inputs.ts';
 import { buildPatchBody, createsRevision, type Found } from './patch-body.ts';
 import { redeployRevision } from './redeploy-revision.ts';
+import type { ChangeSettings } from './settings.ts';
 import type { SourceShipment } from './source-shipment.ts';
 
 /** What the submission did: the deployment as it now stands and the revision to follow. */
@@ -32,7 +32,7 @@ export interface Submission {
  * with the checkout (source-path, being packed since the run began) uploaded first.
  */
 export async function makeRevision(
-  inputs: DeploySettings,
+  inputs: ChangeSettings,
   { deployment, created }: Resolved,
   context: WriteContext,
   shipment?: SourceShipment,

@@ -6,7 +6,7 @@ import {
   type RevisionSource,
 } from '../client/service-schemas.ts';
 import { StepFailure } from '../common/step-control.ts';
-import type { DeploySettings } from './inputs.ts';
+import type { ChangeSettings } from './settings.ts';
 
 /** What the action learned before sending: an uploaded archive, or a repository looked up. */
 export interface Found {
@@ -34,7 +34,7 @@ export class SourceNotShipped extends StepFailure {}
  * own default on later runs, so it is left out rather than sent as an override.
  */
 export function buildPatchBody(
-  inputs: DeploySettings,
+  inputs: ChangeSettings,
   found: Found = {},
   deploymentSource?: string | null,
 ): DeploymentPatch {
@@ -53,7 +53,7 @@ export function buildPatchBody(
 
 /** The body that creates the deployment named `name` from the same inputs, with its type. */
 export function buildCreateBody(
-  inputs: DeploySettings,
+  inputs: ChangeSettings,
   name: string,
   source: DeploymentCreate['source'],
   found: Found = {},
@@ -69,7 +69,7 @@ export function buildCreateBody(
   });
 }
 
-function settings(inputs: DeploySettings, found: Found) {
+function settings(inputs: ChangeSettings, found: Found) {
   const { repository } = found;
   const revisionConfig = definedOnly({
     repo_ref: inputs.repoRef ?? repository?.default_branch,

@@ -4,8 +4,8 @@ import { typeNotAppliedWarning } from '../deployments/deployment-type.ts';
 import { findOrCreateDeployment, type Resolved } from '../deployments/find-or-create.ts';
 import { matchRepository, repositoryNotFound } from '../deployments/repositories.ts';
 import type { WriteContext } from '../deployments/send-once.ts';
-import type { DeploySettings } from './inputs.ts';
 import { buildCreateBody } from './patch-body.ts';
+import type { FindSettings } from './settings.ts';
 
 /**
  * The deployment that deployment-id or deployment-name names. A name is compared exactly; with
@@ -13,7 +13,7 @@ import { buildCreateBody } from './patch-body.ts';
  * that exists keeps its type: a different deployment-type is one warning.
  */
 export async function resolveDeployment(
-  inputs: DeploySettings,
+  inputs: FindSettings,
   context: WriteContext,
 ): Promise<Resolved> {
   const resolved = await findOrCreateDeployment(inputs.target, context, {
@@ -38,7 +38,9 @@ export async function resolveDeployment(
 }
 
 /** The source a new deployment gets: the input, or what source-path or repository imply. */
-export function creationSource(inputs: DeploySettings): DeploymentCreate['source'] {
+export function creationSource(
+  inputs: Pick<FindSettings, 'source' | 'sourcePath' | 'repository'>,
+): DeploymentCreate['source'] {
   if (inputs.source) return inputs.source;
   if (inputs.sourcePath) return 'internal_source';
   if (inputs.repository) return 'sourcehost';
@@ -53,7 +55,7 @@ export function creationSource(inputs: DeploySettings): DeploymentCreate['source
 
 /** The repository listing's entry for integration-id and repository, when both are given. */
 export async function lookUpRepository(
-  inputs: DeploySettings,
+  inputs: Pick<FindSettings, 'integrationId' | 'repository'>,
   { client, signal, log }: Pick<WriteContext, 'client' | 'signal' | 'log'>,
 ): Promise<SourceRepository | undefined> {
   const { integrationId } = inputs;

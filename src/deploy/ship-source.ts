@@ -7,7 +7,7 @@ import { checkConfigPath } from '../packing/config-path.ts';
 import { IgnoreRules } from '../packing/ignore-rules.ts';
 import { isOutside } from '../packing/local-dependencies.ts';
 import { packSource } from '../packing/pack.ts';
-import type { DeploySettings } from './inputs.ts';
+import type { SourceSettings } from './settings.ts';
 
 /**
  * Checks source-path and agent-config-path against the workspace before any request, so a
@@ -16,11 +16,11 @@ import type { DeploySettings } from './inputs.ts';
  * config itself holds what a build needs (checkAgentConfig): a mistake found here costs a
  * second, where the remote build would find it minutes later.
  */
-export async function checkSourceInputs(
-  inputs: DeploySettings,
+export async function checkSourceInputs<T extends SourceSettings>(
+  inputs: T,
   workspace: string,
   signal?: AbortSignal,
-): Promise<DeploySettings> {
+): Promise<T> {
   const { sourcePath } = inputs;
   if (!sourcePath) return inputs;
   const bad = (input: string, message: string) => new InputError([{ input, message }]);
@@ -68,7 +68,7 @@ function configOf(sourceRoot: string, configEntry: string, workspace: string) {
  * config names (the config was checked before any request, and is read again here for them).
  */
 export async function packCheckedSource(
-  inputs: DeploySettings,
+  inputs: SourceSettings,
   context: Pick<WriteContext, 'signal' | 'log' | 'warn'> & { workspace: string },
   tempDir: string,
 ) {

@@ -6,8 +6,8 @@ import type { SayContext, WriteContext } from '../deployments/send-once.ts';
 import type { PackedSource } from '../packing/pack.ts';
 import { formatMegabytes } from '../packing/sizes.ts';
 import { uploadArchive } from '../packing/upload.ts';
-import type { DeploySettings } from './inputs.ts';
 import { SourceNotShipped } from './patch-body.ts';
+import type { SourceSettings } from './settings.ts';
 import { packCheckedSource } from './ship-source.ts';
 
 /** What shipping the source gave: the uploaded archive and what it holds. */
@@ -26,7 +26,7 @@ export interface ShippedSource {
 
 /** How source-path is packed into a folder: packCheckedSource, or a stand-in in tests. */
 export type Packer = (
-  inputs: DeploySettings,
+  inputs: SourceSettings,
   context: SayContext & { signal: AbortSignal; workspace: string },
   folder: string,
 ) => Promise<PackedSource>;
@@ -58,7 +58,7 @@ export class SourceShipment {
 
   /** Starts packing source-path (already checked) into a new folder of `tempDir`. */
   constructor(
-    inputs: DeploySettings,
+    inputs: SourceSettings,
     context: { signal: AbortSignal; workspace: string; tempDir: string },
     pack: Packer = packCheckedSource,
   ) {
@@ -106,7 +106,7 @@ export class SourceShipment {
   }
 
   async #pack(
-    inputs: DeploySettings,
+    inputs: SourceSettings,
     { workspace, tempDir }: { workspace: string; tempDir: string },
     pack: Packer,
   ): Promise<PackedSource> {

@@ -23,13 +23,10 @@ export const targetInputs = {
   ),
 };
 
-interface TargetShape {
-  'deployment-id'?: string | undefined;
-  'deployment-name'?: string | undefined;
-}
+type TargetInputs = z.output<z.ZodObject<typeof targetInputs>>;
 
 /** Adds the check that needs both inputs: exactly one of them names the deployment. */
-export function requireOneTarget<T extends z.ZodType<TargetShape>>(schema: T) {
+export function requireOneTarget<T extends z.ZodType<TargetInputs>>(schema: T) {
   return schema.superRefine((inputs, context) => {
     const given = [inputs['deployment-id'], inputs['deployment-name']].filter(Boolean).length;
     if (given === 1) return;
@@ -45,7 +42,7 @@ export function requireOneTarget<T extends z.ZodType<TargetShape>>(schema: T) {
 }
 
 /** The target from inputs that passed requireOneTarget. */
-export function targetFrom(inputs: TargetShape): DeploymentTarget {
+export function targetFrom(inputs: TargetInputs): DeploymentTarget {
   const id = inputs['deployment-id'];
   return id ? { id } : { name: inputs['deployment-name'] as string };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DeploymentType } from '../client/service-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import {
   type ConnectionSettings,
@@ -10,9 +9,11 @@ import {
 import {
   booleanInput,
   EVEN_WITH_OTHER_PROBLEMS,
-  inputNames,
   optionalText,
   readActionInputs,
+  type SettingsOf,
+  settingsOf,
+  withDefault,
 } from '../common/inputs.ts';
 import { deploymentTypeInput } from '../deployments/deployment-type.ts';
 import {
@@ -24,12 +25,6 @@ import {
 } from '../deployments/target.ts';
 import { isImageName } from './registry-url.ts';
 
-/** action.yml's defaults, for a run without the runner filling them in. */
-export const REGISTRY_INPUT_DEFAULTS = {
-  'create-if-missing': 'false',
-  'deployment-type': 'dev',
-};
-
 const imageNameInput = optionalText.pipe(
   z
     .string()
@@ -40,16 +35,16 @@ const imageNameInput = optionalText.pipe(
     .optional(),
 );
 
-/** Every registry input by name, with its rule: the one place an input is named. */
-const registryShape = {
-  ...connectionInputs,
-  ...targetInputs,
-  'create-if-missing': booleanInput,
-  'deployment-type': deploymentTypeInput,
+/** The registry action's own inputs by name, with their rules: the one place an input is named. */
+const ownShape = {
+  'create-if-missing': withDefault(booleanInput, 'false'),
+  'deployment-type': withDefault(deploymentTypeInput, 'dev'),
+  /** Undefined: the deployment's name, normalised. */
   'image-name': imageNameInput,
 };
 
-export const REGISTRY_INPUT_NAMES = inputNames(registryShape);
+/** Every registry input by name. */
+export const registryShape = { ...connectionInputs, ...targetInputs, ...ownShape };
 
 const RegistryInputs = requireOneTarget(
   requireCredential(
@@ -68,27 +63,17 @@ const RegistryInputs = requireOneTarget(
 );
 
 /** Every registry input, checked; each field is the input of the same name, in camelCase. */
-export interface RegistrySettings {
+export type RegistrySettings = SettingsOf<typeof ownShape> & {
   connection: ConnectionSettings;
   target: DeploymentTarget;
-  createIfMissing: boolean;
-  deploymentType: DeploymentType;
-  /** Undefined: the deployment's name, normalised. */
-  imageName?: string;
-}
+};
 
 /** Reads, masks and checks every input before the first request. */
 export async function readRegistrySettings(runtime: ActionRuntime): Promise<RegistrySettings> {
-  const inputs = await readActionInputs(runtime, {
-    names: REGISTRY_INPUT_NAMES,
-    schema: RegistryInputs,
-    defaults: REGISTRY_INPUT_DEFAULTS,
-  });
+  const inputs = await readActionInputs(runtime, { shape: registryShape, schema: RegistryInputs });
   return {
     connection: connectionFrom(inputs),
     target: targetFrom(inputs),
-    createIfMissing: inputs['create-if-missing'],
-    deploymentType: inputs['deployment-type'] ?? 'dev',
-    ...(inputs['image-name'] && { imageName: inputs['image-name'] }),
+    ...settingsOf(ownShape, inputs),
   };
 }

@@ -6,33 +6,31 @@ import {
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { inputNames, readActionInputs, repositoryInput, requiredUuid } from '../common/inputs.ts';
+import {
+  readActionInputs,
+  repositoryInput,
+  requiredUuid,
+  type SettingsOf,
+  settingsOf,
+} from '../common/inputs.ts';
 
-/** Every repos input by name, with its rule: the one place an input is named. */
-const reposShape = {
-  ...connectionInputs,
+/** The repos action's own inputs by name, with their rules: the one place an input is named. */
+const ownShape = {
   'integration-id': requiredUuid,
+  /** `owner/name` as the user wrote it, when one repository is wanted. */
   repository: repositoryInput,
 };
 
-export const REPOS_INPUT_NAMES = inputNames(reposShape);
+/** Every repos input by name. */
+export const reposShape = { ...connectionInputs, ...ownShape };
 
 const ReposInputs = requireCredential(z.object(reposShape));
 
 /** Every repos input, checked. */
-export interface ReposSettings {
-  connection: ConnectionSettings;
-  integrationId: string;
-  /** `owner/name` as the user wrote it, when one repository is wanted. */
-  repository?: string;
-}
+export type ReposSettings = SettingsOf<typeof ownShape> & { connection: ConnectionSettings };
 
 /** Reads and checks every input before any request; credentials are masked first. */
 export async function readReposSettings(runtime: ActionRuntime): Promise<ReposSettings> {
-  const inputs = await readActionInputs(runtime, { names: REPOS_INPUT_NAMES, schema: ReposInputs });
-  return {
-    connection: connectionFrom(inputs),
-    integrationId: inputs['integration-id'],
-    ...(inputs.repository && { repository: inputs.repository }),
-  };
+  const inputs = await readActionInputs(runtime, { shape: reposShape, schema: ReposInputs });
+  return { connection: connectionFrom(inputs), ...settingsOf(ownShape, inputs) };
 }

@@ -6,7 +6,7 @@ import {
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { booleanInput, inputNames, readActionInputs } from '../common/inputs.ts';
+import { booleanInput, readActionInputs, withDefault } from '../common/inputs.ts';
 import { formatLongDuration, parseDuration } from '../common/parse-duration.ts';
 import { type NamePattern, nameFor, parsePattern } from './name-pattern.ts';
 
@@ -62,24 +62,15 @@ const maxDeletesInput = z.string().transform((text, context): number => {
   return count;
 });
 
-const sweepShape = {
+export const sweepShape = {
   ...connectionInputs,
   'name-pattern': patternInput(true),
   'environment-pattern': patternInput(false),
   'github-token': z.string().min(1, { error: 'is required (its default is github.token)' }),
   'max-idle': maxIdleInput,
-  'max-deletes': maxDeletesInput,
-  'delete-tracing-project': booleanInput,
-  'dry-run': booleanInput,
-};
-
-export const SWEEP_INPUT_NAMES = inputNames(sweepShape);
-
-/** action.yml's defaults, for inputs a test (not the runner) passes empty. */
-export const SWEEP_INPUT_DEFAULTS = {
-  'max-deletes': '10',
-  'delete-tracing-project': 'true',
-  'dry-run': 'false',
+  'max-deletes': withDefault(maxDeletesInput, '10'),
+  'delete-tracing-project': withDefault(booleanInput, 'true'),
+  'dry-run': withDefault(booleanInput, 'false'),
 };
 
 const SweepInputs = requireCredential(z.object(sweepShape)).superRefine((inputs, context) => {
@@ -109,10 +100,8 @@ export interface SweepSettings {
 /** Reads and checks every input before any request; credentials are masked first. */
 export async function readSweepSettings(runtime: ActionRuntime): Promise<SweepSettings> {
   const inputs = await readActionInputs(runtime, {
-    names: SWEEP_INPUT_NAMES,
+    shape: sweepShape,
     schema: SweepInputs,
-    defaults: SWEEP_INPUT_DEFAULTS,
-    secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
   });
   const environmentPattern = inputs['environment-pattern'];
   const maxIdleMs = inputs['max-idle'];

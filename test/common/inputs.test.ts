@@ -6,13 +6,20 @@ import { z } from 'zod';
 import { SecretReference, SourceConfig } from '../../src/client/service-schemas.ts';
 import {
   booleanInput,
+  camelCase,
   durationInput,
   enumInput,
+  inputDefaults,
+  multiLine,
+  multiLineInputs,
+  optionalText,
   optionalUuid,
   parseStructuredInput,
   requiredUuid,
+  settingsOf,
   structuredInput,
   validateInputs,
+  withDefault,
 } from '../../src/common/inputs.ts';
 import { inputProblems, problemOf } from '../support/schema-problems.ts';
 
@@ -280,5 +287,33 @@ describe('validateInputs', () => {
     expect(await validateInputs(long, { text: 'x'.repeat(65_536) })).toEqual({
       text: 'x'.repeat(65_536),
     });
+  });
+});
+
+describe('the settings a shape makes', () => {
+  const shape = {
+    'create-if-missing': withDefault(booleanInput, 'false'),
+    'k8s-namespaces': multiLine(optionalText),
+    wait: withDefault(multiLine(booleanInput), 'true'),
+    source: optionalText,
+  };
+
+  it('name each input in camelCase', () => {
+    expect(camelCase('create-if-missing')).toBe('createIfMissing');
+    expect(camelCase('k8s-namespaces')).toBe('k8sNamespaces');
+    expect(camelCase('wait')).toBe('wait');
+    const inputs = { 'create-if-missing': true, 'k8s-namespaces': 'a', wait: false, other: 1 };
+    expect(settingsOf(shape, inputs)).toEqual({
+      createIfMissing: true,
+      k8sNamespaces: 'a',
+      wait: false,
+      source: undefined,
+    });
+  });
+
+  it("keep action.yml's defaults and the multi-line inputs beside the rules, a copy of a rule apart from the rule", () => {
+    expect(inputDefaults(shape)).toEqual({ 'create-if-missing': 'false', wait: 'true' });
+    expect(multiLineInputs(shape)).toEqual(['k8s-namespaces', 'wait']);
+    expect(inputDefaults({ plain: booleanInput, text: optionalText })).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type { DeploySettings } from '../../src/deploy/inputs.ts';
+import type { DeploySettings } from '../../src/deploy/settings.ts';
 
 /** Settings as validation leaves them when the workflow gives only the connection and the id. */
 export function deployInputs(given: Partial<DeploySettings> = {}): DeploySettings {
@@ -9,8 +9,8 @@ export function deployInputs(given: Partial<DeploySettings> = {}): DeploySetting
     allowEmptySecrets: false,
     rollbackOnFailure: false,
     wait: true,
-    timeoutMs: 1_800_000,
-    pollIntervalMs: 5000,
+    timeout: 1_800_000,
+    pollInterval: 5000,
     logs: 'on-failure',
     commentOnPr: false,
     dryRun: false,

@@ -94,7 +94,7 @@ describe('afterDeployed', () => {
       deployInputs({
         rollbackOnFailure: true,
         healthCheck: '/ok',
-        timeoutMs: 60_000,
+        timeout: 60_000,
         connection: { baseUrl: emu.url, apiKey: API_KEY },
       }),
       context,

@@ -1,16 +1,15 @@
 // src/deploy/input-rules.ts: the deploy inputs' own rules (workspace paths, the health check) and
 // the rules that need several inputs at once.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { optionalText } from '../../src/common/inputs.ts';
 import {
   changesDeployment,
   changingInputs,
-  checkCombinations,
   healthCheckPath,
   workspacePath,
 } from '../../src/deploy/input-rules.ts';
-import { CHANGING_INPUTS } from '../../src/deploy/inputs.ts';
+import { combinationProblems } from '../../src/deploy/inputs.ts';
+import { CHANGING_INPUTS, deploySettingsFrom } from '../../src/deploy/settings.ts';
 
 describe('workspacePath', () => {
   it.each([
@@ -78,19 +77,11 @@ describe('changingInputs', () => {
   });
 });
 
-describe('checkCombinations', () => {
+describe('combinationProblems', () => {
   const DEFAULTS = { 'create-if-missing': false, 'comment-on-pr': false, wait: true };
-  const rules = checkCombinations(
-    z.looseObject({
-      'create-if-missing': z.boolean(),
-      'comment-on-pr': z.boolean(),
-      wait: z.boolean(),
-    }),
-    CHANGING_INPUTS,
-  );
   const problems = (inputs: Record<string, unknown>) =>
-    (rules.safeParse({ ...DEFAULTS, ...inputs }).error?.issues ?? []).map(
-      (issue) => `${String(issue.path[0])}: ${issue.message}`,
+    combinationProblems(deploySettingsFrom({ ...DEFAULTS, ...inputs } as never)).map(
+      ({ input, message }) => `${input}: ${message}`,
     );
   const BY_ID = { 'deployment-id': 'some-id' };
   const REVISION = { ...BY_ID, 'redeploy-revision': 'some-revision' };

@@ -59,8 +59,8 @@ describe('the deploy settings', () => {
       secretReferences: [{ name: 'T', secret_name: 'vault', secret_key: 't' }],
       rollbackOnFailure: true,
       wait: true,
-      timeoutMs: 5_400_000,
-      pollIntervalMs: 250,
+      timeout: 5_400_000,
+      pollInterval: 250,
       logs: 'always',
       environment: 'preview',
       githubToken: 'ghs-unit',
@@ -75,7 +75,7 @@ describe('the deploy settings', () => {
 
   it("fill in action.yml's defaults for wait, timeout and poll-interval left empty", async () => {
     const settings = await deploy({ wait: '', timeout: '', 'poll-interval': '' });
-    expect(settings).toMatchObject({ wait: true, timeoutMs: 1_800_000, pollIntervalMs: 5000 });
+    expect(settings).toMatchObject({ wait: true, timeout: 1_800_000, pollInterval: 5000 });
   });
 
   it('read every deployment input left empty as not given', async () => {
@@ -118,7 +118,7 @@ describe('the deploy settings', () => {
 
   it('accept the smallest time-out and poll-interval', async () => {
     const settings = await deploy({ timeout: '1s', 'poll-interval': '100ms' });
-    expect(settings).toMatchObject({ timeoutMs: 1000, pollIntervalMs: 100 });
+    expect(settings).toMatchObject({ timeout: 1000, pollInterval: 100 });
   });
 
   it('refuse a time-out over 24h', async () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeploymentPatch } from '../../src/client/service-schemas.ts';
-import {
-  CHANGING_INPUTS,
-  type DeploySettings,
-  readDeploySettings,
-} from '../../src/deploy/inputs.ts';
+import { readDeploySettings } from '../../src/deploy/inputs.ts';
 import {
   buildCreateBody,
   buildPatchBody,
@@ -12,6 +8,7 @@ import {
   type Found,
   imageTagWarning,
 } from '../../src/deploy/patch-body.ts';
+import { CHANGING_INPUTS, type DeploySettings } from '../../src/deploy/settings.ts';
 import { CONNECTION, recordingRuntime, setInputs } from '../support/runner-inputs.ts';
 import { deployInputs } from './deploy-inputs-fixture.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
-import type { DeploySettings } from '../../src/deploy/inputs.ts';
 import { resolveDeployment } from '../../src/deploy/resolve-deployment.ts';
+import type { DeploySettings } from '../../src/deploy/settings.ts';
 import { clientFor, recordingContext } from '../client/client-helpers.ts';
 import { deployInputs } from './deploy-inputs-fixture.ts';
 

@@ -8,32 +8,54 @@ import {
   POST_ENTRIES,
   readManifest,
 } from '../../scripts/runner/action-manifest.ts';
-import { CHANGES_INPUT_DEFAULTS, CHANGES_INPUT_NAMES } from '../../src/changes/inputs.ts';
+import { changesShape } from '../../src/changes/inputs.ts';
 import { CHANGES_OUTPUT_NAMES } from '../../src/changes/report.ts';
 import { VERSION } from '../../src/client/control-plane-client.ts';
-import { DELETE_INPUT_NAMES } from '../../src/delete/inputs.ts';
+import { type InputShape, inputDefaults, inputNames } from '../../src/common/inputs.ts';
+import { deleteShape } from '../../src/delete/inputs.ts';
 import { DELETE_OUTPUT_NAMES } from '../../src/delete/report.ts';
-import { DEPLOY_INPUT_DEFAULTS, DEPLOY_INPUT_NAMES } from '../../src/deploy/inputs.ts';
 import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/report.ts';
-import { LISTENER_INPUT_NAMES } from '../../src/listener/inputs.ts';
+import { deployShape } from '../../src/deploy/settings.ts';
+import { listenerShape } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
-import { REGISTRY_INPUT_DEFAULTS, REGISTRY_INPUT_NAMES } from '../../src/registry/inputs.ts';
+import { registryShape } from '../../src/registry/inputs.ts';
 import { REGISTRY_OUTPUT_NAMES } from '../../src/registry/main.ts';
-import { REPOS_INPUT_NAMES } from '../../src/repos/inputs.ts';
+import { reposShape } from '../../src/repos/inputs.ts';
 import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
-import { SWEEP_INPUT_DEFAULTS, SWEEP_INPUT_NAMES } from '../../src/sweep/inputs.ts';
+import { sweepShape } from '../../src/sweep/inputs.ts';
 import { SWEEP_OUTPUT_NAMES } from '../../src/sweep/report.ts';
 import { README_OF, readmeTables } from './readme-tables.ts';
 
-const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
-  deploy: { inputs: DEPLOY_INPUT_NAMES, outputs: DEPLOY_OUTPUT_NAMES },
-  listener: { inputs: LISTENER_INPUT_NAMES, outputs: LISTENER_OUTPUT_NAMES },
-  repos: { inputs: REPOS_INPUT_NAMES, outputs: REPOS_OUTPUT_NAMES },
-  delete: { inputs: DELETE_INPUT_NAMES, outputs: DELETE_OUTPUT_NAMES },
-  registry: { inputs: REGISTRY_INPUT_NAMES, outputs: REGISTRY_OUTPUT_NAMES },
-  changes: { inputs: CHANGES_INPUT_NAMES, outputs: CHANGES_OUTPUT_NAMES },
-  sweep: { inputs: SWEEP_INPUT_NAMES, outputs: SWEEP_OUTPUT_NAMES },
+const SHAPES: Record<ActionName, InputShape> = {
+  deploy: deployShape,
+  listener: listenerShape,
+  repos: reposShape,
+  delete: deleteShape,
+  registry: registryShape,
+  changes: changesShape,
+  sweep: sweepShape,
 };
+
+const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
+  deploy: { inputs: inputNames(deployShape), outputs: DEPLOY_OUTPUT_NAMES },
+  listener: { inputs: inputNames(listenerShape), outputs: LISTENER_OUTPUT_NAMES },
+  repos: { inputs: inputNames(reposShape), outputs: REPOS_OUTPUT_NAMES },
+  delete: { inputs: inputNames(deleteShape), outputs: DELETE_OUTPUT_NAMES },
+  registry: { inputs: inputNames(registryShape), outputs: REGISTRY_OUTPUT_NAMES },
+  changes: { inputs: inputNames(changesShape), outputs: CHANGES_OUTPUT_NAMES },
+  sweep: { inputs: inputNames(sweepShape), outputs: SWEEP_OUTPUT_NAMES },
+};
+
+/** action.yml's literal defaults; an expression default (`${{ github.token }}`) is the runner's to evaluate. */
+function literalDefaults(action: ActionName): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(readManifest(action).inputs).flatMap(([name, input]) =>
+      input.default === undefined || input.default.includes('${{')
+        ? []
+        : [[name, String(input.default)]],
+    ),
+  );
+}
 
 describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
   const manifest = readManifest(action);
@@ -73,15 +95,9 @@ describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
   });
 });
 
-describe('deploy defaults', () => {
-  it('are the ones action.yml gives the runner', () => {
-    // An expression default (github-token's `${{ github.token }}`) is the runner's to evaluate.
-    const literal = Object.entries(readManifest('deploy').inputs).flatMap(([name, input]) =>
-      input.default === undefined || input.default.includes('${{')
-        ? []
-        : [[name, String(input.default)]],
-    );
-    expect(DEPLOY_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
+describe.each(Object.keys(SHAPES) as ActionName[])('%s defaults', (action) => {
+  it('are in the shape, the ones action.yml gives the runner', () => {
+    expect(inputDefaults(SHAPES[action])).toEqual(literalDefaults(action));
   });
 });
 
@@ -90,24 +106,6 @@ describe('registry: the post step', () => {
     const { runs } = readManifest('registry');
     expect(runs['post-if']).toBe('always()');
     expect(resolve(ACTION_DIRS.registry, runs.post ?? '')).toBe(POST_ENTRIES.registry);
-  });
-
-  it('has the defaults action.yml gives the runner', () => {
-    const literal = Object.entries(readManifest('registry').inputs).flatMap(([name, input]) =>
-      input.default === undefined ? [] : [[name, String(input.default)]],
-    );
-    expect(REGISTRY_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
-  });
-});
-
-describe('changes defaults', () => {
-  it('are the ones action.yml gives the runner', () => {
-    const literal = Object.entries(readManifest('changes').inputs).flatMap(([name, input]) =>
-      input.default === undefined || input.default.includes('${{')
-        ? []
-        : [[name, String(input.default)]],
-    );
-    expect(CHANGES_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
   });
 });
 
@@ -120,17 +118,8 @@ describe('the root README', () => {
   );
 });
 
-describe('sweep defaults', () => {
-  it('are the ones action.yml gives the runner', () => {
-    const literal = Object.entries(readManifest('sweep').inputs).flatMap(([name, input]) =>
-      input.default === undefined || input.default.includes('${{')
-        ? []
-        : [[name, String(input.default)]],
-    );
-    expect(SWEEP_INPUT_DEFAULTS).toEqual(Object.fromEntries(literal));
-  });
-
-  it('are linked from the root README', () => {
+describe('sweep', () => {
+  it('is linked from the root README', () => {
     expect(readFileSync('README.md', 'utf8')).toMatch(/\]\(sweep\/README\.md\)/);
   });
 });
