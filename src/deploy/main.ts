@@ -5,26 +5,26 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import { githubRunContext } from '../github/run-context.ts';
-import { describeTypical, readTypicalDuration } from './deploy-history.ts';
-import { afterDeployed } from './deployed-phase.ts';
-import type { GitHubView } from './github-view.ts';
+import { afterDeployed } from './after-deployed/deployed-phase.ts';
+import { makeRevision } from './change/make-revision.ts';
+import { ChangeNotSent, imageTagWarning, SourceNotShipped } from './change/patch-body.ts';
+import { resolveDeployment } from './find/resolve-deployment.ts';
+import { describeTypical, readTypicalDuration } from './follow/deploy-history.ts';
+import { BuildLogFollower, fetchFailureLog, showFailureLog } from './follow/revision-logs.ts';
+import { logKindFor } from './follow/revision-status.ts';
+import { waitForRevision } from './follow/wait-for-revision.ts';
 import { readDeploySettings } from './inputs.ts';
-import { makeRevision } from './make-revision.ts';
-import { ChangeNotSent, imageTagWarning, SourceNotShipped } from './patch-body.ts';
-import { renderSummary, runLinks } from './render-report.ts';
+import { rollBack } from './recover/roll-back.ts';
+import type { GitHubView } from './report/github-view.ts';
+import { renderSummary, runLinks } from './report/render-report.ts';
 import {
   buildDeployReport,
   type DeployFindings,
   type DeployReport,
   OWN_WORDS,
   toStepReport,
-} from './report.ts';
-import { resolveDeployment } from './resolve-deployment.ts';
-import { BuildLogFollower, fetchFailureLog, showFailureLog } from './revision-logs.ts';
-import { logKindFor } from './revision-status.ts';
-import { rollBack } from './roll-back.ts';
+} from './report/report.ts';
 import type { DeploySettings } from './settings.ts';
-import { waitForRevision } from './wait-for-revision.ts';
 
 export function run(runtime: ActionRuntime): Promise<StepReport> {
   return runAction(
@@ -33,7 +33,7 @@ export function run(runtime: ActionRuntime): Promise<StepReport> {
       readInputs: readDeploySettings,
       checkInputs: async (settings, { stepClock }) => {
         if (!settings.sourcePath) return settings;
-        const { checkSourceInputs } = await import('./ship-source.ts');
+        const { checkSourceInputs } = await import('./change/ship-source.ts');
         return checkSourceInputs(settings, workspace(), stepClock.signal);
       },
       timeoutMs: (inputs) => inputs.timeout,
@@ -54,8 +54,8 @@ export function run(runtime: ActionRuntime): Promise<StepReport> {
 
 /** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
 async function plan(inputs: DeploySettings, { runtime, stepClock }: WorkContext) {
-  const { planDeploy } = await import('./dry-run.ts');
-  const { toPlanStepReport } = await import('./plan-report.ts');
+  const { planDeploy } = await import('./plan/dry-run.ts');
+  const { toPlanStepReport } = await import('./plan/plan-report.ts');
   const deployPlan = await planDeploy(inputs, {
     client: stepClient(runtime, inputs.connection),
     signal: stepClock.signal,
@@ -78,7 +78,7 @@ async function openGitHubView(
   warn: (line: string) => void,
 ): Promise<GitHubView | undefined> {
   if (!settings.githubToken || !(settings.environment || settings.commentOnPr)) return undefined;
-  const { GitHubView } = await import('./github-view.ts');
+  const { GitHubView } = await import('./report/github-view.ts');
   return new GitHubView(settings, warn);
 }
 
@@ -199,7 +199,7 @@ async function deploy(
  */
 async function startShipment(inputs: DeploySettings, signal: AbortSignal) {
   if (!inputs.sourcePath || inputs.redeployRevision) return undefined;
-  const { SourceShipment } = await import('./source-shipment.ts');
+  const { SourceShipment } = await import('./change/source-shipment.ts');
   const tempDir = process.env.RUNNER_TEMP ?? tmpdir();
   return new SourceShipment(inputs, { signal, workspace: workspace(), tempDir });
 }

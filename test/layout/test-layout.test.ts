@@ -39,7 +39,7 @@ describe('a test named after a module, in a folder that mirrors src/', () => {
   );
 
   it('is found', () => {
-    expect(named).toContain('test/deploy/wait-for-revision.test.ts');
+    expect(named).toContain('test/deploy/follow/wait-for-revision.test.ts');
   });
 
   it.each(named)('%s sits in the test folder that mirrors its module', (file) => {

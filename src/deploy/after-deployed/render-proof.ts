@@ -1,8 +1,8 @@
 import { cell, code, table } from '../../common/markdown.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
-import { describeSplit } from '../rollback-reserve.ts';
 import { type HealthCheckOutcome, MAX_BODY_SHOWN_CHARS } from './health-check.ts';
 import type { AfterDeployedOutcome } from './prove-revision.ts';
+import { describeSplit } from './rollback-reserve.ts';
 import type { ServingRevisionOutcome } from './serving-revision.ts';
 import type { SmokeOutcome } from './smoke-test.ts';
 

@@ -4,9 +4,9 @@ import {
   type AfterDeployedRequest,
   proveRevision,
 } from '../../../src/deploy/after-deployed/prove-revision.ts';
+import { splitForRollback } from '../../../src/deploy/after-deployed/rollback-reserve.ts';
 import { SAYS_NO_REVISION } from '../../../src/deploy/after-deployed/serving-revision.ts';
 import type { SmokeCase } from '../../../src/deploy/after-deployed/smoke-cases.ts';
-import { splitForRollback } from '../../../src/deploy/rollback-reserve.ts';
 import { API_KEY, clientFor } from '../../client/client-helpers.ts';
 import { fakeAgentServer, testClock } from '../../support/fake-agent-server.ts';
 import { publishedAgentServer } from './published-agent-server.ts';

@@ -6,12 +6,12 @@ import {
   renderSmokeTable,
   smokeCell,
 } from '../../../src/deploy/after-deployed/render-proof.ts';
+import { splitForRollback } from '../../../src/deploy/after-deployed/rollback-reserve.ts';
 import {
   SAYS_NO_REVISION,
   type ServingRevisionOutcome,
 } from '../../../src/deploy/after-deployed/serving-revision.ts';
 import type { SmokeOutcome } from '../../../src/deploy/after-deployed/smoke-test.ts';
-import { splitForRollback } from '../../../src/deploy/rollback-reserve.ts';
 
 const SECRET = 'sk-smoke-secret-value-0123456789';
 processRedactor.add([SECRET]);

@@ -1,0 +1,149 @@
+import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
+import { everyPage } from '../../client/pages.ts';
+import type { Deployment } from '../../client/service-schemas.ts';
+import { describeFailure } from '../../common/action-runtime.ts';
+import type { StepClock } from '../../common/step-control.ts';
+import type { Submission } from '../change/make-revision.ts';
+import { redeployRevision } from '../change/redeploy-revision.ts';
+import { waitForRevision } from '../follow/wait-for-revision.ts';
+
+/**
+ * How a rollback went: which earlier revision was deployed again, as which new revision; or,
+ * with `result: 'none'`, why no redeploy was sent.
+ */
+export type RollbackOutcome =
+  | {
+      result: 'none';
+      /** Why nothing was rolled back, in words for a person. */
+      reason: string;
+    }
+  | {
+      /** The earlier DEPLOYED revision that was redeployed. */
+      revisionId: string;
+      /** The revision the redeploy made; undefined when the redeploy request itself failed. */
+      newRevisionId?: string;
+      result: 'deployed' | 'failed' | 'timed-out' | 'cancelled' | 'not-started';
+      status?: string;
+      problem?: string;
+    };
+
+/**
+ * The revision that was live before this deploy: the deployment's `active_revision_id` as read
+ * before the change, else the newest DEPLOYED revision other than the failed one.
+ */
+export async function findEarlierDeployed(
+  client: ControlPlaneClient,
+  before: Deployment,
+  failedRevisionId: string,
+  signal: AbortSignal,
+): Promise<string | undefined> {
+  const active = before.active_revision_id;
+  if (active && active !== failedRevisionId) return active;
+  const pages = everyPage((query) =>
+    client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }),
+  );
+  for await (const revisions of pages) {
+    const earlier = revisions.find(
+      (revision) => revision.status === 'DEPLOYED' && revision.id !== failedRevisionId,
+    );
+    if (earlier) return earlier.id;
+  }
+  return undefined;
+}
+
+/**
+ * Why no rollback can follow this deploy, before anything is asked: it made no new revision, or
+ * that revision is the deployment's first. Undefined when one may.
+ */
+export function noRollback(
+  before: Deployment,
+  failed: Submission,
+  created: boolean | undefined,
+): string | undefined {
+  if (!failed.newRevision) return 'this deploy made no new revision, so it displaced nothing';
+  // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
+  if (created || !before.latest_revision_id) {
+    return `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`;
+  }
+  return undefined;
+}
+
+export interface RollbackContext {
+  client: ControlPlaneClient;
+  /** This run created the deployment: its first revision has nothing before it. */
+  created?: boolean;
+  stepClock: StepClock;
+  pollIntervalMs: number;
+  log: (line: string) => void;
+  warn: (line: string) => void;
+}
+
+/**
+ * Deploys the revision that was live before this deploy again, and waits for it like any
+ * deploy. Only when this deploy made the failed revision (one it did not make displaced
+ * nothing), and only while that revision is still the deployment's latest: a newer one is
+ * another deploy's, which a rollback would replace. A rollback that fails, times out or
+ * cannot start is reported as such, never hidden.
+ */
+export async function rollBack(
+  before: Deployment,
+  failed: Submission,
+  context: RollbackContext,
+): Promise<RollbackOutcome> {
+  const cannot = noRollback(before, failed, context.created);
+  if (cannot)
+    return failed.newRevision ? none(context.log, cannot) : { result: 'none', reason: cannot };
+  const failedRevisionId = failed.revisionId;
+  const { client, stepClock, log } = context;
+  const { signal } = stepClock;
+  let revisionId: string | undefined;
+  let newRevisionId: string | undefined;
+  let status: string | undefined;
+  try {
+    const current = await client.getDeployment(before.id, { signal });
+    const latest = current.latest_revision_id;
+    if (latest && latest !== failedRevisionId) {
+      return none(
+        log,
+        `the deployment's latest revision is now ${latest}, made after this run's ${failedRevisionId} by another deploy, which a rollback would replace`,
+      );
+    }
+    revisionId = await findEarlierDeployed(client, before, failedRevisionId, signal);
+    if (!revisionId) {
+      return none(
+        log,
+        'there is nothing to roll back to (no earlier revision of the deployment was DEPLOYED)',
+      );
+    }
+    log(`Rolling back: deploying revision ${revisionId} again.`);
+    const after = await redeployRevision(current, revisionId, { ...context, signal });
+    newRevisionId = after.latest_revision_id ?? undefined;
+    if (!newRevisionId) throw new Error('the redeploy answer names no latest revision');
+    const outcome = await waitForRevision({
+      ...context,
+      deploymentId: before.id,
+      revisionId: newRevisionId,
+      onStatus: (seen) => {
+        status = seen;
+        log(`Rollback revision ${newRevisionId}: ${seen}`);
+      },
+    });
+    return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };
+  } catch (error) {
+    const stopped = stepClock.stopped;
+    const problem = describeFailure(stopped ?? error);
+    if (!revisionId) return none(log, `looking for a revision to roll back to failed: ${problem}`);
+    return {
+      revisionId,
+      ...(newRevisionId && { newRevisionId }),
+      result: stopped ? stopped.kind : newRevisionId ? 'failed' : 'not-started',
+      ...(status && { status }),
+      problem,
+    };
+  }
+}
+
+function none(log: (line: string) => void, reason: string): RollbackOutcome {
+  log(`Not rolled back: ${reason}.`);
+  return { result: 'none', reason };
+}

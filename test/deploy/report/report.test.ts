@@ -1,0 +1,647 @@
+import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../../../src/client/service-error.ts';
+import type { Deployment } from '../../../src/client/service-schemas.ts';
+import { StepStopped } from '../../../src/common/step-control.ts';
+import type { HealthCheckOutcome } from '../../../src/deploy/after-deployed/health-check.ts';
+import type { AfterDeployedOutcome } from '../../../src/deploy/after-deployed/prove-revision.ts';
+import type { ServingRevisionOutcome } from '../../../src/deploy/after-deployed/serving-revision.ts';
+import type { SmokeOutcome } from '../../../src/deploy/after-deployed/smoke-test.ts';
+import type { Submission } from '../../../src/deploy/change/make-revision.ts';
+import {
+  buildDeployReport,
+  commentMarker,
+  DEPLOY_OUTPUT_NAMES,
+  type DeployFindings,
+  type DeployReport,
+  type DeployResult,
+  deployOutputs,
+  githubStatus,
+  OWN_WORDS,
+  toStepReport,
+} from '../../../src/deploy/report/report.ts';
+
+const DEPLOYMENT_ID = '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
+const PREVIOUS_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
+const REVISION_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+const STILL_GOING =
+  ' The service had already accepted the change, so the revision may still go live.';
+
+function deployment(given: Partial<Deployment> = {}): Deployment {
+  return {
+    id: DEPLOYMENT_ID,
+    name: 'agent-prod',
+    source: 'sourcehost',
+    source_revision_config: { repo_ref: 'main' },
+    latest_revision_id: PREVIOUS_ID,
+    ...given,
+  };
+}
+
+/** A deploy that found its deployment and sent a change that made a new revision. */
+function findings(given: Partial<DeployFindings> = {}): DeployFindings {
+  return {
+    target: { name: 'agent-prod' },
+    resolved: { deployment: deployment(), created: false },
+    changeSent: true,
+    submission: {
+      deployment: deployment({ latest_revision_id: REVISION_ID }),
+      revisionId: REVISION_ID,
+      newRevision: true,
+    },
+    timeline: [],
+    durationMs: 42_400,
+    ...given,
+  };
+}
+
+function changeError(status: number | undefined): ServiceError {
+  return new ServiceError({
+    kind: status === undefined ? 'network' : 'http',
+    method: 'PATCH',
+    path: `/v1/deployments/${DEPLOYMENT_ID}`,
+    ...(status !== undefined && { status }),
+    detail: status === undefined ? 'socket hang up' : 'bad change',
+    mayHaveReachedService: true,
+  });
+}
+
+function report(given: Partial<DeployReport> = {}): DeployReport {
+  return {
+    deploymentId: DEPLOYMENT_ID,
+    changeSent: false,
+    timeline: [],
+    result: 'failed',
+    durationMs: 0,
+    ...given,
+  };
+}
+
+describe('buildDeployReport: the deploy time', () => {
+  const deployed = { result: 'deployed', status: 'DEPLOYED', source: undefined } as const;
+  const typical = { typicalMs: 4100, earlyMs: 3900, lateMs: 4300, count: 5 };
+
+  it('runs from the answer to the change to the poll that saw the end status, beside the typical one', () => {
+    const built = buildDeployReport(
+      findings({ changedAtMs: 1200, waited: { ...deployed, seenAtMs: 6400 }, typical }),
+    );
+    expect(built.changeToEndMs).toBe(5200);
+    expect(built.typicalDeploy).toEqual({ ms: 4100, count: 5 });
+  });
+
+  it('is not measured without a new revision that reached an end status', () => {
+    const unchanged = findings({ changedAtMs: 1200, waited: { ...deployed, seenAtMs: 1300 } });
+    unchanged.submission = { ...(unchanged.submission as Submission), newRevision: false };
+    expect(buildDeployReport(unchanged).changeToEndMs).toBeUndefined();
+    const notWaited = buildDeployReport(findings({ changedAtMs: 1200, typical }));
+    expect(notWaited.changeToEndMs).toBeUndefined();
+    expect(notWaited.typicalDeploy).toEqual({ ms: 4100, count: 5 });
+  });
+});
+
+describe('buildDeployReport: how the deploy ended', () => {
+  it('is deployed when the revision it waited for went live', () => {
+    const built = buildDeployReport(
+      findings({
+        waited: { result: 'deployed', status: 'DEPLOYED', source: undefined, seenAtMs: 1000 },
+      }),
+    );
+    expect(built).toMatchObject({ result: 'deployed', status: 'DEPLOYED' });
+    expect(built.problem).toBeUndefined();
+  });
+
+  it('is submitted when it did not wait, with the last status seen if any', () => {
+    expect(buildDeployReport(findings()).result).toBe('submitted');
+    const seen = buildDeployReport(findings({ timeline: [{ status: 'QUEUED', atMs: 10 }] }));
+    expect(seen).toMatchObject({ result: 'submitted', status: 'QUEUED' });
+  });
+
+  it('is failed when the revision failed, naming the status and what it means', () => {
+    const built = buildDeployReport(
+      findings({
+        waited: { result: 'failed', status: 'BUILD_FAILED', source: undefined, seenAtMs: 1000 },
+      }),
+    );
+    expect(built.result).toBe('failed');
+    expect(built.problem).toBe(
+      `Revision ${REVISION_ID} ended in BUILD_FAILED: the image build failed; its build log shows why.`,
+    );
+  });
+
+  it.each<['timed-out' | 'cancelled']>([['timed-out'], ['cancelled']])(
+    'is %s when the step was stopped, telling where the revision was and that it may go live',
+    (kind) => {
+      const stopped = new StepStopped(kind, `The deploy was ${kind}.`);
+      const built = buildDeployReport(
+        findings({ error: stopped, stopped, timeline: [{ status: 'BUILDING', atMs: 900 }] }),
+      );
+      expect(built.result).toBe(kind);
+      expect(built.problem).toBe(
+        `The deploy was ${kind}. Revision ${REVISION_ID} was last seen as BUILDING.${STILL_GOING}`,
+      );
+    },
+  );
+
+  it('says a stopped deploy whose change made no new revision will not go live', () => {
+    const stopped = new StepStopped('cancelled', 'Cancelled.');
+    const submission = { deployment: deployment(), revisionId: PREVIOUS_ID, newRevision: false };
+    const built = buildDeployReport(findings({ error: stopped, stopped, submission }));
+    expect(built.problem).toBe(
+      `Cancelled. Revision ${PREVIOUS_ID} was last seen as not yet polled.`,
+    );
+  });
+
+  it('is failed when anything else went wrong, in the error own words', () => {
+    const built = buildDeployReport(
+      findings({ changeSent: false, submission: undefined, error: new TypeError('boom') }),
+    );
+    expect(built).toMatchObject({ result: 'failed', problem: 'TypeError: boom' });
+  });
+
+  it('keeps what the service answered a refused change, which did not go live', () => {
+    const error = changeError(400);
+    const built = buildDeployReport(findings({ submission: undefined, error }));
+    expect(built.changeAnswer).toBe('HTTP 400');
+    expect(built.problem).toBe(error.message);
+  });
+
+  it('says a change with no answer, or a transient one, may still go live', () => {
+    for (const status of [undefined, 503]) {
+      const error = changeError(status);
+      const built = buildDeployReport(findings({ submission: undefined, error }));
+      expect(built.problem).toBe(`${error.message}${STILL_GOING}`);
+    }
+    const unanswered = buildDeployReport(
+      findings({ submission: undefined, error: changeError(undefined) }),
+    );
+    expect(unanswered.changeAnswer).toBeUndefined();
+  });
+});
+
+describe('buildDeployReport: what it tells of the deployment', () => {
+  it('describes the deployment as the latest answer did, and the revision before', () => {
+    const built = buildDeployReport(
+      findings({
+        waited: { result: 'deployed', status: 'DEPLOYED', source: 'override', seenAtMs: 1000 },
+      }),
+    );
+    expect(built).toMatchObject({
+      deploymentId: DEPLOYMENT_ID,
+      deploymentName: 'agent-prod',
+      created: false,
+      previousRevisionId: PREVIOUS_ID,
+      revisionId: REVISION_ID,
+      newRevision: true,
+      repoRef: 'main',
+      source: 'override',
+    });
+  });
+
+  it('names what the inputs named until the deployment is found', () => {
+    const built = buildDeployReport({
+      target: { id: DEPLOYMENT_ID },
+      changeSent: false,
+      timeline: [],
+      error: changeError(404),
+      durationMs: 5,
+    });
+    expect(built).toMatchObject({ deploymentId: DEPLOYMENT_ID, result: 'failed' });
+    expect(built.deploymentName).toBeUndefined();
+  });
+
+  it('has no previous revision for a deployment this run created', () => {
+    const built = buildDeployReport(
+      findings({ resolved: { deployment: deployment(), created: true } }),
+    );
+    expect(built.created).toBe(true);
+    expect(built.previousRevisionId).toBeUndefined();
+  });
+
+  it.each([
+    ['https://agent.example.com/app', 'https://agent.example.com/app'],
+    ['javascript:alert(1)', undefined],
+    ['https://user:pw@agent.example.com', undefined],
+    ['https://agent.example.com/a b', undefined],
+    [`https://agent.example.com/${'a'.repeat(2050)}`, undefined],
+    ['https://agent.example.com', 'https://agent.example.com'],
+    ['https://Agent.Example.com:443/app/', 'https://Agent.Example.com:443/app/'],
+    ['http://agent.example.com/app', undefined],
+    ['http://127.0.0.1:8123', 'http://127.0.0.1:8123'],
+    ['http://localhost:8123/x', 'http://localhost:8123/x'],
+    ['http://[::1]:8123', 'http://[::1]:8123'],
+    ['https://agent.example.com/$(curl-evil.example)', undefined],
+    ['https://agent.example.com/`id`', undefined],
+    ['https://agent.example.com/x;reboot', undefined],
+    ['https://agent.example.com\\@good.example.com', undefined],
+  ])(
+    'keeps custom_url %j as the service wrote it, only when it is https: or loopback http: and holds nothing a shell acts on',
+    (customUrl, url) => {
+      const plain = deployment({ source_config: { custom_url: customUrl } });
+      const built = buildDeployReport(
+        findings({ submission: undefined, resolved: { deployment: plain, created: false } }),
+      );
+      expect(built.url).toBe(url);
+    },
+  );
+});
+
+describe('buildDeployReport: the checks after DEPLOYED', () => {
+  const DEPLOYED = {
+    waited: {
+      result: 'deployed' as const,
+      status: 'DEPLOYED',
+      source: undefined,
+      seenAtMs: 1000,
+    },
+  };
+  const check = (given: Partial<HealthCheckOutcome>): HealthCheckOutcome => ({
+    healthy: false,
+    sent: true,
+    url: 'https://agent.example.com/ok',
+    attempts: 3,
+    lastStatus: 503,
+    lastBody: 'warming up',
+    problem: 'The health check GET https://agent.example.com/ok never answered 2xx.',
+    startedAtMs: 10_000,
+    endedAtMs: 16_000,
+    ...given,
+  });
+  const serving: ServingRevisionOutcome = {
+    verdict: 'proved',
+    servingRevisionId: REVISION_ID,
+    url: 'https://agent.example.com/info',
+    attempts: 2,
+    startedAtMs: 8_000,
+    endedAtMs: 10_000,
+  };
+  const proof = (given: Partial<AfterDeployedOutcome>): AfterDeployedOutcome => ({
+    sent: true,
+    passed: true,
+    revisionAtFault: false,
+    serving,
+    ...given,
+  });
+  const unhealthy = (health: HealthCheckOutcome) =>
+    proof({
+      passed: false,
+      revisionAtFault: health.sent,
+      health,
+      failure: 'the server did not pass its health check',
+      ...(health.problem && { problem: health.problem }),
+    });
+  const smoke = (passed: boolean): SmokeOutcome => ({
+    passed,
+    cases: [
+      { name: 'greets', passed: true, ms: 120, answer: '{"messages": []}' },
+      ...(passed ? [] : [{ name: 'refunds', passed: false, ms: 80, problem: 'HTTP 500: boom' }]),
+    ],
+    startedAtMs: 16_000,
+    endedAtMs: 17_000,
+  });
+
+  it('is unhealthy when the server never answered 2xx: exit 1, healthy false, the problem said', () => {
+    const built = buildDeployReport(findings({ ...DEPLOYED, proof: unhealthy(check({})) }));
+    expect(built.result).toBe('unhealthy');
+    expect(built.status).toBe('DEPLOYED');
+    expect(built.problem).toContain(
+      `Revision ${REVISION_ID} is DEPLOYED, but the server did not pass`,
+    );
+    expect(built.problem).toContain('never answered 2xx');
+    expect(deployOutputs(built).healthy).toBe('false');
+    expect(deployOutputs(built)['serving-revision']).toBe(REVISION_ID);
+    expect(toStepReport(built, '').failure?.title).toBe('Deployed, but the health check failed');
+    expect(githubStatus(built).state).toBe('failure');
+    expect(built.proof?.health).toMatchObject({ startedAtMs: 10_000, endedAtMs: 16_000 });
+  });
+
+  it('is deployed with healthy true once the server answered 2xx', () => {
+    const built = buildDeployReport(
+      findings({
+        ...DEPLOYED,
+        proof: proof({ health: check({ healthy: true, lastStatus: 200 }) }),
+      }),
+    );
+    expect(built.result).toBe('deployed');
+    expect(deployOutputs(built).healthy).toBe('true');
+  });
+
+  it('leaves healthy unset when no request could be sent, and is still not deployed', () => {
+    const built = buildDeployReport(
+      findings({
+        ...DEPLOYED,
+        proof: {
+          sent: false,
+          passed: false,
+          revisionAtFault: false,
+          failure: 'nothing could be asked of its server',
+          problem: 'No health check was sent: the service gave the deployment no URL.',
+        },
+      }),
+    );
+    expect(built.result).toBe('unhealthy');
+    expect(deployOutputs(built).healthy).toBeUndefined();
+    expect(deployOutputs(built)['serving-revision']).toBeUndefined();
+    expect(built.problem).toContain('the service gave the deployment no URL');
+    expect(toStepReport(built, '').failure?.title).toBe('Deployed, but not checked');
+  });
+
+  it('leaves healthy, smoke and serving-revision unset when no check was asked for', () => {
+    const outputs = deployOutputs(buildDeployReport(findings(DEPLOYED)));
+    expect(outputs.healthy).toBeUndefined();
+    expect(outputs.smoke).toBeUndefined();
+    expect(outputs['smoke-results']).toBeUndefined();
+    expect(outputs['serving-revision']).toBeUndefined();
+  });
+
+  it('writes smoke passed and one JSON result per case, without the answers', () => {
+    const built = buildDeployReport(
+      findings({ ...DEPLOYED, proof: proof({ smoke: smoke(true) }) }),
+    );
+    expect(built.result).toBe('deployed');
+    const step = toStepReport(built, '');
+    expect(step.outputs.smoke).toBe('passed');
+    expect(JSON.parse(step.outputs['smoke-results'] ?? '')).toEqual([
+      { name: 'greets', passed: true, ms: 120 },
+    ]);
+    expect(step.jsonOutputs?.has('smoke-results')).toBe(true);
+    expect(step.ownWords?.has('smoke')).toBe(true);
+  });
+
+  it('is unhealthy when the smoke test failed, with the count and the first failed case', () => {
+    const built = buildDeployReport(
+      findings({
+        ...DEPLOYED,
+        proof: proof({
+          passed: false,
+          revisionAtFault: true,
+          smoke: smoke(false),
+          failure: 'its smoke test failed (1 of 2 cases)',
+          problem: 'First failed case "refunds": HTTP 500: boom.',
+        }),
+      }),
+    );
+    expect(built.result).toBe('unhealthy');
+    const step = toStepReport(built, '');
+    expect(step.outputs.smoke).toBe('failed');
+    expect(JSON.parse(step.outputs['smoke-results'] ?? '')[1]).toEqual({
+      name: 'refunds',
+      passed: false,
+      ms: 80,
+      problem: 'HTTP 500: boom',
+    });
+    expect(step.failure?.title).toBe('Deployed, but the smoke test failed');
+    expect(step.failure?.message).toContain(
+      `Revision ${REVISION_ID} is DEPLOYED, but its smoke test failed (1 of 2 cases). First failed case "refunds"`,
+    );
+  });
+
+  it('names the revision still serving when the new one never was', () => {
+    const other = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const built = buildDeployReport(
+      findings({
+        ...DEPLOYED,
+        proof: proof({
+          passed: false,
+          revisionAtFault: true,
+          serving: { ...serving, verdict: 'other-revision', servingRevisionId: other },
+          failure: 'it was never seen serving',
+          problem: `The server at the deployment's URL still runs revision ${other}, not this run's ${REVISION_ID}.`,
+        }),
+      }),
+    );
+    expect(deployOutputs(built)['serving-revision']).toBe(other);
+    expect(toStepReport(built, '').failure?.title).toBe(
+      'Deployed, but the new revision was not seen serving',
+    );
+  });
+
+  it('takes the URL from the deployment as read after DEPLOYED', () => {
+    const deployedAs = deployment({ source_config: { custom_url: 'https://agent.example.com' } });
+    const built = buildDeployReport(findings({ ...DEPLOYED, proof: proof({ deployedAs }) }));
+    expect(built.url).toBe('https://agent.example.com');
+  });
+
+  it('takes the URL from the deployment read once more after DEPLOYED, and GitHub gets it', () => {
+    const endedAs = deployment({ source_config: { custom_url: 'https://agent-pr-7.example.com' } });
+    const built = buildDeployReport(
+      findings({ ...DEPLOYED, resolved: { deployment: deployment(), created: true }, endedAs }),
+    );
+    expect(built.url).toBe('https://agent-pr-7.example.com');
+    expect(deployOutputs(built).url).toBe('https://agent-pr-7.example.com');
+    expect(githubStatus(built).details.environmentUrl).toBe('https://agent-pr-7.example.com');
+  });
+
+  it('says a revision that went live is live when a check breaks off, not that it may still go live', () => {
+    const stopped = new StepStopped('timed-out', "The step's time-out of 40000ms ran out.");
+    const built = buildDeployReport(findings({ ...DEPLOYED, error: stopped, stopped }));
+    expect(built.problem).toBe(
+      `The step's time-out of 40000ms ran out. Revision ${REVISION_ID} was last seen as DEPLOYED. Revision ${REVISION_ID} is live: it was DEPLOYED before this.`,
+    );
+    expect(built.problem).not.toContain('may still go live');
+  });
+});
+
+describe('deployOutputs', () => {
+  it('writes duration-seconds in seconds, not milliseconds', () => {
+    expect(deployOutputs(report({ durationMs: 95_000 }))['duration-seconds']).toBe('95');
+  });
+
+  it.each([
+    [0, '0'],
+    [499, '0'],
+    [500, '1'],
+    [1499, '1'],
+    [1500, '2'],
+    [59_999, '60'],
+    [1_800_000, '1800'],
+  ])('rounds %i ms to %s whole seconds', (durationMs, seconds) => {
+    expect(deployOutputs(report({ durationMs }))['duration-seconds']).toBe(seconds);
+  });
+
+  it('sets every output of a deploy that went live', () => {
+    const outputs = deployOutputs(
+      report({
+        deploymentName: 'agent-prod',
+        previousRevisionId: 'rev-1',
+        revisionId: 'rev-2',
+        newRevision: true,
+        changeSent: true,
+        status: 'DEPLOYED',
+        result: 'deployed',
+        durationMs: 42_400,
+      }),
+    );
+    expect(outputs).toEqual({
+      'deployment-id': DEPLOYMENT_ID,
+      'deployment-name': 'agent-prod',
+      'revision-id': 'rev-2',
+      'previous-revision-id': 'rev-1',
+      'new-revision': 'true',
+      status: 'DEPLOYED',
+      result: 'deployed',
+      'duration-seconds': '42',
+    });
+  });
+
+  it('names an output for each name action.yml declares, and no other', () => {
+    expect(Object.keys(deployOutputs(report())).sort()).toEqual([...DEPLOY_OUTPUT_NAMES].sort());
+  });
+
+  it('writes an unchanged revision as new-revision false, not as unset', () => {
+    expect(deployOutputs(report({ newRevision: false }))['new-revision']).toBe('false');
+  });
+
+  it('leaves unset what the step never learned, rather than writing "undefined"', () => {
+    const outputs = deployOutputs(report({ result: 'failed', durationMs: 1200 }));
+    expect(outputs).toEqual({
+      'deployment-id': DEPLOYMENT_ID,
+      'deployment-name': undefined,
+      'revision-id': undefined,
+      'previous-revision-id': undefined,
+      'new-revision': undefined,
+      status: undefined,
+      result: 'failed',
+      'duration-seconds': '1',
+    });
+  });
+
+  it('names the revision rolled back to only when the rollback went live', () => {
+    const rollback = { result: 'deployed', revisionId: PREVIOUS_ID, newRevisionId: 'x' } as const;
+    expect(deployOutputs(report({ rollback }))['rolled-back-to']).toBe(PREVIOUS_ID);
+    const failed = { ...rollback, result: 'failed' } as const;
+    expect(deployOutputs(report({ rollback: failed }))['rolled-back-to']).toBeUndefined();
+  });
+
+  it('marks as its own words only outputs whose values it picks itself', () => {
+    expect([...OWN_WORDS].sort()).toEqual([
+      'created',
+      'duration-seconds',
+      'healthy',
+      'new-revision',
+      'result',
+      'smoke',
+    ]);
+  });
+});
+
+describe('toStepReport', () => {
+  it('concludes a deploy that succeeded with its result, status and duration', () => {
+    const done = toStepReport(
+      report({ result: 'deployed', status: 'DEPLOYED', durationMs: 95_000 }),
+      'S',
+    );
+    expect(done).toMatchObject({
+      summary: 'S',
+      conclusion: 'Result: deployed (DEPLOYED) after 1m 35s',
+    });
+    expect(done.failure).toBeUndefined();
+    const sent = toStepReport(report({ result: 'submitted', durationMs: 400 }), 'S');
+    expect(sent.conclusion).toBe('Result: submitted (no status) after 400ms');
+  });
+
+  it.each<[DeployResult, string]>([
+    ['failed', 'Deploy failed'],
+    ['timed-out', 'Deploy timed out'],
+    ['cancelled', 'Deploy cancelled'],
+  ])('fails a %s deploy under the title %j, with the problem as its message', (result, title) => {
+    const step = toStepReport(report({ result, problem: 'It broke.' }), 'S');
+    expect(step.failure).toEqual({ title, message: 'It broke.' });
+    expect(step.conclusion).toBeUndefined();
+    expect(toStepReport(report({ result }), 'S').failure?.message).toBe(
+      `The deploy ended as ${result}.`,
+    );
+  });
+
+  it('adds what the rollback did to the failure message', () => {
+    const message = (rollback: DeployReport['rollback']) =>
+      toStepReport(report({ problem: 'It broke.', ...(rollback && { rollback }) }), 'S').failure
+        ?.message;
+    expect(message({ result: 'none', reason: 'nothing was live before' })).toBe(
+      'It broke. Not rolled back: nothing was live before.',
+    );
+    expect(message({ result: 'deployed', revisionId: 'r1', newRevisionId: 'r3' })).toBe(
+      'It broke. Rolled back: revision r1 is live again (as r3).',
+    );
+    expect(message({ result: 'failed', revisionId: 'r1', status: 'DEPLOY_FAILED' })).toBe(
+      'It broke. The rollback to revision r1 ended as failed (DEPLOY_FAILED).',
+    );
+    expect(message({ result: 'not-started', revisionId: 'r1', problem: 'HTTP 409' })).toBe(
+      'It broke. The rollback to revision r1 ended as not-started: HTTP 409.',
+    );
+  });
+
+  it('ends a rollback the time-out cut short with one full stop, not two', () => {
+    const problem = "The step's time-out of 40000ms ran out.";
+    const step = toStepReport(
+      report({
+        problem: 'It broke.',
+        rollback: { result: 'timed-out', revisionId: 'r1', problem },
+      }),
+      'S',
+    );
+    expect(step.failure?.message).toBe(
+      "It broke. The rollback to revision r1 ended as timed-out: The step's time-out of 40000ms ran out.",
+    );
+  });
+
+  it('hands the runner the outputs and which of them are its own words', () => {
+    const step = toStepReport(report({ result: 'deployed' }), 'S');
+    expect(step.outputs).toEqual(deployOutputs(report({ result: 'deployed' })));
+    expect(step.ownWords).toBe(OWN_WORDS);
+  });
+});
+
+describe('the deployment-name output', () => {
+  it.each([
+    ['agent-$(id>/tmp/pwned)', 'holds "$", which a shell would act on'],
+    ['agent-`id`', 'holds "`", which a shell would act on'],
+    ['agent\n::error::x', 'holds spaces or control characters'],
+  ])('leaves %j unset, with one warning saying why', (name, why) => {
+    const step = toStepReport(report({ result: 'deployed', deploymentName: name }), 'S');
+    expect(step.outputs['deployment-name']).toBeUndefined();
+    expect(step.warnings).toEqual([
+      `Output deployment-name is left unset: the deployment's name ${why}.`,
+    ]);
+  });
+
+  it('writes a name a shell takes as it is, with no warning', () => {
+    const step = toStepReport(report({ result: 'failed', deploymentName: 'agent-pr-7' }), 'S');
+    expect(step.outputs['deployment-name']).toBe('agent-pr-7');
+    expect(step.warnings).toBeUndefined();
+  });
+});
+
+describe('githubStatus', () => {
+  it.each<[DeployResult, string]>([
+    ['deployed', 'success'],
+    ['submitted', 'in_progress'],
+    ['failed', 'failure'],
+    ['timed-out', 'error'],
+    ['cancelled', 'error'],
+  ])('sets a %s deploy to %s', (result, state) => {
+    expect(githubStatus(report({ result })).state).toBe(state);
+  });
+
+  it('describes the revision and its status, and points at the deployment URL', () => {
+    const live = report({
+      result: 'deployed',
+      revisionId: 'r2',
+      status: 'DEPLOYED',
+      url: 'https://a.example/',
+    });
+    expect(githubStatus(live).details).toEqual({
+      environmentUrl: 'https://a.example/',
+      description: 'Revision r2: DEPLOYED',
+    });
+    expect(githubStatus(report({ result: 'timed-out' })).details).toEqual({
+      description: 'Revision unknown: timed-out',
+    });
+  });
+});
+
+describe('commentMarker', () => {
+  it('keeps one comment per deployment, by name, else by id', () => {
+    expect(commentMarker(report({ deploymentName: 'agent-prod' }))).toBe('agent-prod');
+    expect(commentMarker(report())).toBe(DEPLOYMENT_ID);
+    expect(commentMarker(report({ deploymentId: undefined }))).toBe('deploy');
+  });
+});
