@@ -1,5 +1,6 @@
 import { type ActionRuntime, describeFailure } from './action-runtime.ts';
 import { renderFailureSummary } from './markdown.ts';
+import { type StepBase, stepBase } from './step-context.ts';
 import { StepClock, type StepStopped } from './step-control.ts';
 
 /** What a step tells the runner when it ends: the one report each action writes. */
@@ -18,9 +19,9 @@ export interface StepReport {
   conclusion?: string;
 }
 
-export interface WorkContext {
+/** What an action's work is handed: the step's base, and the runtime it writes to. */
+export interface WorkContext extends StepBase {
   runtime: ActionRuntime;
-  stepClock: StepClock;
 }
 
 export interface ActionDefinition<Inputs> {
@@ -82,7 +83,8 @@ export async function produceReport<Inputs>(
     if ('report' in checked) return checked.report;
     const { inputs } = checked;
     try {
-      return await Promise.race([action.work(inputs, { runtime, stepClock }), strayRejection()]);
+      const context = { runtime, ...stepBase(runtime, stepClock) };
+      return await Promise.race([action.work(inputs, context), strayRejection()]);
     } catch (error) {
       const stopped = stepClock.stopped;
       return stopped
@@ -104,7 +106,8 @@ async function checkedInputs<Inputs>(
     let inputs = await stepClock.untilStopped(action.readInputs(runtime));
     stepClock.limit(action.timeoutMs(inputs));
     if (action.checkInputs) {
-      inputs = await stepClock.untilStopped(action.checkInputs(inputs, { runtime, stepClock }));
+      const context = { runtime, ...stepBase(runtime, stepClock) };
+      inputs = await stepClock.untilStopped(action.checkInputs(inputs, context));
     }
     return { inputs };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { stepClient } from '../client/step-client.ts';
+import { stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
@@ -28,32 +28,27 @@ export function run(runtime: ActionRuntime): Promise<StepReport> {
  */
 async function deleteDeployment(
   settings: DeleteSettings,
-  { runtime, stepClock }: WorkContext,
+  context: WorkContext,
 ): Promise<StepReport> {
-  const client = stepClient(runtime, settings.connection);
-  const { signal } = stepClock;
+  const step = stepContext(context, settings.connection);
+  const { client, signal, log, warn } = step;
   const { target } = settings;
   const result: DeleteResult = { target, deleted: false };
   if ('id' in target) {
     result.deploymentId = target.id;
   } else {
-    const warn = (line: string) => runtime.warning(line);
     const found = await findDeploymentByName(client, target.name, signal, warn);
     if (found) result.deploymentId = found.id;
   }
   if (result.deploymentId) {
-    runtime.info(`Deleting deployment ${result.deploymentId}.`);
-    const { deploymentId } = result;
-    result.deleted = await sendDelete(client, deploymentId, settings, signal, runtime);
+    log(`Deleting deployment ${result.deploymentId}.`);
+    result.deleted = await sendDelete(step, result.deploymentId, settings);
   }
   if (settings.github) {
     // Octokit loads only for a delete that has a GitHub environment to mark inactive.
     const { markEnvironmentInactive } = await import('../github/inactive-environment.ts');
-    const inactive = await markEnvironmentInactive({
-      ...settings.github,
-      warn: (line) => runtime.warning(line),
-    });
-    runtime.info(
+    const inactive = await markEnvironmentInactive({ ...settings.github, warn });
+    log(
       `GitHub environment ${settings.github.environment}: ${inactive} deployments marked inactive.`,
     );
   }

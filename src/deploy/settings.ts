@@ -107,11 +107,17 @@ export type FindSettings = ChangeSettings &
 /** The checkout a deploy packs and ships: source-path, and the agent config inside it. */
 export type SourceSettings = Pick<DeploySettings, 'sourcePath' | 'agentConfigPath'>;
 
+/** How the revision is followed: the poll's pace, and which logs are shown. */
+export type FollowSettings = Pick<DeploySettings, 'pollInterval' | 'logs'>;
+
 /** The checks once the revision is DEPLOYED, and the rollback's share of the time-out. */
 export type ProveSettings = Pick<
   DeploySettings,
   'healthCheck' | 'smokeTest' | 'rollbackOnFailure' | 'timeout' | 'connection'
 >;
+
+/** Whether, and how, a revision to blame is rolled back. */
+export type RecoverSettings = Pick<DeploySettings, 'rollbackOnFailure' | 'pollInterval'>;
 
 /** What GitHub is told of the deploy: a deployment in an environment, a pull-request comment. */
 export type GitHubSettings = Pick<DeploySettings, 'environment' | 'githubToken' | 'commentOnPr'>;

@@ -1,6 +1,5 @@
-import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
-import type { ActionRuntime } from '../common/action-runtime.ts';
+import type { StepContext } from '../client/step-client.ts';
 import { type ReadBack, sendOnce } from './send-once.ts';
 
 /**
@@ -12,40 +11,36 @@ import { type ReadBack, sendOnce } from './send-once.ts';
  * list is read back, and the deployment counts as gone only when the list answers and lacks it.
  */
 export function sendDelete(
-  client: ControlPlaneClient,
+  context: Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>,
   id: string,
   { deleteTracingProject }: { deleteTracingProject: boolean },
-  signal: AbortSignal,
-  runtime: Pick<ActionRuntime, 'info' | 'warning'>,
 ): Promise<boolean> {
+  const { client, signal } = context;
   const is404 = (error: unknown): error is ServiceError =>
     error instanceof ServiceError && error.status === 404;
-  return sendOnce<boolean>(
-    {
-      send: () =>
-        client.deleteDeployment(id, { deleteTracingProject }, { signal }).then(
-          () => true,
-          (error) => {
-            if (is404(error) && error.detail.includes(id)) return false;
-            throw error;
-          },
-        ),
-      isUnclear: is404,
-      readBack: async (): Promise<ReadBack<boolean>> => {
-        try {
-          const page = await client.listDeployments({ deployment_ids: id }, { signal });
-          if (!page.resources.some((deployment) => deployment.id === id)) {
-            return { verdict: 'acted', result: false };
-          }
-          const message = `The service answered 404 to deleting deployment ${id}, yet still lists it; nothing was deleted.`;
-          return { verdict: 'fail', failure: new Error(message) };
-        } catch (error) {
-          if (!is404(error)) throw error;
-          const message = `The service answered 404 both to deleting deployment ${id} and to listing deployments: base-url does not look like the control plane's API (a self-hosted one serves it under a path prefix such as /api-host). Nothing was deleted.`;
-          return { verdict: 'fail', failure: new Error(message) };
+  return sendOnce<boolean>(context, {
+    send: () =>
+      client.deleteDeployment(id, { deleteTracingProject }, { signal }).then(
+        () => true,
+        (error) => {
+          if (is404(error) && error.detail.includes(id)) return false;
+          throw error;
+        },
+      ),
+    isUnclear: is404,
+    readBack: async (): Promise<ReadBack<boolean>> => {
+      try {
+        const page = await client.listDeployments({ deployment_ids: id }, { signal });
+        if (!page.resources.some((deployment) => deployment.id === id)) {
+          return { verdict: 'acted', result: false };
         }
-      },
+        const message = `The service answered 404 to deleting deployment ${id}, yet still lists it; nothing was deleted.`;
+        return { verdict: 'fail', failure: new Error(message) };
+      } catch (error) {
+        if (!is404(error)) throw error;
+        const message = `The service answered 404 both to deleting deployment ${id} and to listing deployments: base-url does not look like the control plane's API (a self-hosted one serves it under a path prefix such as /api-host). Nothing was deleted.`;
+        return { verdict: 'fail', failure: new Error(message) };
+      }
     },
-    { log: (line) => runtime.info(line), warn: (line) => runtime.warning(line) },
-  );
+  });
 }

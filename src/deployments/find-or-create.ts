@@ -1,9 +1,13 @@
 import { ServiceError } from '../client/service-error.ts';
 import type { Deployment, DeploymentCreate } from '../client/service-schemas.ts';
+import type { StepContext } from '../client/step-client.ts';
 import { StepFailure } from '../common/step-control.ts';
 import { isOwnRevision } from './own-revision.ts';
-import { type ReadBack, sendOnce, type WriteContext } from './send-once.ts';
+import { type ReadBack, sendOnce } from './send-once.ts';
 import { type DeploymentTarget, findDeploymentByName } from './target.ts';
+
+/** What finding and creating a deployment take of the step. */
+type WriteContext = Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>;
 
 /** The deployment to work on, and whether this run created it. */
 export interface Resolved {
@@ -27,8 +31,8 @@ export interface WhenMissing {
  * findDeploymentByName). Undefined only when no deployment has the name.
  */
 export async function findDeployment(
+  { client, signal, log, warn }: WriteContext,
   target: DeploymentTarget,
-  { client, signal, log, warn }: Pick<WriteContext, 'client' | 'signal' | 'log' | 'warn'>,
 ): Promise<Deployment | undefined> {
   if ('id' in target) return client.getDeployment(target.id, { signal });
   const found = await findDeploymentByName(client, target.name, signal, warn);
@@ -42,17 +46,17 @@ export async function findDeployment(
  * how, and fails with its refusal otherwise. The create is sent once (createOnce).
  */
 export async function findOrCreateDeployment(
-  target: DeploymentTarget,
   context: WriteContext,
+  target: DeploymentTarget,
   missing: WhenMissing,
 ): Promise<Resolved> {
-  const deployment = await findDeployment(target, context);
+  const deployment = await findDeployment(context, target);
   if (deployment) return { deployment, created: false };
   const { name } = target as { name: string };
   if (!missing.create) throw new StepFailure(missing.refusal(name));
   const { body, note } = await missing.create(name);
   context.log(note);
-  return { deployment: await createOnce(body, context), created: true };
+  return { deployment: await createOnce(context, body), created: true };
 }
 
 /**
@@ -62,36 +66,33 @@ export async function findOrCreateDeployment(
  * refuses a second create of a name, so another run's create is the only other way it can be
  * there; two that answer to it fail the lookup itself).
  */
-export function createOnce(body: DeploymentCreate, context: WriteContext): Promise<Deployment> {
+export function createOnce(context: WriteContext, body: DeploymentCreate): Promise<Deployment> {
   const { client, signal, warn } = context;
-  return sendOnce<Deployment>(
-    {
-      named: 'create',
-      send: () =>
-        client.createDeployment(body, { signal }).catch((error: unknown) => {
-          throw nameTakenHint(error, body.name);
-        }),
-      readBack: async (): Promise<ReadBack<Deployment>> => {
-        const found = await findDeploymentByName(client, body.name, signal, warn);
-        if (!found) {
-          return {
-            verdict: 'not-acted',
-            note: `No deployment is named "${body.name}", so the service did not act on the create: sending it once more.`,
-          };
-        }
-        const deployment = await client.getDeployment(found.id, { signal });
-        if (!isOwnRevision(deployment, undefined, deployment, body)) {
-          return { verdict: 'fail', failure: new RacingCreate(body.name, deployment.id) };
-        }
+  return sendOnce<Deployment>(context, {
+    named: 'create',
+    send: () =>
+      client.createDeployment(body, { signal }).catch((error: unknown) => {
+        throw nameTakenHint(error, body.name);
+      }),
+    readBack: async (): Promise<ReadBack<Deployment>> => {
+      const found = await findDeploymentByName(client, body.name, signal, warn);
+      if (!found) {
         return {
-          verdict: 'acted',
-          result: deployment,
-          note: `Deployment "${body.name}" now exists as ${deployment.id} and holds what this run sent: that is this create's deployment, so it is not sent again.`,
+          verdict: 'not-acted',
+          note: `No deployment is named "${body.name}", so the service did not act on the create: sending it once more.`,
         };
-      },
+      }
+      const deployment = await client.getDeployment(found.id, { signal });
+      if (!isOwnRevision(deployment, undefined, deployment, body)) {
+        return { verdict: 'fail', failure: new RacingCreate(body.name, deployment.id) };
+      }
+      return {
+        verdict: 'acted',
+        result: deployment,
+        note: `Deployment "${body.name}" now exists as ${deployment.id} and holds what this run sent: that is this create's deployment, so it is not sent again.`,
+      };
     },
-    context,
-  );
+  });
 }
 
 /**

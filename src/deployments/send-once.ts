@@ -2,6 +2,7 @@ import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { UNSAFE_RETRY_STATUSES } from '../client/retry-policy.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { Deployment, Revision } from '../client/service-schemas.ts';
+import type { StepContext } from '../client/step-client.ts';
 import { StepFailure } from '../common/step-control.ts';
 
 /** What reading the service back after an unclear answer showed, as the write's caller judges it. */
@@ -27,23 +28,15 @@ export interface OnceOnlyWrite<T> {
   isUnclear?: (error: unknown) => error is ServiceError;
 }
 
-export interface SayContext {
-  log: (line: string) => void;
-  warn: (line: string) => void;
-}
-
-/** What every write to a deployment is sent with: the client, the step's signal, the log. */
-export interface WriteContext extends SayContext {
-  client: ControlPlaneClient;
-  signal: AbortSignal;
-}
-
 /**
  * Sends a write once. When its answer leaves unclear whether the service acted, nothing is sent
  * again blindly: the service is read back first, and the write is repeated (once) only when the
  * read-back shows it was not applied.
  */
-export async function sendOnce<T>(write: OnceOnlyWrite<T>, { log, warn }: SayContext): Promise<T> {
+export async function sendOnce<T>(
+  { log, warn }: Pick<StepContext, 'log' | 'warn'>,
+  write: OnceOnlyWrite<T>,
+): Promise<T> {
   let unclear: ServiceError;
   try {
     return await write.send();

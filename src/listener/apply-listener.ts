@@ -1,6 +1,6 @@
-import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { ServiceError } from '../client/service-error.ts';
 import type { Listener, ListenerPatch } from '../client/service-schemas.ts';
+import type { StepContext } from '../client/step-client.ts';
 import { InputError } from '../common/inputs.ts';
 import { findAfterConflict } from './find-listener.ts';
 import type { ListenerSettings } from './inputs.ts';
@@ -15,28 +15,23 @@ export interface ListenerResult {
 }
 
 /** How the listener's requests are sent: under the step's signal, with a line per step. */
-export interface ApplyContext {
-  signal: AbortSignal;
-  log: (message: string) => void;
-}
+type ApplyContext = Pick<StepContext, 'client' | 'signal' | 'log'>;
 
 /** Creates, updates or reads the listener, whichever the settings ask for. */
 export function applyListener(
-  client: ControlPlaneClient,
-  settings: ListenerSettings,
   context: ApplyContext,
+  settings: ListenerSettings,
 ): Promise<ListenerResult> {
   return settings.listenerId
-    ? updateOrRead(client, settings.listenerId, settings, context)
-    : createOrUpdateExisting(client, settings, context);
+    ? updateOrRead(context, settings.listenerId, settings)
+    : createOrUpdateExisting(context, settings);
 }
 
 async function createOrUpdateExisting(
-  client: ControlPlaneClient,
-  settings: ListenerSettings,
   context: ApplyContext,
+  settings: ListenerSettings,
 ): Promise<ListenerResult> {
-  const { signal, log } = context;
+  const { client, signal, log } = context;
   // Inputs validation guarantees a compute id whenever no listener id is given.
   const computeId = settings.computeId as string;
   log(`Creating a ${settings.computeType} listener for compute id "${computeId}".`);
@@ -59,18 +54,17 @@ async function createOrUpdateExisting(
     log(`Found listener ${existing.id} for compute id "${computeId}".`);
     const patch = patchFrom(settings);
     return patch
-      ? sendPatch(client, existing.id, patch, 'compute-id', context)
+      ? sendPatch(context, existing.id, patch, 'compute-id')
       : unchanged(existing, 'compute-id');
   }
 }
 
 async function updateOrRead(
-  client: ControlPlaneClient,
+  context: ApplyContext,
   listenerId: string,
   settings: ListenerSettings,
-  context: ApplyContext,
 ): Promise<ListenerResult> {
-  const { signal, log } = context;
+  const { client, signal, log } = context;
   const patch = patchFrom(settings);
   if (settings.computeId !== undefined || !patch) {
     log(`Reading listener ${listenerId}.`);
@@ -78,20 +72,19 @@ async function updateOrRead(
     assertSameComputeId(current, settings.computeId);
     if (!patch) return unchanged(current, 'listener-id');
   }
-  return sendPatch(client, listenerId, patch, 'listener-id', context);
+  return sendPatch(context, listenerId, patch, 'listener-id');
 }
 
 async function sendPatch(
-  client: ControlPlaneClient,
+  { client, signal, log }: ApplyContext,
   listenerId: string,
   patch: ListenerPatch,
   foundBy: ListenerResult['foundBy'],
-  context: ApplyContext,
 ): Promise<ListenerResult> {
   const updated = patchedMembers(patch);
-  context.log(`Updating ${updated.join(' and ')} of listener ${listenerId}.`);
+  log(`Updating ${updated.join(' and ')} of listener ${listenerId}.`);
   return {
-    listener: await client.patchListener(listenerId, patch, { signal: context.signal }),
+    listener: await client.patchListener(listenerId, patch, { signal }),
     created: false,
     foundBy,
     updated,

@@ -1,4 +1,4 @@
-import { stepClient } from '../client/step-client.ts';
+import { stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
@@ -24,12 +24,8 @@ export function run(runtime: ActionRuntime): Promise<StepReport> {
 }
 
 /** Creates, updates or reads the listener, whichever the inputs ask for. */
-async function registerListener(settings: ListenerSettings, { runtime, stepClock }: WorkContext) {
-  const client = stepClient(runtime, settings.connection);
-  const result = await applyListener(client, settings, {
-    signal: stepClock.signal,
-    log: (line) => runtime.info(line),
-  });
+async function registerListener(settings: ListenerSettings, context: WorkContext) {
+  const result = await applyListener(stepContext(context, settings.connection), settings);
   return {
     outputs: listenerOutputs(result),
     jsonOutputs: LISTENER_JSON_OUTPUTS,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { StepBase } from '../common/step-context.ts';
 import { checkConfigPath } from './config-path.ts';
 import { IgnoreRules } from './ignore-rules.ts';
 import { describeCredentialFiles, describeEnvFiles, describeLeftOut } from './left-out.ts';
@@ -18,27 +19,28 @@ import { type ArchiveContents, ArchiveTooLargeError, writeArchive } from './writ
 
 export { MAX_ARCHIVE_BYTES, WARN_ARCHIVE_BYTES } from './sizes.ts';
 
-export interface PackOptions {
-  /** The directory to pack: it holds the agent config and becomes the archive's top. */
-  root: string;
-  /** The agent config file, relative to `root`. */
-  configPath: string;
-  /**
-   * The local directories the agent config's `dependencies` names, already checked. One
-   * outside `root` widens the archive's root to the deepest directory holding both.
-   */
-  dependencies?: readonly LocalDependency[];
-  /** Where the archive is written; the caller removes it. */
-  tempDir: string;
-  log: (line: string) => void;
-  warn: (line: string) => void;
-  /** Tests set smaller limits; the defaults are the service's. */
-  limits?: { warnBytes?: number; maxBytes?: number };
-  /** The step's signal: its time-out or the job's cancel stops the walk and the write. */
-  signal?: AbortSignal;
-  /** Tests change the tree here: a directory was listed, none of its entries packed yet. */
-  onListed?: (dir: string) => Promise<void>;
-}
+/**
+ * What to pack and where, with the step's log and warnings, and its signal: the time-out or the
+ * job's cancel stops the walk and the write.
+ */
+export type PackOptions = Pick<StepBase, 'log' | 'warn'> &
+  Partial<Pick<StepBase, 'signal'>> & {
+    /** The directory to pack: it holds the agent config and becomes the archive's top. */
+    root: string;
+    /** The agent config file, relative to `root`. */
+    configPath: string;
+    /**
+     * The local directories the agent config's `dependencies` names, already checked. One
+     * outside `root` widens the archive's root to the deepest directory holding both.
+     */
+    dependencies?: readonly LocalDependency[];
+    /** Where the archive is written; the caller removes it. */
+    tempDir: string;
+    /** Tests set smaller limits; the defaults are the service's. */
+    limits?: { warnBytes?: number; maxBytes?: number };
+    /** Tests change the tree here: a directory was listed, none of its entries packed yet. */
+    onListed?: (dir: string) => Promise<void>;
+  };
 
 export interface PackedSource {
   /** The `.tar.gz` file. */

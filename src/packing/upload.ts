@@ -5,27 +5,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Dispatcher, request } from 'undici';
 import { createProxyAwareAgent } from '../client/proxy-agent.ts';
 import { oneLine } from '../common/runner-text.ts';
+import type { StepBase } from '../common/step-context.ts';
 import { MAX_ARCHIVE_BYTES } from './sizes.ts';
 import { UploadProgress } from './upload-progress.ts';
 import { checkUploadUrl, describeStorageAnswer, shownUrl, withoutQuery } from './upload-target.ts';
 
-export interface UploadOptions {
-  /** The signed URL from `upload-url`: a storage host, never the control plane. */
-  url: string;
-  file: string;
-  /** The file's size, sent as Content-Length. */
-  bytes: number;
-  signal?: AbortSignal;
-  log: (line: string) => void;
-  /** Tries in all, each from the start of the file. */
-  attempts?: number;
-  /** The wait before the first retry; it doubles for each further one. */
-  retryDelayMs?: number;
-  /** The clock progress lines are paced by; tests pass their own. */
-  now?: () => number;
-  /** While the sent archive awaits the storage host's answer, one line this often; 30 s. */
-  waitingLineMs?: number;
-}
+/** The archive to upload and where, with the step's log and its signal. */
+export type UploadOptions = Pick<StepBase, 'log'> &
+  Partial<Pick<StepBase, 'signal'>> & {
+    /** The signed URL from `upload-url`: a storage host, never the control plane. */
+    url: string;
+    file: string;
+    /** The file's size, sent as Content-Length. */
+    bytes: number;
+    /** Tries in all, each from the start of the file. */
+    attempts?: number;
+    /** The wait before the first retry; it doubles for each further one. */
+    retryDelayMs?: number;
+    /** The clock progress lines are paced by; tests pass their own. */
+    now?: () => number;
+    /** While the sent archive awaits the storage host's answer, one line this often; 30 s. */
+    waitingLineMs?: number;
+  };
 
 const CONNECT_TIMEOUT_MS = 30_000;
 /** Longest silence while sending or awaiting the answer; undici restarts it on every write. */

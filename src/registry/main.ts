@@ -1,5 +1,5 @@
 import type { Deployment } from '../client/service-schemas.ts';
-import { stepClient } from '../client/step-client.ts';
+import { stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { code, factTable } from '../common/markdown.ts';
@@ -41,12 +41,11 @@ export function run(runtime: ActionRuntime): Promise<StepReport> {
  * Finds (or creates) the `internal_image` deployment, asks for a push token, and logs docker
  * in to the service's registry with it; the post step logs out again.
  */
-async function logIn(settings: RegistrySettings, { runtime, stepClock }: WorkContext) {
-  const client = stepClient(runtime, settings.connection);
-  const { signal } = stepClock;
-  const log = (line: string) => runtime.info(line);
-  const context = { client, signal, log, warn: (line: string) => runtime.warning(line) };
-  const { deployment, created } = await findOrCreateDeployment(settings.target, context, {
+async function logIn(settings: RegistrySettings, context: WorkContext) {
+  const { runtime } = context;
+  const step = stepContext(context, settings.connection);
+  const { client, signal, log } = step;
+  const { deployment, created } = await findOrCreateDeployment(step, settings.target, {
     refusal: (name) =>
       `No deployment is named exactly "${name}". Set create-if-missing: true to create it as an internal_image deployment, or check the name, which is compared exactly.`,
     ...(settings.createIfMissing && {

@@ -1,4 +1,4 @@
-import { stepClient } from '../client/step-client.ts';
+import { stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
@@ -26,23 +26,22 @@ export function run(runtime: ActionRuntime): Promise<StepReport> {
 
 /** Lists the integration's repositories; a repository not found fails, with the table still shown. */
 async function listRepositories(settings: ReposSettings, context: WorkContext) {
-  const { runtime, stepClock } = context;
   const { integrationId, repository: wanted } = settings;
-  runtime.info(`Listing the repositories of integration ${integrationId}.`);
-  const client = stepClient(runtime, settings.connection);
-  const repositories = await client.listRepositories(integrationId, { signal: stepClock.signal });
-  runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
+  const { client, signal, log, warn } = stepContext(context, settings.connection);
+  log(`Listing the repositories of integration ${integrationId}.`);
+  const repositories = await client.listRepositories(integrationId, { signal });
+  log(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
 
   const match = wanted === undefined ? undefined : matchRepository(repositories, wanted);
   if (match) {
-    runtime.info(
+    log(
       `Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`,
     );
   }
   const { outputs: listed, listed: count, warning } = listOutputs(repositories);
-  if (warning) runtime.warning(warning);
+  if (warning) warn(warning);
   const matched = match && matchOutputs(match);
-  for (const line of matched?.warnings ?? []) runtime.warning(line);
+  for (const line of matched?.warnings ?? []) warn(line);
   const summary = renderRepositoriesSummary({
     integrationId,
     repositories,

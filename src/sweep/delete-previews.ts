@@ -1,15 +1,7 @@
-import type { ControlPlaneClient } from '../client/control-plane-client.ts';
-import { type ActionRuntime, describeFailure } from '../common/action-runtime.ts';
-import type { StepClock } from '../common/step-control.ts';
+import type { StepContext } from '../client/step-client.ts';
+import { describeFailure } from '../common/action-runtime.ts';
 import { sendDelete } from '../deployments/delete-once.ts';
 import type { Preview } from './outcomes.ts';
-
-export interface DeleteContext {
-  client: ControlPlaneClient;
-  deleteTracingProject: boolean;
-  stepClock: StepClock;
-  runtime: Pick<ActionRuntime, 'info' | 'warning'>;
-}
 
 /**
  * Deletes the previews one after another, each given its outcome. A delete that fails is
@@ -17,17 +9,20 @@ export interface DeleteContext {
  * way is `in-flight` (the service may or may not carry it out) and the rest are `not-sent`:
  * what was deleted before stays deleted, and the report says so.
  */
-export async function deletePreviews(previews: Preview[], context: DeleteContext): Promise<void> {
-  const { client, deleteTracingProject, stepClock, runtime } = context;
+export async function deletePreviews(
+  context: Pick<StepContext, 'client' | 'stepClock' | 'signal' | 'log' | 'warn'>,
+  previews: Preview[],
+  options: { deleteTracingProject: boolean },
+): Promise<void> {
+  const { stepClock, log } = context;
   for (const preview of previews) {
     if (stepClock.stopped) {
       preview.outcome = { kind: 'not-sent' };
       continue;
     }
-    runtime.info(`Deleting ${preview.name} (${preview.id}): ${preview.reason}.`);
+    log(`Deleting ${preview.name} (${preview.id}): ${preview.reason}.`);
     try {
-      const options = { deleteTracingProject };
-      const deleted = await sendDelete(client, preview.id, options, stepClock.signal, runtime);
+      const deleted = await sendDelete(context, preview.id, options);
       preview.outcome = { kind: deleted ? 'deleted' : 'already-gone' };
     } catch (error) {
       if (stepClock.stopped) {
@@ -36,7 +31,7 @@ export async function deletePreviews(previews: Preview[], context: DeleteContext
       }
       preview.outcome = { kind: 'failed', message: describeFailure(error) };
       // The step's error lists every failed delete once the others are done.
-      runtime.info(`Could not delete ${preview.name}: ${preview.outcome.message}`);
+      log(`Could not delete ${preview.name}: ${preview.outcome.message}`);
     }
   }
 }

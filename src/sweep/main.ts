@@ -1,7 +1,6 @@
-import type { ControlPlaneClient } from '../client/control-plane-client.ts';
 import { describeListCut, everyMatch, everyPage } from '../client/pages.ts';
 import type { Deployment } from '../client/service-schemas.ts';
-import { stepClient } from '../client/step-client.ts';
+import { type StepContext, stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import type { PullRequestState } from '../github/pull-request-states.ts';
@@ -41,18 +40,17 @@ export function run(runtime: ActionRuntime): Promise<StepReport> {
  * reported, and the deleted previews' environments are still marked while the stop allows.
  */
 async function sweep(settings: SweepSettings, context: WorkContext): Promise<StepReport> {
-  const { runtime, stepClock } = context;
-  const client = stepClient(runtime, settings.connection);
-  const { signal } = stepClock;
-  const { found, scanned, cut } = await listPreviews(client, settings.namePattern, signal);
+  const step = stepContext(context, settings.connection);
+  const { stepClock, signal, log, warn } = step;
+  const { found, scanned, cut } = await listPreviews(step, settings.namePattern);
   const listCut = cut && describeListCut(cut, 'the deployments', scanned);
-  if (listCut) runtime.warning(listCut);
-  runtime.info(`${found.length} of ${scanned} deployments listed match the name pattern.`);
-  const previews = await judgePreviews(client, found, settings, context);
+  if (listCut) warn(listCut);
+  log(`${found.length} of ${scanned} deployments listed match the name pattern.`);
+  const previews = await judgePreviews(step, found, settings);
   // Stopped while judging: nothing was deleted, and the step ends as any stop does.
   signal.throwIfAborted();
   for (const preview of previews) {
-    runtime.info(`${preview.name}: ${preview.stale ? 'stale' : 'kept'}, ${preview.reason}.`);
+    log(`${preview.name}: ${preview.stale ? 'stale' : 'kept'}, ${preview.reason}.`);
   }
   const stale = previews.filter((preview) => preview.stale);
   const { now, later } = deleteOrder(stale, settings.maxDeletes);
@@ -60,10 +58,9 @@ async function sweep(settings: SweepSettings, context: WorkContext): Promise<Ste
   if (settings.dryRun) {
     for (const preview of now) preview.outcome = { kind: 'would-delete' };
   } else {
-    const { deleteTracingProject } = settings;
-    await deletePreviews(now, { client, deleteTracingProject, stepClock, runtime });
+    await deletePreviews(step, now, settings);
     if (settings.environmentPattern) {
-      await markWithinGrace(now, settings.environmentPattern, settings.token, context);
+      await markWithinGrace(step, now, settings.environmentPattern, settings.token);
     }
   }
   const run = githubRunContext();
@@ -83,17 +80,17 @@ async function sweep(settings: SweepSettings, context: WorkContext): Promise<Ste
  * and for STOP_GRACE_MS at most once it stops (a second signal ends that at once).
  */
 async function markWithinGrace(
+  { stepClock, warn }: StepContext,
   previews: Preview[],
   pattern: NamePattern,
   token: string,
-  { runtime, stepClock }: WorkContext,
 ): Promise<void> {
   const grace = graceAfterStop(stepClock);
   try {
     await markInactive(previews, {
       pattern,
       token,
-      warn: (line) => runtime.warning(line),
+      warn,
       signal: grace.signal,
       stopWords: () => (stepClock.stopped ? stopWords(stepClock.stopped) : 'the step stopped'),
     });
@@ -103,7 +100,7 @@ async function markWithinGrace(
 }
 
 /** Every deployment whose name is the pattern with a pull request's number in it. */
-function listPreviews(client: ControlPlaneClient, pattern: NamePattern, signal: AbortSignal) {
+function listPreviews({ client, signal }: StepContext, pattern: NamePattern) {
   const filter = fixedPart(pattern);
   const pages = everyPage((query) =>
     client.listDeployments({ ...query, ...(filter && { name_contains: filter }) }, { signal }),
@@ -113,21 +110,20 @@ function listPreviews(client: ControlPlaneClient, pattern: NamePattern, signal: 
 
 /** Each preview with its pull request's state, its idle time, and whether it is stale. */
 async function judgePreviews(
-  client: ControlPlaneClient,
+  { client, signal, warn }: StepContext,
   found: Deployment[],
   settings: SweepSettings,
-  { runtime, stepClock }: WorkContext,
 ): Promise<Preview[]> {
   if (found.length === 0) return [];
   const idle: IdleSince[] = [];
-  for (const deployment of found) idle.push(await idleSince(client, deployment, stepClock.signal));
+  for (const deployment of found) idle.push(await idleSince(client, deployment, signal));
   const numbers = found.map((deployment) => numberIn(settings.namePattern, deployment.name ?? ''));
   // Octokit loads only for a sweep that has previews to ask GitHub about.
   const { readPullRequestStates } = await import('../github/pull-request-states.ts');
   const states = await readPullRequestStates([...new Set(numbers)] as number[], {
     token: settings.token,
-    warn: (line) => runtime.warning(line),
-    signal: stepClock.signal,
+    warn,
+    signal,
   });
   const at = Date.now();
   return found.map((deployment, index) => {

@@ -14,12 +14,13 @@ async function service(options: EmulatorOptions = {}) {
   emu = await startEmulator(options);
   const { client } = clientFor(emu);
   const said: string[] = [];
-  const runtime = {
-    info: (line: string) => said.push(line),
-    warning: (line: string) => said.push(`warning: ${line}`),
+  const context = {
+    client,
+    signal: new AbortController().signal,
+    log: (line: string) => said.push(line),
+    warn: (line: string) => said.push(`warning: ${line}`),
   };
-  const send = (id: string) =>
-    sendDelete(client, id, { deleteTracingProject: false }, new AbortController().signal, runtime);
+  const send = (id: string) => sendDelete(context, id, { deleteTracingProject: false });
   return { send, said };
 }
 
@@ -66,11 +67,9 @@ describe('sendDelete', () => {
     const { id } = emu.seedDeployment();
     const { client } = clientFor(emu, { baseUrl: new URL(emu.url).origin });
     const unprefixed = sendDelete(
-      client,
+      { client, signal: new AbortController().signal, log: () => {}, warn: () => {} },
       id,
       { deleteTracingProject: false },
-      new AbortController().signal,
-      { info: () => {}, warning: () => {} },
     );
     await expect(unprefixed).rejects.toThrow('base-url does not look like the control plane');
     expect(sent('DELETE')).toHaveLength(1);

@@ -35,14 +35,14 @@ describe('findOrCreateDeployment', () => {
   it('reads the deployment an id names, creating nothing', async () => {
     const seeded = emu.seedDeployment({ name: 'by-id' });
     const { context } = recordingContext(clientFor(emu).client);
-    const found = await findOrCreateDeployment({ id: seeded.id }, context, { refusal });
+    const found = await findOrCreateDeployment(context, { id: seeded.id }, { refusal });
     expect(found).toMatchObject({ created: false, deployment: { id: seeded.id } });
     expect(creates()).toEqual([]);
   });
 
   it('fails with the refusal, sending nothing, when it may not create the name', async () => {
     const { context } = recordingContext(clientFor(emu).client);
-    const failure = findOrCreateDeployment({ name: NAME }, context, { refusal });
+    const failure = findOrCreateDeployment(context, { name: NAME }, { refusal });
     await expect(failure).rejects.toThrow(`No deployment is named "${NAME}" here.`);
     expect(creates()).toEqual([]);
   });
@@ -50,7 +50,7 @@ describe('findOrCreateDeployment', () => {
   it('creates a missing name from the body it is given, logging the note first', async () => {
     const { context, said } = recordingContext(clientFor(emu).client);
     const create = async () => ({ body: BODY, note: 'creating it' });
-    const found = await findOrCreateDeployment({ name: NAME }, context, { refusal, create });
+    const found = await findOrCreateDeployment(context, { name: NAME }, { refusal, create });
     expect(found).toMatchObject({ created: true, deployment: { name: NAME } });
     expect(said.logs).toEqual(['creating it']);
     expect(creates()).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('a create whose answer is lost', () => {
   it('takes the deployment it made, found by name, without sending it again', async () => {
     emu.addFault({ ...CREATE, action: 'apply-then-reset' });
     const { context, said } = recordingContext(clientFor(emu).client);
-    const deployment = await createOnce(BODY, context);
+    const deployment = await createOnce(context, BODY);
 
     const [made] = emu.requests.filter(
       (r) => r.method === 'GET' && r.path.startsWith('/v2/deployments/'),
@@ -80,7 +80,7 @@ describe('a create whose answer is lost', () => {
   it('is sent once more when no deployment has the name', async () => {
     emu.addFault({ ...CREATE, action: 'reset' });
     const { context, said } = recordingContext(clientFor(emu).client);
-    const deployment = await createOnce(BODY, context);
+    const deployment = await createOnce(context, BODY);
 
     expect(deployment.name).toBe(NAME);
     expect(creates()).toHaveLength(2);
@@ -105,7 +105,7 @@ describe('a create whose answer is lost', () => {
     }
     const client = new RacedClient({ baseUrl: emu.url, apiKey: API_KEY });
     const { context } = recordingContext(client);
-    const failure = await createOnce(BODY, context).catch((error) => error);
+    const failure = await createOnce(context, BODY).catch((error) => error);
 
     const theirs = emu.requests.find((r) => r.path.startsWith('/v2/deployments/'))?.path;
     expect(failure.message).toContain(`Deployment "${NAME}" appeared as`);
@@ -121,7 +121,7 @@ describe('a create refused 409: the name is taken by a tracing project left over
   it("fails with the service's detail and says what blocks the name and what prevents it", async () => {
     emu.addFault({ ...CREATE, status: 409, body: { detail } });
     const { context } = recordingContext(clientFor(emu).client);
-    const failure = await createOnce(BODY, context).catch((error) => error);
+    const failure = await createOnce(context, BODY).catch((error) => error);
 
     expect(failure).toBeInstanceOf(ServiceError);
     expect(failure.message).toContain(
@@ -138,7 +138,7 @@ describe('a create refused 409: the name is taken by a tracing project left over
   it('leaves any other refusal of a create as the service worded it', async () => {
     emu.addFault({ ...CREATE, status: 400, body: { detail: 'Nope.' } });
     const { context } = recordingContext(clientFor(emu).client);
-    const failure = await createOnce(BODY, context).catch((error) => error);
+    const failure = await createOnce(context, BODY).catch((error) => error);
     expect(failure.message).toBe('POST /v2/deployments → 400: Nope.');
   });
 });

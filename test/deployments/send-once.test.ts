@@ -54,7 +54,7 @@ function stubbedWrite(
     log: (line: string) => seen.logs.push(line),
     warn: (line: string) => seen.warnings.push(line),
   };
-  return { write, seen, say, run: () => sendOnce(write, say) };
+  return { write, seen, say, run: () => sendOnce(say, write) };
 }
 
 describe('a write whose answer arrives', () => {
@@ -134,7 +134,7 @@ describe('a write whose fate is unclear', () => {
     const { write, seen, say } = stubbedWrite([bare404], found, null);
     const is404 = (error: unknown): error is ServiceError =>
       error instanceof ServiceError && error.status === 404;
-    await expect(sendOnce({ ...write, isUnclear: is404 }, say)).resolves.toBe('gone');
+    await expect(sendOnce(say, { ...write, isUnclear: is404 })).resolves.toBe('gone');
     expect(seen.readBacks).toEqual([bare404]);
     expect(seen).toMatchObject({ sends: 1, warnings: [], logs: [] });
     // The same 404 under the default rule is an answer: it fails as it is.

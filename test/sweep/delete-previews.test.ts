@@ -16,7 +16,7 @@ afterEach(() => {
   emu.clearRequests();
 });
 
-const silent = { info: () => {}, warning: () => {} };
+const silent = { log: () => {}, warn: () => {} };
 
 function stalePreviews(count: number): Preview[] {
   return Array.from({ length: count }, (_, index) => {
@@ -39,12 +39,11 @@ describe('deletePreviews', () => {
     emu.addFault({ method: 'DELETE', path: `/v2/deployments/${previews[1]?.id}`, status: 409 });
     const stepClock = new StepClock();
     try {
-      await deletePreviews(previews, {
-        client: clientFor(emu).client,
-        deleteTracingProject: true,
-        stepClock,
-        runtime: silent,
-      });
+      await deletePreviews(
+        { client: clientFor(emu).client, stepClock, signal: stepClock.signal, ...silent },
+        previews,
+        { deleteTracingProject: true },
+      );
     } finally {
       stepClock.dispose();
     }
@@ -60,12 +59,11 @@ describe('deletePreviews', () => {
     emu.addFault({ method: 'DELETE', path: `/v2/deployments/${previews[1]?.id}`, until: held });
     const stepClock = new StepClock();
     try {
-      const deleting = deletePreviews(previews, {
-        client: clientFor(emu).client,
-        deleteTracingProject: true,
-        stepClock,
-        runtime: silent,
-      });
+      const deleting = deletePreviews(
+        { client: clientFor(emu).client, stepClock, signal: stepClock.signal, ...silent },
+        previews,
+        { deleteTracingProject: true },
+      );
       await vi.waitFor(() => expect(emu.requests.at(-1)?.path).toContain(previews[1]?.id));
       // The step's time-out runs out now.
       stepClock.limit(0);

@@ -1,4 +1,5 @@
 import { type Dispatcher, request } from 'undici';
+import type { StepContext } from '../../client/step-client.ts';
 import { checkDeploymentUrl } from '../../common/deployment-url.ts';
 import { stripControls } from '../../common/runner-text.ts';
 
@@ -16,18 +17,16 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** What may be shown, output or put in a path as an id the server named: an id, not text. */
 export const SERVER_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
-/** What every check after DEPLOYED is given: the step's clock, its log and the connection pool. */
-export interface AgentServerCheck {
-  signal: AbortSignal;
+/** What every check after DEPLOYED is given: the step's signal and log, its time, the pool. */
+export type AgentServerCheck = Pick<StepContext, 'signal' | 'log'> & {
   /** What is left of the step's time-out for the checks. */
   remainingMs: () => number;
   /** What the checks leave of the step's time-out for a rollback, when one is kept apart. */
   keptForRollbackMs?: number;
   /** The step's clock, for the times each check reports. */
   elapsedMs: () => number;
-  log: (line: string) => void;
   dispatcher: Dispatcher;
-}
+};
 
 export type Endpoint = { ok: true; url: string } | { ok: false; problem: string };
 

@@ -1,21 +1,18 @@
-import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
 import type { Deployment } from '../../client/service-schemas.ts';
+import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { checkDeploymentUrl } from '../../common/deployment-url.ts';
-import type { StepClock } from '../../common/step-control.ts';
 import type { Resolved } from '../../deployments/find-or-create.ts';
 import type { Submission } from '../change/make-revision.ts';
 import type { TypicalDuration } from '../follow/deploy-history.ts';
+import type { WaitOutcome } from '../follow/wait-for-revision.ts';
 import { noRollback } from '../recover/roll-back.ts';
 import type { ProveSettings } from '../settings.ts';
 import { type AfterDeployedOutcome, proveRevision } from './prove-revision.ts';
 import { describeSplit, splitForRollback } from './rollback-reserve.ts';
 
-export interface DeployedContext {
-  client: ControlPlaneClient;
-  stepClock: StepClock;
-  log: (line: string) => void;
-  debug: (line: string) => void;
+/** The revision that went live, and what the deploy knows of it. */
+export interface Deployed {
   resolved: Resolved;
   submission: Submission;
   typical: TypicalDuration | undefined;
@@ -29,36 +26,43 @@ export interface DeployedPhase {
 }
 
 /**
+ * Whether this run's revision is to blame, so that a rollback may help: it failed, or its
+ * server answered and showed it bad. A check that could ask nothing (no URL, or one refused), or
+ * whose URL answers for another deployment, proves nothing about this revision either way.
+ */
+export function revisionToBlame(waited: WaitOutcome, proved: DeployedPhase | undefined): boolean {
+  return waited.result === 'failed' || Boolean(proved?.proof?.revisionAtFault);
+}
+
+/**
  * Once this run's revision is DEPLOYED: the checks the inputs ask for, with a rollback's time
  * kept out of them (rollback-on-failure, when a rollback could follow); without checks, the
  * deployment read once more when no answer so far carried its URL (a deployment this run
  * created gets its URL with its first revision).
  */
 export async function afterDeployed(
+  context: Pick<StepContext, 'client' | 'stepClock' | 'signal' | 'log' | 'debug'>,
   inputs: ProveSettings,
-  context: DeployedContext,
+  { resolved, submission, typical }: Deployed,
 ): Promise<DeployedPhase> {
-  const { client, stepClock, resolved, submission } = context;
+  const { client, stepClock } = context;
   const deploymentId = resolved.deployment.id;
   if (inputs.healthCheck || inputs.smokeTest) {
     const rollback =
       inputs.rollbackOnFailure && !noRollback(resolved.deployment, submission, resolved.created);
     const timeSplit = rollback
-      ? splitForRollback(stepClock.remainingMs(), inputs.timeout, context.typical)
+      ? splitForRollback(stepClock.remainingMs(), inputs.timeout, typical)
       : undefined;
     if (timeSplit) context.log(`Timeout ${describeSplit(timeSplit, 'log')}.`);
-    const proof = await proveRevision({
-      client,
+    const proof = await proveRevision(context, {
       deploymentId,
       revisionId: submission.revisionId,
       healthCheck: inputs.healthCheck,
       smokeTest: inputs.smokeTest,
       apiKey: inputs.connection.apiKey,
-      signal: stepClock.signal,
       remainingMs: () => stepClock.remainingMs(),
       elapsedMs: () => stepClock.elapsedMs(),
       timeSplit,
-      log: context.log,
     });
     return { proof };
   }

@@ -1,8 +1,8 @@
 import type { Dispatcher } from 'undici';
-import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
 import { createProxyAwareAgent } from '../../client/proxy-agent.ts';
 import { ServiceError } from '../../client/service-error.ts';
 import type { Deployment } from '../../client/service-schemas.ts';
+import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { sentence } from '../../common/runner-text.ts';
 import { endpointOf } from './agent-server-request.ts';
@@ -39,8 +39,8 @@ export interface AfterDeployedOutcome {
   timeSplit?: TimeSplit;
 }
 
+/** The revision to prove, the checks the inputs ask for, and the checks' time. */
 export interface AfterDeployedRequest {
-  client: ControlPlaneClient;
   deploymentId: string;
   /** The revision this run followed to DEPLOYED. */
   revisionId: string;
@@ -52,13 +52,11 @@ export interface AfterDeployedRequest {
    * it answered 401 or 403 without it; never the bearer token.
    */
   apiKey?: string | undefined;
-  signal: AbortSignal;
   /** What is left of the step's time-out. */
   remainingMs: () => number;
   /** The time kept for a rollback out of what is left (rollback-on-failure): the checks get the rest. */
   timeSplit?: TimeSplit | undefined;
   elapsedMs: () => number;
-  log: (line: string) => void;
   /** Time between `/info` and health-check requests; tests shorten it. */
   intervalMs?: number;
   dispatcher?: Dispatcher;
@@ -69,7 +67,11 @@ export interface AfterDeployedRequest {
  * names the revision (a server that cannot tell is a note, not a failure), then runs the health
  * check and the smoke test against it. The first check that fails ends the phase.
  */
-export async function proveRevision(ask: AfterDeployedRequest): Promise<AfterDeployedOutcome> {
+export async function proveRevision(
+  context: Pick<StepContext, 'client' | 'signal' | 'log'>,
+  ask: AfterDeployedRequest,
+): Promise<AfterDeployedOutcome> {
+  const { signal, log } = context;
   const what = [ask.healthCheck && 'health check', ask.smokeTest && 'smoke test']
     .filter(Boolean)
     .join(' or ');
@@ -82,17 +84,17 @@ export async function proveRevision(ask: AfterDeployedRequest): Promise<AfterDep
   });
   let deployedAs: Deployment;
   try {
-    deployedAs = await ask.client.getDeployment(ask.deploymentId, { signal: ask.signal });
+    deployedAs = await context.client.getDeployment(ask.deploymentId, { signal });
   } catch (error) {
     // The revision is live: a deployment that cannot be read again fails the check, not the deploy.
-    if (ask.signal.aborted || !(error instanceof ServiceError)) throw error;
+    if (signal.aborted || !(error instanceof ServiceError)) throw error;
     return notSent(`reading the deployment after DEPLOYED failed: ${describeFailure(error)}`);
   }
   const deploymentUrl = deployedAs.source_config?.custom_url;
   const info = endpointOf(deploymentUrl, '/info');
   if (!info.ok) return { ...notSent(`${info.problem}.`), deployedAs };
   if (!ask.apiKey) {
-    ask.log(
+    log(
       "No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).",
     );
   }
@@ -101,11 +103,12 @@ export async function proveRevision(ask: AfterDeployedRequest): Promise<AfterDep
   try {
     // endpointOf accepted it, so it is the URL as the service wrote it.
     const base = deploymentUrl as string;
-    return { deployedAs, ...split, ...(await askServer(ask, base, info.url, dispatcher)) };
+    const checks = { signal, log, dispatcher };
+    return { deployedAs, ...split, ...(await askServer(checks, ask, base, info.url)) };
   } catch (error) {
     // The revision is live: whatever broke a check is that check's failure, told, never a
     // crash that leaves the deploy reported as failed before it went live.
-    if (ask.signal.aborted) throw error;
+    if (signal.aborted) throw error;
     return {
       deployedAs,
       ...split,
@@ -121,14 +124,14 @@ export async function proveRevision(ask: AfterDeployedRequest): Promise<AfterDep
 }
 
 async function askServer(
+  checks: Pick<StepContext, 'signal' | 'log'> & { dispatcher: Dispatcher },
   ask: AfterDeployedRequest,
   deploymentUrl: string,
   infoUrl: string,
-  dispatcher: Dispatcher,
 ): Promise<AfterDeployedOutcome> {
   const keptMs = ask.timeSplit?.keptMs ?? 0;
   const clock = {
-    signal: ask.signal,
+    ...checks,
     remainingMs: () => Math.max(0, ask.remainingMs() - keptMs),
     ...(keptMs > 0 && { keptForRollbackMs: keptMs }),
     elapsedMs: ask.elapsedMs,
@@ -141,8 +144,6 @@ async function askServer(
     deploymentId: ask.deploymentId,
     revisionId: ask.revisionId,
     apiKey: ask.apiKey,
-    log: ask.log,
-    dispatcher,
   });
   const outcome: AfterDeployedOutcome = {
     sent: true,
@@ -166,8 +167,6 @@ async function askServer(
     const health = await checkHealth({
       ...clock,
       ...interval,
-      log: ask.log,
-      dispatcher,
       deploymentUrl,
       path: ask.healthCheck,
       apiKey: ask.apiKey,
@@ -187,8 +186,6 @@ async function askServer(
       deploymentUrl,
       cases: ask.smokeTest,
       apiKey: ask.apiKey,
-      log: ask.log,
-      dispatcher,
     });
     outcome.smoke = smoke;
     if (!smoke.passed) {

@@ -1,5 +1,6 @@
 import { ServiceError } from '../../client/service-error.ts';
 import type { Deployment, DeploymentPatch } from '../../client/service-schemas.ts';
+import type { StepContext } from '../../client/step-client.ts';
 import type { Resolved } from '../../deployments/find-or-create.ts';
 import { isOwnRevision } from '../../deployments/own-revision.ts';
 import {
@@ -7,12 +8,20 @@ import {
   type ReadBack,
   readLatestRevision,
   sendOnce,
-  type WriteContext,
 } from '../../deployments/send-once.ts';
 import type { ChangeSettings } from '../settings.ts';
-import { buildPatchBody, createsRevision, type Found } from './patch-body.ts';
+import {
+  buildPatchBody,
+  ChangeNotSent,
+  createsRevision,
+  type Found,
+  SourceNotShipped,
+} from './patch-body.ts';
 import { redeployRevision } from './redeploy-revision.ts';
 import type { SourceShipment } from './source-shipment.ts';
+
+/** What every write of the change is sent with. */
+type WriteContext = Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>;
 
 /** What the submission did: the deployment as it now stands and the revision to follow. */
 export interface Submission {
@@ -26,26 +35,57 @@ export interface Submission {
   packedUntracked?: number;
 }
 
+/** What the change phase learned: the revision to follow, and when the service answered. */
+export interface Changed {
+  submission: Submission;
+  /** On the step's clock: where the deploy time starts. */
+  changedAtMs: number;
+}
+
+/** The change phase: the revision made, told in the log, with the time of the answer. */
+export async function makeChange(
+  context: StepContext,
+  settings: ChangeSettings,
+  found: Resolved,
+  shipment: SourceShipment | undefined,
+): Promise<Changed> {
+  const submission = await makeRevision(context, settings, found, shipment);
+  const changedAtMs = context.stepClock.elapsedMs();
+  const made = submission.newRevision ? 'new' : 'unchanged';
+  context.log(`Revision ${submission.revisionId} (${made})`);
+  return { submission, changedAtMs };
+}
+
+/**
+ * Whether a change that was under way may have reached the service: packing or uploading
+ * source-path failed, or the change did not fit the deployment, and nothing that changes it
+ * was sent, unless this run created it.
+ */
+export function changeSent(started: boolean, error: unknown, found: Resolved | undefined): boolean {
+  const notSent = error instanceof SourceNotShipped || error instanceof ChangeNotSent;
+  return started && !(notSent && !found?.created);
+}
+
 /**
  * Makes the revision this run follows: an earlier revision deployed again (redeploy-revision),
  * the first revision of a deployment this run created, or the change the inputs ask for,
  * with the checkout (source-path, being packed since the run began) uploaded first.
  */
 export async function makeRevision(
+  context: WriteContext,
   inputs: ChangeSettings,
   { deployment, created }: Resolved,
-  context: WriteContext,
   shipment?: SourceShipment,
 ): Promise<Submission> {
   const earlier = inputs.redeployRevision;
   if (earlier) {
     context.log(`Deploying revision ${earlier} again.`);
-    return followLatest(await redeployRevision(deployment, earlier, context), deployment);
+    return followLatest(await redeployRevision(context, deployment, earlier), deployment);
   }
   const found: Found = {};
   let packed: Pick<Submission, 'packedDirectories' | 'packedUntracked'> | undefined;
   if (shipment) {
-    const shipped = await shipment.ship(deployment.id, context);
+    const shipped = await shipment.ship(context, deployment.id);
     found.sourceTarballPath = shipped.objectPath;
     found.agentConfigPath = shipped.configEntry;
     packed = {
@@ -58,7 +98,7 @@ export async function makeRevision(
     return followLatest(deployment, undefined);
   }
   const body = buildPatchBody(inputs, found, deployment.source);
-  const submission = await sendChange(deployment, body, context);
+  const submission = await sendChange(context, deployment, body);
   return packed ? { ...submission, ...packed } : submission;
 }
 
@@ -73,9 +113,9 @@ type Method = 'POST revisions' | 'PATCH';
  * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
  */
 export async function sendChange(
+  context: WriteContext,
   before: Deployment,
   body: DeploymentPatch,
-  context: WriteContext,
 ): Promise<Submission> {
   if (Object.keys(body).length === 0) {
     context.log(
@@ -85,7 +125,7 @@ export async function sendChange(
   }
   context.log(`Sending ${Object.keys(body).join(', ')}`);
   if (createsRevision(body)) {
-    const made = await sendBy('POST revisions', before, body, context).catch((error) => {
+    const made = await sendBy(context, 'POST revisions', before, body).catch((error) => {
       if (error instanceof ServiceError && (error.status === 404 || error.status === 405)) {
         context.log('This service has no POST …/revisions: patching the deployment instead.');
         return undefined;
@@ -94,7 +134,7 @@ export async function sendChange(
     });
     if (made) return made;
   }
-  const submission = await sendBy('PATCH', before, body, context);
+  const submission = await sendBy(context, 'PATCH', before, body);
   if (createsRevision(body) && !submission.newRevision) {
     context.log('The service kept the latest revision: nothing in this patch needed a new one.');
   }
@@ -102,48 +142,45 @@ export async function sendChange(
 }
 
 function sendBy(
+  context: WriteContext,
   method: Method,
   before: Deployment,
   body: DeploymentPatch,
-  context: WriteContext,
 ): Promise<Submission> {
   const { client, signal } = context;
-  return sendOnce(
-    {
-      named: 'request',
-      send: () => sendRequest(method, before, body, context),
-      readBack: async (): Promise<ReadBack<Submission>> => {
-        const { now, moved } = await readLatestRevision(client, before, signal);
-        if (moved) {
-          const sent = { ...body, source: body.revision_source };
-          if (!isOwnRevision(moved, before, now, sent)) {
-            return { verdict: 'fail', failure: new RacingDeploy(before.id, moved.id) };
-          }
-          const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
-          return {
-            verdict: 'acted',
-            result: followLatest(now, before),
-            note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
-          };
+  return sendOnce(context, {
+    named: 'request',
+    send: () => sendRequest(context, method, before, body),
+    readBack: async (): Promise<ReadBack<Submission>> => {
+      const { now, moved } = await readLatestRevision(client, before, signal);
+      if (moved) {
+        const sent = { ...body, source: body.revision_source };
+        if (!isOwnRevision(moved, before, now, sent)) {
+          return { verdict: 'fail', failure: new RacingDeploy(before.id, moved.id) };
         }
+        const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
         return {
-          verdict: 'not-acted',
-          note:
-            createsRevision(body) || method === 'POST revisions'
-              ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
-              : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+          verdict: 'acted',
+          result: followLatest(now, before),
+          note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
         };
-      },
+      }
+      return {
+        verdict: 'not-acted',
+        note:
+          createsRevision(body) || method === 'POST revisions'
+            ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
+            : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+      };
     },
-    context,
-  );
+  });
 }
 
 async function sendRequest(
+  { client, signal }: WriteContext,
   method: Method,
   before: Deployment,
   body: DeploymentPatch,
-  { client, signal }: WriteContext,
 ): Promise<Submission> {
   if (method === 'PATCH') {
     return followLatest(await client.patchDeployment(before.id, body, { signal }), before);

@@ -1,10 +1,10 @@
 import { type Deployment, REVISION_FIELDS, type Revision } from '../../client/service-schemas.ts';
+import type { StepContext } from '../../client/step-client.ts';
 import {
   RacingDeploy,
   type ReadBack,
   readLatestRevision,
   sendOnce,
-  type WriteContext,
 } from '../../deployments/send-once.ts';
 
 /**
@@ -15,36 +15,33 @@ import {
  * fails); if nothing moved, the service never acted and the request is sent once more.
  */
 export function redeployRevision(
+  context: Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>,
   before: Deployment,
   revisionId: string,
-  context: WriteContext,
 ): Promise<Deployment> {
   const { client, signal } = context;
-  return sendOnce<Deployment>(
-    {
-      named: 'redeploy',
-      send: () => client.redeployRevision(before.id, revisionId, { signal }),
-      readBack: async (): Promise<ReadBack<Deployment>> => {
-        const { now, moved } = await readLatestRevision(client, before, signal);
-        if (!moved) {
-          return {
-            verdict: 'not-acted',
-            note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
-          };
-        }
-        const earlier = await client.getRevision(before.id, revisionId, { signal });
-        if (!deploysTheSame(moved, earlier)) {
-          return { verdict: 'fail', failure: new RacingDeploy(before.id, moved.id) };
-        }
+  return sendOnce<Deployment>(context, {
+    named: 'redeploy',
+    send: () => client.redeployRevision(before.id, revisionId, { signal }),
+    readBack: async (): Promise<ReadBack<Deployment>> => {
+      const { now, moved } = await readLatestRevision(client, before, signal);
+      if (!moved) {
         return {
-          verdict: 'acted',
-          result: now,
-          note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
+          verdict: 'not-acted',
+          note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
         };
-      },
+      }
+      const earlier = await client.getRevision(before.id, revisionId, { signal });
+      if (!deploysTheSame(moved, earlier)) {
+        return { verdict: 'fail', failure: new RacingDeploy(before.id, moved.id) };
+      }
+      return {
+        verdict: 'acted',
+        result: now,
+        note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
+      };
     },
-    context,
-  );
+  });
 }
 
 /** Whether `made` deploys what `earlier` did: the same source and revision values. */

@@ -1,7 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../common/inputs.ts';
-import type { WriteContext } from '../../deployments/send-once.ts';
+import type { StepBase } from '../../common/step-context.ts';
 import { checkAgentConfig } from '../../packing/agent-config.ts';
 import { checkConfigPath } from '../../packing/config-path.ts';
 import { IgnoreRules } from '../../packing/ignore-rules.ts';
@@ -68,16 +68,12 @@ function configOf(sourceRoot: string, configEntry: string, workspace: string) {
  * config names (the config was checked before any request, and is read again here for them).
  */
 export async function packCheckedSource(
+  { signal, log, warn }: Pick<StepBase, 'signal' | 'log' | 'warn'>,
   inputs: SourceSettings,
-  context: Pick<WriteContext, 'signal' | 'log' | 'warn'> & { workspace: string },
-  tempDir: string,
+  { workspace, tempDir }: { workspace: string; tempDir: string },
 ) {
-  const root = resolve(context.workspace, inputs.sourcePath as string);
+  const root = resolve(workspace, inputs.sourcePath as string);
   const configPath = inputs.agentConfigPath as string;
-  const { signal, log, warn } = context;
-  const dependencies = await checkAgentConfig({
-    ...configOf(root, configPath, context.workspace),
-    signal,
-  });
+  const dependencies = await checkAgentConfig({ ...configOf(root, configPath, workspace), signal });
   return packSource({ root, configPath, dependencies, tempDir, log, warn, signal });
 }

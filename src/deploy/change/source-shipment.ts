@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
 import type { UploadTarget } from '../../client/service-schemas.ts';
-import type { SayContext, WriteContext } from '../../deployments/send-once.ts';
+import type { StepContext } from '../../client/step-client.ts';
+import type { StepBase, StepLog } from '../../common/step-context.ts';
 import type { PackedSource } from '../../packing/pack.ts';
 import { formatMegabytes } from '../../packing/sizes.ts';
 import { uploadArchive } from '../../packing/upload.ts';
@@ -26,10 +27,13 @@ export interface ShippedSource {
 
 /** How source-path is packed into a folder: packCheckedSource, or a stand-in in tests. */
 export type Packer = (
+  context: Pick<StepBase, 'signal' | 'log' | 'warn'>,
   inputs: SourceSettings,
-  context: SayContext & { signal: AbortSignal; workspace: string },
-  folder: string,
+  where: { workspace: string; tempDir: string },
 ) => Promise<PackedSource>;
+
+/** Where the packer's lines go once ship() is called. */
+type Say = Pick<StepLog, 'log' | 'warn'>;
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -49,7 +53,7 @@ export class SourceShipment {
   readonly #stop = new AbortController();
   readonly #signal: AbortSignal;
   readonly #held: { warn: boolean; line: string }[] = [];
-  #say: SayContext | undefined;
+  #say: Say | undefined;
   #folder: string | undefined;
   #packFailed = false;
   readonly #packed: Promise<Settled<PackedSource>>;
@@ -81,9 +85,12 @@ export class SourceShipment {
    * Writes the packer's lines held so far (and later ones as they come), waits for the archive
    * and uploads it to the signed URL, then removes it. Packing fails first, as when it ran here.
    */
-  async ship(deploymentId: string, context: WriteContext): Promise<ShippedSource> {
+  async ship(
+    context: Pick<StepContext, 'client' | 'log' | 'warn'>,
+    deploymentId: string,
+  ): Promise<ShippedSource> {
     try {
-      return await this.#upload(deploymentId, context);
+      return await this.#upload(context, deploymentId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new SourceNotShipped(
@@ -114,7 +121,8 @@ export class SourceShipment {
     this.#signal.throwIfAborted();
     const log = (line: string) => this.#write(false, line);
     const warn = (line: string) => this.#write(true, line);
-    return pack(inputs, { signal: this.#signal, workspace, log, warn }, this.#folder);
+    const folder = this.#folder;
+    return pack({ signal: this.#signal, log, warn }, inputs, { workspace, tempDir: folder });
   }
 
   #write(warn: boolean, line: string): void {
@@ -126,7 +134,10 @@ export class SourceShipment {
     else this.#say.log(line);
   }
 
-  async #upload(deploymentId: string, context: WriteContext): Promise<ShippedSource> {
+  async #upload(
+    context: Pick<StepContext, 'client' | 'log' | 'warn'>,
+    deploymentId: string,
+  ): Promise<ShippedSource> {
     const { client, log } = context;
     this.#say = context;
     for (const { warn, line } of this.#held.splice(0)) this.#write(warn, line);

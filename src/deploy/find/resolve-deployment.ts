@@ -1,9 +1,9 @@
 import type { DeploymentCreate, SourceRepository } from '../../client/service-schemas.ts';
+import type { StepContext } from '../../client/step-client.ts';
 import { InputError } from '../../common/inputs.ts';
 import { typeNotAppliedWarning } from '../../deployments/deployment-type.ts';
 import { findOrCreateDeployment, type Resolved } from '../../deployments/find-or-create.ts';
 import { matchRepository, repositoryNotFound } from '../../deployments/repositories.ts';
-import type { WriteContext } from '../../deployments/send-once.ts';
 import { buildCreateBody } from '../change/patch-body.ts';
 import type { FindSettings } from '../settings.ts';
 
@@ -13,16 +13,16 @@ import type { FindSettings } from '../settings.ts';
  * that exists keeps its type: a different deployment-type is one warning.
  */
 export async function resolveDeployment(
+  context: Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>,
   inputs: FindSettings,
-  context: WriteContext,
 ): Promise<Resolved> {
-  const resolved = await findOrCreateDeployment(inputs.target, context, {
+  const resolved = await findOrCreateDeployment(context, inputs.target, {
     refusal: (name) =>
       `No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`,
     ...(inputs.createIfMissing && {
       create: async (name: string) => {
         const source = creationSource(inputs);
-        const repository = await lookUpRepository(inputs, context);
+        const repository = await lookUpRepository(context, inputs);
         return {
           body: buildCreateBody(inputs, name, source, repository ? { repository } : {}),
           note: `No deployment is named "${name}": creating it (source ${source}).`,
@@ -55,8 +55,8 @@ export function creationSource(
 
 /** The repository listing's entry for integration-id and repository, when both are given. */
 export async function lookUpRepository(
+  { client, signal, log }: Pick<StepContext, 'client' | 'signal' | 'log'>,
   inputs: Pick<FindSettings, 'integrationId' | 'repository'>,
-  { client, signal, log }: Pick<WriteContext, 'client' | 'signal' | 'log'>,
 ): Promise<SourceRepository | undefined> {
   const { integrationId } = inputs;
   const wanted = inputs.repository;

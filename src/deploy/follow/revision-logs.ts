@@ -2,6 +2,7 @@ import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
 import { ServiceError } from '../../client/service-error.ts';
 import type { LogLine } from '../../client/service-schemas.ts';
 import { MAX_SERVICE_TEXT_CHARS, oneLine } from '../../common/runner-text.ts';
+import type { StepLog } from '../../common/step-context.ts';
 import { buildLogGrows, hasBuildLog, type LogKind } from './revision-status.ts';
 
 /** The last lines of a failed revision's log, oldest first, as shown in the log and summary. */
@@ -59,17 +60,17 @@ export async function fetchFailureLog(
  * there are none (a service without logs, or a log that could not be read).
  */
 export function showFailureLog(
+  { log, group }: Pick<StepLog, 'log' | 'group'>,
   excerpt: LogExcerpt,
   revisionId: string,
-  out: { group(title: string, lines: readonly string[]): void; info(line: string): void },
 ): void {
   const title = `${excerpt.kind === 'build' ? 'Build' : 'Deploy'} log of revision ${revisionId}`;
   if (excerpt.unavailable) {
-    out.info(`${title}: this service has no logs (404); the result stands as it is.`);
+    log(`${title}: this service has no logs (404); the result stands as it is.`);
   } else if (excerpt.lines.length === 0) {
-    out.info(`${title}: no lines could be read.`);
+    log(`${title}: no lines could be read.`);
   } else {
-    out.group(title, excerpt.lines);
+    group(title, excerpt.lines);
   }
 }
 

@@ -1,21 +1,17 @@
-import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
 import type { ServicePacing } from '../../client/retry-policy.ts';
 import { ServiceError } from '../../client/service-error.ts';
-import type { StepClock } from '../../common/step-control.ts';
+import type { StepContext } from '../../client/step-client.ts';
 import { formatTypical, type TypicalDuration } from './deploy-history.ts';
 import { nextPollDelay, slowdownAfter } from './poll-cadence.ts';
 import { isKnownStatus, outcomeOf } from './revision-status.ts';
 
-export interface WaitContext {
-  client: ControlPlaneClient;
-  stepClock: StepClock;
+/** The revision to wait for, and how. */
+export interface RevisionWait {
   deploymentId: string;
   revisionId: string;
   pollIntervalMs: number;
   /** Told each status the first time it is seen, with the time since the step began. */
   onStatus: (status: string, atMs: number) => void;
-  log: (line: string) => void;
-  warn: (line: string) => void;
   /** Called after each poll with the status it saw, e.g. to fetch the build log's new lines. */
   afterPoll?: (status: string | undefined) => Promise<void>;
   /** How long this deployment's deploys usually take: paces the polls, warns when far past it. */
@@ -37,11 +33,17 @@ interface PollAnswer {
   pace: ServicePacing | undefined;
 }
 
+type WaitContext = Pick<StepContext, 'client' | 'stepClock' | 'log' | 'warn'> & RevisionWait;
+
 /**
  * Polls the revision until it is deployed or has failed. Transient trouble (time-outs,
  * 5xx, a garbled answer) does not end the wait; the step's time-out and cancellation do.
  */
-export async function waitForRevision(context: WaitContext): Promise<WaitOutcome> {
+export async function waitForRevision(
+  step: Pick<StepContext, 'client' | 'stepClock' | 'log' | 'warn'>,
+  wait: RevisionWait,
+): Promise<WaitOutcome> {
+  const context: WaitContext = { ...step, ...wait };
   const troubles = new TroubleCount(context);
   try {
     return await follow(context, troubles);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
 import type { Deployment } from '../../client/service-schemas.ts';
+import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { StepFailure } from '../../common/step-control.ts';
 import { typeNotAppliedWarning } from '../../deployments/deployment-type.ts';
@@ -31,11 +31,10 @@ export interface DeployPlan {
   packed?: { files: number; bytes: number; untracked?: number };
 }
 
-export interface PlanContext {
-  client: ControlPlaneClient;
-  signal: AbortSignal;
-  log: (line: string) => void;
-  warn: (line: string) => void;
+type PlanContext = Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>;
+
+/** Where source-path is found and packed. */
+export interface Checkout {
   workspace: string;
   tempDir: string;
 }
@@ -47,23 +46,23 @@ export interface PlanContext {
  * upload URL, upload or redeploy.
  */
 export async function planDeploy(
-  inputs: DeploySettings,
   context: PlanContext,
+  inputs: DeploySettings,
+  checkout: Checkout,
 ): Promise<DeployPlan> {
-  const { client, signal } = context;
-  const deployment = await findDeployment(inputs.target, context);
+  const deployment = await findDeployment(context, inputs.target);
   if (!deployment && !inputs.createIfMissing) {
     const { name } = inputs.target as { name: string };
     throw new StepFailure(
       `No deployment is named exactly "${name}". A deploy would fail the same way; with create-if-missing: true it would create it.`,
     );
   }
-  const packed = inputs.sourcePath ? await packOnly(inputs, context) : undefined;
-  if (!deployment) return planCreation(inputs, context, packed);
+  const packed = inputs.sourcePath ? await packOnly(context, inputs, checkout) : undefined;
+  if (!deployment) return planCreation(context, inputs, packed);
   const typeWarning = typeNotAppliedWarning(deployment, inputs.deploymentType);
   if (typeWarning) context.warn(typeWarning);
 
-  const currentRevision = await readCurrentRevision(client, deployment, signal, context);
+  const currentRevision = await readCurrentRevision(context, deployment);
   const named = {
     deploymentId: deployment.id,
     ...(deployment.name && { deploymentName: deployment.name }),
@@ -88,13 +87,13 @@ export async function planDeploy(
 }
 
 async function planCreation(
-  inputs: DeploySettings,
   context: PlanContext,
+  inputs: DeploySettings,
   packed: PackedOnly | undefined,
 ): Promise<DeployPlan> {
   const name = 'name' in inputs.target ? inputs.target.name : undefined;
   if (!name) throw new StepFailure('unreachable: a deployment-id that is missing is an error');
-  const repository = await lookUpRepository(inputs, context);
+  const repository = await lookUpRepository(context, inputs);
   const found: Found = {
     ...(repository && { repository }),
     ...foundByPacking(packed),
@@ -111,10 +110,8 @@ async function planCreation(
 
 /** The latest revision's status; a revision that cannot be read leaves the plan without it. */
 async function readCurrentRevision(
-  client: ControlPlaneClient,
+  { client, signal, log }: PlanContext,
   deployment: Deployment,
-  signal: AbortSignal,
-  { log }: PlanContext,
 ): Promise<DeployPlan['currentRevision']> {
   const id = deployment.latest_revision_id;
   if (!id) return undefined;
@@ -131,11 +128,15 @@ async function readCurrentRevision(
  * Packs source-path as a deploy would, local dependencies included, to show its size and the
  * config path a deploy would send; the archive is removed at once.
  */
-async function packOnly(inputs: DeploySettings, context: PlanContext): Promise<PackedOnly> {
+async function packOnly(
+  context: PlanContext,
+  inputs: DeploySettings,
+  { workspace, tempDir }: Checkout,
+): Promise<PackedOnly> {
   const { packCheckedSource } = await import('../change/ship-source.ts');
-  const folder = await mkdtemp(join(context.tempDir, 'agent-source-plan-'));
+  const folder = await mkdtemp(join(tempDir, 'agent-source-plan-'));
   try {
-    const archive = await packCheckedSource(inputs, context, folder);
+    const archive = await packCheckedSource(context, inputs, { workspace, tempDir: folder });
     context.log(
       `Packed ${inputs.sourcePath}: ${archive.entries} files, ${archive.bytes} bytes (not uploaded).`,
     );

@@ -1,11 +1,13 @@
 import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
 import { everyPage } from '../../client/pages.ts';
 import type { Deployment } from '../../client/service-schemas.ts';
+import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
-import type { StepClock } from '../../common/step-control.ts';
+import type { Resolved } from '../../deployments/find-or-create.ts';
 import type { Submission } from '../change/make-revision.ts';
 import { redeployRevision } from '../change/redeploy-revision.ts';
 import { waitForRevision } from '../follow/wait-for-revision.ts';
+import type { RecoverSettings } from '../settings.ts';
 
 /**
  * How a rollback went: which earlier revision was deployed again, as which new revision; or,
@@ -26,6 +28,22 @@ export type RollbackOutcome =
       status?: string;
       problem?: string;
     };
+
+/**
+ * The recover phase: with rollback-on-failure, the revision that was live before is deployed
+ * again when this run's revision is to blame (`toBlame`, see revisionToBlame). Undefined when
+ * no rollback was asked for.
+ */
+export async function recover(
+  context: Pick<StepContext, 'client' | 'stepClock' | 'signal' | 'log' | 'warn'>,
+  settings: RecoverSettings,
+  { resolved, submission }: { resolved: Resolved; submission: Submission },
+  toBlame: boolean,
+): Promise<RollbackOutcome | undefined> {
+  if (!toBlame || !settings.rollbackOnFailure) return undefined;
+  const plan = { created: resolved.created, pollIntervalMs: settings.pollInterval };
+  return rollBack(context, resolved.deployment, submission, plan);
+}
 
 /**
  * The revision that was live before this deploy: the deployment's `active_revision_id` as read
@@ -68,14 +86,11 @@ export function noRollback(
   return undefined;
 }
 
-export interface RollbackContext {
-  client: ControlPlaneClient;
+/** How a rollback is sent and followed. */
+export interface RollbackPlan {
   /** This run created the deployment: its first revision has nothing before it. */
   created?: boolean;
-  stepClock: StepClock;
   pollIntervalMs: number;
-  log: (line: string) => void;
-  warn: (line: string) => void;
 }
 
 /**
@@ -86,16 +101,16 @@ export interface RollbackContext {
  * cannot start is reported as such, never hidden.
  */
 export async function rollBack(
+  context: Pick<StepContext, 'client' | 'stepClock' | 'signal' | 'log' | 'warn'>,
   before: Deployment,
   failed: Submission,
-  context: RollbackContext,
+  plan: RollbackPlan,
 ): Promise<RollbackOutcome> {
-  const cannot = noRollback(before, failed, context.created);
+  const cannot = noRollback(before, failed, plan.created);
   if (cannot)
     return failed.newRevision ? none(context.log, cannot) : { result: 'none', reason: cannot };
   const failedRevisionId = failed.revisionId;
-  const { client, stepClock, log } = context;
-  const { signal } = stepClock;
+  const { client, stepClock, signal, log } = context;
   let revisionId: string | undefined;
   let newRevisionId: string | undefined;
   let status: string | undefined;
@@ -116,13 +131,13 @@ export async function rollBack(
       );
     }
     log(`Rolling back: deploying revision ${revisionId} again.`);
-    const after = await redeployRevision(current, revisionId, { ...context, signal });
+    const after = await redeployRevision(context, current, revisionId);
     newRevisionId = after.latest_revision_id ?? undefined;
     if (!newRevisionId) throw new Error('the redeploy answer names no latest revision');
-    const outcome = await waitForRevision({
-      ...context,
+    const outcome = await waitForRevision(context, {
       deploymentId: before.id,
       revisionId: newRevisionId,
+      pollIntervalMs: plan.pollIntervalMs,
       onStatus: (seen) => {
         status = seen;
         log(`Rollback revision ${newRevisionId}: ${seen}`);

@@ -41,6 +41,7 @@ async function changed(created: boolean, seed: Parameters<Emulator['seedDeployme
     context: {
       client,
       stepClock,
+      signal: stepClock.signal,
       log: (line: string) => logs.push(line),
       debug: (line: string) => logs.push(line),
       resolved: { deployment: before, created },
@@ -50,6 +51,16 @@ async function changed(created: boolean, seed: Parameters<Emulator['seedDeployme
     logs,
     id: seeded.id,
   };
+}
+
+type Changed = Awaited<ReturnType<typeof changed>>['context'];
+
+/** The phase, handed the step and what the deploy knows of the revision, as the deploy hands them. */
+function afterDeployedWith(
+  settings: Parameters<typeof afterDeployed>[1],
+  { resolved, submission, typical, ...step }: Changed,
+) {
+  return afterDeployed(step, settings, { resolved, submission, typical });
 }
 
 const reads = (id: string) =>
@@ -62,7 +73,7 @@ describe('afterDeployed', () => {
     const { context, id } = await changed(true, { withoutUrl: false });
     // As a created deployment's answers carry it: no URL before its first revision went live.
     const noUrl = { ...context.resolved.deployment, source_config: { custom_url: null } };
-    const phase = await afterDeployed(deployInputs(), {
+    const phase = await afterDeployedWith(deployInputs(), {
       ...context,
       resolved: { deployment: noUrl, created: true },
       submission: { ...context.submission, deployment: noUrl },
@@ -75,14 +86,14 @@ describe('afterDeployed', () => {
   it('reads nothing more when an answer already carried the URL', async () => {
     const { context, id } = await changed(false);
     expect(context.resolved.deployment.source_config?.custom_url).toBeTruthy();
-    expect(await afterDeployed(deployInputs(), context)).toEqual({});
+    expect(await afterDeployedWith(deployInputs(), context)).toEqual({});
     expect(reads(id)).toEqual([]);
   });
 
   it('goes without the URL when the deployment cannot be read again, and says why in the debug log', async () => {
     const { context, id, logs } = await changed(true, { withoutUrl: true });
     emu.addFault({ method: 'GET', path: `/v2/deployments/${id}`, status: 500, times: 10 });
-    const phase = await afterDeployed(deployInputs(), context);
+    const phase = await afterDeployedWith(deployInputs(), context);
     emu.clearFaults();
     expect(phase).toEqual({});
     expect(logs.at(-1)).toMatch(/^The deployment could not be read again for its URL: /);
@@ -90,7 +101,7 @@ describe('afterDeployed', () => {
 
   it('keeps a rollback its time out of the checks when one could follow, and logs the split', async () => {
     const { context, logs } = await changed(false);
-    const phase = await afterDeployed(
+    const phase = await afterDeployedWith(
       deployInputs({
         rollbackOnFailure: true,
         healthCheck: '/ok',
@@ -111,7 +122,7 @@ describe('afterDeployed', () => {
     ['the deployment was created by this run', true, true],
   ])('keeps no time apart when %s', async (_, rollbackOnFailure, created) => {
     const { context } = await changed(created);
-    const phase = await afterDeployed(
+    const phase = await afterDeployedWith(
       deployInputs({
         rollbackOnFailure,
         healthCheck: '/ok',

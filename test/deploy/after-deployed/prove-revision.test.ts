@@ -47,20 +47,23 @@ async function deployed(seed: Parameters<Emulator['seedDeployment']>[0] = {}) {
 
 async function prove(
   target: Awaited<ReturnType<typeof deployed>>,
-  given: Partial<AfterDeployedRequest> = {},
+  given: Partial<AfterDeployedRequest> & { log?: (line: string) => void } = {},
 ) {
   const logs: string[] = [];
   const before = emu.agentServerRequests.length;
-  const outcome = await proveRevision({
-    client: target.client,
-    deploymentId: target.id,
-    revisionId: target.revisionId,
-    apiKey: API_KEY,
-    ...testClock(),
-    log: (line) => logs.push(line),
-    intervalMs: 5,
-    ...given,
-  });
+  const { signal, ...clock } = testClock();
+  const { log = (line: string) => logs.push(line), ...asked } = given;
+  const outcome = await proveRevision(
+    { client: target.client, signal, log },
+    {
+      deploymentId: target.id,
+      revisionId: target.revisionId,
+      apiKey: API_KEY,
+      ...clock,
+      intervalMs: 5,
+      ...asked,
+    },
+  );
   return { outcome, logs, requests: emu.agentServerRequests.slice(before) };
 }
 
@@ -266,7 +269,7 @@ describe('proveRevision', () => {
     const target = await deployed();
     const { outcome } = await prove(target, {
       smokeTest: [GREETS],
-      log: (line) => {
+      log: (line: string) => {
         if (line.startsWith('Smoke test')) throw new RangeError('Maximum call stack size exceeded');
       },
     });

@@ -164,17 +164,19 @@ describe('the real agent server', () => {
       source_revision_config: { repo_ref: 'main' },
     });
     const logs: string[] = [];
-    const outcome = await proveRevision({
-      client,
-      deploymentId: seeded.id,
-      revisionId: revision.id,
-      apiKey: API_KEY,
-      healthCheck: '/ok',
-      smokeTest: [smokeCase({ name: 'echoes', expect: { contains: 'You said: hi' } })],
-      ...testClock(),
-      log: (line) => logs.push(line),
-      intervalMs: 5,
-    });
+    const { signal, ...clock } = testClock();
+    const outcome = await proveRevision(
+      { client, signal, log: (line) => logs.push(line) },
+      {
+        deploymentId: seeded.id,
+        revisionId: revision.id,
+        apiKey: API_KEY,
+        healthCheck: '/ok',
+        smokeTest: [smokeCase({ name: 'echoes', expect: { contains: 'You said: hi' } })],
+        ...clock,
+        intervalMs: 5,
+      },
+    );
     expect(outcome).toMatchObject({ sent: true, passed: true, revisionAtFault: false });
     expect(outcome.serving?.note).toBe(SAYS_NO_REVISION);
     expect(outcome.health).toMatchObject({ healthy: true, key: 'sent' });

@@ -29,14 +29,14 @@ function changes() {
 describe('how a change is sent', () => {
   it('sends nothing for an empty change, and follows the latest revision', async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
-    const submission = await sendChange(before, {}, context);
+    const submission = await sendChange(context, before, {});
     expect(submission).toMatchObject({ revisionId: before.latest_revision_id, newRevision: false });
     expect(emu.requests).toEqual([]);
   });
 
   it('makes a revision with POST …/revisions where the service has it', async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
-    const submission = await sendChange(before, OURS, context);
+    const submission = await sendChange(context, before, OURS);
     expect(changes()).toEqual([`POST /v2/deployments/${before.id}/revisions`]);
     expect(submission.newRevision).toBe(true);
     expect(submission.revisionId).toBe(emu.getDeployment(before.id)?.latest_revision_id);
@@ -49,7 +49,7 @@ describe('how a change is sent', () => {
         serviceGeneration: 'old',
         oldCreateRevisionStatus: status,
       });
-      const submission = await sendChange(before, OURS, context);
+      const submission = await sendChange(context, before, OURS);
       expect(changes()).toEqual([
         `POST /v2/deployments/${before.id}/revisions`,
         `PATCH /v2/deployments/${before.id}`,
@@ -63,11 +63,9 @@ describe('how a change is sent', () => {
 
   it('sends a configuration-only change as a PATCH, which makes no revision', async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
-    const submission = await sendChange(
-      before,
-      { source_config: { build_on_push: true } },
-      context,
-    );
+    const submission = await sendChange(context, before, {
+      source_config: { build_on_push: true },
+    });
     expect(changes()).toEqual([`PATCH /v2/deployments/${before.id}`]);
     expect(submission).toMatchObject({ revisionId: before.latest_revision_id, newRevision: false });
   });
@@ -78,7 +76,7 @@ describe('the change a run makes', () => {
     const { before, context, said } = await serviceWithDeployment({ serviceGeneration: 'new' });
     const chosen = before.latest_revision_id as string;
     const inputs = deployInputs({ redeployRevision: chosen, repoRef: 'ignored' });
-    const submission = await makeRevision(inputs, { deployment: before, created: false }, context);
+    const submission = await makeRevision(context, inputs, { deployment: before, created: false });
 
     expect(changes()).toEqual([`POST /v2/deployments/${before.id}/revisions/${chosen}/redeploy`]);
     expect(submission).toMatchObject({
@@ -91,7 +89,7 @@ describe('the change a run makes', () => {
   it("is none for a deployment this run created: it follows the deployment's first revision", async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
     const inputs = deployInputs({ repoRef: 'ours' });
-    const submission = await makeRevision(inputs, { deployment: before, created: true }, context);
+    const submission = await makeRevision(context, inputs, { deployment: before, created: true });
 
     expect(emu.requests).toEqual([]);
     expect(submission).toMatchObject({ revisionId: before.latest_revision_id, newRevision: true });
@@ -99,11 +97,10 @@ describe('the change a run makes', () => {
 
   it('is what the inputs ask for on a deployment that was there', async () => {
     const { before, context } = await serviceWithDeployment({ serviceGeneration: 'new' });
-    await makeRevision(
-      deployInputs({ repoRef: 'ours' }),
-      { deployment: before, created: false },
-      context,
-    );
+    await makeRevision(context, deployInputs({ repoRef: 'ours' }), {
+      deployment: before,
+      created: false,
+    });
 
     expect(emu.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([OURS]);
   });
@@ -120,7 +117,7 @@ describe('a change whose answer is lost', () => {
         serviceGeneration: generation,
       });
       emu.addFault({ ...where, action: 'apply-then-reset' });
-      const submission = await sendChange(before, OURS, context);
+      const submission = await sendChange(context, before, OURS);
 
       const made = emu.getDeployment(before.id)?.latest_revision_id;
       expect(submission).toMatchObject({ revisionId: made, newRevision: true });
@@ -137,7 +134,7 @@ describe('a change whose answer is lost', () => {
   it('sends it once more when no new revision appeared', async () => {
     const { before, context, said } = await serviceWithDeployment({ serviceGeneration: 'new' });
     emu.addFault({ ...POST_REVISIONS, action: 'reset' });
-    const submission = await sendChange(before, OURS, context);
+    const submission = await sendChange(context, before, OURS);
 
     expect(changes()).toEqual([
       `POST /v2/deployments/${before.id}/revisions`,
@@ -152,7 +149,7 @@ describe('a change whose answer is lost', () => {
   it('repeats a configuration-only PATCH, which is safe to repeat', async () => {
     const { before, context, said } = await serviceWithDeployment({ serviceGeneration: 'new' });
     emu.addFault({ ...PATCH, action: 'apply-then-reset' });
-    await sendChange(before, { source_config: { build_on_push: true } }, context);
+    await sendChange(context, before, { source_config: { build_on_push: true } });
 
     expect(changes()).toHaveLength(2);
     expect(said.logs).toContain(
@@ -167,7 +164,7 @@ describe('a change whose answer is lost', () => {
       action: 'apply-then-reset',
       race: { source_revision_config: { repo_ref: 'someone-else' } },
     });
-    const failure = await sendChange(before, OURS, context).catch((error) => error);
+    const failure = await sendChange(context, before, OURS).catch((error) => error);
 
     expect(failure).toBeInstanceOf(RacingDeploy);
     const other = emu.getDeployment(before.id)?.latest_revision_id;

@@ -32,7 +32,7 @@ function redeploysSent() {
 describe('redeployRevision', () => {
   it('answers the deployment whose latest revision is the one the redeploy made', async () => {
     const { before, earlier, context, said } = await deploymentWithHistory();
-    const after = await redeployRevision(before, earlier, context);
+    const after = await redeployRevision(context, before, earlier);
 
     expect(after.latest_revision_id).not.toBe(before.latest_revision_id);
     expect(after.latest_revision_id).not.toBe(earlier);
@@ -46,7 +46,7 @@ describe('redeployRevision', () => {
   it('follows the revision a redeploy made whose answer was lost, without sending it again', async () => {
     const { before, earlier, context, said } = await deploymentWithHistory();
     emu.addFault({ method: 'POST', path: REDEPLOY, action: 'apply-then-reset' });
-    const after = await redeployRevision(before, earlier, context);
+    const after = await redeployRevision(context, before, earlier);
 
     const made = emu.getDeployment(before.id)?.latest_revision_id;
     expect(after.latest_revision_id).toBe(made);
@@ -63,7 +63,7 @@ describe('redeployRevision', () => {
   it('sends it once more when the read-back shows no new revision', async () => {
     const { before, earlier, context, said } = await deploymentWithHistory();
     emu.addFault({ method: 'POST', path: REDEPLOY, action: 'reset' });
-    const after = await redeployRevision(before, earlier, context);
+    const after = await redeployRevision(context, before, earlier);
 
     expect(after.latest_revision_id).not.toBe(before.latest_revision_id);
     expect(redeploysSent()).toBe(2);
@@ -80,7 +80,7 @@ describe('redeployRevision', () => {
       action: 'reset',
       race: { source_revision_config: { repo_ref: 'other-run' } },
     });
-    const failure = await redeployRevision(before, earlier, context).catch((error) => error);
+    const failure = await redeployRevision(context, before, earlier).catch((error) => error);
 
     const other = emu.getDeployment(before.id)?.latest_revision_id;
     expect(failure).toBeInstanceOf(RacingDeploy);
@@ -93,7 +93,7 @@ describe('redeployRevision', () => {
   it('does not read back after a 404: the service said it did not act', async () => {
     const { before, context, said } = await deploymentWithHistory();
     const missing = '0b8f6a5e-6c1d-4e2f-9a3b-7c4d5e6f7a8b';
-    await expect(redeployRevision(before, missing, context)).rejects.toThrow('→ 404');
+    await expect(redeployRevision(context, before, missing)).rejects.toThrow('→ 404');
     expect(emu.requests.map((request) => request.method)).toEqual(['POST']);
     expect(said.warnings).toEqual([]);
   });

@@ -55,7 +55,7 @@ function gate() {
  */
 function packedAfter(opened: Promise<void>) {
   const packerSaid = { logs: [] as string[], warnings: [] as string[] };
-  const pack: Packer = async (inputs, packContext, folder) => {
+  const pack: Packer = async (packContext, inputs, where) => {
     const log = (line: string) => {
       packerSaid.logs.push(line);
       packContext.log(line);
@@ -64,7 +64,7 @@ function packedAfter(opened: Promise<void>) {
       packerSaid.warnings.push(line);
       packContext.warn(line);
     };
-    const archive = await packCheckedSource(inputs, { ...packContext, log, warn }, folder);
+    const archive = await packCheckedSource({ ...packContext, log, warn }, inputs, where);
     await opened;
     return archive;
   };
@@ -107,7 +107,7 @@ describe('a shipment of source-path', () => {
     expect(emu.uploads).toEqual([]);
     expect(said).toEqual({ logs: [], warnings: [] });
 
-    const shipped = shipment.ship(deploymentId, context);
+    const shipped = shipment.ship(context, deploymentId);
     expect(said).toEqual(packerSaid);
     packing.open();
     const result = await shipped;
@@ -128,7 +128,7 @@ describe('a shipment of source-path', () => {
 
   it('asks for the upload URL only at ship() when the deployment was not known before', async () => {
     const { deploymentId, context } = setUp();
-    const result = await start(packCheckedSource).ship(deploymentId, context);
+    const result = await start(packCheckedSource).ship(context, deploymentId);
     expect(uploadUrlRequests()).toHaveLength(1);
     expect(result.objectPath).toBe(emu.uploads[0]?.objectPath);
   });
@@ -136,12 +136,12 @@ describe('a shipment of source-path', () => {
   it('stopped before it ships (the deployment was not found): the packer is aborted, says nothing, and its folder goes', async () => {
     const { client, deploymentId, said } = setUp();
     let seen: AbortSignal | undefined;
-    const shipment = start(async (inputs, packContext, folder) => {
+    const shipment = start(async (packContext, inputs, where) => {
       seen = packContext.signal;
       packContext.log('packing 2 files');
-      await writeFile(path.join(folder, 'partial.tar.gz'), 'half an archive');
+      await writeFile(path.join(where.tempDir, 'partial.tar.gz'), 'half an archive');
       await untilAborted(packContext.signal);
-      return packCheckedSource(inputs, packContext, folder);
+      return packCheckedSource(packContext, inputs, where);
     });
     shipment.askForUploadUrl(deploymentId, client);
     await eventually(async () => {
@@ -160,7 +160,7 @@ describe('a shipment of source-path', () => {
   it("hears the step's stop through its own signal", async () => {
     const step = new AbortController();
     let seen: AbortSignal | undefined;
-    const shipment = start(async (_inputs, packContext) => {
+    const shipment = start(async (packContext) => {
       seen = packContext.signal;
       return untilAborted(packContext.signal);
     }, step.signal);
@@ -174,7 +174,7 @@ describe('a shipment of source-path', () => {
   it('a packing failure is SourceNotShipped, with the lines before it, and asks for no upload URL once known', async () => {
     const { client, deploymentId, context, said } = setUp();
     let failed = false;
-    const shipment = start(async (_inputs, packContext) => {
+    const shipment = start(async (packContext) => {
       packContext.log('packing 2 files');
       failed = true;
       throw new Error('graph.py changed while it was packed');
@@ -183,7 +183,7 @@ describe('a shipment of source-path', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     shipment.askForUploadUrl(deploymentId, client);
 
-    const failure = await shipment.ship(deploymentId, context).catch((error: unknown) => error);
+    const failure = await shipment.ship(context, deploymentId).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(SourceNotShipped);
     expect((failure as Error).message).toBe(
@@ -202,7 +202,7 @@ describe('a shipment of source-path', () => {
     shipment.askForUploadUrl(deploymentId, client);
     await eventually(uploadUrlRequests, (requests) => requests.length === 1);
 
-    const shipped = shipment.ship(deploymentId, context).catch((error: unknown) => error);
+    const shipped = shipment.ship(context, deploymentId).catch((error: unknown) => error);
     packing.open();
     const failure = await shipped;
 

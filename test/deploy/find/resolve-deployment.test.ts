@@ -34,7 +34,7 @@ describe('the deployment a run works on', () => {
     emu.seedDeployment({ name: `${NAME}7` });
     const exact = emu.seedDeployment({ name: NAME });
     const { context, said } = recordingContext(clientFor(emu).client);
-    const resolved = await resolveDeployment(byName(), context);
+    const resolved = await resolveDeployment(context, byName());
 
     expect(resolved).toMatchObject({ deployment: { id: exact.id }, created: false });
     expect(said.logs).toEqual([`Deployment "${NAME}" is ${exact.id}.`]);
@@ -43,7 +43,7 @@ describe('the deployment a run works on', () => {
 
   it('is not created without create-if-missing', async () => {
     const { context } = recordingContext(clientFor(emu).client);
-    await expect(resolveDeployment(byName({ createIfMissing: false }), context)).rejects.toThrow(
+    await expect(resolveDeployment(context, byName({ createIfMissing: false }))).rejects.toThrow(
       `No deployment is named exactly "${NAME}"`,
     );
     expect(creates()).toEqual([]);
@@ -51,7 +51,7 @@ describe('the deployment a run works on', () => {
 
   it('is created from the inputs, once, when no deployment has the name', async () => {
     const { context, said } = recordingContext(clientFor(emu).client);
-    const resolved = await resolveDeployment(byName(), context);
+    const resolved = await resolveDeployment(context, byName());
 
     expect(resolved.created).toBe(true);
     expect(resolved.deployment.name).toBe(NAME);
@@ -70,7 +70,7 @@ describe('the deployment a run works on', () => {
 describe('deployment-type', () => {
   it('goes into the create, beside source-config', async () => {
     const { context, said } = recordingContext(clientFor(emu).client);
-    await resolveDeployment(byName({ deploymentType: 'prod' }), context);
+    await resolveDeployment(context, byName({ deploymentType: 'prod' }));
 
     expect(creates()[0]?.body).toMatchObject({
       source_config: {
@@ -84,7 +84,7 @@ describe('deployment-type', () => {
   it('leaves a deployment that exists as it is, with one warning when its type differs', async () => {
     const existing = emu.seedDeployment({ name: NAME, source_config: { deployment_type: 'dev' } });
     const { context, said } = recordingContext(clientFor(emu).client);
-    const resolved = await resolveDeployment(byName({ deploymentType: 'prod' }), context);
+    const resolved = await resolveDeployment(context, byName({ deploymentType: 'prod' }));
 
     expect(resolved).toMatchObject({ created: false, deployment: { id: existing.id } });
     expect(said.warnings).toEqual([
@@ -96,7 +96,7 @@ describe('deployment-type', () => {
   it('says nothing when the deployment that exists has the type asked for', async () => {
     emu.seedDeployment({ name: NAME, source_config: { deployment_type: 'prod' } });
     const { context, said } = recordingContext(clientFor(emu).client);
-    await resolveDeployment(byName({ deploymentType: 'prod' }), context);
+    await resolveDeployment(context, byName({ deploymentType: 'prod' }));
 
     expect(said.warnings).toEqual([]);
   });

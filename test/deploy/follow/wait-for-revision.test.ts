@@ -3,7 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, type RevisionStep, startEmulator } from '../../../emulator/index.ts';
 import { StepClock } from '../../../src/common/step-control.ts';
-import { type WaitContext, waitForRevision } from '../../../src/deploy/follow/wait-for-revision.ts';
+import {
+  type RevisionWait,
+  waitForRevision,
+} from '../../../src/deploy/follow/wait-for-revision.ts';
 import { clientFor } from '../../client/client-helpers.ts';
 
 const REVISION_PATH = '/v2/deployments/:id/revisions/:revisionId';
@@ -20,21 +23,23 @@ afterEach(async () => {
 });
 
 /** Waits on the first revision of a deployment that walks `steps`, recording what it is told. */
-async function waitOn(steps: RevisionStep[], given: Partial<WaitContext> = {}) {
+async function waitOn(steps: RevisionStep[], given: Partial<RevisionWait> = {}) {
   const { client } = clientFor(emu);
   // A first request warms the connection, so the first poll comes before the first step ends.
   await client.getDeployment(emu.seedDeployment().id);
   const deployment = emu.seedDeployment({ firstRevision: steps });
   const said = { statuses: [] as string[], logs: [] as string[], warnings: [] as string[] };
-  const outcome = waitForRevision({
+  const step = {
     client,
     stepClock,
+    log: (line: string) => said.logs.push(line),
+    warn: (line: string) => said.warnings.push(line),
+  };
+  const outcome = waitForRevision(step, {
     deploymentId: deployment.id,
     revisionId: deployment.latest_revision_id as string,
     pollIntervalMs: 10,
     onStatus: (status) => said.statuses.push(status),
-    log: (line) => said.logs.push(line),
-    warn: (line) => said.warnings.push(line),
     ...given,
   });
   return { outcome, said };

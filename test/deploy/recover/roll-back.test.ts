@@ -6,6 +6,7 @@ import type { Submission } from '../../../src/deploy/change/make-revision.ts';
 import {
   findEarlierDeployed,
   noRollback,
+  type RollbackPlan,
   rollBack,
 } from '../../../src/deploy/recover/roll-back.ts';
 import { clientFor } from '../../client/client-helpers.ts';
@@ -28,13 +29,25 @@ function context() {
     client,
     logs,
     rollback: {
-      client,
-      stepClock,
-      pollIntervalMs: 50,
-      log: (line: string) => logs.push(line),
-      warn: (line: string) => logs.push(line),
+      step: {
+        client,
+        stepClock,
+        signal: stepClock.signal,
+        log: (line: string) => logs.push(line),
+        warn: (line: string) => logs.push(line),
+      },
+      plan: { pollIntervalMs: 50 } as RollbackPlan,
     },
   };
+}
+
+/** The rollback of `failed`, sent with the step and the plan a deploy gives it. */
+function rollBackWith(
+  before: Deployment,
+  failed: Submission,
+  { step, plan }: ReturnType<typeof context>['rollback'],
+) {
+  return rollBack(step, before, failed, plan);
 }
 
 /** A deployment as read before this run's change, and the revision that change made and that failed. */
@@ -63,7 +76,7 @@ describe('rollBack', () => {
   it('deploys the revision that was live again, and waits for the revision it makes', async () => {
     const { before, submission, live } = await failedDeploy();
     const { rollback, logs } = context();
-    const outcome = await rollBack(before, submission, rollback);
+    const outcome = await rollBackWith(before, submission, rollback);
 
     const again = emu.getDeployment(before.id)?.latest_revision_id;
     expect(outcome).toEqual({
@@ -78,7 +91,7 @@ describe('rollBack', () => {
 
   it('sends nothing when this run made no new revision: it displaced nothing', async () => {
     const { before, submission } = await failedDeploy();
-    const outcome = await rollBack(
+    const outcome = await rollBackWith(
       before,
       { ...submission, newRevision: false },
       context().rollback,
@@ -97,7 +110,7 @@ describe('rollBack', () => {
     const other = await client.createRevision(before.id, {
       source_revision_config: { repo_ref: 'other-run' },
     });
-    const outcome = await rollBack(before, submission, rollback);
+    const outcome = await rollBackWith(before, submission, rollback);
 
     expect(outcome).toMatchObject({ result: 'none' });
     expect(outcome.result === 'none' && outcome.reason).toBe(
@@ -109,7 +122,7 @@ describe('rollBack', () => {
   it('sends nothing when no revision of the deployment was ever DEPLOYED', async () => {
     const { before, submission } = await failedDeploy({ firstRevision: 'BUILD_FAILED' });
     const { rollback, logs } = context();
-    const outcome = await rollBack(before, submission, rollback);
+    const outcome = await rollBackWith(before, submission, rollback);
 
     expect(outcome).toEqual({
       result: 'none',
@@ -127,7 +140,10 @@ describe('rollBack on the first revision a deployment has had', () => {
   it('asks nothing of the service for a deployment this run created, and says why in one line', async () => {
     const { before, submission } = await failedDeploy();
     const { rollback, logs } = context();
-    const outcome = await rollBack(before, submission, { ...rollback, created: true });
+    const outcome = await rollBackWith(before, submission, {
+      ...rollback,
+      plan: { ...rollback.plan, created: true },
+    });
 
     expect(outcome).toEqual({
       result: 'none',
@@ -141,7 +157,7 @@ describe('rollBack on the first revision a deployment has had', () => {
 
   it('asks nothing for a deployment that had no revision before this run', async () => {
     const { before, submission } = await failedDeploy();
-    const outcome = await rollBack(
+    const outcome = await rollBackWith(
       { ...before, latest_revision_id: null },
       submission,
       context().rollback,
