@@ -25,14 +25,9 @@ import type { WaitOutcome } from './follow/wait-for-revision.ts';
 import { readDeploySettings } from './inputs.ts';
 import { type RollbackOutcome, recover } from './recover/roll-back.ts';
 import type { GitHubView } from './report/github-view.ts';
+import { OWN_WORDS, toStepReport } from './report/outputs.ts';
 import { renderSummary, runLinks } from './report/render-report.ts';
-import {
-  buildDeployReport,
-  type DeployReport,
-  OWN_WORDS,
-  type TimelineEntry,
-  toStepReport,
-} from './report/report.ts';
+import { buildDeployReport, type DeployReport, type TimelineEntry } from './report/report.ts';
 import type { DeploySettings, GitHubSettings } from './settings.ts';
 
 export function run(runtime: ActionRuntime): Promise<StepReport> {

@@ -14,7 +14,7 @@ import { VERSION } from '../../src/client/control-plane-client.ts';
 import { type InputShape, inputDefaults, inputNames } from '../../src/common/inputs.ts';
 import { deleteShape } from '../../src/delete/inputs.ts';
 import { DELETE_OUTPUT_NAMES } from '../../src/delete/report.ts';
-import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/report/report.ts';
+import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/report/outputs.ts';
 import { deployShape } from '../../src/deploy/settings.ts';
 import { listenerShape } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';

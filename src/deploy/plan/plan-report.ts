@@ -2,8 +2,8 @@ import type { StepReport } from '../../common/action-step.ts';
 import { code, factTable, table } from '../../common/markdown.ts';
 import { formatMegabytes } from '../../packing/sizes.ts';
 import { untrackedNote } from '../../packing/untracked-files.ts';
+import { nameOutput } from '../report/outputs.ts';
 import { linksLine, type RunLinks } from '../report/render-report.ts';
-import { nameOutput } from '../report/report.ts';
 import type { DeployPlan } from './dry-run.ts';
 import { boundedChanges, type PlannedChange } from './plan-changes.ts';
 

@@ -1,4 +1,5 @@
 import {
+  type GitHubDeploymentState,
   type GitHubDeploymentTracker,
   startGitHubDeployment,
 } from '../../github/deployment-tracker.ts';
@@ -8,7 +9,7 @@ import type { DeployPlan } from '../plan/dry-run.ts';
 import { renderPlanComment } from '../plan/plan-report.ts';
 import type { GitHubSettings } from '../settings.ts';
 import { renderDeployComment, runLinks } from './render-report.ts';
-import { commentMarker, type DeployReport, githubStatus } from './report.ts';
+import type { DeployReport, DeployResult } from './report.ts';
 
 /**
  * GitHub's own view of the deploy: a deployment of the commit in `environment`, whose status
@@ -48,7 +49,7 @@ export class GitHubView {
   async showPlan(plan: DeployPlan): Promise<void> {
     const { githubToken: token } = this.#inputs;
     if (!this.#inputs.commentOnPr || !token || !this.#run) return;
-    const marker = plan.deploymentName ?? plan.deploymentId ?? 'deploy';
+    const marker = commentMarker(plan);
     const body = renderPlanComment(plan);
     await upsertPullRequestComment({ token, marker, body, warn: this.#warn, run: this.#run });
   }
@@ -63,4 +64,33 @@ export class GitHubView {
     const marker = commentMarker(report);
     await upsertPullRequestComment({ token, marker, body, warn: this.#warn, run: this.#run });
   }
+}
+
+/** What GitHub's deployment status says for each way a deploy ends. */
+const GITHUB_STATES: Record<DeployResult, GitHubDeploymentState> = {
+  deployed: 'success',
+  submitted: 'in_progress',
+  failed: 'failure',
+  unhealthy: 'failure',
+  'timed-out': 'error',
+  cancelled: 'error',
+};
+
+/** The GitHub deployment's last status: its state, a one-line description, the app's URL. */
+export function githubStatus(report: DeployReport) {
+  const description = `Revision ${report.revisionId ?? 'unknown'}: ${report.status ?? report.result}`;
+  return {
+    state: GITHUB_STATES[report.result],
+    details: { ...(report.url && { environmentUrl: report.url }), description },
+  };
+}
+
+/**
+ * Which of the action's pull-request comments tells this deploy or plan: one per deployment,
+ * which a later plan or deploy of it replaces.
+ */
+export function commentMarker(
+  named: Pick<DeployReport, 'deploymentName' | 'deploymentId'>,
+): string {
+  return named.deploymentName ?? named.deploymentId ?? 'deploy';
 }
