@@ -104,8 +104,10 @@ export class ControlPlaneClient {
     });
   }
 
-  /** Newer services: a revision from a PATCH body, answered with the revision itself. */
-  /** `POST …/revisions`: the answer is the new revision, so it is not `knownIds` (nor the deployment). */
+  /**
+   * `POST …/revisions` (newer services): a revision from a PATCH body, answered with the revision
+   * itself, which is therefore none of `knownIds` (nor the deployment).
+   */
   createRevision(
     deploymentId: string,
     body: DeploymentPatch,

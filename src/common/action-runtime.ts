@@ -1,6 +1,7 @@
 import { redact } from './redactor.ts';
 import { stripControls, truncate } from './runner-text.ts';
 import { isToldAsIs } from './step-control.ts';
+import type { StepEvent } from './step-events.ts';
 
 /** No one message the action writes grows past this, whatever a service sent. */
 const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -28,8 +29,12 @@ export interface ActionRuntime {
   readonly inputs: InputSource;
   /** Registers secret values with the runner's masking, if it has one, and with redaction. */
   addSecrets(values: Iterable<string>): void;
-  /** A log line; one that holds service text still cannot act as a command. */
-  info(message: string): void;
+  /**
+   * A log line; one that holds service text still cannot act as a command. `event` is what the
+   * line tells, as data, for a front end that shows events rather than lines: it holds service
+   * text too, so such a front end redacts and bounds it as it does a line.
+   */
+  info(message: string, event?: StepEvent): void;
   /** A line shown only when the run asks for debug lines. */
   debug(message: string): void;
   /** Lines in a collapsible group of the log, under a title. */

@@ -1,12 +1,14 @@
 import type { ActionRuntime } from './action-runtime.ts';
 import type { StepClock } from './step-control.ts';
+import type { StepEvent } from './step-events.ts';
 
 /**
  * What a step is doing as it goes, told once to the runtime: each is one line of the log, and a
  * front end may show them as it likes (a warning is an annotation on GitHub's runner).
  */
 export interface StepLog {
-  log: (line: string) => void;
+  /** A line of the log; `event`, when given, is what it tells as data (see step-events.ts). */
+  log: (line: string, event?: StepEvent) => void;
   warn: (line: string) => void;
   debug: (line: string) => void;
   /** Lines shown together under a title (a collapsible group of the runner's log). */
@@ -29,7 +31,7 @@ export function stepBase(runtime: ActionRuntime, stepClock: StepClock): StepBase
   return {
     stepClock,
     signal: stepClock.signal,
-    log: (line) => runtime.info(line),
+    log: (line, event) => runtime.info(line, event),
     warn: (line) => runtime.warning(line),
     debug: (line) => runtime.debug(line),
     group: (title, lines) => runtime.group(title, lines),

@@ -105,9 +105,10 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
     } else {
       outcome.lastError = answer.reason;
     }
-    check.log(
-      `Health check ${outcome.attempts}: GET ${url} → ${outcome.lastStatus ?? outcome.lastError}`,
-    );
+    const attempt = outcome.attempts;
+    const seen = String(outcome.lastStatus ?? outcome.lastError);
+    const event = { type: 'check', check: 'health-check', attempt, url, answer: seen } as const;
+    check.log(`Health check ${attempt}: GET ${url} → ${seen}`, event);
     if (outcome.lastStatus !== undefined && outcome.lastStatus >= 200 && outcome.lastStatus < 300) {
       outcome.healthy = true;
       return end();

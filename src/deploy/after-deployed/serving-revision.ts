@@ -48,6 +48,18 @@ export interface ServingRevisionRequest extends AgentServerCheck {
   intervalMs?: number;
 }
 
+/** One `/info` request in the log, and as an event. */
+function tell(wait: ServingRevisionRequest, attempt: number, answer: string): void {
+  const event = {
+    type: 'check',
+    check: 'serving-revision',
+    attempt,
+    url: wait.url,
+    answer,
+  } as const;
+  wait.log(`Serving revision ${attempt}: GET ${wait.url} → ${answer}`, event);
+}
+
 type Reading =
   | { kind: 'final'; verdict: ServingRevisionOutcome['verdict']; note?: string; named?: string }
   | { kind: 'again'; seen: string; named?: string };
@@ -88,12 +100,12 @@ export async function waitForServingRevision(
     if (reading.kind === 'final') {
       outcome.verdict = reading.verdict;
       if (reading.note) outcome.note = reading.note;
-      wait.log(`Serving revision ${outcome.attempts}: GET ${wait.url} → ${describe(outcome)}`);
+      tell(wait, outcome.attempts, describe(outcome));
       outcome.endedAtMs = wait.elapsedMs();
       return outcome;
     }
     lastSeen = reading.seen;
-    wait.log(`Serving revision ${outcome.attempts}: GET ${wait.url} → ${lastSeen}`);
+    tell(wait, outcome.attempts, lastSeen);
     if (wait.remainingMs() < intervalMs + REQUEST_TIMEOUT_MS / 2) break;
     await sleep(intervalMs, undefined, { signal: wait.signal }).catch(() => {
       throw wait.signal.reason;

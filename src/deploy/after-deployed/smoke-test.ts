@@ -58,8 +58,19 @@ export async function runSmokeTest(test: SmokeTestRequest): Promise<SmokeOutcome
     const ms = Math.round(performance.now() - started);
     cases.push({ ...result, ms });
     const verdict = result.passed ? 'passed' : `failed: ${result.problem}`;
+    const count = test.cases.length;
     test.log(
-      `Smoke test ${index + 1}/${test.cases.length} ${JSON.stringify(result.name)}: POST ${url} → ${verdict} (${formatDuration(ms)})`,
+      `Smoke test ${index + 1}/${count} ${JSON.stringify(result.name)}: POST ${url} → ${verdict} (${formatDuration(ms)})`,
+      {
+        type: 'smoke-case',
+        index: index + 1,
+        count,
+        name: result.name,
+        url,
+        passed: result.passed,
+        ...(result.problem !== undefined && { problem: result.problem }),
+        ms,
+      },
     );
   }
   return {

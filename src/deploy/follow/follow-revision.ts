@@ -56,7 +56,8 @@ export function followRevision(
     pollIntervalMs: settings.pollInterval,
     onStatus: (status, atMs) => {
       timeline.push({ status, atMs });
-      context.log(`[${formatDuration(atMs).padStart(7)}] ${status}`);
+      const event = { type: 'status', revision: 'deployed', ...ids, status, atMs } as const;
+      context.log(`[${formatDuration(atMs).padStart(7)}] ${status}`, event);
     },
     typical,
     ...(settings.logs === 'always' && { afterPoll: streamBuildLog(context, ids) }),
@@ -84,7 +85,9 @@ function streamBuildLog({ client, signal, log }: StepContext, ids: RevisionIds) 
   return async (status: string | undefined) => {
     if (!status || !follower.wants(status)) return;
     const { lines, unavailable } = await follower.next(status, signal);
-    for (const line of lines) log(`  build │ ${line}`);
+    for (const line of lines) {
+      log(`  build │ ${line}`, { type: 'build-log', revisionId: ids.revisionId, line });
+    }
     if (unavailable && !saidUnavailable) {
       saidUnavailable = true;
       log('This service has no build logs to show (404); the deploy goes on.');

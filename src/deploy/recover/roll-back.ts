@@ -138,9 +138,17 @@ export async function rollBack(
       deploymentId: before.id,
       revisionId: newRevisionId,
       pollIntervalMs: plan.pollIntervalMs,
-      onStatus: (seen) => {
+      onStatus: (seen, atMs) => {
         status = seen;
-        log(`Rollback revision ${newRevisionId}: ${seen}`);
+        const revisionId = newRevisionId as string;
+        const event = {
+          type: 'status',
+          revision: 'rollback',
+          revisionId,
+          status: seen,
+          atMs,
+        } as const;
+        log(`Rollback revision ${newRevisionId}: ${seen}`, event);
       },
     });
     return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { StepEvent } from '../../../src/common/step-events.ts';
 import {
   checkHealth,
   HEALTH_CHECK_INTERVAL_MS,
@@ -280,5 +281,29 @@ describe('checkHealth', () => {
       );
       expect(outcome).toMatchObject({ healthy: false, sent: false });
     });
+  });
+});
+
+describe('checkHealth, as events', () => {
+  it('tells each request with its line, as the check event it stands for', async () => {
+    const agent = await agentServer([{ status: 503 }, { status: 200 }]);
+    const told: Array<{ line: string; event?: StepEvent }> = [];
+    await checkHealth(
+      request({
+        deploymentUrl: agent.url,
+        log: (line, event) => told.push({ line, ...(event && { event }) }),
+      }),
+    );
+    const url = `${agent.url}/ok`;
+    expect(told).toEqual([
+      {
+        line: `Health check 1: GET ${url} → 503`,
+        event: { type: 'check', check: 'health-check', attempt: 1, url, answer: '503' },
+      },
+      {
+        line: `Health check 2: GET ${url} → 200`,
+        event: { type: 'check', check: 'health-check', attempt: 2, url, answer: '200' },
+      },
+    ]);
   });
 });

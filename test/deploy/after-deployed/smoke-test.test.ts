@@ -1,5 +1,6 @@
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { StepEvent } from '../../../src/common/step-events.ts';
 import type { SmokeCase, SmokeTurn } from '../../../src/deploy/after-deployed/smoke-cases.ts';
 import { MAX_ANSWER_BYTES, runSmokeTest } from '../../../src/deploy/after-deployed/smoke-test.ts';
 import {
@@ -326,4 +327,37 @@ describe('runSmokeTest: a conversation (turns)', () => {
       expect(agent.seen.map((seen) => seen.path)).toEqual(['/threads']);
     },
   );
+});
+
+describe('runSmokeTest, as events', () => {
+  it('tells each case with its line, as the smoke-case event it stands for', async () => {
+    const agent = await fakeAgentServer(() => greeting);
+    const told: Array<{ line: string; event?: StepEvent }> = [];
+    await runSmokeTest({
+      ...testClock(),
+      deploymentUrl: agent.url,
+      cases: [
+        smokeCase({ expect: { contains: 'Hello!' } }),
+        smokeCase({ name: 'rude', expect: { contains: 'Go away' } }),
+      ],
+      apiKey: KEY,
+      log: (line, event) => told.push({ line, ...(event && { event }) }),
+      dispatcher,
+    });
+    const url = `${agent.url}/runs/wait`;
+    expect(told.map(({ event }) => event && { ...event, ms: 0 })).toEqual([
+      { type: 'smoke-case', index: 1, count: 2, name: 'greets', url, passed: true, ms: 0 },
+      {
+        type: 'smoke-case',
+        index: 2,
+        count: 2,
+        name: 'rude',
+        url,
+        passed: false,
+        problem: expect.stringContaining('Go away'),
+        ms: 0,
+      },
+    ]);
+    expect(told[1]?.line).toContain(`"rude": POST ${url} → failed: `);
+  });
 });

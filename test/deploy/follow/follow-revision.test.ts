@@ -1,0 +1,83 @@
+// src/deploy/follow/follow-revision.ts: the follow phase against the emulator: each status and
+// each streamed build line is one line of the log, told with the event it stands for.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import type { StepContext } from '../../../src/client/step-client.ts';
+import { StepClock } from '../../../src/common/step-control.ts';
+import type { StepEvent } from '../../../src/common/step-events.ts';
+import { followRevision } from '../../../src/deploy/follow/follow-revision.ts';
+import type { TimelineEntry } from '../../../src/deploy/report/report.ts';
+import { clientFor } from '../../client/client-helpers.ts';
+
+let emu: Emulator;
+let stepClock: StepClock;
+beforeEach(async () => {
+  emu = await startEmulator({ stepMs: 20, serviceGeneration: 'new' });
+  stepClock = new StepClock(60_000);
+});
+afterEach(async () => {
+  stepClock.dispose();
+  await emu.close();
+});
+
+describe('followRevision', () => {
+  it('tells each status and each build line with its event, and keeps the timeline', async () => {
+    const deployment = emu.seedDeployment({
+      firstRevision: [
+        { status: 'BUILDING', ms: 300 },
+        { status: 'DEPLOYING', ms: 100 },
+        { status: 'DEPLOYED' },
+      ],
+    });
+    const told: Array<{ line: string; event?: StepEvent }> = [];
+    const step = {
+      client: clientFor(emu).client,
+      stepClock,
+      signal: stepClock.signal,
+      log: (line: string, event?: StepEvent) => told.push({ line, ...(event && { event }) }),
+      warn: () => {},
+      debug: () => {},
+      group: () => {},
+    } satisfies StepContext;
+    const ids = {
+      deploymentId: deployment.id,
+      revisionId: deployment.latest_revision_id as string,
+    };
+    const timeline: TimelineEntry[] = [];
+
+    const waited = await followRevision(
+      step,
+      { pollInterval: 10, logs: 'always' },
+      ids,
+      undefined,
+      timeline,
+    );
+
+    expect(waited).toMatchObject({ result: 'deployed', status: 'DEPLOYED' });
+    const statuses = told.filter(({ event }) => event?.type === 'status');
+    expect(statuses.map(({ event }) => event)).toEqual(
+      timeline.map(({ status, atMs }) => ({
+        type: 'status',
+        revision: 'deployed',
+        ...ids,
+        status,
+        atMs,
+      })),
+    );
+    expect(timeline.map(({ status }) => status)).toEqual(['BUILDING', 'DEPLOYING', 'DEPLOYED']);
+    for (const { line, event } of statuses) {
+      expect(line).toMatch(
+        new RegExp(`^\\[ *[0-9.a-z ]+\\] ${(event as { status: string }).status}$`),
+      );
+    }
+    const built = told.filter(({ line }) => line.startsWith('  build │ '));
+    expect(built.length).toBeGreaterThan(0);
+    for (const { line, event } of built) {
+      expect(event).toEqual({
+        type: 'build-log',
+        revisionId: ids.revisionId,
+        line: line.slice('  build │ '.length),
+      });
+    }
+  });
+});
