@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { basename, dirname, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IN_PROCESS_TESTS, SPAWNING_TESTS } from '../../vitest.fast.config.ts';
+import { IN_PROCESS_TESTS, REAL_SERVER_TESTS, SPAWNING_TESTS } from '../../vitest.fast.config.ts';
 
 /** What a test imports when it spawns a bundled action. */
 const SPAWNS =
@@ -15,12 +15,20 @@ for (const file of globSync('src/**/*.ts')) {
 }
 
 describe('npm run test:fast', () => {
-  const fast = globSync(IN_PROCESS_TESTS, { exclude: SPAWNING_TESTS });
+  const fast = globSync(IN_PROCESS_TESTS, { exclude: [...SPAWNING_TESTS, ...REAL_SERVER_TESTS] });
 
   it('finds the in-process tests, and leaves the runner-contract tests out', () => {
     expect(fast.length).toBeGreaterThan(40);
     expect(fast).toContain('test/layout/test-layout.test.ts');
     expect(fast.filter((file) => file.startsWith('test/runner-contract/'))).toEqual([]);
+  });
+
+  it('leaves out the tests that start the real agent server, which `npm test` runs', () => {
+    const starters = globSync('test/**/*.test.ts').filter((file) =>
+      /from '[^']*support\/real-agent-server/.test(readFileSync(file, 'utf8')),
+    );
+    expect(starters.length).toBeGreaterThan(0);
+    expect(fast.filter((file) => starters.includes(file))).toEqual([]);
   });
 
   it.each(fast)('%s spawns no bundle, so it needs none', (file) => {
