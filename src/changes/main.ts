@@ -1,5 +1,6 @@
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { type ActionDefinition, runAction, type StepReport } from '../common/action-step.ts';
+import { GitHubRuntime } from '../common/github-runtime.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { type ChangesSettings, readChangesSettings } from './inputs.ts';
 import { CHANGES_OWN_WORDS } from './report.ts';
@@ -19,6 +20,6 @@ export const CHANGES_ACTION: ActionDefinition<ChangesSettings> = {
   ownWords: CHANGES_OWN_WORDS,
 };
 
-export function run(runtime: ActionRuntime): Promise<StepReport> {
+export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepReport> {
   return runAction(CHANGES_ACTION, runtime);
 }

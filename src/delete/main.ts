@@ -1,13 +1,14 @@
 import { stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
+import { GitHubRuntime } from '../common/github-runtime.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { sendDelete } from '../deployments/delete-once.ts';
 import { findDeploymentByName } from '../deployments/target.ts';
 import { type DeleteSettings, readDeleteSettings } from './inputs.ts';
 import { type DeleteResult, deleteReport, OWN_WORDS } from './report.ts';
 
-export function run(runtime: ActionRuntime): Promise<StepReport> {
+export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepReport> {
   return runAction(
     {
       noun: 'Delete',

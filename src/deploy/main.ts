@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { type StepContext, stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport } from '../common/action-step.ts';
+import { GitHubRuntime } from '../common/github-runtime.ts';
 import type { Resolved } from '../deployments/find-or-create.ts';
 import { githubRunContext } from '../github/run-context.ts';
 import {
@@ -30,7 +31,7 @@ import { renderSummary, runLinks } from './report/render-report.ts';
 import { buildDeployReport, type DeployReport, type TimelineEntry } from './report/report.ts';
 import type { DeploySettings, GitHubSettings } from './settings.ts';
 
-export function run(runtime: ActionRuntime): Promise<StepReport> {
+export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepReport> {
   return runAction(
     {
       noun: 'Deploy',

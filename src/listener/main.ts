@@ -1,6 +1,7 @@
 import { stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
+import { GitHubRuntime } from '../common/github-runtime.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { applyListener } from './apply-listener.ts';
 import { type ListenerSettings, readListenerSettings } from './inputs.ts';
@@ -11,7 +12,7 @@ import {
   renderListenerSummary,
 } from './report.ts';
 
-export function run(runtime: ActionRuntime): Promise<StepReport> {
+export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepReport> {
   return runAction(
     {
       noun: 'Listener registration',

@@ -2,6 +2,7 @@ import type { Deployment } from '../client/service-schemas.ts';
 import { stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
+import { GitHubRuntime } from '../common/github-runtime.ts';
 import { code, factTable } from '../common/markdown.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { StepFailure, SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
@@ -24,7 +25,7 @@ const MAX_IMAGE_CHARS = 255;
 /** The user name the service's registry takes with a push token as the password. */
 const REGISTRY_USER = 'oauth2accesstoken';
 
-export function run(runtime: ActionRuntime): Promise<StepReport> {
+export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepReport> {
   return runAction(
     {
       noun: 'Registry login',

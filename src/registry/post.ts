@@ -1,4 +1,5 @@
 import type { ActionRuntime } from '../common/action-runtime.ts';
+import { GitHubRuntime } from '../common/github-runtime.ts';
 import { REGISTRY_HOST_STATE, REGISTRY_LOGIN_PID_STATE } from './main.ts';
 import { undoLogin } from './undo-login.ts';
 
@@ -8,7 +9,7 @@ import { undoLogin } from './undo-login.ts';
  * main step failed before its login) is no error; what goes wrong here is a warning, since the
  * job's own result is already decided.
  */
-export async function runPost(runtime: ActionRuntime): Promise<void> {
+export async function runPost(runtime: ActionRuntime = new GitHubRuntime()): Promise<void> {
   const host = runtime.readState(REGISTRY_HOST_STATE);
   if (!host) {
     runtime.info('No registry login to undo: the main step did not log in.');

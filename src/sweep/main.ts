@@ -3,6 +3,7 @@ import type { Deployment } from '../client/service-schemas.ts';
 import { type StepContext, stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
+import { GitHubRuntime } from '../common/github-runtime.ts';
 import type { PullRequestState } from '../github/pull-request-states.ts';
 import { githubRunContext } from '../github/run-context.ts';
 import { deletePreviews } from './delete-previews.ts';
@@ -18,7 +19,7 @@ import { graceAfterStop } from './stop-grace.ts';
 /** A sweep reads every preview and asks GitHub about each, one at a time: hundreds take minutes. */
 const SWEEP_TIMEOUT_MS = 30 * 60_000;
 
-export function run(runtime: ActionRuntime): Promise<StepReport> {
+export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepReport> {
   return runAction(
     {
       noun: 'Sweep',
