@@ -27,7 +27,7 @@ export class GitHubRuntime implements ActionRuntime {
     for (const value of processRedactor.add(values)) core.setSecret(value);
   }
 
-  /** A log line; one that holds service text still cannot act as a workflow command. */
+  /** A log line (its event is for other front ends); it cannot act as a workflow command. */
   info(message: string): void {
     core.info(inertLog(cleanMessage(message)));
   }
