@@ -8,15 +8,15 @@ import {
 import { StepFailure } from '../../common/step-control.ts';
 import type { ChangeSettings } from '../settings.ts';
 
-/** What the action learned before sending: an uploaded archive, or a repository looked up. */
-export interface Found {
-  /** `object_path` of the archive packed from source-path and uploaded. */
-  sourceTarballPath?: string;
-  /** The agent config's path inside that archive (its root widens for local dependencies). */
-  agentConfigPath?: string;
-  /** The entry of the repository listing that integration-id and repository name. */
+/**
+ * What the action learned before sending, in place of the inputs of the same name: the
+ * archive packed from source-path and uploaded (its `object_path`, and the agent config's path
+ * inside it, whose root widens for local dependencies), or the entry of the repository listing
+ * that integration-id and repository name.
+ */
+export type Found = Partial<Pick<ChangeSettings, 'sourceTarballPath' | 'agentConfigPath'>> & {
   repository?: SourceRepository;
-}
+};
 
 /** A change the inputs ask for that the deployment cannot take; nothing was sent. */
 export class ChangeNotSent extends StepFailure {}

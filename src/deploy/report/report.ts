@@ -11,6 +11,7 @@ import type { LogExcerpt } from '../follow/revision-logs.ts';
 import { failureHint } from '../follow/revision-status.ts';
 import type { WaitOutcome } from '../follow/wait-for-revision.ts';
 import type { RollbackOutcome } from '../recover/roll-back.ts';
+import type { ChangeSettings } from '../settings.ts';
 
 export type DeployResult =
   | 'deployed'
@@ -51,8 +52,12 @@ export interface DeployFindings {
   durationMs: number;
 }
 
-/** How the deploy ended, told once for the outputs, the summary, and GitHub. */
-export interface DeployReport {
+/**
+ * How the deploy ended, told once for the outputs, the summary, and GitHub. The revision's
+ * values (repoRef, agentConfigPath, imageUri) go under the names of the inputs that set them.
+ */
+export interface DeployReport
+  extends Partial<Pick<ChangeSettings, 'repoRef' | 'agentConfigPath' | 'imageUri'>> {
   /** The deployment's id; before it is known, what the inputs named (an id or a name). */
   deploymentId?: string;
   deploymentName?: string;
@@ -61,9 +66,6 @@ export interface DeployReport {
   /** The deployment's URL (`source_config.custom_url`), when it has a valid one. */
   url?: string;
   source?: string;
-  repoRef?: string;
-  agentConfigPath?: string;
-  imageUri?: string;
   /** The directories the uploaded archive holds, as paths inside it (`.` for its root). */
   packedDirectories?: string[];
   /** How many of the archive's files git does not track; unset when git could not say. */
