@@ -137,7 +137,7 @@ async function plan(step: StepContext, settings: DeploySettings) {
  */
 async function openGitHubView(
   settings: GitHubSettings,
-  warn: (line: string) => void,
+  warn: StepContext['warn'],
 ): Promise<GitHubView | undefined> {
   if (!settings.githubToken || !(settings.environment || settings.commentOnPr)) return undefined;
   const { GitHubView } = await import('./report/github-view.ts');

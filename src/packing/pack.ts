@@ -180,7 +180,7 @@ function tooLarge(maxBytes: number, largest: LargeEntry[]): Error {
   );
 }
 
-function reportLeftOut(setApart: SetApart, warn: (line: string) => void): void {
+function reportLeftOut(setApart: SetApart, warn: StepBase['warn']): void {
   const kinds: [string[], string][] = [
     [setApart.symlinks, 'symlinks (the archive holds none)'],
     [setApart.hardLinks, 'hard links (the archive holds none)'],

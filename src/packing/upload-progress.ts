@@ -1,3 +1,4 @@
+import type { StepBase } from '../common/step-context.ts';
 import { formatMegabytes, MEGABYTE } from './sizes.ts';
 
 /** At most one progress line this often, plus one at the end. */
@@ -6,13 +7,13 @@ const LINE_EVERY_MS = 5000;
 /** Progress lines for an upload: percent sent and MB/s, paced so a fast upload stays quiet. */
 export class UploadProgress {
   readonly #total: number;
-  readonly #log: (line: string) => void;
+  readonly #log: StepBase['log'];
   readonly #now: () => number;
   #sent = 0;
   #startedAt: number;
   #lastLineAt: number;
 
-  constructor(total: number, log: (line: string) => void, now: () => number) {
+  constructor(total: number, log: StepBase['log'], now: () => number) {
     this.#total = total;
     this.#log = log;
     this.#now = now;

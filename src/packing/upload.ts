@@ -165,7 +165,7 @@ async function putOnce(
  * Once the whole archive is sent, a line every `everyMs` while the storage host has not
  * answered, so a silent host does not look like a hung step. Returns what stops the lines.
  */
-function waitingLines(log: (line: string) => void, everyMs: number, now: () => number) {
+function waitingLines(log: StepBase['log'], everyMs: number, now: () => number) {
   const sentAt = now();
   const timer = setInterval(() => {
     const seconds = Math.round((now() - sentAt) / 1000);

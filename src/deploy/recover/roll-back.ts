@@ -166,7 +166,7 @@ export async function rollBack(
   }
 }
 
-function none(log: (line: string) => void, reason: string): RollbackOutcome {
+function none(log: StepContext['log'], reason: string): RollbackOutcome {
   log(`Not rolled back: ${reason}.`);
   return { result: 'none', reason };
 }

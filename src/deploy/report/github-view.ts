@@ -1,3 +1,4 @@
+import type { StepLog } from '../../common/step-context.ts';
 import {
   type GitHubDeploymentState,
   type GitHubDeploymentTracker,
@@ -18,11 +19,11 @@ import type { DeployReport, DeployResult } from './report.ts';
  */
 export class GitHubView {
   readonly #inputs: GitHubSettings;
-  readonly #warn: (line: string) => void;
+  readonly #warn: StepLog['warn'];
   readonly #run = githubRunContext();
   #tracker: GitHubDeploymentTracker | undefined;
 
-  constructor(inputs: GitHubSettings, warn: (line: string) => void) {
+  constructor(inputs: GitHubSettings, warn: StepLog['warn']) {
     this.#inputs = inputs;
     this.#warn = warn;
   }
