@@ -46387,7 +46387,8 @@ const ErrorBody = schemas/* union */.KCZ([MessageErrorBody, ValidationErrorBody]
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ stepClient)
+  m: () => (/* binding */ stepClient),
+  e: () => (/* binding */ stepContext)
 });
 
 // EXTERNAL MODULE: ./src/client/service-error.ts
@@ -46862,8 +46863,10 @@ class ControlPlaneClient {
             expectId: deploymentId,
         });
     }
-    /** Newer services: a revision from a PATCH body, answered with the revision itself. */
-    /** `POST …/revisions`: the answer is the new revision, so it is not `knownIds` (nor the deployment). */
+    /**
+     * `POST …/revisions` (newer services): a revision from a PATCH body, answered with the revision
+     * itself, which is therefore none of `knownIds` (nor the deployment).
+     */
     createRevision(deploymentId, body, call, knownIds = []) {
         const path = `/v2/deployments/${segment(deploymentId)}/revisions`;
         return this.#call('POST', path, service_schemas/* Revision */.AT, {
@@ -46974,6 +46977,12 @@ function segment(id) {
 
 ;// CONCATENATED MODULE: ./src/client/step-client.ts
 
+/** The step's context: its base and a client for `connection`, built once. */
+function stepContext(step, connection) {
+    const { stepClock, signal, log, warn, debug, group } = step;
+    const client = stepClient(step.runtime, connection);
+    return { client, stepClock, signal, log, warn, debug, group };
+}
 /**
  * The client an action's step talks to the service with: every secret value an answer carries
  * is masked (runtime.addSecrets) before anything else reads it, and each retry is logged.
@@ -46993,98 +47002,57 @@ function stepClient(runtime, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ outputsToWrite),
 /* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   R: () => (/* binding */ summaryToWrite),
 /* harmony export */   S3: () => (/* binding */ escapeRawControls),
-/* harmony export */   Vw: () => (/* binding */ ActionRuntime),
+/* harmony export */   V8: () => (/* binding */ cleanMessage),
 /* harmony export */   wO: () => (/* binding */ MAX_JSON_OUTPUT_CHARS)
 /* harmony export */ });
 /* unused harmony exports MAX_OUTPUT_CHARS, MAX_SUMMARY_BYTES, outputProblem, withinBytes */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9025);
-/* harmony import */ var _redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6369);
-/* harmony import */ var _runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(715);
-/* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3387);
-
+/* harmony import */ var _redactor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6369);
+/* harmony import */ var _runner_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(715);
+/* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3387);
 
 
 
 /** No one message the action writes grows past this, whatever a service sent. */
 const MAX_MESSAGE_CHARS = 8 * 1024;
-const MAX_TITLE_CHARS = 200;
 /** Outputs feed later steps: a value, never a bulk copy of what the service sent. */
 const MAX_OUTPUT_CHARS = 2 * 1024;
 /** A JSON output (a listener, a list of repositories) may hold more, but not without end. */
 const MAX_JSON_OUTPUT_CHARS = 64 * 1024;
 /** GitHub takes at most 1 MiB of job summary per step; a summary stays well under it. */
 const MAX_SUMMARY_BYTES = 512 * 1024;
+/** A message as any runtime writes it: controls out before the redaction (one inside a value would hide it), the cut after. */
+function cleanMessage(message) {
+    return (0,_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControls */ .$Y)(message), MAX_MESSAGE_CHARS);
+}
 /**
- * What every action of this repository uses to talk to the runner: @actions/core, with every
- * known secret value redacted from what is written and handed to the runner's masking first.
- * The values are the process's (processRedactor): the text primitives have redacted service
- * text before escaping or cutting it; each sink here redacts once more, as the last step
- * before anything is cut.
+ * The outputs a runtime writes, each redacted unless it is one of the action's own words, and
+ * a warning for each it must leave unset: a value that is not one bounded line (JSON outputs:
+ * bounded JSON).
  */
-class ActionRuntime {
-    /** Registers secret values with the runner's masking and with the process's redaction. */
-    addSecrets(values) {
-        for (const value of _redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .processRedactor */ .Ox.add(values))
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value);
+function outputsToWrite(values, ownWords = new Set(), jsonOutputs = new Set()) {
+    const written = [];
+    const warnings = [];
+    for (const [name, value] of Object.entries(values)) {
+        if (value === undefined)
+            continue;
+        const json = jsonOutputs.has(name);
+        const redacted = ownWords.has(name) ? value : (0,_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(value);
+        const output = json ? escapeRawControls(redacted) : redacted;
+        const problem = outputProblem(output, json);
+        if (problem)
+            warnings.push(`Output ${name} is left unset: ${problem}.`);
+        else
+            written.push([name, output]);
     }
-    /** A log line; one that holds service text still cannot act as a workflow command. */
-    info(message) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLog */ .H_)(this.#clean(message)));
-    }
-    /** A line shown only when the run has step debug logging on. */
-    debug(message) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLog */ .H_)(this.#clean(message)));
-    }
-    /** Lines in a collapsible group of the log, under a title. */
-    group(title, lines) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(title, MAX_TITLE_CHARS));
-        for (const line of lines)
-            this.info(line);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-    }
-    /** An annotation: @actions/core escapes line breaks, so the message stays the command's data. */
-    warning(message, title) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(this.#clean(message)), this.#title(title));
-    }
-    error(message, title) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(this.#clean(message)), this.#title(title));
-    }
-    /** Controls go before the redaction (one inside a value would hide it), the cut after. */
-    #clean(message) {
-        return (0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControls */ .$Y)(message), MAX_MESSAGE_CHARS);
-    }
-    #title(title) {
-        return title ? { title: (0,_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(title, MAX_TITLE_CHARS) } : {};
-    }
-    /**
-     * Sets each output given, redacted; `undefined` leaves one unset. Outputs named in `ownWords`
-     * hold only values the action picks itself (`deployed`, `true`, a number), so a secret that
-     * happens to be such a word does not star them out for the steps that read them. A value
-     * that is not one bounded line (JSON outputs: bounded JSON) is left unset, with a warning.
-     */
-    setOutputs(values, ownWords = new Set(), jsonOutputs = new Set()) {
-        for (const [name, value] of Object.entries(values)) {
-            if (value === undefined)
-                continue;
-            const json = jsonOutputs.has(name);
-            const redacted = ownWords.has(name) ? value : (0,_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value);
-            const written = json ? escapeRawControls(redacted) : redacted;
-            const problem = outputProblem(written, json);
-            if (problem) {
-                this.warning(`Output ${name} is left unset: ${problem}.`);
-                continue;
-            }
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, written);
-        }
-    }
-    async writeSummary(markdown) {
-        if (!process.env.GITHUB_STEP_SUMMARY)
-            return;
-        const bounded = withinBytes((0,_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(markdown), MAX_SUMMARY_BYTES);
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(bounded, true).write();
-    }
+    return { written, warnings };
+}
+/** The job summary as any runtime writes it: redacted, and cut to MAX_SUMMARY_BYTES. */
+function summaryToWrite(markdown) {
+    return withinBytes((0,_redactor_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(markdown), MAX_SUMMARY_BYTES);
 }
 /** Why a value may not be an output, or undefined when it may. */
 function outputProblem(value, json) {
@@ -47117,7 +47085,7 @@ function withinBytes(markdown, maxBytes) {
     return `${lastBreak > 0 ? cut.slice(0, lastBreak) : cut.replace(/\uFFFD$/, '')}${note}`;
 }
 function describeFailure(error) {
-    if ((0,_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .isToldAsIs */ ._)(error))
+    if ((0,_step_control_js__WEBPACK_IMPORTED_MODULE_2__/* .isToldAsIs */ ._)(error))
         return error.message;
     if (error instanceof Error)
         return `${error.name}: ${error.message}`;
@@ -47269,29 +47237,31 @@ function checkDeploymentUrl(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I$: () => (/* binding */ EVEN_WITH_OTHER_PROBLEMS),
+/* harmony export */   IQ: () => (/* binding */ withDefault),
 /* harmony export */   JD: () => (/* binding */ repositoryInput),
+/* harmony export */   S2: () => (/* binding */ multiLine),
 /* harmony export */   Ts: () => (/* binding */ durationInput),
 /* harmony export */   Ui: () => (/* binding */ readActionInputs),
-/* harmony export */   V0: () => (/* binding */ parseStructuredInput),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   f5: () => (/* binding */ settingsOf),
 /* harmony export */   gX: () => (/* binding */ enumInput),
 /* harmony export */   kO: () => (/* binding */ optionalUuid),
 /* harmony export */   k_: () => (/* binding */ structuredInput),
 /* harmony export */   mR: () => (/* binding */ optionalText),
+/* harmony export */   mm: () => (/* binding */ parseStructuredInput),
 /* harmony export */   tE: () => (/* binding */ booleanInput),
 /* harmony export */   u5: () => (/* binding */ environmentInput),
-/* harmony export */   vj: () => (/* binding */ inputNames),
 /* harmony export */   wM: () => (/* binding */ gitHubTokenProblem),
+/* harmony export */   xQ: () => (/* binding */ camelCase),
 /* harmony export */   zq: () => (/* binding */ requiredUuid)
 /* harmony export */ });
-/* unused harmony exports SECRET_INPUTS, validateInputs, requiredText */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9025);
+/* unused harmony exports SECRET_INPUTS, inputNames, inputDefaults, multiLineInputs, validateInputs, requiredText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9396);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
-/* harmony import */ var _parse_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(951);
-/* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3387);
-/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6963);
-
+/* harmony import */ var _parse_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(951);
+/* harmony import */ var _step_control_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3387);
+/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6963);
 
 
 
@@ -47300,7 +47270,7 @@ function checkDeploymentUrl(value) {
 const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
 const MAX_INPUT_CHARS = 64 * 1024;
 const MAX_STRUCTURED_INPUT_CHARS = 256 * 1024;
-class InputError extends _step_control_js__WEBPACK_IMPORTED_MODULE_2__/* .StepFailure */ .pH {
+class InputError extends _step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH {
     problems;
     constructor(problems) {
         super(problems.map(({ input, message }) => `Input "${input}": ${message}`).join('\n'));
@@ -47308,25 +47278,71 @@ class InputError extends _step_control_js__WEBPACK_IMPORTED_MODULE_2__/* .StepFa
         this.problems = problems;
     }
 }
-/** The names of the inputs a zod shape (keyed by input name) reads, in its order. */
+/** The names of the inputs a shape reads, in its order. */
 function inputNames(shape) {
     return Object.keys(shape);
 }
+/** The notes of each rule; a copy of a noted rule (zod's clone) keeps them. */
+const INPUT_NOTES = zod__WEBPACK_IMPORTED_MODULE_3__/* .registry */ .u5();
+/** A copy of `rule` with `note` added: one rule (booleanInput) serves several inputs. */
+function noted(rule, note) {
+    const copy = rule.clone();
+    INPUT_NOTES.add(copy, { ...INPUT_NOTES.get(rule), ...note });
+    return copy;
+}
 /**
- * Reads an action's inputs as the runner passes them (trimmed, empty when not given), masks the
+ * An input's rule with action.yml's default beside it: an input given empty is read as `text`
+ * (the runner fills the default in; another front end, or a test, may not), so its value is
+ * never undefined. test/metadata holds each one equal to action.yml's `default:`.
+ */
+function withDefault(rule, text) {
+    return noted(rule, { default: text });
+}
+/** An input written on several lines: a list, JSON or YAML. */
+function multiLine(rule) {
+    return noted(rule, { multiLine: true });
+}
+/** The defaults a shape records, by input name: action.yml's literal `default:` values. */
+function inputDefaults(shape) {
+    return Object.fromEntries(Object.entries(shape).flatMap(([name, rule]) => {
+        const text = INPUT_NOTES.get(rule)?.default;
+        return text === undefined ? [] : [[name, text]];
+    }));
+}
+/** The inputs of a shape written on several lines. */
+function multiLineInputs(shape) {
+    return Object.keys(shape).filter((name) => INPUT_NOTES.get(shape[name])?.multiLine);
+}
+/** `create-if-missing` → `createIfMissing`: an input's name in the settings. */
+function camelCase(name) {
+    return name.replace(/-(.)/g, (_, letter) => letter.toUpperCase());
+}
+/** The values of a shape's inputs out of the checked inputs, each under its camelCase name. */
+function settingsOf(shape, inputs) {
+    return Object.fromEntries(Object.keys(shape).map((name) => [camelCase(name), inputs[name]]));
+}
+/**
+ * Reads an action's inputs from the runtime's source (trimmed, empty when not given), masks the
  * credentials and secret values before anything can be logged (a validation message included),
  * then validates them all before any request. Booleans too are read as text: zod's message
  * names the input, where getBooleanInput's would not say which one.
  */
 async function readActionInputs(runtime, reading) {
-    const raw = Object.fromEntries(reading.names.map((name) => [name, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)]));
-    for (const [name, value] of Object.entries(reading.defaults ?? {})) {
+    const { shape } = reading;
+    const raw = Object.fromEntries(inputNames(shape).map((name) => [name, runtime.inputs.read(name)]));
+    for (const [name, value] of Object.entries(inputDefaults(shape))) {
         if (!raw[name])
             raw[name] = value;
     }
-    const secrets = [raw['api-key'], raw['bearer-token'], ...(reading.secretValues?.(raw) ?? [])];
+    // The credentials, wherever an action has them, and the action's own secret values.
+    const secrets = [
+        raw['api-key'],
+        raw['bearer-token'],
+        ...(reading.secretValues?.(raw) ?? []),
+        raw['github-token'],
+    ];
     runtime.addSecrets(secrets.filter((value) => !!value));
-    return validateInputs(reading.schema, raw, reading.multiLine);
+    return validateInputs(reading.schema, raw, multiLineInputs(shape));
 }
 /**
  * Validates raw inputs with a zod object keyed by input name, or throws one InputError naming
@@ -47342,7 +47358,7 @@ async function validateInputs(schema, raw, multiLine = []) {
         })));
     }
     const problems = Object.entries(raw).flatMap(([input, value]) => {
-        const problem = multiLine.includes(input) ? undefined : (0,_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .invisibleCharacterProblem */ .U)(value);
+        const problem = multiLine.includes(input) ? undefined : (0,_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .invisibleCharacterProblem */ .U)(value);
         return problem ? [{ input, message: `${problem}${echo(input, value)}.` }] : [];
     });
     const result = await schema.safeParseAsync(raw);
@@ -47371,7 +47387,7 @@ const NEVER_ECHOED = new Set([...SECRET_INPUTS, 'base-url', 'github-token']);
 function echo(input, value) {
     if (NEVER_ECHOED.has(input) || !value || value.length > 80)
         return '';
-    return `; got "${(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .showInvisible */ .j)(value)}"`;
+    return `; got "${(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .showInvisible */ .j)(value)}"`;
 }
 /**
  * Runs a check that needs several inputs even when another input is already refused, so
@@ -47418,7 +47434,7 @@ const enumInput = (values) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP
 const MAX_DURATION_MS = 24 * 3_600_000;
 /** A duration in milliseconds. */
 const durationInput = (minimumMs) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((text, context) => {
-    const ms = (0,_parse_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(text);
+    const ms = (0,_parse_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(text);
     if (ms === undefined) {
         context.addIssue({
             code: 'custom',
@@ -48469,7 +48485,10 @@ async function checkHealth(check) {
         else {
             outcome.lastError = answer.reason;
         }
-        check.log(`Health check ${outcome.attempts}: GET ${url} → ${outcome.lastStatus ?? outcome.lastError}`);
+        const attempt = outcome.attempts;
+        const seen = String(outcome.lastStatus ?? outcome.lastError);
+        const event = { type: 'check', check: 'health-check', attempt, url, answer: seen };
+        check.log(`Health check ${attempt}: GET ${url} → ${seen}`, event);
         if (outcome.lastStatus !== undefined && outcome.lastStatus >= 200 && outcome.lastStatus < 300) {
             outcome.healthy = true;
             return end();
@@ -48501,108 +48520,65 @@ async function checkHealth(check) {
 
 /***/ }),
 
-/***/ 6733:
+/***/ 2310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ao: () => (/* binding */ formatTypical),
-/* harmony export */   mw: () => (/* binding */ describeTypical),
-/* harmony export */   nC: () => (/* binding */ readTypicalDuration)
+/* harmony export */   Ew: () => (/* binding */ splitForRollback),
+/* harmony export */   iO: () => (/* binding */ describeSplit)
 /* harmony export */ });
-/* unused harmony exports HISTORY_PAGE_SIZE, deployDurationMs, typicalDuration, quantile */
-/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5286);
+/* unused harmony exports ROLLBACK_FLOOR_MS, ROLLBACK_REQUESTS_MS, MIN_CHECKS_MS */
+/* harmony import */ var _follow_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6715);
 
-/** One page of the list, newest first: the history costs one request however long it is. */
-const HISTORY_PAGE_SIZE = 20;
-const MAX_DEPLOYS = 10;
-const MIN_DEPLOYS = 3;
-/** A deploy longer than a day is not one to pace polls by: a timestamp is wrong. */
-const MAX_PLAUSIBLE_MS = 24 * 60 * 60 * 1000;
-/** The history is a nicety: a slow list must not hold up the deploy it paces. */
-const HISTORY_TIMEOUT_MS = 5000;
-/**
- * How long a DEPLOYED revision took: `updated_at − created_at`. A revision's `updated_at`
- * moves with each status change, and DEPLOYED is the last one, so for a DEPLOYED revision it
- * is when it went live. Anything else (another status, a missing or unreadable time, a
- * negative or day-long span) is left out.
+/*
+ * With rollback-on-failure, a check that fails after DEPLOYED is followed by a rollback: a
+ * redeploy of the earlier revision, followed to its end like any deploy. Checks that retry
+ * until the step's time-out is nearly out leave it no time, and a rollback cut off by the
+ * time-out goes live unobserved after the step ended. So the checks get what is left once the
+ * rollback's time is kept apart.
  */
-function deployDurationMs(revision) {
-    if (revision.status !== 'DEPLOYED' || !revision.created_at || !revision.updated_at) {
-        return undefined;
-    }
-    const created = Date.parse(revision.created_at);
-    const deployed = Date.parse(revision.updated_at);
-    const span = deployed - created;
-    if (!Number.isFinite(span) || span <= 0 || span > MAX_PLAUSIBLE_MS)
-        return undefined;
-    return span;
-}
+/** With too little history, the deploy time a rollback is given: hosted redeploys take minutes. */
+const ROLLBACK_FLOOR_MS = 120_000;
+/** On top of the deploy time: the rollback's own requests (read, list, redeploy) and its polls. */
+const ROLLBACK_REQUESTS_MS = 5_000;
+/** The checks get at least this (or all that is left), even when a rollback's time does not fit. */
+const MIN_CHECKS_MS = 10_000;
 /**
- * The typical duration from a newest-first page of revisions: the last (at most) 10 DEPLOYED
- * ones other than the revision being followed; undefined with fewer than 3.
+ * The split of `remainingMs`: a rollback is kept the slower quartile of the deployment's recent
+ * deploy times (or ROLLBACK_FLOOR_MS without a history), plus ROLLBACK_REQUESTS_MS; the checks
+ * get the rest, but never less than MIN_CHECKS_MS while that much is left.
  */
-function typicalDuration(revisions, followedId) {
-    const durations = revisions
-        .slice(0, HISTORY_PAGE_SIZE)
-        .filter((revision) => revision.id !== followedId)
-        .flatMap((revision) => deployDurationMs(revision) ?? [])
-        .slice(0, MAX_DEPLOYS)
-        .sort((a, b) => a - b);
-    if (durations.length < MIN_DEPLOYS)
-        return undefined;
+function splitForRollback(remainingMs, timeoutMs, typical) {
+    const deployMs = typical?.lateMs ?? ROLLBACK_FLOOR_MS;
+    const neededMs = deployMs + ROLLBACK_REQUESTS_MS;
+    const checksMs = Math.max(remainingMs - neededMs, Math.min(remainingMs, MIN_CHECKS_MS));
+    const deploy = typical
+        ? `the slower quartile of the last ${typical.count} deploys, ${(0,_follow_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(deployMs)}`
+        : `too little deploy history, so the floor of ${(0,_follow_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(deployMs)}`;
     return {
-        typicalMs: quantile(durations, 0.5),
-        earlyMs: quantile(durations, 0.25),
-        lateMs: quantile(durations, 0.75),
-        count: durations.length,
+        timeoutMs,
+        checksMs,
+        keptMs: Math.max(0, remainingMs - checksMs),
+        neededMs,
+        basis: `${deploy}, and ${(0,_follow_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(ROLLBACK_REQUESTS_MS)} for its requests`,
     };
 }
-/** Linear interpolation between the closest ranks of sorted values (the median of 4 is the mean of the middle two). */
-function quantile(sorted, q) {
-    const position = (sorted.length - 1) * q;
-    const below = sorted[Math.floor(position)];
-    const above = sorted[Math.ceil(position)];
-    return Math.round(below + (above - below) * (position - Math.floor(position)));
-}
-/** `125000` → `2m05s`: the compact form of the ETA line. */
-function formatTypical(ms) {
-    if (ms < 9950)
-        return `${(ms / 1000).toFixed(1).replace(/\.0$/, '')}s`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = String(seconds % 60).padStart(2, '0');
-    if (minutes < 60)
-        return `${minutes}m${rest}s`;
-    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m${rest}s`;
-}
-function describeTypical(typical) {
-    return `typically ${formatTypical(typical.typicalMs)}, from the last ${typical.count} deploys`;
-}
 /**
- * Reads one page of the deployment's revisions and answers the typical duration, or why there
- * is none. Never throws: a history that cannot be read leaves the deploy as it would be.
+ * `40s: the checks after DEPLOYED get 24s, 15s kept for a rollback (…)`: for the log, as the
+ * checks start; for the summary, in Markdown, once they are done (`had`).
  */
-async function readTypicalDuration(client, ids, signal) {
-    try {
-        const page = await client.listRevisions(ids.deploymentId, { limit: HISTORY_PAGE_SIZE }, { signal: AbortSignal.any([signal, AbortSignal.timeout(HISTORY_TIMEOUT_MS)]) });
-        const typical = typicalDuration(page.resources, ids.revisionId);
-        if (typical)
-            return { typical };
-        return {
-            unavailable: `${page.resources.length} revisions listed, fewer than ${MIN_DEPLOYS} DEPLOYED with readable times`,
-        };
-    }
-    catch (error) {
-        return { unavailable: (0,_common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(error) };
-    }
+function describeSplit(split, form) {
+    const deployed = form === 'summary' ? '`DEPLOYED` had' : 'DEPLOYED get';
+    const short = split.keptMs < split.neededMs
+        ? `, less than the ${(0,_follow_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.neededMs)} it may need`
+        : '';
+    return `${(0,_follow_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.timeoutMs)}: the checks after ${deployed} ${(0,_follow_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.checksMs)}, ${(0,_follow_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.keptMs)} kept for a rollback${short} (${split.basis})`;
 }
 
 
 /***/ }),
 
-/***/ 7974:
+/***/ 3467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48707,7 +48683,437 @@ function imageTagWarning(imageUri, source) {
 
 /***/ }),
 
-/***/ 5024:
+/***/ 6819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MT: () => (/* binding */ resolveDeployment),
+/* harmony export */   RJ: () => (/* binding */ lookUpRepository),
+/* harmony export */   t4: () => (/* binding */ creationSource)
+/* harmony export */ });
+/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
+/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
+/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2672);
+/* harmony import */ var _deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5494);
+/* harmony import */ var _change_patch_body_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3467);
+
+
+
+
+
+/**
+ * The deployment that deployment-id or deployment-name names. A name is compared exactly; with
+ * create-if-missing a name that matches nothing is created from the same inputs. A deployment
+ * that exists keeps its type: a different deployment-type is one warning.
+ */
+async function resolveDeployment(context, inputs) {
+    const resolved = await (0,_deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_2__/* .findOrCreateDeployment */ .GS)(context, inputs.target, {
+        refusal: (name) => `No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`,
+        ...(inputs.createIfMissing && {
+            create: async (name) => {
+                const source = creationSource(inputs);
+                const repository = await lookUpRepository(context, inputs);
+                return {
+                    body: (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_4__/* .buildCreateBody */ .lj)(inputs, name, source, repository ? { repository } : {}),
+                    note: `No deployment is named "${name}": creating it (source ${source}).`,
+                };
+            },
+        }),
+    });
+    const typeWarning = resolved.created
+        ? undefined
+        : (0,_deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_1__/* .typeNotAppliedWarning */ .j)(resolved.deployment, inputs.deploymentType);
+    if (typeWarning)
+        context.warn(typeWarning);
+    return resolved;
+}
+/** The source a new deployment gets: the input, or what source-path or repository imply. */
+function creationSource(inputs) {
+    if (inputs.source)
+        return inputs.source;
+    if (inputs.sourcePath)
+        return 'internal_source';
+    if (inputs.repository)
+        return 'sourcehost';
+    throw new _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz([
+        {
+            input: 'source',
+            message: 'is required to create a deployment (sourcehost, external_image, internal_image, internal_source or internal_template), unless source-path or repository implies it',
+        },
+    ]);
+}
+/** The repository listing's entry for integration-id and repository, when both are given. */
+async function lookUpRepository({ client, signal, log }, inputs) {
+    const { integrationId } = inputs;
+    const wanted = inputs.repository;
+    if (!integrationId || !wanted)
+        return undefined;
+    const repositories = await client.listRepositories(integrationId, { signal });
+    const match = (0,_deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__/* .matchRepository */ .UU)(repositories, wanted);
+    if (!match)
+        throw (0,_deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryNotFound */ .yN)(wanted, integrationId, repositories);
+    log(`Repository ${wanted}: ${match.url}, default branch ${match.default_branch}.`);
+    return match;
+}
+
+
+/***/ }),
+
+/***/ 6715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ao: () => (/* binding */ formatTypical),
+/* harmony export */   mw: () => (/* binding */ describeTypical),
+/* harmony export */   nC: () => (/* binding */ readTypicalDuration)
+/* harmony export */ });
+/* unused harmony exports HISTORY_PAGE_SIZE, deployDurationMs, typicalDuration, quantile */
+/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5286);
+
+/** One page of the list, newest first: the history costs one request however long it is. */
+const HISTORY_PAGE_SIZE = 20;
+const MAX_DEPLOYS = 10;
+const MIN_DEPLOYS = 3;
+/** A deploy longer than a day is not one to pace polls by: a timestamp is wrong. */
+const MAX_PLAUSIBLE_MS = 24 * 60 * 60 * 1000;
+/** The history is a nicety: a slow list must not hold up the deploy it paces. */
+const HISTORY_TIMEOUT_MS = 5000;
+/**
+ * How long a DEPLOYED revision took: `updated_at − created_at`. A revision's `updated_at`
+ * moves with each status change, and DEPLOYED is the last one, so for a DEPLOYED revision it
+ * is when it went live. Anything else (another status, a missing or unreadable time, a
+ * negative or day-long span) is left out.
+ */
+function deployDurationMs(revision) {
+    if (revision.status !== 'DEPLOYED' || !revision.created_at || !revision.updated_at) {
+        return undefined;
+    }
+    const created = Date.parse(revision.created_at);
+    const deployed = Date.parse(revision.updated_at);
+    const span = deployed - created;
+    if (!Number.isFinite(span) || span <= 0 || span > MAX_PLAUSIBLE_MS)
+        return undefined;
+    return span;
+}
+/**
+ * The typical duration from a newest-first page of revisions: the last (at most) 10 DEPLOYED
+ * ones other than the revision being followed; undefined with fewer than 3.
+ */
+function typicalDuration(revisions, followedId) {
+    const durations = revisions
+        .slice(0, HISTORY_PAGE_SIZE)
+        .filter((revision) => revision.id !== followedId)
+        .flatMap((revision) => deployDurationMs(revision) ?? [])
+        .slice(0, MAX_DEPLOYS)
+        .sort((a, b) => a - b);
+    if (durations.length < MIN_DEPLOYS)
+        return undefined;
+    return {
+        typicalMs: quantile(durations, 0.5),
+        earlyMs: quantile(durations, 0.25),
+        lateMs: quantile(durations, 0.75),
+        count: durations.length,
+    };
+}
+/** Linear interpolation between the closest ranks of sorted values (the median of 4 is the mean of the middle two). */
+function quantile(sorted, q) {
+    const position = (sorted.length - 1) * q;
+    const below = sorted[Math.floor(position)];
+    const above = sorted[Math.ceil(position)];
+    return Math.round(below + (above - below) * (position - Math.floor(position)));
+}
+/** `125000` → `2m05s`: the compact form of the ETA line. */
+function formatTypical(ms) {
+    if (ms < 9950)
+        return `${(ms / 1000).toFixed(1).replace(/\.0$/, '')}s`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = String(seconds % 60).padStart(2, '0');
+    if (minutes < 60)
+        return `${minutes}m${rest}s`;
+    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m${rest}s`;
+}
+function describeTypical(typical) {
+    return `typically ${formatTypical(typical.typicalMs)}, from the last ${typical.count} deploys`;
+}
+/**
+ * Reads one page of the deployment's revisions and answers the typical duration, or why there
+ * is none. Never throws: a history that cannot be read leaves the deploy as it would be.
+ */
+async function readTypicalDuration(client, ids, signal) {
+    try {
+        const page = await client.listRevisions(ids.deploymentId, { limit: HISTORY_PAGE_SIZE }, { signal: AbortSignal.any([signal, AbortSignal.timeout(HISTORY_TIMEOUT_MS)]) });
+        const typical = typicalDuration(page.resources, ids.revisionId);
+        if (typical)
+            return { typical };
+        return {
+            unavailable: `${page.resources.length} revisions listed, fewer than ${MIN_DEPLOYS} DEPLOYED with readable times`,
+        };
+    }
+    catch (error) {
+        return { unavailable: (0,_common_action_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(error) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 1035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ct: () => (/* binding */ logKindFor),
+/* harmony export */   Tf: () => (/* binding */ isLateStage),
+/* harmony export */   ZO: () => (/* binding */ buildLogGrows),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus),
+/* harmony export */   qQ: () => (/* binding */ failureHint),
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   zP: () => (/* binding */ hasBuildLog)
+/* harmony export */ });
+/** Every documented status and all the action knows of it: a new status is one row here. */
+const STATUS_TABLE = {
+    CREATING: { outcome: 'in-progress', stage: 'early' },
+    QUEUED: { outcome: 'in-progress', stage: 'early' },
+    AWAITING_BUILD: { outcome: 'in-progress', stage: 'early', buildLog: 'growing' },
+    BUILDING: { outcome: 'in-progress', stage: 'early', buildLog: 'growing' },
+    AWAITING_DEPLOY: { outcome: 'in-progress', stage: 'late', buildLog: 'complete' },
+    DEPLOYING: { outcome: 'in-progress', stage: 'late', buildLog: 'complete' },
+    DEPLOYED: { outcome: 'deployed', stage: 'late', buildLog: 'complete' },
+    CREATE_FAILED: {
+        outcome: 'failed',
+        stage: 'early',
+        hint: 'the service could not create the revision; check the source configuration',
+    },
+    BUILD_FAILED: {
+        outcome: 'failed',
+        stage: 'early',
+        hint: 'the image build failed; its build log shows why',
+        explainedBy: 'build',
+    },
+    DEPLOY_FAILED: {
+        outcome: 'failed',
+        stage: 'late',
+        hint: 'the revision was built but did not start; its deploy log shows why (check resource_spec too)',
+        explainedBy: 'deploy',
+    },
+    // The revision will never be deployed: superseded by a newer one, or stopped.
+    SKIPPED: {
+        outcome: 'failed',
+        stage: 'early',
+        hint: 'a newer revision superseded this one before it was deployed',
+    },
+    INTERRUPTED: {
+        outcome: 'failed',
+        stage: 'late',
+        hint: 'the revision was stopped before it finished deploying',
+    },
+    UNKNOWN: { outcome: 'unknown', stage: 'early' },
+};
+/** The table's row for a documented status; none for any other (a name such as `constructor` too). */
+function factsOf(status) {
+    return status !== undefined && Object.hasOwn(STATUS_TABLE, status)
+        ? STATUS_TABLE[status]
+        : undefined;
+}
+/** Any status not in the documented list is not terminal: keep waiting (docs/service.md). */
+function outcomeOf(status) {
+    return factsOf(status)?.outcome ?? 'unknown';
+}
+function isKnownStatus(status) {
+    return factsOf(status) !== undefined;
+}
+/** Late stages end in the deploy itself, so a finer poll there shortens the wait for the result. */
+function isLateStage(status) {
+    return factsOf(status)?.stage === 'late';
+}
+/** What a failure status means, when the table says. */
+function failureHint(status) {
+    return factsOf(status)?.hint;
+}
+/** The log that explains a failure status, if there is one. */
+function logKindFor(status) {
+    return factsOf(status)?.explainedBy;
+}
+/** Whether a revision in this status has a build log: its build has begun or is behind it. */
+function hasBuildLog(status) {
+    return factsOf(status)?.buildLog !== undefined;
+}
+/** Whether the build log may still grow in this status. */
+function buildLogGrows(status) {
+    return factsOf(status)?.buildLog === 'growing';
+}
+
+
+/***/ }),
+
+/***/ 1780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HI: () => (/* binding */ nameOutput),
+/* harmony export */   Lj: () => (/* binding */ OWN_WORDS),
+/* harmony export */   Yh: () => (/* binding */ toStepReport)
+/* harmony export */ });
+/* unused harmony exports DEPLOY_OUTPUT_NAMES, deployOutputs */
+/* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(951);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(715);
+/* harmony import */ var _common_shell_safe_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7085);
+
+
+
+/*
+ * What the runner reads of a deploy's report: the step's outputs, which of them are the
+ * action's own words, the failure's title and message (a rollback's wording with it), and the
+ * conclusion of one that succeeded.
+ */
+const DEPLOY_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'deployment-id',
+    'deployment-name',
+    'revision-id',
+    'previous-revision-id',
+    'new-revision',
+    'status',
+    'result',
+    'duration-seconds',
+    'created',
+    'url',
+    'rolled-back-to',
+    'healthy',
+    'serving-revision',
+    'smoke',
+    'smoke-results',
+    // Set by a dry run only (plan-report.ts).
+    'changed',
+    'changes',
+]));
+/** Step outputs for every result; an output the step never learned is undefined (left unset). */
+function deployOutputs(report) {
+    return {
+        'deployment-id': report.deploymentId,
+        'deployment-name': nameOutput(report.deploymentName).value,
+        'revision-id': report.revisionId,
+        'previous-revision-id': report.previousRevisionId,
+        'new-revision': report.newRevision === undefined ? undefined : String(report.newRevision),
+        status: report.status,
+        result: report.result,
+        'duration-seconds': String(Math.round(report.durationMs / 1000)),
+        created: report.created === undefined ? undefined : String(report.created),
+        url: report.url,
+        'rolled-back-to': report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
+        healthy: healthyOutput(report.proof?.health),
+        'serving-revision': report.proof?.serving?.servingRevisionId,
+        smoke: report.proof?.smoke && (report.proof.smoke.passed ? 'passed' : 'failed'),
+        'smoke-results': report.proof?.smoke && smokeResults(report.proof.smoke),
+        changed: undefined,
+        changes: undefined,
+    };
+}
+/**
+ * The deployment-name output: the name, unless a shell would act on it (it is the service's
+ * text, and often lands in a script); then unset, with the warning that says why.
+ */
+function nameOutput(name) {
+    if (name === undefined)
+        return {};
+    const problem = (0,_common_shell_safe_js__WEBPACK_IMPORTED_MODULE_2__/* .shellTextProblem */ .x)(name);
+    if (!problem)
+        return { value: name };
+    return {
+        warning: `Output deployment-name is left unset: the deployment's name ${problem}.`,
+    };
+}
+/** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */
+function healthyOutput(health) {
+    if (!health?.sent)
+        return undefined;
+    return String(health.healthy);
+}
+/** `[{name, passed, ms, problem?}]`: the answers themselves stay in the summary. */
+function smokeResults(smoke) {
+    return JSON.stringify(smoke.cases.map(({ name, passed, ms, problem }) => ({
+        name,
+        passed,
+        ms,
+        ...(problem !== undefined && { problem }),
+    })));
+}
+/** Outputs whose every value the action chooses itself, so no secret can be in them. */
+const OWN_WORDS = new Set([
+    'result',
+    'new-revision',
+    'duration-seconds',
+    'created',
+    'healthy',
+    'smoke',
+]);
+/** Outputs that hold JSON. */
+const JSON_OUTPUTS = new Set(['smoke-results']);
+const FAILURE_TITLES = {
+    failed: 'Deploy failed',
+    unhealthy: 'Deployed, but the health check failed',
+    'timed-out': 'Deploy timed out',
+    cancelled: 'Deploy cancelled',
+};
+/** The deploy's report in the form every action hands the runner, with its rendered summary. */
+function toStepReport(report, summary) {
+    const outputs = deployOutputs(report);
+    const { warning } = nameOutput(report.deploymentName);
+    const written = {
+        outputs,
+        ownWords: OWN_WORDS,
+        jsonOutputs: JSON_OUTPUTS,
+        summary,
+        ...(warning && { warnings: [warning] }),
+    };
+    if (report.result === 'deployed' || report.result === 'submitted') {
+        const took = (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(report.durationMs);
+        const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
+        return { ...written, conclusion };
+    }
+    const rollback = report.rollback ? ` ${describeRollback(report.rollback)}` : '';
+    const failure = {
+        title: failureTitle(report),
+        message: `${report.problem ?? `The deploy ended as ${report.result}.`}${rollback}`,
+    };
+    return { ...written, failure };
+}
+/** The annotation's title: for an unhealthy deploy, the check that did not pass. */
+function failureTitle(report) {
+    const proof = report.proof;
+    if (report.result !== 'unhealthy' || !proof)
+        return FAILURE_TITLES[report.result] ?? 'Deploy failed';
+    if (proof.smoke && !proof.smoke.passed)
+        return 'Deployed, but the smoke test failed';
+    if (proof.health && !proof.health.healthy)
+        return 'Deployed, but the health check failed';
+    const serving = proof.serving?.verdict;
+    if (serving === 'other-revision' || serving === 'no-answer') {
+        return 'Deployed, but the new revision was not seen serving';
+    }
+    if (serving === 'other-deployment')
+        return 'Deployed, but its URL answers for another deployment';
+    return 'Deployed, but not checked';
+}
+function describeRollback(rollback) {
+    if (rollback.result === 'none')
+        return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .sentence */ .em)(`Not rolled back: ${rollback.reason}`);
+    if (rollback.result === 'deployed') {
+        return `Rolled back: revision ${rollback.revisionId} is live again (as ${rollback.newRevisionId}).`;
+    }
+    const how = rollback.problem
+        ? `: ${rollback.problem}`
+        : rollback.status
+            ? ` (${rollback.status})`
+            : '';
+    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_1__/* .sentence */ .em)(`The rollback to revision ${rollback.revisionId} ended as ${rollback.result}${how}`);
+}
+
+
+/***/ }),
+
+/***/ 7936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48727,10 +49133,10 @@ var parse_duration = __nccwpck_require__(951);
 var run_context = __nccwpck_require__(7068);
 // EXTERNAL MODULE: ./src/packing/untracked-files.ts
 var untracked_files = __nccwpck_require__(7222);
-// EXTERNAL MODULE: ./src/deploy/rollback-reserve.ts
-var rollback_reserve = __nccwpck_require__(4650);
 // EXTERNAL MODULE: ./src/deploy/after-deployed/health-check.ts
 var health_check = __nccwpck_require__(1172);
+// EXTERNAL MODULE: ./src/deploy/after-deployed/rollback-reserve.ts
+var rollback_reserve = __nccwpck_require__(2310);
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/render-proof.ts
 
 
@@ -48811,9 +49217,9 @@ function healthCell(health) {
     return parts.join(' · ');
 }
 
-// EXTERNAL MODULE: ./src/deploy/revision-status.ts
-var revision_status = __nccwpck_require__(7765);
-;// CONCATENATED MODULE: ./src/deploy/render-chart.ts
+// EXTERNAL MODULE: ./src/deploy/follow/revision-status.ts
+var revision_status = __nccwpck_require__(1035);
+;// CONCATENATED MODULE: ./src/deploy/report/render-chart.ts
 
 
 
@@ -48947,7 +49353,7 @@ function isTime(value) {
     return Number.isFinite(value) && value >= 0;
 }
 
-;// CONCATENATED MODULE: ./src/deploy/render-report.ts
+;// CONCATENATED MODULE: ./src/deploy/report/render-report.ts
 
 
 
@@ -49172,524 +49578,6 @@ function rollbackCell(rollback) {
 
 /***/ }),
 
-/***/ 5505:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AV: () => (/* binding */ githubStatus),
-/* harmony export */   Em: () => (/* binding */ buildDeployReport),
-/* harmony export */   HI: () => (/* binding */ nameOutput),
-/* harmony export */   Lj: () => (/* binding */ OWN_WORDS),
-/* harmony export */   Ql: () => (/* binding */ commentMarker),
-/* harmony export */   Yh: () => (/* binding */ toStepReport)
-/* harmony export */ });
-/* unused harmony exports DEPLOY_OUTPUT_NAMES, deployOutputs */
-/* harmony import */ var _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4203);
-/* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5286);
-/* harmony import */ var _common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8090);
-/* harmony import */ var _common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(951);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(715);
-/* harmony import */ var _common_shell_safe_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7085);
-/* harmony import */ var _revision_status_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7765);
-
-
-
-
-
-
-
-function buildDeployReport(findings) {
-    const { submission, waited, timeline, error, resolved } = findings;
-    const before = resolved?.deployment;
-    const unhealthy = waited?.result === 'deployed' && findings.proof && !findings.proof.passed;
-    const result = error !== undefined
-        ? (findings.stopped?.kind ?? 'failed')
-        : unhealthy
-            ? 'unhealthy'
-            : (waited?.result ?? 'submitted');
-    const status = waited?.status ?? timeline.at(-1)?.status;
-    const previousRevisionId = resolved?.created ? undefined : before?.latest_revision_id;
-    const report = {
-        ...(findings.target.id && { deploymentId: findings.target.id }),
-        ...(findings.target.name && { deploymentName: findings.target.name }),
-        ...describeDeployment(findings.endedAs ?? findings.proof?.deployedAs ?? submission?.deployment ?? before),
-        ...(resolved && { created: resolved.created }),
-        ...(previousRevisionId && { previousRevisionId }),
-        ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
-        ...(submission?.packedDirectories && { packedDirectories: submission.packedDirectories }),
-        ...(submission?.packedUntracked !== undefined && {
-            packedUntracked: submission.packedUntracked,
-        }),
-        changeSent: findings.changeSent,
-        ...(status && { status }),
-        timeline,
-        result,
-        durationMs: findings.durationMs,
-        ...deployTime(findings),
-        ...(findings.logs && { logs: findings.logs }),
-        ...(findings.rollback && { rollback: findings.rollback }),
-        ...(findings.proof && { proof: findings.proof }),
-    };
-    if (waited?.source)
-        report.source = waited.source;
-    if (error instanceof _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && !submission && findings.changeSent && error.status) {
-        report.changeAnswer = `HTTP ${error.status}`;
-    }
-    const problem = describeProblem(report, findings);
-    if (problem)
-        report.problem = problem;
-    return report;
-}
-/** This run's deploy time, when a new revision reached an end status, and the typical one. */
-function deployTime({ submission, waited, changedAtMs, typical }) {
-    const measured = waited && submission?.newRevision && changedAtMs !== undefined;
-    return {
-        ...(measured && { changeToEndMs: Math.max(0, waited.seenAtMs - changedAtMs) }),
-        ...(typical && { typicalDeploy: { ms: typical.typicalMs, count: typical.count } }),
-    };
-}
-/** The report's description of the deployment: the latest answer that described it. */
-function describeDeployment(deployment) {
-    const config = deployment?.source_revision_config;
-    const url = deploymentUrl(deployment);
-    return {
-        ...(deployment && { deploymentId: deployment.id }),
-        ...(url && { url }),
-        ...(deployment?.name && { deploymentName: deployment.name }),
-        ...(deployment?.source && { source: deployment.source }),
-        ...(config?.repo_ref && { repoRef: config.repo_ref }),
-        ...(config?.agent_config_path && { agentConfigPath: config.agent_config_path }),
-        ...(config?.image_uri && { imageUri: config.image_uri }),
-    };
-}
-/** `source_config.custom_url` as the service wrote it, when checkDeploymentUrl accepts it. */
-function deploymentUrl(deployment) {
-    const checked = (0,_common_deployment_url_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDeploymentUrl */ .t)(deployment?.source_config?.custom_url);
-    return checked.ok ? checked.url : undefined;
-}
-function describeProblem(report, findings) {
-    const { stopped, error } = findings;
-    if (report.result === 'unhealthy') {
-        const { failure, problem } = findings.proof ?? {};
-        return `Revision ${report.revisionId} is DEPLOYED, but ${failure ?? 'its checks did not pass'}. ${problem ?? ''}`.trim();
-    }
-    if (report.result === 'failed' && error === undefined) {
-        const status = report.status ?? 'a failure';
-        const hint = (0,_revision_status_js__WEBPACK_IMPORTED_MODULE_5__/* .failureHint */ .qQ)(report.status);
-        return `Revision ${report.revisionId} ended in ${status}${hint ? `: ${hint}` : ''}.`;
-    }
-    if (error === undefined)
-        return undefined;
-    const stillGoing = findings.waited?.result === 'deployed'
-        ? ` Revision ${report.revisionId} is live: it was DEPLOYED before this.`
-        : mayStillGoLive(findings)
-            ? ' The service had already accepted the change, so the revision may still go live.'
-            : '';
-    if (!stopped)
-        return `${(0,_common_action_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error)}${stillGoing}`;
-    const waitingOn = report.revisionId
-        ? ` Revision ${report.revisionId} was last seen as ${report.status ?? 'not yet polled'}.`
-        : '';
-    return `${stopped.message}${waitingOn}${stillGoing}`;
-}
-/**
- * Whether a deploy that stopped early may still go live: its change was accepted, or was sent
- * and not refused. A 4xx to the change itself says it was not applied.
- */
-function mayStillGoLive({ submission, changeSent, error }) {
-    if (submission)
-        return submission.newRevision;
-    const refused = error instanceof _client_service_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.kind === 'http' && !error.isTransient;
-    return changeSent && !refused;
-}
-const DEPLOY_OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'deployment-id',
-    'deployment-name',
-    'revision-id',
-    'previous-revision-id',
-    'new-revision',
-    'status',
-    'result',
-    'duration-seconds',
-    'created',
-    'url',
-    'rolled-back-to',
-    'healthy',
-    'serving-revision',
-    'smoke',
-    'smoke-results',
-    // Set by a dry run only (plan-report.ts).
-    'changed',
-    'changes',
-]));
-/** Step outputs for every result; an output the step never learned is undefined (left unset). */
-function deployOutputs(report) {
-    return {
-        'deployment-id': report.deploymentId,
-        'deployment-name': nameOutput(report.deploymentName).value,
-        'revision-id': report.revisionId,
-        'previous-revision-id': report.previousRevisionId,
-        'new-revision': report.newRevision === undefined ? undefined : String(report.newRevision),
-        status: report.status,
-        result: report.result,
-        'duration-seconds': String(Math.round(report.durationMs / 1000)),
-        created: report.created === undefined ? undefined : String(report.created),
-        url: report.url,
-        'rolled-back-to': report.rollback?.result === 'deployed' ? report.rollback.revisionId : undefined,
-        healthy: healthyOutput(report.proof?.health),
-        'serving-revision': report.proof?.serving?.servingRevisionId,
-        smoke: report.proof?.smoke && (report.proof.smoke.passed ? 'passed' : 'failed'),
-        'smoke-results': report.proof?.smoke && smokeResults(report.proof.smoke),
-        changed: undefined,
-        changes: undefined,
-    };
-}
-/**
- * The deployment-name output: the name, unless a shell would act on it (it is the service's
- * text, and often lands in a script); then unset, with the warning that says why.
- */
-function nameOutput(name) {
-    if (name === undefined)
-        return {};
-    const problem = (0,_common_shell_safe_js__WEBPACK_IMPORTED_MODULE_6__/* .shellTextProblem */ .x)(name);
-    if (!problem)
-        return { value: name };
-    return {
-        warning: `Output deployment-name is left unset: the deployment's name ${problem}.`,
-    };
-}
-/** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */
-function healthyOutput(health) {
-    if (!health?.sent)
-        return undefined;
-    return String(health.healthy);
-}
-/** `[{name, passed, ms, problem?}]`: the answers themselves stay in the summary. */
-function smokeResults(smoke) {
-    return JSON.stringify(smoke.cases.map(({ name, passed, ms, problem }) => ({
-        name,
-        passed,
-        ms,
-        ...(problem !== undefined && { problem }),
-    })));
-}
-/** Outputs whose every value the action chooses itself, so no secret can be in them. */
-const OWN_WORDS = new Set([
-    'result',
-    'new-revision',
-    'duration-seconds',
-    'created',
-    'healthy',
-    'smoke',
-]);
-/** Outputs that hold JSON. */
-const JSON_OUTPUTS = new Set(['smoke-results']);
-const FAILURE_TITLES = {
-    failed: 'Deploy failed',
-    unhealthy: 'Deployed, but the health check failed',
-    'timed-out': 'Deploy timed out',
-    cancelled: 'Deploy cancelled',
-};
-/** The deploy's report in the form every action hands the runner, with its rendered summary. */
-function toStepReport(report, summary) {
-    const outputs = deployOutputs(report);
-    const { warning } = nameOutput(report.deploymentName);
-    const written = {
-        outputs,
-        ownWords: OWN_WORDS,
-        jsonOutputs: JSON_OUTPUTS,
-        summary,
-        ...(warning && { warnings: [warning] }),
-    };
-    if (report.result === 'deployed' || report.result === 'submitted') {
-        const took = (0,_common_parse_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(report.durationMs);
-        const conclusion = `Result: ${report.result} (${report.status ?? 'no status'}) after ${took}`;
-        return { ...written, conclusion };
-    }
-    const rollback = report.rollback ? ` ${describeRollback(report.rollback)}` : '';
-    const failure = {
-        title: failureTitle(report),
-        message: `${report.problem ?? `The deploy ended as ${report.result}.`}${rollback}`,
-    };
-    return { ...written, failure };
-}
-/** The annotation's title: for an unhealthy deploy, the check that did not pass. */
-function failureTitle(report) {
-    const proof = report.proof;
-    if (report.result !== 'unhealthy' || !proof)
-        return FAILURE_TITLES[report.result] ?? 'Deploy failed';
-    if (proof.smoke && !proof.smoke.passed)
-        return 'Deployed, but the smoke test failed';
-    if (proof.health && !proof.health.healthy)
-        return 'Deployed, but the health check failed';
-    const serving = proof.serving?.verdict;
-    if (serving === 'other-revision' || serving === 'no-answer') {
-        return 'Deployed, but the new revision was not seen serving';
-    }
-    if (serving === 'other-deployment')
-        return 'Deployed, but its URL answers for another deployment';
-    return 'Deployed, but not checked';
-}
-function describeRollback(rollback) {
-    if (rollback.result === 'none')
-        return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .sentence */ .em)(`Not rolled back: ${rollback.reason}`);
-    if (rollback.result === 'deployed') {
-        return `Rolled back: revision ${rollback.revisionId} is live again (as ${rollback.newRevisionId}).`;
-    }
-    const how = rollback.problem
-        ? `: ${rollback.problem}`
-        : rollback.status
-            ? ` (${rollback.status})`
-            : '';
-    return (0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_4__/* .sentence */ .em)(`The rollback to revision ${rollback.revisionId} ended as ${rollback.result}${how}`);
-}
-/** What GitHub's deployment status says for each way a deploy ends. */
-const GITHUB_STATES = {
-    deployed: 'success',
-    submitted: 'in_progress',
-    failed: 'failure',
-    unhealthy: 'failure',
-    'timed-out': 'error',
-    cancelled: 'error',
-};
-/** The GitHub deployment's last status: its state, a one-line description, the app's URL. */
-function githubStatus(report) {
-    const description = `Revision ${report.revisionId ?? 'unknown'}: ${report.status ?? report.result}`;
-    return {
-        state: GITHUB_STATES[report.result],
-        details: { ...(report.url && { environmentUrl: report.url }), description },
-    };
-}
-/** Which of the action's pull-request comments tells this deploy: one per deployment. */
-function commentMarker(report) {
-    return report.deploymentName ?? report.deploymentId ?? 'deploy';
-}
-
-
-/***/ }),
-
-/***/ 967:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MT: () => (/* binding */ resolveDeployment),
-/* harmony export */   RJ: () => (/* binding */ lookUpRepository),
-/* harmony export */   t4: () => (/* binding */ creationSource)
-/* harmony export */ });
-/* harmony import */ var _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9184);
-/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
-/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2672);
-/* harmony import */ var _deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5494);
-/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7974);
-
-
-
-
-
-/**
- * The deployment that deployment-id or deployment-name names. A name is compared exactly; with
- * create-if-missing a name that matches nothing is created from the same inputs. A deployment
- * that exists keeps its type: a different deployment-type is one warning.
- */
-async function resolveDeployment(inputs, context) {
-    const resolved = await (0,_deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_2__/* .findOrCreateDeployment */ .GS)(inputs.target, context, {
-        refusal: (name) => `No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`,
-        ...(inputs.createIfMissing && {
-            create: async (name) => {
-                const source = creationSource(inputs);
-                const repository = await lookUpRepository(inputs, context);
-                return {
-                    body: (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_4__/* .buildCreateBody */ .lj)(inputs, name, source, repository ? { repository } : {}),
-                    note: `No deployment is named "${name}": creating it (source ${source}).`,
-                };
-            },
-        }),
-    });
-    const typeWarning = resolved.created
-        ? undefined
-        : (0,_deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_1__/* .typeNotAppliedWarning */ .j)(resolved.deployment, inputs.deploymentType);
-    if (typeWarning)
-        context.warn(typeWarning);
-    return resolved;
-}
-/** The source a new deployment gets: the input, or what source-path or repository imply. */
-function creationSource(inputs) {
-    if (inputs.source)
-        return inputs.source;
-    if (inputs.sourcePath)
-        return 'internal_source';
-    if (inputs.repository)
-        return 'sourcehost';
-    throw new _common_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz([
-        {
-            input: 'source',
-            message: 'is required to create a deployment (sourcehost, external_image, internal_image, internal_source or internal_template), unless source-path or repository implies it',
-        },
-    ]);
-}
-/** The repository listing's entry for integration-id and repository, when both are given. */
-async function lookUpRepository(inputs, { client, signal, log }) {
-    const { integrationId } = inputs;
-    const wanted = inputs.repository;
-    if (!integrationId || !wanted)
-        return undefined;
-    const repositories = await client.listRepositories(integrationId, { signal });
-    const match = (0,_deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__/* .matchRepository */ .UU)(repositories, wanted);
-    if (!match)
-        throw (0,_deployments_repositories_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryNotFound */ .yN)(wanted, integrationId, repositories);
-    log(`Repository ${wanted}: ${match.url}, default branch ${match.default_branch}.`);
-    return match;
-}
-
-
-/***/ }),
-
-/***/ 7765:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ct: () => (/* binding */ logKindFor),
-/* harmony export */   Tf: () => (/* binding */ isLateStage),
-/* harmony export */   ZO: () => (/* binding */ buildLogGrows),
-/* harmony export */   ih: () => (/* binding */ isKnownStatus),
-/* harmony export */   qQ: () => (/* binding */ failureHint),
-/* harmony export */   sG: () => (/* binding */ outcomeOf),
-/* harmony export */   zP: () => (/* binding */ hasBuildLog)
-/* harmony export */ });
-/** Every documented status and all the action knows of it: a new status is one row here. */
-const STATUS_TABLE = {
-    CREATING: { outcome: 'in-progress', stage: 'early' },
-    QUEUED: { outcome: 'in-progress', stage: 'early' },
-    AWAITING_BUILD: { outcome: 'in-progress', stage: 'early', buildLog: 'growing' },
-    BUILDING: { outcome: 'in-progress', stage: 'early', buildLog: 'growing' },
-    AWAITING_DEPLOY: { outcome: 'in-progress', stage: 'late', buildLog: 'complete' },
-    DEPLOYING: { outcome: 'in-progress', stage: 'late', buildLog: 'complete' },
-    DEPLOYED: { outcome: 'deployed', stage: 'late', buildLog: 'complete' },
-    CREATE_FAILED: {
-        outcome: 'failed',
-        stage: 'early',
-        hint: 'the service could not create the revision; check the source configuration',
-    },
-    BUILD_FAILED: {
-        outcome: 'failed',
-        stage: 'early',
-        hint: 'the image build failed; its build log shows why',
-        explainedBy: 'build',
-    },
-    DEPLOY_FAILED: {
-        outcome: 'failed',
-        stage: 'late',
-        hint: 'the revision was built but did not start; its deploy log shows why (check resource_spec too)',
-        explainedBy: 'deploy',
-    },
-    // The revision will never be deployed: superseded by a newer one, or stopped.
-    SKIPPED: {
-        outcome: 'failed',
-        stage: 'early',
-        hint: 'a newer revision superseded this one before it was deployed',
-    },
-    INTERRUPTED: {
-        outcome: 'failed',
-        stage: 'late',
-        hint: 'the revision was stopped before it finished deploying',
-    },
-    UNKNOWN: { outcome: 'unknown', stage: 'early' },
-};
-/** The table's row for a documented status; none for any other (a name such as `constructor` too). */
-function factsOf(status) {
-    return status !== undefined && Object.hasOwn(STATUS_TABLE, status)
-        ? STATUS_TABLE[status]
-        : undefined;
-}
-/** Any status not in the documented list is not terminal: keep waiting (docs/service.md). */
-function outcomeOf(status) {
-    return factsOf(status)?.outcome ?? 'unknown';
-}
-function isKnownStatus(status) {
-    return factsOf(status) !== undefined;
-}
-/** Late stages end in the deploy itself, so a finer poll there shortens the wait for the result. */
-function isLateStage(status) {
-    return factsOf(status)?.stage === 'late';
-}
-/** What a failure status means, when the table says. */
-function failureHint(status) {
-    return factsOf(status)?.hint;
-}
-/** The log that explains a failure status, if there is one. */
-function logKindFor(status) {
-    return factsOf(status)?.explainedBy;
-}
-/** Whether a revision in this status has a build log: its build has begun or is behind it. */
-function hasBuildLog(status) {
-    return factsOf(status)?.buildLog !== undefined;
-}
-/** Whether the build log may still grow in this status. */
-function buildLogGrows(status) {
-    return factsOf(status)?.buildLog === 'growing';
-}
-
-
-/***/ }),
-
-/***/ 4650:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ew: () => (/* binding */ splitForRollback),
-/* harmony export */   iO: () => (/* binding */ describeSplit)
-/* harmony export */ });
-/* unused harmony exports ROLLBACK_FLOOR_MS, ROLLBACK_REQUESTS_MS, MIN_CHECKS_MS */
-/* harmony import */ var _deploy_history_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6733);
-
-/*
- * With rollback-on-failure, a check that fails after DEPLOYED is followed by a rollback: a
- * redeploy of the earlier revision, followed to its end like any deploy. Checks that retry
- * until the step's time-out is nearly out leave it no time, and a rollback cut off by the
- * time-out goes live unobserved after the step ended. So the checks get what is left once the
- * rollback's time is kept apart.
- */
-/** With too little history, the deploy time a rollback is given: hosted redeploys take minutes. */
-const ROLLBACK_FLOOR_MS = 120_000;
-/** On top of the deploy time: the rollback's own requests (read, list, redeploy) and its polls. */
-const ROLLBACK_REQUESTS_MS = 5_000;
-/** The checks get at least this (or all that is left), even when a rollback's time does not fit. */
-const MIN_CHECKS_MS = 10_000;
-/**
- * The split of `remainingMs`: a rollback is kept the slower quartile of the deployment's recent
- * deploy times (or ROLLBACK_FLOOR_MS without a history), plus ROLLBACK_REQUESTS_MS; the checks
- * get the rest, but never less than MIN_CHECKS_MS while that much is left.
- */
-function splitForRollback(remainingMs, timeoutMs, typical) {
-    const deployMs = typical?.lateMs ?? ROLLBACK_FLOOR_MS;
-    const neededMs = deployMs + ROLLBACK_REQUESTS_MS;
-    const checksMs = Math.max(remainingMs - neededMs, Math.min(remainingMs, MIN_CHECKS_MS));
-    const deploy = typical
-        ? `the slower quartile of the last ${typical.count} deploys, ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(deployMs)}`
-        : `too little deploy history, so the floor of ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(deployMs)}`;
-    return {
-        timeoutMs,
-        checksMs,
-        keptMs: Math.max(0, remainingMs - checksMs),
-        neededMs,
-        basis: `${deploy}, and ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(ROLLBACK_REQUESTS_MS)} for its requests`,
-    };
-}
-/**
- * `40s: the checks after DEPLOYED get 24s, 15s kept for a rollback (…)`: for the log, as the
- * checks start; for the summary, in Markdown, once they are done (`had`).
- */
-function describeSplit(split, form) {
-    const deployed = form === 'summary' ? '`DEPLOYED` had' : 'DEPLOYED get';
-    const short = split.keptMs < split.neededMs
-        ? `, less than the ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.neededMs)} it may need`
-        : '';
-    return `${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.timeoutMs)}: the checks after ${deployed} ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.checksMs)}, ${(0,_deploy_history_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTypical */ .Ao)(split.keptMs)} kept for a rollback${short} (${split.basis})`;
-}
-
-
-/***/ }),
-
 /***/ 6898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -49750,7 +49638,7 @@ function typeNotAppliedWarning(deployment, wanted) {
  * The deployment a target names, read whole: by its id, or by its exact name (see
  * findDeploymentByName). Undefined only when no deployment has the name.
  */
-async function findDeployment(target, { client, signal, log, warn }) {
+async function findDeployment({ client, signal, log, warn }, target) {
     if ('id' in target)
         return client.getDeployment(target.id, { signal });
     const found = await (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .findDeploymentByName */ .X0)(client, target.name, signal, warn);
@@ -49763,8 +49651,8 @@ async function findDeployment(target, { client, signal, log, warn }) {
  * The deployment a target names; a name that matches nothing is created when `missing` says
  * how, and fails with its refusal otherwise. The create is sent once (createOnce).
  */
-async function findOrCreateDeployment(target, context, missing) {
-    const deployment = await findDeployment(target, context);
+async function findOrCreateDeployment(context, target, missing) {
+    const deployment = await findDeployment(context, target);
     if (deployment)
         return { deployment, created: false };
     const { name } = target;
@@ -49772,7 +49660,7 @@ async function findOrCreateDeployment(target, context, missing) {
         throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH(missing.refusal(name));
     const { body, note } = await missing.create(name);
     context.log(note);
-    return { deployment: await createOnce(body, context), created: true };
+    return { deployment: await createOnce(context, body), created: true };
 }
 /**
  * `POST /v2/deployments`, never sent twice blindly: when the answer is lost, the name is looked
@@ -49781,9 +49669,9 @@ async function findOrCreateDeployment(target, context, missing) {
  * refuses a second create of a name, so another run's create is the only other way it can be
  * there; two that answer to it fail the lookup itself).
  */
-function createOnce(body, context) {
+function createOnce(context, body) {
     const { client, signal, warn } = context;
-    return (0,_send_once_js__WEBPACK_IMPORTED_MODULE_3__/* .sendOnce */ .E4)({
+    return (0,_send_once_js__WEBPACK_IMPORTED_MODULE_3__/* .sendOnce */ .E4)(context, {
         named: 'create',
         send: () => client.createDeployment(body, { signal }).catch((error) => {
             throw nameTakenHint(error, body.name);
@@ -49806,7 +49694,7 @@ function createOnce(body, context) {
                 note: `Deployment "${body.name}" now exists as ${deployment.id} and holds what this run sent: that is this create's deployment, so it is not sent again.`,
             };
         },
-    }, context);
+    });
 }
 /**
  * A create answered 409 while no deployment has the name: the name is taken by the tracing
@@ -49925,7 +49813,7 @@ function repositoryNotFound(wanted, integrationId, repositories) {
  * again blindly: the service is read back first, and the write is repeated (once) only when the
  * read-back shows it was not applied.
  */
-async function sendOnce(write, { log, warn }) {
+async function sendOnce({ log, warn }, write) {
     let unclear;
     try {
         return await write.send();
@@ -51030,2976 +50918,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
-
-/***/ }),
-
-/***/ 9025:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  N4: () => (/* binding */ endGroup),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  Gu: () => (/* binding */ getState),
-  pq: () => (/* binding */ info),
-  LZ: () => (/* binding */ saveState),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  Oh: () => (/* binding */ startGroup),
-  z: () => (/* reexport */ summary),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, setCommandEcho, setFailed, toPlatformPath, toPosixPath, toWin32Path
-
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function utils_toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-class BasicCredentialHandler {
-    constructor(username, password) {
-        this.username = username;
-        this.password = password;
-    }
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class auth_BearerCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Bearer ${this.token}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class PersonalAccessTokenCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-//# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-class oidc_utils_OidcClient {
-    static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-            allowRetries: allowRetry,
-            maxRetries: maxRetry
-        };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
-    }
-    static getRequestToken() {
-        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-        if (!token) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
-        }
-        return token;
-    }
-    static getIDTokenUrl() {
-        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-        if (!runtimeUrl) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
-        }
-        return runtimeUrl;
-    }
-    static getCall(id_token_url) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
-            const res = yield httpclient
-                .getJson(id_token_url)
-                .catch(error => {
-                throw new Error(`Failed to get ID Token. \n 
-        Error Code : ${error.statusCode}\n 
-        Error Message: ${error.message}`);
-            });
-            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-            if (!id_token) {
-                throw new Error('Response json body do not have ID Token field');
-            }
-            return id_token;
-        });
-    }
-    static getIDToken(audience) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            try {
-                // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
-                if (audience) {
-                    const encodedAudience = encodeURIComponent(audience);
-                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-                }
-                debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
-                setSecret(id_token);
-                return id_token;
-            }
-            catch (error) {
-                throw new Error(`Error message: ${error.message}`);
-            }
-        });
-    }
-}
-//# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
-
-/**
- * toPosixPath converts the given path to the posix form. On Windows, \\ will be
- * replaced with /.
- *
- * @param pth. Path to transform.
- * @return string Posix path.
- */
-function toPosixPath(pth) {
-    return pth.replace(/[\\]/g, '/');
-}
-/**
- * toWin32Path converts the given path to the win32 form. On Linux, / will be
- * replaced with \\.
- *
- * @param pth. Path to transform.
- * @return string Win32 path.
- */
-function toWin32Path(pth) {
-    return pth.replace(/[/]/g, '\\');
-}
-/**
- * toPlatformPath converts the given path to a platform-specific path. It does
- * this by replacing instances of / and \ with the platform-specific path
- * separator.
- *
- * @param pth The path to platformize.
- * @return string The platform-specific path.
- */
-function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
-}
-//# sourceMappingURL=path-utils.js.map
-;// CONCATENATED MODULE: external "string_decoder"
-const external_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_.dirname(filePath);
-                        const upperName = external_path_.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_.platform();
-const arch = external_os_.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
-    }
-    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
 
 /***/ }),
 
@@ -63878,19 +60796,33 @@ __nccwpck_require__.d(__webpack_exports__, {
 var action_runtime = __nccwpck_require__(5286);
 // EXTERNAL MODULE: ./src/common/markdown.ts
 var markdown = __nccwpck_require__(3932);
+;// CONCATENATED MODULE: ./src/common/step-context.ts
+/** The step's base on `runtime`: every line goes to it, through its rules. */
+function stepBase(runtime, stepClock) {
+    return {
+        stepClock,
+        signal: stepClock.signal,
+        log: (line, event) => runtime.info(line, event),
+        warn: (line) => runtime.warning(line),
+        debug: (line) => runtime.debug(line),
+        group: (title, lines) => runtime.group(title, lines),
+    };
+}
+
 // EXTERNAL MODULE: ./src/common/step-control.ts
 var step_control = __nccwpck_require__(3387);
 ;// CONCATENATED MODULE: ./src/common/action-step.ts
 
 
 
+
 /**
- * The one path every action here takes: read and validate the inputs, do the work, always
- * write outputs and the job summary, then conclude. Bad input, an error from the service, the
- * time-out and cancellation all end the same way: a failed step with one clear message.
+ * The one path every action here takes, whichever runtime it runs on: read and validate the
+ * inputs, do the work, always write outputs and the job summary, then conclude. Bad input, an
+ * error from the service, the time-out and cancellation all end the same way: a failed step
+ * with one clear message (exit code 1). Returns the report it wrote.
  */
-async function runAction(action) {
-    const runtime = new action_runtime/* ActionRuntime */.Vw();
+async function runAction(action, runtime) {
     const report = await produceReport(action, runtime);
     for (const line of report.warnings ?? [])
         runtime.warning(line);
@@ -63901,12 +60833,13 @@ async function runAction(action) {
     if (!report.failure) {
         if (report.conclusion)
             runtime.info(report.conclusion);
-        return;
+        return report;
     }
     process.exitCode = 1;
     runtime.error(report.failure.message, report.failure.title);
     // A request the abort could not reach must not keep a cancelled job alive.
     setTimeout(() => process.exit(), 1000).unref();
+    return report;
 }
 /** The report of one run of `action`: what runAction writes. */
 async function produceReport(action, runtime) {
@@ -63918,7 +60851,8 @@ async function produceReport(action, runtime) {
             return checked.report;
         const { inputs } = checked;
         try {
-            return await Promise.race([action.work(inputs, { runtime, stepClock }), strayRejection()]);
+            const context = { runtime, ...stepBase(runtime, stepClock) };
+            return await Promise.race([action.work(inputs, context), strayRejection()]);
         }
         catch (error) {
             const stopped = stepClock.stopped;
@@ -63937,7 +60871,8 @@ async function checkedInputs(action, runtime, stepClock) {
         let inputs = await stepClock.untilStopped(action.readInputs(runtime));
         stepClock.limit(action.timeoutMs(inputs));
         if (action.checkInputs) {
-            inputs = await stepClock.untilStopped(action.checkInputs(inputs, { runtime, stepClock }));
+            const context = { runtime, ...stepBase(runtime, stepClock) };
+            inputs = await stepClock.untilStopped(action.checkInputs(inputs, context));
         }
         return { inputs };
     }
@@ -63977,6 +60912,3018 @@ function failedReport(action, title, error) {
         summary: (0,markdown/* renderFailureSummary */.Fr)(title, message),
         failure: { title, message },
     };
+}
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function utils_toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class lib_HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class auth_BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class oidc_utils_OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                debug(`ID token url is ${id_token_url}`);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                setSecret(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+
+/**
+ * toPosixPath converts the given path to the posix form. On Windows, \\ will be
+ * replaced with /.
+ *
+ * @param pth. Path to transform.
+ * @return string Posix path.
+ */
+function toPosixPath(pth) {
+    return pth.replace(/[\\]/g, '/');
+}
+/**
+ * toWin32Path converts the given path to the win32 form. On Linux, / will be
+ * replaced with \\.
+ *
+ * @param pth. Path to transform.
+ * @return string Win32 path.
+ */
+function toWin32Path(pth) {
+    return pth.replace(/[/]/g, '\\');
+}
+/**
+ * toPlatformPath converts the given path to a platform-specific path. It does
+ * this by replacing instances of / and \ with the platform-specific path
+ * separator.
+ *
+ * @param pth The path to platformize.
+ * @return string The platform-specific path.
+ */
+function toPlatformPath(pth) {
+    return pth.replace(/[/\\]/g, path.sep);
+}
+//# sourceMappingURL=path-utils.js.map
+;// CONCATENATED MODULE: external "string_decoder"
+const external_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(4434);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        const result = yield fs.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = external_fs_.constants.O_RDONLY;
+function exists(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = external_path_.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = external_path_.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path.join(dest, path.basename(source))
+            : dest;
+        if (!(yield ioUtil.exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield ioUtil.stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield io_copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (ioUtil.IS_WINDOWS) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield ioUtil.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        ok(fsPath, 'a path argument must be provided');
+        yield ioUtil.mkdir(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (IS_WINDOWS) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (IS_WINDOWS && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (isRooted(tool)) {
+            const filePath = yield tryGetExecutablePath(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(external_path_.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield ioUtil.readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield ioUtil.lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield io_copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function io_copyFile(srcFile, destFile, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield ioUtil.lstat(destFile);
+                yield ioUtil.unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield ioUtil.chmod(destFile, '0666');
+                    yield ioUtil.unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield ioUtil.readlink(srcFile);
+            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield ioUtil.exists(destFile)) || force) {
+            yield ioUtil.copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+;// CONCATENATED MODULE: external "timers"
+const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const toolrunner_IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (toolrunner_IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return toolrunner_awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!isRooted(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield which(this.toolPath, true);
+            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield exists(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec_exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = tr.argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new tr.ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_.platform();
+const arch = external_os_.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
+    }
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: ./src/common/redactor.ts
+var redactor = __nccwpck_require__(6369);
+// EXTERNAL MODULE: ./src/common/runner-text.ts
+var runner_text = __nccwpck_require__(715);
+;// CONCATENATED MODULE: ./src/common/github-runtime.ts
+
+
+
+
+const MAX_TITLE_CHARS = 200;
+/** The runner's inputs: `INPUT_<NAME>` as @actions/core reads them (trimmed, '' when not given). */
+const runnerInputs = { read: (name) => getInput(name) };
+/**
+ * The GitHub runner as an action's runtime: @actions/core, with every known secret value
+ * redacted from what is written and handed to the runner's masking first. The values are the
+ * process's (processRedactor): the text primitives have redacted service text before escaping
+ * or cutting it; each sink here redacts once more, as the last step before anything is cut.
+ */
+class GitHubRuntime {
+    inputs = runnerInputs;
+    addSecrets(values) {
+        for (const value of redactor/* processRedactor */.Ox.add(values))
+            core_setSecret(value);
+    }
+    /** A log line (its event is for other front ends); it cannot act as a workflow command. */
+    info(message) {
+        info((0,runner_text/* inertLog */.H_)((0,action_runtime/* cleanMessage */.V8)(message)));
+    }
+    debug(message) {
+        core_debug((0,runner_text/* inertLog */.H_)((0,action_runtime/* cleanMessage */.V8)(message)));
+    }
+    group(title, lines) {
+        startGroup((0,runner_text/* oneLine */.TN)(title, MAX_TITLE_CHARS));
+        for (const line of lines)
+            this.info(line);
+        endGroup();
+    }
+    /** An annotation: @actions/core escapes line breaks, so the message stays the command's data. */
+    warning(message, title) {
+        warning((0,runner_text/* stripControls */.$Y)((0,action_runtime/* cleanMessage */.V8)(message)), this.#title(title));
+    }
+    error(message, title) {
+        error((0,runner_text/* stripControls */.$Y)((0,action_runtime/* cleanMessage */.V8)(message)), this.#title(title));
+    }
+    #title(title) {
+        return title ? { title: (0,runner_text/* oneLine */.TN)(title, MAX_TITLE_CHARS) } : {};
+    }
+    setOutputs(values, ownWords, jsonOutputs) {
+        const { written, warnings } = (0,action_runtime/* outputsToWrite */.$_)(values, ownWords, jsonOutputs);
+        for (const [name, value] of written)
+            setOutput(name, value);
+        for (const warning of warnings)
+            this.warning(warning);
+    }
+    async writeSummary(markdown) {
+        if (!process.env.GITHUB_STEP_SUMMARY)
+            return;
+        await summary.addRaw((0,action_runtime/* summaryToWrite */.R)(markdown), true).write();
+    }
+    saveState(name, value) {
+        saveState(name, value);
+    }
+    readState(name) {
+        return getState(name);
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
@@ -64062,24 +64009,14 @@ function requireCredential(schema) {
 }
 /** The connection settings from validated inputs; a credential not given is left out. */
 function connectionFrom(inputs) {
-    return {
-        baseUrl: inputs['base-url'],
-        ...(inputs['api-key'] && { apiKey: inputs['api-key'] }),
-        ...(inputs['bearer-token'] && { bearerToken: inputs['bearer-token'] }),
-        ...(inputs['tenant-id'] && { tenantId: inputs['tenant-id'] }),
-    };
+    const settings = (0,common_inputs/* settingsOf */.f5)(connectionInputs, inputs);
+    return Object.fromEntries(Object.entries(settings).filter(([, value]) => value));
 }
 
 ;// CONCATENATED MODULE: ./src/changes/inputs.ts
 
 
 
-/** action.yml's defaults, for inputs passed empty. */
-const CHANGES_INPUT_DEFAULTS = {
-    agents: '**/langgraph.json',
-    all: 'false',
-    'deployment-name': '{name}',
-};
 /** More patterns than any monorepo needs; each is matched against every file. */
 const MAX_PATTERNS = 100;
 /**
@@ -64120,16 +64057,15 @@ const baseInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* string *
     .optional());
 /** Every changes input by name, with its rule: the one place an input is named. */
 const changesShape = {
-    agents: agentPatterns,
-    all: common_inputs/* booleanInput */.tE,
+    agents: (0,common_inputs/* withDefault */.IQ)((0,common_inputs/* multiLine */.S2)(agentPatterns), '**/langgraph.json'),
+    all: (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'false'),
     base: baseInput,
-    'deployment-name': template('prod-{name}'),
+    'deployment-name': (0,common_inputs/* withDefault */.IQ)(template('prod-{name}'), '{name}'),
     environment: common_inputs/* optionalText */.mR.pipe(template('production-{name}').optional()),
     ...connectionInputs,
     'base-url': common_inputs/* optionalText */.mR.pipe(baseUrlInput.optional()),
     'github-token': common_inputs/* optionalText */.mR,
 };
-const CHANGES_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(changesShape);
 const ChangesInputs = src_schemas/* object */.Ikc(changesShape).superRefine((inputs, context) => {
     const credential = inputs['api-key'] || inputs['bearer-token'];
     if (inputs['base-url'] && !credential) {
@@ -64158,11 +64094,8 @@ const ChangesInputs = src_schemas/* object */.Ikc(changesShape).superRefine((inp
 /** Reads and checks every input before any request; credentials are masked first. */
 async function readChangesSettings(runtime) {
     const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
-        names: CHANGES_INPUT_NAMES,
+        shape: changesShape,
         schema: ChangesInputs,
-        defaults: CHANGES_INPUT_DEFAULTS,
-        multiLine: ['agents'],
-        secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
     });
     const baseUrl = inputs['base-url'];
     const { environment, base } = inputs;
@@ -64184,6 +64117,7 @@ var report = __nccwpck_require__(6179);
 
 
 
+
 const CHANGES_ACTION = {
     noun: 'Change detection',
     readInputs: readChangesSettings,
@@ -64198,8 +64132,8 @@ const CHANGES_ACTION = {
     stoppedOutputs: (kind) => ({ result: kind }),
     ownWords: report/* CHANGES_OWN_WORDS */.bM,
 };
-function run() {
-    return runAction(CHANGES_ACTION);
+function run(runtime = new GitHubRuntime()) {
+    return runAction(CHANGES_ACTION, runtime);
 }
 
 // EXTERNAL MODULE: ./src/client/step-client.ts + 5 modules
@@ -64219,9 +64153,10 @@ var send_once = __nccwpck_require__(8400);
  * base-url without its path prefix answers to every path, which is no success: the deployment
  * list is read back, and the deployment counts as gone only when the list answers and lacks it.
  */
-function sendDelete(client, id, { deleteTracingProject }, signal, runtime) {
+function sendDelete(context, id, { deleteTracingProject }) {
+    const { client, signal } = context;
     const is404 = (error) => error instanceof service_error/* ServiceError */._7 && error.status === 404;
-    return (0,send_once/* sendOnce */.E4)({
+    return (0,send_once/* sendOnce */.E4)(context, {
         send: () => client.deleteDeployment(id, { deleteTracingProject }, { signal }).then(() => true, (error) => {
             if (is404(error) && error.detail.includes(id))
                 return false;
@@ -64244,7 +64179,7 @@ function sendDelete(client, id, { deleteTracingProject }, signal, runtime) {
                 return { verdict: 'fail', failure: new Error(message) };
             }
         },
-    }, { log: (line) => runtime.info(line), warn: (line) => runtime.warning(line) });
+    });
 }
 
 // EXTERNAL MODULE: ./src/deployments/target.ts
@@ -64258,11 +64193,10 @@ var deployments_target = __nccwpck_require__(3311);
 const deleteShape = {
     ...connectionInputs,
     ...deployments_target/* targetInputs */.lY,
-    'delete-tracing-project': common_inputs/* booleanInput */.tE,
+    'delete-tracing-project': (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'false'),
     environment: common_inputs/* environmentInput */.u5,
     'github-token': common_inputs/* optionalText */.mR,
 };
-const DELETE_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(deleteShape);
 const DeleteInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc(deleteShape).superRefine((inputs, context) => {
     const wanted = Boolean(inputs.environment);
     const message = (0,common_inputs/* gitHubTokenProblem */.wM)(wanted, inputs['github-token'], 'environment');
@@ -64272,9 +64206,8 @@ const DeleteInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCred
 /** Reads and checks every input before any request; credentials are masked first. */
 async function readDeleteSettings(runtime) {
     const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
-        names: DELETE_INPUT_NAMES,
+        shape: deleteShape,
         schema: DeleteInputs,
-        secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
     });
     const environment = inputs.environment;
     const token = inputs['github-token'];
@@ -64326,7 +64259,8 @@ function renderDeleteSummary(result, deleteTracingProject) {
 
 
 
-function main_run() {
+
+function main_run(runtime = new GitHubRuntime()) {
     return runAction({
         noun: 'Delete',
         readInputs: readDeleteSettings,
@@ -64334,58 +64268,431 @@ function main_run() {
         work: deleteDeployment,
         failedOutputs: { deleted: 'false' },
         ownWords: OWN_WORDS,
-    });
+    }, runtime);
 }
 /**
  * Deletes the deployment named by id or exact name. One already gone (no deployment of that
  * name, or a 404) is success with `deleted: false`; a name matched only as a substring deletes
  * nothing, ever.
  */
-async function deleteDeployment(settings, { runtime, stepClock }) {
-    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
-    const { signal } = stepClock;
+async function deleteDeployment(settings, context) {
+    const step = (0,step_client/* stepContext */.e)(context, settings.connection);
+    const { client, signal, log, warn } = step;
     const { target } = settings;
     const result = { target, deleted: false };
     if ('id' in target) {
         result.deploymentId = target.id;
     }
     else {
-        const warn = (line) => runtime.warning(line);
         const found = await (0,deployments_target/* findDeploymentByName */.X0)(client, target.name, signal, warn);
         if (found)
             result.deploymentId = found.id;
     }
     if (result.deploymentId) {
-        runtime.info(`Deleting deployment ${result.deploymentId}.`);
-        const { deploymentId } = result;
-        result.deleted = await sendDelete(client, deploymentId, settings, signal, runtime);
+        log(`Deleting deployment ${result.deploymentId}.`);
+        result.deleted = await sendDelete(step, result.deploymentId, settings);
     }
     if (settings.github) {
         // Octokit loads only for a delete that has a GitHub environment to mark inactive.
         const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
-        const inactive = await markEnvironmentInactive({
-            ...settings.github,
-            warn: (line) => runtime.warning(line),
-        });
-        runtime.info(`GitHub environment ${settings.github.environment}: ${inactive} deployments marked inactive.`);
+        const inactive = await markEnvironmentInactive({ ...settings.github, warn });
+        log(`GitHub environment ${settings.github.environment}: ${inactive} deployments marked inactive.`);
     }
     return deleteReport(result, settings.deleteTracingProject);
 }
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./src/common/parse-duration.ts
-var parse_duration = __nccwpck_require__(951);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __nccwpck_require__(7068);
-// EXTERNAL MODULE: ./src/deploy/deploy-history.ts
-var deploy_history = __nccwpck_require__(6733);
 // EXTERNAL MODULE: ./src/common/deployment-url.ts
 var deployment_url = __nccwpck_require__(8090);
+// EXTERNAL MODULE: ./src/client/pages.ts
+var client_pages = __nccwpck_require__(7039);
+// EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
+var service_schemas = __nccwpck_require__(5528);
+;// CONCATENATED MODULE: ./src/deploy/change/redeploy-revision.ts
+
+
+/**
+ * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
+ * latest revision is the one the redeploy made. When the answer is lost, the deployment is
+ * read back before anything is sent again: a latest revision that moved is followed only if
+ * it deploys exactly what `revisionId` does (else another deploy got in between and this
+ * fails); if nothing moved, the service never acted and the request is sent once more.
+ */
+function redeployRevision(context, before, revisionId) {
+    const { client, signal } = context;
+    return (0,send_once/* sendOnce */.E4)(context, {
+        named: 'redeploy',
+        send: () => client.redeployRevision(before.id, revisionId, { signal }),
+        readBack: async () => {
+            const { now, moved } = await (0,send_once/* readLatestRevision */.rc)(client, before, signal);
+            if (!moved) {
+                return {
+                    verdict: 'not-acted',
+                    note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
+                };
+            }
+            const earlier = await client.getRevision(before.id, revisionId, { signal });
+            if (!deploysTheSame(moved, earlier)) {
+                return { verdict: 'fail', failure: new send_once/* RacingDeploy */.O4(before.id, moved.id) };
+            }
+            return {
+                verdict: 'acted',
+                result: now,
+                note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
+            };
+        },
+    });
+}
+/** Whether `made` deploys what `earlier` did: the same source and revision values. */
+function deploysTheSame(made, earlier) {
+    if ((made.source ?? null) !== (earlier.source ?? null))
+        return false;
+    const values = (revision) => (revision.source_revision_config ?? {});
+    return service_schemas/* REVISION_FIELDS */.It.every((name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null));
+}
+
+// EXTERNAL MODULE: ./src/deploy/follow/deploy-history.ts
+var deploy_history = __nccwpck_require__(6715);
+// EXTERNAL MODULE: ./src/deploy/follow/revision-status.ts
+var revision_status = __nccwpck_require__(1035);
+;// CONCATENATED MODULE: ./src/deploy/follow/poll-cadence.ts
+
+/**
+ * Queue and build stages are slow and end in nothing the user waits on: the wait doubles
+ * with each unchanged poll, up to 4 × poll-interval (5 s, 10 s, 20 s, 20 s … at the default).
+ */
+const EARLY_STAGE_GROWTH = 2;
+const EARLY_STAGE_CEILING = 4;
+/**
+ * AWAITING_DEPLOY and DEPLOYING end in the result the workflow waits for, so they are polled
+ * at 0.4 × poll-interval (2 s at the default): DEPLOYED is seen 1 s after it happens on
+ * average. The same wait however long the stage lasts, so the detection lag does not depend
+ * on how long the deploy took. docs/benchmark.md has the arithmetic against the request budget.
+ */
+const LATE_STAGE_SHARE = 0.4;
+/** The action's own floor; a user who asks for a faster poll-interval gets that instead. */
+const MIN_AUTO_INTERVAL_MS = 1000;
+const MAX_SLOWDOWN = 8;
+/** The slowdown after a poll: doubled when the service throttled it, never past MAX_SLOWDOWN. */
+function slowdownAfter(slowdown, throttled) {
+    return throttled ? Math.min(slowdown * 2, MAX_SLOWDOWN) : slowdown;
+}
+/**
+ * The wait before the next poll: never under a second (or the user's own shorter
+ * poll-interval) except in the window where the history says DEPLOYED is due, never sooner
+ * than the service's Retry-After, longer while it throttles.
+ */
+function nextPollDelay(state) {
+    const { pollIntervalMs, status, unchangedPolls, expected } = state;
+    const late = (0,revision_status/* isLateStage */.Tf)(status);
+    let floor = Math.min(MIN_AUTO_INTERVAL_MS, pollIntervalMs);
+    let base = late
+        ? pollIntervalMs * LATE_STAGE_SHARE
+        : pollIntervalMs * Math.min(EARLY_STAGE_GROWTH ** unchangedPolls, EARLY_STAGE_CEILING);
+    if (expected) {
+        const paced = pacedByHistory(pollIntervalMs, late, base, expected);
+        base = paced.base;
+        floor = Math.min(floor, paced.floor);
+    }
+    return Math.round(Math.max(base * state.slowdown, floor, state.retryAfterMs ?? 0));
+}
+/** In the window where DEPLOYED is due, the late stages are polled this often. */
+const DUE_WINDOW_POLL_MS = 500;
+/** How far the window reaches either side of the typical duration (and its quartiles). */
+const DUE_WINDOW_MIN_MS = 1000;
+const DUE_WINDOW_BEFORE_MAX_MS = 5000;
+const DUE_WINDOW_AFTER_MAX_MS = 10_000;
+/** For this long after the window, late stages are polled at this share of poll-interval (1.5 s at the default). */
+const OVERDUE_SPAN_MS = 30_000;
+const OVERDUE_SHARE = 0.3;
+/** Before the window, the early stages are polled at most this many poll-intervals apart. */
+const PACED_EARLY_CEILING = 6;
+/** When, counted from the start of the wait, quick polls begin and end. */
+function dueWindow(typical) {
+    const clamp = (ms, max) => Math.min(Math.max(ms, DUE_WINDOW_MIN_MS), max);
+    const before = clamp(typical.typicalMs - typical.earlyMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_BEFORE_MAX_MS);
+    const after = clamp(typical.lateMs - typical.typicalMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_AFTER_MAX_MS);
+    return {
+        startMs: Math.max(0, typical.typicalMs - before),
+        endMs: typical.typicalMs + after,
+    };
+}
+/**
+ * With a history: early stages are polled rarely until DEPLOYED is near (a build that fails is
+ * still seen within 6 × poll-interval), the late stages at today's pace until the window where
+ * DEPLOYED is due and every DUE_WINDOW_POLL_MS inside it, a little quicker than without a history
+ * for 30 s after it, and after that as without a history. A
+ * deploy quicker than its history is therefore seen as soon as without one.
+ */
+function pacedByHistory(pollIntervalMs, late, base, expected) {
+    const { startMs, endMs } = dueWindow(expected.typical);
+    const { elapsedMs } = expected;
+    if (elapsedMs >= endMs) {
+        // Just past the window DEPLOYED is still likeliest: a little quicker than without history.
+        const overdue = late && elapsedMs < endMs + OVERDUE_SPAN_MS;
+        return {
+            base: overdue ? Math.min(base, pollIntervalMs * OVERDUE_SHARE) : base,
+            floor: Infinity,
+        };
+    }
+    // A poll due a moment before the window would only repeat the one at its start.
+    const untilWindow = startMs - elapsedMs;
+    if (untilWindow < DUE_WINDOW_POLL_MS) {
+        return late
+            ? { base: Math.min(DUE_WINDOW_POLL_MS, pollIntervalMs), floor: DUE_WINDOW_POLL_MS }
+            : { base: Math.min(base, pollIntervalMs), floor: Infinity };
+    }
+    if (late)
+        return { base: Math.min(base, untilWindow), floor: DUE_WINDOW_POLL_MS };
+    // Equal steps of at most the ceiling, so the last early poll lands on the window's start.
+    const ceiling = pollIntervalMs * PACED_EARLY_CEILING;
+    const step = untilWindow / Math.ceil(untilWindow / ceiling);
+    return { base: Math.min(Math.max(base, step), untilWindow), floor: DUE_WINDOW_POLL_MS };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/follow/wait-for-revision.ts
+
+
+
+
+/**
+ * Polls the revision until it is deployed or has failed. Transient trouble (time-outs,
+ * 5xx, a garbled answer) does not end the wait; the step's time-out and cancellation do.
+ */
+async function waitForRevision(step, wait) {
+    const context = { ...step, ...wait };
+    const troubles = new TroubleCount(context);
+    try {
+        return await follow(context, troubles);
+    }
+    finally {
+        troubles.tally();
+    }
+}
+async function follow(context, troubles) {
+    const { stepClock, revisionId } = context;
+    let lastStatus;
+    let unchangedPolls = 0;
+    let slowdown = 1;
+    const startedMs = stepClock.elapsedMs();
+    const slow = new SlowDeployWarning(context);
+    for (;;) {
+        const { status, source, pace } = await pollOnce(context, troubles);
+        await context.afterPoll?.(status ?? lastStatus);
+        if (status !== undefined) {
+            const seenAtMs = stepClock.elapsedMs();
+            if (status === lastStatus) {
+                unchangedPolls++;
+            }
+            else {
+                unchangedPolls = 0;
+                lastStatus = status;
+                context.onStatus(status, seenAtMs);
+            }
+            const outcome = (0,revision_status/* outcomeOf */.sG)(status);
+            if (outcome === 'deployed' || outcome === 'failed')
+                return { result: outcome, status, source, seenAtMs };
+            if (outcome === 'unknown') {
+                // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
+                const known = (0,revision_status/* isKnownStatus */.ih)(status);
+                troubles.note(known ? `status ${status}` : "a status not in the service's documented list", `Revision ${revisionId} reports status ${status} (${known ? 'the service cannot tell its state' : 'this action does not know it'}); still waiting for DEPLOYED or a failure.`);
+            }
+        }
+        const elapsedMs = stepClock.elapsedMs() - startedMs;
+        slow.check(elapsedMs);
+        slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
+        const delay = nextPollDelay({
+            pollIntervalMs: context.pollIntervalMs,
+            status: lastStatus ?? 'UNKNOWN',
+            unchangedPolls,
+            slowdown,
+            retryAfterMs: pace?.retryAfterMs,
+            expected: context.typical && { typical: context.typical, elapsedMs },
+        });
+        await stepClock.wait(delay);
+    }
+}
+async function pollOnce(context, troubles) {
+    const { client, stepClock, deploymentId, revisionId } = context;
+    try {
+        const { revision, pace } = await client.pollRevision(deploymentId, revisionId, {
+            signal: stepClock.signal,
+        });
+        return { status: revision.status, source: revision.source ?? undefined, pace };
+    }
+    catch (error) {
+        if (stepClock.stopped || !isWorthWaitingThrough(error))
+            throw error;
+        troubles.note(troubleKind(error), `${error.message}. Still waiting; the next poll may fare better.`);
+        return { status: undefined, pace: error.pace };
+    }
+}
+function troubleKind(error) {
+    if (error.kind === 'invalid-response')
+        return 'an answer that cannot be used';
+    return error.status !== undefined
+        ? `HTTP ${error.status}`
+        : `no answer (${error.code ?? 'network'})`;
+}
+/** Past twice the typical duration, one warning annotation; the deploy goes on as before. */
+const SLOW_FACTOR = 2;
+class SlowDeployWarning {
+    #warned = false;
+    #context;
+    constructor(context) {
+        this.#context = context;
+    }
+    check(elapsedMs) {
+        const { typical } = this.#context;
+        if (this.#warned || !typical || elapsedMs <= typical.typicalMs * SLOW_FACTOR)
+            return;
+        this.#warned = true;
+        this.#context.warn(`This deploy is slower than usual: ${(0,deploy_history/* formatTypical */.Ao)(elapsedMs)} so far, typically ${(0,deploy_history/* formatTypical */.Ao)(typical.typicalMs)} (the median of the last ${typical.count} deploys). Still waiting.`);
+    }
+}
+/** Each kind of trouble is a warning the first time; after that it is only counted. */
+class TroubleCount {
+    #counts = new Map();
+    #context;
+    constructor(context) {
+        this.#context = context;
+    }
+    note(kind, warning) {
+        const count = (this.#counts.get(kind) ?? 0) + 1;
+        this.#counts.set(kind, count);
+        if (count === 1)
+            this.#context.warn(warning);
+    }
+    tally() {
+        for (const [kind, count] of this.#counts) {
+            if (count > 1)
+                this.#context.log(`Polls that met ${kind}: ${count} in all.`);
+        }
+    }
+}
+function isWorthWaitingThrough(error) {
+    return error instanceof service_error/* ServiceError */._7 && (error.isTransient || error.kind === 'invalid-response');
+}
+
+;// CONCATENATED MODULE: ./src/deploy/recover/roll-back.ts
+
+
+
+
+/**
+ * The recover phase: with rollback-on-failure, the revision that was live before is deployed
+ * again when this run's revision is to blame (`toBlame`, see revisionToBlame). Undefined when
+ * no rollback was asked for.
+ */
+async function recover(context, settings, { resolved, submission }, toBlame) {
+    if (!toBlame || !settings.rollbackOnFailure)
+        return undefined;
+    const plan = { created: resolved.created, pollIntervalMs: settings.pollInterval };
+    return rollBack(context, resolved.deployment, submission, plan);
+}
+/**
+ * The revision that was live before this deploy: the deployment's `active_revision_id` as read
+ * before the change, else the newest DEPLOYED revision other than the failed one.
+ */
+async function findEarlierDeployed(client, before, failedRevisionId, signal) {
+    const active = before.active_revision_id;
+    if (active && active !== failedRevisionId)
+        return active;
+    const pages = (0,client_pages/* everyPage */.Lu)((query) => client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }));
+    for await (const revisions of pages) {
+        const earlier = revisions.find((revision) => revision.status === 'DEPLOYED' && revision.id !== failedRevisionId);
+        if (earlier)
+            return earlier.id;
+    }
+    return undefined;
+}
+/**
+ * Why no rollback can follow this deploy, before anything is asked: it made no new revision, or
+ * that revision is the deployment's first. Undefined when one may.
+ */
+function noRollback(before, failed, created) {
+    if (!failed.newRevision)
+        return 'this deploy made no new revision, so it displaced nothing';
+    // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
+    if (created || !before.latest_revision_id) {
+        return `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`;
+    }
+    return undefined;
+}
+/**
+ * Deploys the revision that was live before this deploy again, and waits for it like any
+ * deploy. Only when this deploy made the failed revision (one it did not make displaced
+ * nothing), and only while that revision is still the deployment's latest: a newer one is
+ * another deploy's, which a rollback would replace. A rollback that fails, times out or
+ * cannot start is reported as such, never hidden.
+ */
+async function rollBack(context, before, failed, plan) {
+    const cannot = noRollback(before, failed, plan.created);
+    if (cannot)
+        return failed.newRevision ? none(context.log, cannot) : { result: 'none', reason: cannot };
+    const failedRevisionId = failed.revisionId;
+    const { client, stepClock, signal, log } = context;
+    let revisionId;
+    let newRevisionId;
+    let status;
+    try {
+        const current = await client.getDeployment(before.id, { signal });
+        const latest = current.latest_revision_id;
+        if (latest && latest !== failedRevisionId) {
+            return none(log, `the deployment's latest revision is now ${latest}, made after this run's ${failedRevisionId} by another deploy, which a rollback would replace`);
+        }
+        revisionId = await findEarlierDeployed(client, before, failedRevisionId, signal);
+        if (!revisionId) {
+            return none(log, 'there is nothing to roll back to (no earlier revision of the deployment was DEPLOYED)');
+        }
+        log(`Rolling back: deploying revision ${revisionId} again.`);
+        const after = await redeployRevision(context, current, revisionId);
+        newRevisionId = after.latest_revision_id ?? undefined;
+        if (!newRevisionId)
+            throw new Error('the redeploy answer names no latest revision');
+        const outcome = await waitForRevision(context, {
+            deploymentId: before.id,
+            revisionId: newRevisionId,
+            pollIntervalMs: plan.pollIntervalMs,
+            onStatus: (seen, atMs) => {
+                status = seen;
+                const revisionId = newRevisionId;
+                const event = {
+                    type: 'status',
+                    revision: 'rollback',
+                    revisionId,
+                    status: seen,
+                    atMs,
+                };
+                log(`Rollback revision ${newRevisionId}: ${seen}`, event);
+            },
+        });
+        return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };
+    }
+    catch (error) {
+        const stopped = stepClock.stopped;
+        const problem = (0,action_runtime/* describeFailure */.Ic)(stopped ?? error);
+        if (!revisionId)
+            return none(log, `looking for a revision to roll back to failed: ${problem}`);
+        return {
+            revisionId,
+            ...(newRevisionId && { newRevisionId }),
+            result: stopped ? stopped.kind : newRevisionId ? 'failed' : 'not-started',
+            ...(status && { status }),
+            problem,
+        };
+    }
+}
+function none(log, reason) {
+    log(`Not rolled back: ${reason}.`);
+    return { result: 'none', reason };
+}
+
 // EXTERNAL MODULE: ./src/client/proxy-agent.ts
 var proxy_agent = __nccwpck_require__(4403);
-// EXTERNAL MODULE: ./src/common/runner-text.ts
-var runner_text = __nccwpck_require__(715);
 // EXTERNAL MODULE: ./src/deploy/after-deployed/agent-server-request.ts
 var agent_server_request = __nccwpck_require__(8568);
 // EXTERNAL MODULE: ./src/deploy/after-deployed/health-check.ts
@@ -64474,6 +64781,17 @@ const INFO_INTERVAL_MS = 2000;
 const MAX_INFO_BYTES = 64 * 1024;
 /** What a server that cannot tell which revision it runs is said to be, once. */
 const SAYS_NO_REVISION = 'this server does not say which revision it runs';
+/** One `/info` request in the log, and as an event. */
+function tell(wait, attempt, answer) {
+    const event = {
+        type: 'check',
+        check: 'serving-revision',
+        attempt,
+        url: wait.url,
+        answer,
+    };
+    wait.log(`Serving revision ${attempt}: GET ${wait.url} → ${answer}`, event);
+}
 /**
  * `GET <deployment URL>/info` until `host.revision_id` names this run's revision, at least
  * INFO_INTERVAL_MS apart, while the step's time-out leaves room for one more request. A 5xx, a
@@ -64509,12 +64827,12 @@ async function waitForServingRevision(wait) {
             outcome.verdict = reading.verdict;
             if (reading.note)
                 outcome.note = reading.note;
-            wait.log(`Serving revision ${outcome.attempts}: GET ${wait.url} → ${describe(outcome)}`);
+            tell(wait, outcome.attempts, describe(outcome));
             outcome.endedAtMs = wait.elapsedMs();
             return outcome;
         }
         lastSeen = reading.seen;
-        wait.log(`Serving revision ${outcome.attempts}: GET ${wait.url} → ${lastSeen}`);
+        tell(wait, outcome.attempts, lastSeen);
         if (wait.remainingMs() < intervalMs + agent_server_request/* REQUEST_TIMEOUT_MS */.j2 / 2)
             break;
         await (0,promises_.setTimeout)(intervalMs, undefined, { signal: wait.signal }).catch(() => {
@@ -64584,6 +64902,8 @@ function describe(outcome) {
     return outcome.note ?? outcome.verdict;
 }
 
+// EXTERNAL MODULE: ./src/common/parse-duration.ts
+var parse_duration = __nccwpck_require__(951);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: external "node:vm"
@@ -64746,7 +65066,17 @@ async function runSmokeTest(test) {
         const ms = Math.round(performance.now() - started);
         cases.push({ ...result, ms });
         const verdict = result.passed ? 'passed' : `failed: ${result.problem}`;
-        test.log(`Smoke test ${index + 1}/${test.cases.length} ${JSON.stringify(result.name)}: POST ${url} → ${verdict} (${(0,parse_duration/* formatDuration */.a3)(ms)})`);
+        const count = test.cases.length;
+        test.log(`Smoke test ${index + 1}/${count} ${JSON.stringify(result.name)}: POST ${url} → ${verdict} (${(0,parse_duration/* formatDuration */.a3)(ms)})`, {
+            type: 'smoke-case',
+            index: index + 1,
+            count,
+            name: result.name,
+            url,
+            passed: result.passed,
+            ...(result.problem !== undefined && { problem: result.problem }),
+            ms,
+        });
     }
     return {
         passed: cases.every((result) => result.passed),
@@ -64842,7 +65172,8 @@ function bounded(problem) {
  * names the revision (a server that cannot tell is a note, not a failure), then runs the health
  * check and the smoke test against it. The first check that fails ends the phase.
  */
-async function proveRevision(ask) {
+async function proveRevision(context, ask) {
+    const { signal, log } = context;
     const what = [ask.healthCheck && 'health check', ask.smokeTest && 'smoke test']
         .filter(Boolean)
         .join(' or ');
@@ -64855,11 +65186,11 @@ async function proveRevision(ask) {
     });
     let deployedAs;
     try {
-        deployedAs = await ask.client.getDeployment(ask.deploymentId, { signal: ask.signal });
+        deployedAs = await context.client.getDeployment(ask.deploymentId, { signal });
     }
     catch (error) {
         // The revision is live: a deployment that cannot be read again fails the check, not the deploy.
-        if (ask.signal.aborted || !(error instanceof service_error/* ServiceError */._7))
+        if (signal.aborted || !(error instanceof service_error/* ServiceError */._7))
             throw error;
         return notSent(`reading the deployment after DEPLOYED failed: ${(0,action_runtime/* describeFailure */.Ic)(error)}`);
     }
@@ -64868,19 +65199,20 @@ async function proveRevision(ask) {
     if (!info.ok)
         return { ...notSent(`${info.problem}.`), deployedAs };
     if (!ask.apiKey) {
-        ask.log("No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).");
+        log("No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).");
     }
     const dispatcher = ask.dispatcher ?? (0,proxy_agent/* createProxyAwareAgent */.K)();
     const split = ask.timeSplit && { timeSplit: ask.timeSplit };
     try {
         // endpointOf accepted it, so it is the URL as the service wrote it.
         const base = deploymentUrl;
-        return { deployedAs, ...split, ...(await askServer(ask, base, info.url, dispatcher)) };
+        const checks = { signal, log, dispatcher };
+        return { deployedAs, ...split, ...(await askServer(checks, ask, base, info.url)) };
     }
     catch (error) {
         // The revision is live: whatever broke a check is that check's failure, told, never a
         // crash that leaves the deploy reported as failed before it went live.
-        if (ask.signal.aborted)
+        if (signal.aborted)
             throw error;
         return {
             deployedAs,
@@ -64897,10 +65229,10 @@ async function proveRevision(ask) {
             await dispatcher.close();
     }
 }
-async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
+async function askServer(checks, ask, deploymentUrl, infoUrl) {
     const keptMs = ask.timeSplit?.keptMs ?? 0;
     const clock = {
-        signal: ask.signal,
+        ...checks,
         remainingMs: () => Math.max(0, ask.remainingMs() - keptMs),
         ...(keptMs > 0 && { keptForRollbackMs: keptMs }),
         elapsedMs: ask.elapsedMs,
@@ -64913,8 +65245,6 @@ async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
         deploymentId: ask.deploymentId,
         revisionId: ask.revisionId,
         apiKey: ask.apiKey,
-        log: ask.log,
-        dispatcher,
     });
     const outcome = {
         sent: true,
@@ -64938,8 +65268,6 @@ async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
         const health = await (0,health_check/* checkHealth */.Ns)({
             ...clock,
             ...interval,
-            log: ask.log,
-            dispatcher,
             deploymentUrl,
             path: ask.healthCheck,
             apiKey: ask.apiKey,
@@ -64960,8 +65288,6 @@ async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
             deploymentUrl,
             cases: ask.smokeTest,
             apiKey: ask.apiKey,
-            log: ask.log,
-            dispatcher,
         });
         outcome.smoke = smoke;
         if (!smoke.passed) {
@@ -64974,405 +65300,47 @@ async function askServer(ask, deploymentUrl, infoUrl, dispatcher) {
     return { ...outcome, passed: true, revisionAtFault: false };
 }
 
-// EXTERNAL MODULE: ./src/client/pages.ts
-var client_pages = __nccwpck_require__(7039);
-// EXTERNAL MODULE: ./src/client/service-schemas.ts + 1 modules
-var service_schemas = __nccwpck_require__(5528);
-;// CONCATENATED MODULE: ./src/deploy/redeploy-revision.ts
+// EXTERNAL MODULE: ./src/deploy/after-deployed/rollback-reserve.ts
+var rollback_reserve = __nccwpck_require__(2310);
+;// CONCATENATED MODULE: ./src/deploy/after-deployed/deployed-phase.ts
 
-
-/**
- * `POST …/revisions/{revisionId}/redeploy`, answering the deployment as it then stands: its
- * latest revision is the one the redeploy made. When the answer is lost, the deployment is
- * read back before anything is sent again: a latest revision that moved is followed only if
- * it deploys exactly what `revisionId` does (else another deploy got in between and this
- * fails); if nothing moved, the service never acted and the request is sent once more.
- */
-function redeployRevision(before, revisionId, context) {
-    const { client, signal } = context;
-    return (0,send_once/* sendOnce */.E4)({
-        named: 'redeploy',
-        send: () => client.redeployRevision(before.id, revisionId, { signal }),
-        readBack: async () => {
-            const { now, moved } = await (0,send_once/* readLatestRevision */.rc)(client, before, signal);
-            if (!moved) {
-                return {
-                    verdict: 'not-acted',
-                    note: 'No new revision appeared, so the service did not act on the redeploy: sending it once more.',
-                };
-            }
-            const earlier = await client.getRevision(before.id, revisionId, { signal });
-            if (!deploysTheSame(moved, earlier)) {
-                return { verdict: 'fail', failure: new send_once/* RacingDeploy */.O4(before.id, moved.id) };
-            }
-            return {
-                verdict: 'acted',
-                result: now,
-                note: `The deployment's latest revision moved to ${moved.id}, which deploys revision ${revisionId} again: that is this redeploy's revision, so it is not sent again.`,
-            };
-        },
-    }, context);
-}
-/** Whether `made` deploys what `earlier` did: the same source and revision values. */
-function deploysTheSame(made, earlier) {
-    if ((made.source ?? null) !== (earlier.source ?? null))
-        return false;
-    const values = (revision) => (revision.source_revision_config ?? {});
-    return service_schemas/* REVISION_FIELDS */.It.every((name) => (values(made)[name] ?? null) === (values(earlier)[name] ?? null));
-}
-
-// EXTERNAL MODULE: ./src/deploy/revision-status.ts
-var revision_status = __nccwpck_require__(7765);
-;// CONCATENATED MODULE: ./src/deploy/poll-cadence.ts
-
-/**
- * Queue and build stages are slow and end in nothing the user waits on: the wait doubles
- * with each unchanged poll, up to 4 × poll-interval (5 s, 10 s, 20 s, 20 s … at the default).
- */
-const EARLY_STAGE_GROWTH = 2;
-const EARLY_STAGE_CEILING = 4;
-/**
- * AWAITING_DEPLOY and DEPLOYING end in the result the workflow waits for, so they are polled
- * at 0.4 × poll-interval (2 s at the default): DEPLOYED is seen 1 s after it happens on
- * average. The same wait however long the stage lasts, so the detection lag does not depend
- * on how long the deploy took. docs/benchmark.md has the arithmetic against the request budget.
- */
-const LATE_STAGE_SHARE = 0.4;
-/** The action's own floor; a user who asks for a faster poll-interval gets that instead. */
-const MIN_AUTO_INTERVAL_MS = 1000;
-const MAX_SLOWDOWN = 8;
-/** The slowdown after a poll: doubled when the service throttled it, never past MAX_SLOWDOWN. */
-function slowdownAfter(slowdown, throttled) {
-    return throttled ? Math.min(slowdown * 2, MAX_SLOWDOWN) : slowdown;
-}
-/**
- * The wait before the next poll: never under a second (or the user's own shorter
- * poll-interval) except in the window where the history says DEPLOYED is due, never sooner
- * than the service's Retry-After, longer while it throttles.
- */
-function nextPollDelay(state) {
-    const { pollIntervalMs, status, unchangedPolls, expected } = state;
-    const late = (0,revision_status/* isLateStage */.Tf)(status);
-    let floor = Math.min(MIN_AUTO_INTERVAL_MS, pollIntervalMs);
-    let base = late
-        ? pollIntervalMs * LATE_STAGE_SHARE
-        : pollIntervalMs * Math.min(EARLY_STAGE_GROWTH ** unchangedPolls, EARLY_STAGE_CEILING);
-    if (expected) {
-        const paced = pacedByHistory(pollIntervalMs, late, base, expected);
-        base = paced.base;
-        floor = Math.min(floor, paced.floor);
-    }
-    return Math.round(Math.max(base * state.slowdown, floor, state.retryAfterMs ?? 0));
-}
-/** In the window where DEPLOYED is due, the late stages are polled this often. */
-const DUE_WINDOW_POLL_MS = 500;
-/** How far the window reaches either side of the typical duration (and its quartiles). */
-const DUE_WINDOW_MIN_MS = 1000;
-const DUE_WINDOW_BEFORE_MAX_MS = 5000;
-const DUE_WINDOW_AFTER_MAX_MS = 10_000;
-/** For this long after the window, late stages are polled at this share of poll-interval (1.5 s at the default). */
-const OVERDUE_SPAN_MS = 30_000;
-const OVERDUE_SHARE = 0.3;
-/** Before the window, the early stages are polled at most this many poll-intervals apart. */
-const PACED_EARLY_CEILING = 6;
-/** When, counted from the start of the wait, quick polls begin and end. */
-function dueWindow(typical) {
-    const clamp = (ms, max) => Math.min(Math.max(ms, DUE_WINDOW_MIN_MS), max);
-    const before = clamp(typical.typicalMs - typical.earlyMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_BEFORE_MAX_MS);
-    const after = clamp(typical.lateMs - typical.typicalMs + DUE_WINDOW_MIN_MS, DUE_WINDOW_AFTER_MAX_MS);
-    return {
-        startMs: Math.max(0, typical.typicalMs - before),
-        endMs: typical.typicalMs + after,
-    };
-}
-/**
- * With a history: early stages are polled rarely until DEPLOYED is near (a build that fails is
- * still seen within 6 × poll-interval), the late stages at today's pace until the window where
- * DEPLOYED is due and every DUE_WINDOW_POLL_MS inside it, a little quicker than without a history
- * for 30 s after it, and after that as without a history. A
- * deploy quicker than its history is therefore seen as soon as without one.
- */
-function pacedByHistory(pollIntervalMs, late, base, expected) {
-    const { startMs, endMs } = dueWindow(expected.typical);
-    const { elapsedMs } = expected;
-    if (elapsedMs >= endMs) {
-        // Just past the window DEPLOYED is still likeliest: a little quicker than without history.
-        const overdue = late && elapsedMs < endMs + OVERDUE_SPAN_MS;
-        return {
-            base: overdue ? Math.min(base, pollIntervalMs * OVERDUE_SHARE) : base,
-            floor: Infinity,
-        };
-    }
-    // A poll due a moment before the window would only repeat the one at its start.
-    const untilWindow = startMs - elapsedMs;
-    if (untilWindow < DUE_WINDOW_POLL_MS) {
-        return late
-            ? { base: Math.min(DUE_WINDOW_POLL_MS, pollIntervalMs), floor: DUE_WINDOW_POLL_MS }
-            : { base: Math.min(base, pollIntervalMs), floor: Infinity };
-    }
-    if (late)
-        return { base: Math.min(base, untilWindow), floor: DUE_WINDOW_POLL_MS };
-    // Equal steps of at most the ceiling, so the last early poll lands on the window's start.
-    const ceiling = pollIntervalMs * PACED_EARLY_CEILING;
-    const step = untilWindow / Math.ceil(untilWindow / ceiling);
-    return { base: Math.min(Math.max(base, step), untilWindow), floor: DUE_WINDOW_POLL_MS };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/wait-for-revision.ts
 
 
 
 
 /**
- * Polls the revision until it is deployed or has failed. Transient trouble (time-outs,
- * 5xx, a garbled answer) does not end the wait; the step's time-out and cancellation do.
+ * Whether this run's revision is to blame, so that a rollback may help: it failed, or its
+ * server answered and showed it bad. A check that could ask nothing (no URL, or one refused), or
+ * whose URL answers for another deployment, proves nothing about this revision either way.
  */
-async function waitForRevision(context) {
-    const troubles = new TroubleCount(context);
-    try {
-        return await follow(context, troubles);
-    }
-    finally {
-        troubles.tally();
-    }
+function revisionToBlame(waited, proved) {
+    return waited.result === 'failed' || Boolean(proved?.proof?.revisionAtFault);
 }
-async function follow(context, troubles) {
-    const { stepClock, revisionId } = context;
-    let lastStatus;
-    let unchangedPolls = 0;
-    let slowdown = 1;
-    const startedMs = stepClock.elapsedMs();
-    const slow = new SlowDeployWarning(context);
-    for (;;) {
-        const { status, source, pace } = await pollOnce(context, troubles);
-        await context.afterPoll?.(status ?? lastStatus);
-        if (status !== undefined) {
-            const seenAtMs = stepClock.elapsedMs();
-            if (status === lastStatus) {
-                unchangedPolls++;
-            }
-            else {
-                unchangedPolls = 0;
-                lastStatus = status;
-                context.onStatus(status, seenAtMs);
-            }
-            const outcome = (0,revision_status/* outcomeOf */.sG)(status);
-            if (outcome === 'deployed' || outcome === 'failed')
-                return { result: outcome, status, source, seenAtMs };
-            if (outcome === 'unknown') {
-                // UNKNOWN once; statuses not in the documented list are one kind of trouble together.
-                const known = (0,revision_status/* isKnownStatus */.ih)(status);
-                troubles.note(known ? `status ${status}` : "a status not in the service's documented list", `Revision ${revisionId} reports status ${status} (${known ? 'the service cannot tell its state' : 'this action does not know it'}); still waiting for DEPLOYED or a failure.`);
-            }
-        }
-        const elapsedMs = stepClock.elapsedMs() - startedMs;
-        slow.check(elapsedMs);
-        slowdown = slowdownAfter(slowdown, pace?.throttled ?? false);
-        const delay = nextPollDelay({
-            pollIntervalMs: context.pollIntervalMs,
-            status: lastStatus ?? 'UNKNOWN',
-            unchangedPolls,
-            slowdown,
-            retryAfterMs: pace?.retryAfterMs,
-            expected: context.typical && { typical: context.typical, elapsedMs },
-        });
-        await stepClock.wait(delay);
-    }
-}
-async function pollOnce(context, troubles) {
-    const { client, stepClock, deploymentId, revisionId } = context;
-    try {
-        const { revision, pace } = await client.pollRevision(deploymentId, revisionId, {
-            signal: stepClock.signal,
-        });
-        return { status: revision.status, source: revision.source ?? undefined, pace };
-    }
-    catch (error) {
-        if (stepClock.stopped || !isWorthWaitingThrough(error))
-            throw error;
-        troubles.note(troubleKind(error), `${error.message}. Still waiting; the next poll may fare better.`);
-        return { status: undefined, pace: error.pace };
-    }
-}
-function troubleKind(error) {
-    if (error.kind === 'invalid-response')
-        return 'an answer that cannot be used';
-    return error.status !== undefined
-        ? `HTTP ${error.status}`
-        : `no answer (${error.code ?? 'network'})`;
-}
-/** Past twice the typical duration, one warning annotation; the deploy goes on as before. */
-const SLOW_FACTOR = 2;
-class SlowDeployWarning {
-    #warned = false;
-    #context;
-    constructor(context) {
-        this.#context = context;
-    }
-    check(elapsedMs) {
-        const { typical } = this.#context;
-        if (this.#warned || !typical || elapsedMs <= typical.typicalMs * SLOW_FACTOR)
-            return;
-        this.#warned = true;
-        this.#context.warn(`This deploy is slower than usual: ${(0,deploy_history/* formatTypical */.Ao)(elapsedMs)} so far, typically ${(0,deploy_history/* formatTypical */.Ao)(typical.typicalMs)} (the median of the last ${typical.count} deploys). Still waiting.`);
-    }
-}
-/** Each kind of trouble is a warning the first time; after that it is only counted. */
-class TroubleCount {
-    #counts = new Map();
-    #context;
-    constructor(context) {
-        this.#context = context;
-    }
-    note(kind, warning) {
-        const count = (this.#counts.get(kind) ?? 0) + 1;
-        this.#counts.set(kind, count);
-        if (count === 1)
-            this.#context.warn(warning);
-    }
-    tally() {
-        for (const [kind, count] of this.#counts) {
-            if (count > 1)
-                this.#context.log(`Polls that met ${kind}: ${count} in all.`);
-        }
-    }
-}
-function isWorthWaitingThrough(error) {
-    return error instanceof service_error/* ServiceError */._7 && (error.isTransient || error.kind === 'invalid-response');
-}
-
-;// CONCATENATED MODULE: ./src/deploy/roll-back.ts
-
-
-
-
-/**
- * The revision that was live before this deploy: the deployment's `active_revision_id` as read
- * before the change, else the newest DEPLOYED revision other than the failed one.
- */
-async function findEarlierDeployed(client, before, failedRevisionId, signal) {
-    const active = before.active_revision_id;
-    if (active && active !== failedRevisionId)
-        return active;
-    const pages = (0,client_pages/* everyPage */.Lu)((query) => client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }));
-    for await (const revisions of pages) {
-        const earlier = revisions.find((revision) => revision.status === 'DEPLOYED' && revision.id !== failedRevisionId);
-        if (earlier)
-            return earlier.id;
-    }
-    return undefined;
-}
-/**
- * Why no rollback can follow this deploy, before anything is asked: it made no new revision, or
- * that revision is the deployment's first. Undefined when one may.
- */
-function noRollback(before, failed, created) {
-    if (!failed.newRevision)
-        return 'this deploy made no new revision, so it displaced nothing';
-    // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
-    if (created || !before.latest_revision_id) {
-        return `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`;
-    }
-    return undefined;
-}
-/**
- * Deploys the revision that was live before this deploy again, and waits for it like any
- * deploy. Only when this deploy made the failed revision (one it did not make displaced
- * nothing), and only while that revision is still the deployment's latest: a newer one is
- * another deploy's, which a rollback would replace. A rollback that fails, times out or
- * cannot start is reported as such, never hidden.
- */
-async function rollBack(before, failed, context) {
-    const cannot = noRollback(before, failed, context.created);
-    if (cannot)
-        return failed.newRevision ? none(context.log, cannot) : { result: 'none', reason: cannot };
-    const failedRevisionId = failed.revisionId;
-    const { client, stepClock, log } = context;
-    const { signal } = stepClock;
-    let revisionId;
-    let newRevisionId;
-    let status;
-    try {
-        const current = await client.getDeployment(before.id, { signal });
-        const latest = current.latest_revision_id;
-        if (latest && latest !== failedRevisionId) {
-            return none(log, `the deployment's latest revision is now ${latest}, made after this run's ${failedRevisionId} by another deploy, which a rollback would replace`);
-        }
-        revisionId = await findEarlierDeployed(client, before, failedRevisionId, signal);
-        if (!revisionId) {
-            return none(log, 'there is nothing to roll back to (no earlier revision of the deployment was DEPLOYED)');
-        }
-        log(`Rolling back: deploying revision ${revisionId} again.`);
-        const after = await redeployRevision(current, revisionId, { ...context, signal });
-        newRevisionId = after.latest_revision_id ?? undefined;
-        if (!newRevisionId)
-            throw new Error('the redeploy answer names no latest revision');
-        const outcome = await waitForRevision({
-            ...context,
-            deploymentId: before.id,
-            revisionId: newRevisionId,
-            onStatus: (seen) => {
-                status = seen;
-                log(`Rollback revision ${newRevisionId}: ${seen}`);
-            },
-        });
-        return { revisionId, newRevisionId, result: outcome.result, status: outcome.status };
-    }
-    catch (error) {
-        const stopped = stepClock.stopped;
-        const problem = (0,action_runtime/* describeFailure */.Ic)(stopped ?? error);
-        if (!revisionId)
-            return none(log, `looking for a revision to roll back to failed: ${problem}`);
-        return {
-            revisionId,
-            ...(newRevisionId && { newRevisionId }),
-            result: stopped ? stopped.kind : newRevisionId ? 'failed' : 'not-started',
-            ...(status && { status }),
-            problem,
-        };
-    }
-}
-function none(log, reason) {
-    log(`Not rolled back: ${reason}.`);
-    return { result: 'none', reason };
-}
-
-// EXTERNAL MODULE: ./src/deploy/rollback-reserve.ts
-var rollback_reserve = __nccwpck_require__(4650);
-;// CONCATENATED MODULE: ./src/deploy/deployed-phase.ts
-
-
-
-
-
 /**
  * Once this run's revision is DEPLOYED: the checks the inputs ask for, with a rollback's time
  * kept out of them (rollback-on-failure, when a rollback could follow); without checks, the
  * deployment read once more when no answer so far carried its URL (a deployment this run
  * created gets its URL with its first revision).
  */
-async function afterDeployed(inputs, context) {
-    const { client, stepClock, resolved, submission } = context;
+async function afterDeployed(context, inputs, { resolved, submission, typical }) {
+    const { client, stepClock } = context;
     const deploymentId = resolved.deployment.id;
     if (inputs.healthCheck || inputs.smokeTest) {
         const rollback = inputs.rollbackOnFailure && !noRollback(resolved.deployment, submission, resolved.created);
         const timeSplit = rollback
-            ? (0,rollback_reserve/* splitForRollback */.Ew)(stepClock.remainingMs(), inputs.timeoutMs, context.typical)
+            ? (0,rollback_reserve/* splitForRollback */.Ew)(stepClock.remainingMs(), inputs.timeout, typical)
             : undefined;
         if (timeSplit)
             context.log(`Timeout ${(0,rollback_reserve/* describeSplit */.iO)(timeSplit, 'log')}.`);
-        const proof = await proveRevision({
-            client,
+        const proof = await proveRevision(context, {
             deploymentId,
             revisionId: submission.revisionId,
             healthCheck: inputs.healthCheck,
             smokeTest: inputs.smokeTest,
             apiKey: inputs.connection.apiKey,
-            signal: stepClock.signal,
             remainingMs: () => stepClock.remainingMs(),
             elapsedMs: () => stepClock.elapsedMs(),
             timeSplit,
-            log: context.log,
         });
         return { proof };
     }
@@ -65390,6 +65358,472 @@ async function afterDeployed(inputs, context) {
         return {};
     }
 }
+
+// EXTERNAL MODULE: ./src/deployments/own-revision.ts
+var own_revision = __nccwpck_require__(9924);
+// EXTERNAL MODULE: ./src/deploy/change/patch-body.ts
+var patch_body = __nccwpck_require__(3467);
+;// CONCATENATED MODULE: ./src/deploy/change/make-revision.ts
+
+
+
+
+
+/** The change phase: the revision made, told in the log, with the time of the answer. */
+async function makeChange(context, settings, found, shipment) {
+    const submission = await makeRevision(context, settings, found, shipment);
+    const changedAtMs = context.stepClock.elapsedMs();
+    const made = submission.newRevision ? 'new' : 'unchanged';
+    context.log(`Revision ${submission.revisionId} (${made})`);
+    return { submission, changedAtMs };
+}
+/**
+ * Whether a change that was under way may have reached the service: packing or uploading
+ * source-path failed, or the change did not fit the deployment, and nothing that changes it
+ * was sent, unless this run created it.
+ */
+function changeSent(started, error, found) {
+    const notSent = error instanceof patch_body/* SourceNotShipped */.gx || error instanceof patch_body/* ChangeNotSent */.cn;
+    return started && !(notSent && !found?.created);
+}
+/**
+ * Makes the revision this run follows: an earlier revision deployed again (redeploy-revision),
+ * the first revision of a deployment this run created, or the change the inputs ask for,
+ * with the checkout (source-path, being packed since the run began) uploaded first.
+ */
+async function makeRevision(context, inputs, { deployment, created }, shipment) {
+    const earlier = inputs.redeployRevision;
+    if (earlier) {
+        context.log(`Deploying revision ${earlier} again.`);
+        return followLatest(await redeployRevision(context, deployment, earlier), deployment);
+    }
+    const found = {};
+    let packed;
+    if (shipment) {
+        const shipped = await shipment.ship(context, deployment.id);
+        found.sourceTarballPath = shipped.objectPath;
+        found.agentConfigPath = shipped.configEntry;
+        packed = {
+            packedDirectories: shipped.directories,
+            ...(shipped.untracked !== undefined && { packedUntracked: shipped.untracked }),
+        };
+    }
+    if (created && !found.sourceTarballPath) {
+        context.log(`Following the new deployment's first revision.`);
+        return followLatest(deployment, undefined);
+    }
+    const body = (0,patch_body/* buildPatchBody */.L8)(inputs, found, deployment.source);
+    const submission = await sendChange(context, deployment, body);
+    return packed ? { ...submission, ...packed } : submission;
+}
+/**
+ * Sends the change to the deployment read just before (`before`) and names the revision it
+ * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
+ * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
+ * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
+ * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
+ */
+async function sendChange(context, before, body) {
+    if (Object.keys(body).length === 0) {
+        context.log('No deployment input was given, so nothing is patched: reporting on the latest revision.');
+        return followLatest(before, before);
+    }
+    context.log(`Sending ${Object.keys(body).join(', ')}`);
+    if ((0,patch_body/* createsRevision */.lD)(body)) {
+        const made = await sendBy(context, 'POST revisions', before, body).catch((error) => {
+            if (error instanceof service_error/* ServiceError */._7 && (error.status === 404 || error.status === 405)) {
+                context.log('This service has no POST …/revisions: patching the deployment instead.');
+                return undefined;
+            }
+            throw error;
+        });
+        if (made)
+            return made;
+    }
+    const submission = await sendBy(context, 'PATCH', before, body);
+    if ((0,patch_body/* createsRevision */.lD)(body) && !submission.newRevision) {
+        context.log('The service kept the latest revision: nothing in this patch needed a new one.');
+    }
+    return submission;
+}
+function sendBy(context, method, before, body) {
+    const { client, signal } = context;
+    return (0,send_once/* sendOnce */.E4)(context, {
+        named: 'request',
+        send: () => sendRequest(context, method, before, body),
+        readBack: async () => {
+            const { now, moved } = await (0,send_once/* readLatestRevision */.rc)(client, before, signal);
+            if (moved) {
+                const sent = { ...body, source: body.revision_source };
+                if (!(0,own_revision/* isOwnRevision */.e)(moved, before, now, sent)) {
+                    return { verdict: 'fail', failure: new send_once/* RacingDeploy */.O4(before.id, moved.id) };
+                }
+                const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
+                return {
+                    verdict: 'acted',
+                    result: followLatest(now, before),
+                    note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
+                };
+            }
+            return {
+                verdict: 'not-acted',
+                note: (0,patch_body/* createsRevision */.lD)(body) || method === 'POST revisions'
+                    ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
+                    : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
+            };
+        },
+    });
+}
+async function sendRequest({ client, signal }, method, before, body) {
+    if (method === 'PATCH') {
+        return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
+    }
+    const known = before.latest_revision_id ? [before.latest_revision_id] : [];
+    const revision = await client.createRevision(before.id, body, { signal }, known);
+    const deployment = {
+        ...before,
+        latest_revision_id: revision.id,
+        source_revision_config: revision.source_revision_config ?? before.source_revision_config,
+    };
+    return { deployment, revisionId: revision.id, newRevision: true };
+}
+/** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
+function followLatest(after, before) {
+    const latest = after.latest_revision_id;
+    if (!latest) {
+        throw new Error(`The service's answer for deployment ${after.id} names no latest revision.`);
+    }
+    return {
+        deployment: after,
+        revisionId: latest,
+        newRevision: latest !== before?.latest_revision_id,
+    };
+}
+
+// EXTERNAL MODULE: ./src/deploy/find/resolve-deployment.ts
+var resolve_deployment = __nccwpck_require__(6819);
+;// CONCATENATED MODULE: ./src/deploy/follow/revision-logs.ts
+
+
+
+/** How many lines public clients show of a failed build; the summary shows no more. */
+const FAILURE_LOG_LINES = 30;
+const STREAM_PAGE = 50;
+/**
+ * One log line as text: the message on one bounded line, after its level unless that is INFO.
+ * The service gives every line a level; most are INFO, so only the others say something.
+ */
+function formatLogLine(line) {
+    const { level: said } = line;
+    const level = said && said.toUpperCase() !== 'INFO' ? `${(0,runner_text/* oneLine */.TN)(said, 10)} ` : '';
+    return `${level}${(0,runner_text/* oneLine */.TN)(line.message, runner_text/* MAX_SERVICE_TEXT_CHARS */.NP)}`;
+}
+/**
+ * The newest lines of the revision's log, asked for newest first and shown oldest first.
+ * A service without logs answers 404; any other trouble leaves the excerpt empty too, because
+ * the logs only explain the result and never change it.
+ */
+async function fetchFailureLog(client, ids, kind, signal) {
+    try {
+        const page = await client.revisionLogs(ids.deploymentId, ids.revisionId, kind, { limit: FAILURE_LOG_LINES, order: 'desc' }, { signal });
+        const lines = page.logs.slice(0, FAILURE_LOG_LINES).map(formatLogLine).reverse();
+        return { kind, lines };
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        const missing = error instanceof service_error/* ServiceError */._7 && error.status === 404;
+        return { kind, lines: [], unavailable: missing };
+    }
+}
+/**
+ * Prints a failure's log excerpt: its lines in a collapsible group, or one line saying why
+ * there are none (a service without logs, or a log that could not be read).
+ */
+function showFailureLog({ log, group }, excerpt, revisionId) {
+    const title = `${excerpt.kind === 'build' ? 'Build' : 'Deploy'} log of revision ${revisionId}`;
+    if (excerpt.unavailable) {
+        log(`${title}: this service has no logs (404); the result stands as it is.`);
+    }
+    else if (excerpt.lines.length === 0) {
+        log(`${title}: no lines could be read.`);
+    }
+    else {
+        group(title, excerpt.lines);
+    }
+}
+/** The ids of lines shown, the newest MAX_REMEMBERED_IDS of them: memory stays bounded. */
+class ShownIds {
+    #ids = new Set();
+    /** Whether a line with this id is new (a line without an id always is), remembering it. */
+    firstTime(id) {
+        if (id === undefined)
+            return true;
+        if (this.#ids.has(id))
+            return false;
+        this.#ids.add(id);
+        if (this.#ids.size > MAX_REMEMBERED_IDS) {
+            this.#ids.delete(this.#ids.values().next().value);
+        }
+        return true;
+    }
+}
+/** A repeated page comes back within a few pages; ids further back are forgotten. */
+const MAX_REMEMBERED_IDS = 10_000;
+/**
+ * The build log as it grows, one request per call (the poll loop calls it once per status
+ * poll at most), each continuing from the last page's `next_offset`, passed back as the
+ * service gave it. `next_offset: null` says nothing follows yet: while the build runs, the
+ * next call asks from the same offset again and skips the lines it already showed; once the
+ * build stage is over, it means the log is complete and the follower stops. A line whose `id`
+ * was shown before (a service that repeats a page) is not shown again.
+ */
+class BuildLogFollower {
+    #client;
+    #ids;
+    #offset;
+    /** Lines already shown from the page that starts at `#offset`. */
+    #shownFromOffset = 0;
+    /** Ids of the lines shown, so a line a page repeats is shown once. */
+    #shownIds = new ShownIds();
+    #stopped = false;
+    constructor(client, ids) {
+        this.#client = client;
+        this.#ids = ids;
+    }
+    /**
+     * Whether a poll that saw `status` should ask for more lines: not before the build, not for
+     * a failure (its own log is shown then), not once the whole log was read.
+     */
+    wants(status) {
+        return !this.#stopped && (0,revision_status/* hasBuildLog */.zP)(status);
+    }
+    /**
+     * New lines since the last call, after a poll that saw `status`; none once the service has
+     * said it has no logs.
+     */
+    async next(status, signal) {
+        if (this.#stopped)
+            return { lines: [] };
+        try {
+            const offset = this.#offset;
+            const page = await this.#client.revisionLogs(this.#ids.deploymentId, this.#ids.revisionId, 'build', { limit: STREAM_PAGE, order: 'asc', ...(offset !== undefined && { offset }) }, { signal });
+            const fresh = page.logs
+                .slice(this.#shownFromOffset)
+                .filter((line) => this.#shownIds.firstTime(line.id));
+            if (page.next_offset == null) {
+                this.#shownFromOffset = Math.max(this.#shownFromOffset, page.logs.length);
+                if (!(0,revision_status/* buildLogGrows */.ZO)(status))
+                    this.#stopped = true;
+            }
+            else {
+                this.#offset = page.next_offset;
+                this.#shownFromOffset = 0;
+            }
+            // A page longer than asked for is not printed whole: the log stays readable and bounded.
+            const lines = fresh.slice(0, STREAM_PAGE).map(formatLogLine);
+            const dropped = fresh.length - lines.length;
+            if (dropped > 0)
+                lines.push(`… ${dropped} more lines of this page not shown`);
+            return { lines };
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            const missing = error instanceof service_error/* ServiceError */._7 && error.status === 404;
+            if (missing)
+                this.#stopped = true;
+            return { lines: [], ...(missing && { unavailable: true }) };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/follow/follow-revision.ts
+
+
+
+
+
+/** The revision the change made. */
+function revisionIds({ submission }) {
+    return { deploymentId: submission.deployment.id, revisionId: submission.revisionId };
+}
+/*
+ * The follow phase, in three steps so that a stop keeps what the steps before it learned: the
+ * deployment's typical deploy time, the wait, and a failure's log.
+ */
+/** The deployment's typical deploy time, logged once; a history that cannot be read changes nothing. */
+async function typicalDeployTime({ client, signal, log, debug }, ids) {
+    const history = await (0,deploy_history/* readTypicalDuration */.nC)(client, ids, signal);
+    if ('unavailable' in history) {
+        debug(`No typical deploy time: ${history.unavailable}`);
+        return undefined;
+    }
+    log(`ETA: ${(0,deploy_history/* describeTypical */.mw)(history.typical)}.`);
+    return history.typical;
+}
+/**
+ * The revision polled to DEPLOYED or a failure, each status written once and added to
+ * `timeline` (which a stop leaves as far as it got), the build log streamed with `logs: always`.
+ */
+function followRevision(context, settings, ids, typical, timeline) {
+    return waitForRevision(context, {
+        ...ids,
+        pollIntervalMs: settings.pollInterval,
+        onStatus: (status, atMs) => {
+            timeline.push({ status, atMs });
+            const event = { type: 'status', revision: 'deployed', ...ids, status, atMs };
+            context.log(`[${(0,parse_duration/* formatDuration */.a3)(atMs).padStart(7)}] ${status}`, event);
+        },
+        typical,
+        ...(settings.logs === 'always' && { afterPoll: streamBuildLog(context, ids) }),
+    });
+}
+/** A failed revision's log, shown, unless `logs: never` or its status has no log that explains it. */
+async function failureLog(context, settings, ids, waited) {
+    const kind = waited.result === 'failed' ? (0,revision_status/* logKindFor */.Ct)(waited.status) : undefined;
+    if (!kind || settings.logs === 'never')
+        return undefined;
+    const logs = await fetchFailureLog(context.client, ids, kind, context.signal);
+    showFailureLog(context, logs, ids.revisionId);
+    return logs;
+}
+/** Prints the build log's new lines after each poll while the revision builds. */
+function streamBuildLog({ client, signal, log }, ids) {
+    const follower = new BuildLogFollower(client, ids);
+    let saidUnavailable = false;
+    return async (status) => {
+        if (!status || !follower.wants(status))
+            return;
+        const { lines, unavailable } = await follower.next(status, signal);
+        for (const line of lines) {
+            log(`  build │ ${line}`, { type: 'build-log', revisionId: ids.revisionId, line });
+        }
+        if (unavailable && !saidUnavailable) {
+            saidUnavailable = true;
+            log('This service has no build logs to show (404); the deploy goes on.');
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/secret-lines.ts
+
+const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+/** Names the platform sets itself (docs/service.md): public clients drop them, this action refuses them. */
+const RESERVED_SECRET_NAMES = new Set([
+    'POSTGRES_URI',
+    'POSTGRES_PASSWORD',
+    'DATABASE_URI',
+    'REDIS_URI',
+    'POSTGRES_URI_CUSTOM',
+    'REDIS_URI_CUSTOM',
+    'PATH',
+    'PORT',
+    'MOUNT_PREFIX',
+    'LOG_JSON',
+    'LOG_DICT_TRACEBACKS',
+    'DD_TRACE_PSYCOPG_ENABLED',
+    'DD_TRACE_REDIS_ENABLED',
+    'LSD_ENV',
+    'LSD_DD_API_KEY',
+    'LSD_DD_ENDPOINT',
+    'LSD_DEPLOYMENT_TYPE',
+]);
+const WRITE_IT = 'write NAME=value, or NAME<<EOF, the lines of the value, then EOF alone on a line';
+/**
+ * The `secrets` input, read as the runner reads its own environment files: `NAME=value` lines
+ * (the value is everything after the first `=`, trimmed), and `NAME<<DELIMITER` for a value of
+ * several lines, which are kept as written up to the line that holds the delimiter alone.
+ * Blank lines and `#` comments are skipped outside a multi-line value. Never puts a value into
+ * a problem description.
+ */
+function parseSecretLines(text) {
+    const lines = text.split(/\r?\n/);
+    const parsed = [];
+    const seen = new Set();
+    for (let index = 0; index < lines.length; index++) {
+        const line = lines[index].trim();
+        const lineNumber = index + 1;
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const at = line.indexOf('=');
+        const heredoc = line.indexOf('<<');
+        const multiLine = heredoc >= 0 && (at < 0 || heredoc < at);
+        const name = line.slice(0, multiLine ? heredoc : Math.max(at, 0)).trim();
+        let value;
+        let problem = at < 0 && !multiLine ? `has no "=": ${WRITE_IT}` : nameProblem(name, seen);
+        if (multiLine) {
+            const delimiter = line.slice(heredoc + 2).trim();
+            if (delimiter === '') {
+                // Where the value ends is unknown: its lines would each be one more problem.
+                parsed.push({
+                    ok: false,
+                    line: lineNumber,
+                    problem: `names no delimiter after <<: ${WRITE_IT}`,
+                });
+                return parsed;
+            }
+            const end = lines.findIndex((later, at) => at > index && later.trim() === delimiter);
+            if (end < 0) {
+                const shown = JSON.stringify(delimiter.slice(0, 40));
+                const whose = problem ? 'a multi-line value' : `the multi-line value of ${name}`;
+                problem = `starts ${whose}, but no line after it is ${shown} alone: end the value with a line that holds only ${shown}`;
+                parsed.push({ ok: false, line: lineNumber, problem });
+                return parsed;
+            }
+            value = lines.slice(index + 1, end).join('\n');
+            index = end;
+        }
+        else {
+            value = line.slice(at + 1).trim();
+        }
+        if (problem) {
+            parsed.push({ ok: false, line: lineNumber, problem });
+            continue;
+        }
+        seen.add(name);
+        parsed.push({ ok: true, secret: { name, value } });
+    }
+    return parsed;
+}
+function nameProblem(name, seen) {
+    if (!SECRET_NAME.test(name)) {
+        return `has an invalid name ${JSON.stringify(name.slice(0, 40))}: use letters, digits and _`;
+    }
+    if (RESERVED_SECRET_NAMES.has(name)) {
+        return `sets ${name}, which the platform reserves for itself: choose another name`;
+    }
+    return seen.has(name) ? `repeats the name ${name}` : undefined;
+}
+/**
+ * Why empty secret values are refused, naming each; undefined when there are none, or when
+ * allow-empty-secrets asks for them. `NAME=${{ secrets.X }}` becomes `NAME=` when the GitHub
+ * secret is missing, and the deployment would start without its key.
+ */
+function emptySecretsProblem(secrets, allowEmpty) {
+    const empty = (secrets ?? []).filter((secret) => secret.value === '').map(({ name }) => name);
+    if (allowEmpty || empty.length === 0)
+        return undefined;
+    const names = empty.length === 1
+        ? `${empty[0]} is empty`
+        : `${empty.slice(0, -1).join(', ')} and ${empty.at(-1)} are empty`;
+    return `${names}. Usually the GitHub secret it comes from is not set in this repository or its environment, or is not available to this event (a pull request from a fork gets no secrets). Set it, or set allow-empty-secrets: true to send empty values on purpose`;
+}
+function secretValuesOf(lines) {
+    return lines.flatMap((line) => (line.ok ? [line.secret.value] : []));
+}
+/** The `secrets` input: undefined when empty, so a deploy never wipes secrets by accident. */
+const secretsInput = src_schemas/* string */.YjP().transform((text, context) => {
+    const lines = parseSecretLines(text);
+    const problems = lines.filter((line) => !line.ok);
+    for (const problem of problems) {
+        context.addIssue({ code: 'custom', message: `line ${problem.line} ${problem.problem}` });
+    }
+    if (problems.length > 0)
+        return src_core/* NEVER */.tm;
+    const secrets = lines.flatMap((line) => (line.ok ? [line.secret] : []));
+    return secrets.length > 0 ? secrets : undefined;
+});
 
 // EXTERNAL MODULE: ./src/common/visible-text.ts
 var visible_text = __nccwpck_require__(6963);
@@ -65603,7 +66037,7 @@ const smokeTestInput = src_schemas/* string */.YjP()
     };
     let value;
     try {
-        value = await (0,common_inputs/* parseStructuredInput */.V0)(text);
+        value = await (0,common_inputs/* parseStructuredInput */.mm)(text);
     }
     catch (error) {
         return fail(error.message);
@@ -65761,129 +66195,7 @@ const sourceConfigInput = (0,common_inputs/* structuredInput */.k_)(service_sche
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
 var registries = __nccwpck_require__(9396);
-;// CONCATENATED MODULE: ./src/deploy/secret-lines.ts
-
-const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
-/** Names the platform sets itself (docs/service.md): public clients drop them, this action refuses them. */
-const RESERVED_SECRET_NAMES = new Set([
-    'POSTGRES_URI',
-    'POSTGRES_PASSWORD',
-    'DATABASE_URI',
-    'REDIS_URI',
-    'POSTGRES_URI_CUSTOM',
-    'REDIS_URI_CUSTOM',
-    'PATH',
-    'PORT',
-    'MOUNT_PREFIX',
-    'LOG_JSON',
-    'LOG_DICT_TRACEBACKS',
-    'DD_TRACE_PSYCOPG_ENABLED',
-    'DD_TRACE_REDIS_ENABLED',
-    'LSD_ENV',
-    'LSD_DD_API_KEY',
-    'LSD_DD_ENDPOINT',
-    'LSD_DEPLOYMENT_TYPE',
-]);
-const WRITE_IT = 'write NAME=value, or NAME<<EOF, the lines of the value, then EOF alone on a line';
-/**
- * The `secrets` input, read as the runner reads its own environment files: `NAME=value` lines
- * (the value is everything after the first `=`, trimmed), and `NAME<<DELIMITER` for a value of
- * several lines, which are kept as written up to the line that holds the delimiter alone.
- * Blank lines and `#` comments are skipped outside a multi-line value. Never puts a value into
- * a problem description.
- */
-function parseSecretLines(text) {
-    const lines = text.split(/\r?\n/);
-    const parsed = [];
-    const seen = new Set();
-    for (let index = 0; index < lines.length; index++) {
-        const line = lines[index].trim();
-        const lineNumber = index + 1;
-        if (line === '' || line.startsWith('#'))
-            continue;
-        const at = line.indexOf('=');
-        const heredoc = line.indexOf('<<');
-        const multiLine = heredoc >= 0 && (at < 0 || heredoc < at);
-        const name = line.slice(0, multiLine ? heredoc : Math.max(at, 0)).trim();
-        let value;
-        let problem = at < 0 && !multiLine ? `has no "=": ${WRITE_IT}` : nameProblem(name, seen);
-        if (multiLine) {
-            const delimiter = line.slice(heredoc + 2).trim();
-            if (delimiter === '') {
-                // Where the value ends is unknown: its lines would each be one more problem.
-                parsed.push({
-                    ok: false,
-                    line: lineNumber,
-                    problem: `names no delimiter after <<: ${WRITE_IT}`,
-                });
-                return parsed;
-            }
-            const end = lines.findIndex((later, at) => at > index && later.trim() === delimiter);
-            if (end < 0) {
-                const shown = JSON.stringify(delimiter.slice(0, 40));
-                const whose = problem ? 'a multi-line value' : `the multi-line value of ${name}`;
-                problem = `starts ${whose}, but no line after it is ${shown} alone: end the value with a line that holds only ${shown}`;
-                parsed.push({ ok: false, line: lineNumber, problem });
-                return parsed;
-            }
-            value = lines.slice(index + 1, end).join('\n');
-            index = end;
-        }
-        else {
-            value = line.slice(at + 1).trim();
-        }
-        if (problem) {
-            parsed.push({ ok: false, line: lineNumber, problem });
-            continue;
-        }
-        seen.add(name);
-        parsed.push({ ok: true, secret: { name, value } });
-    }
-    return parsed;
-}
-function nameProblem(name, seen) {
-    if (!SECRET_NAME.test(name)) {
-        return `has an invalid name ${JSON.stringify(name.slice(0, 40))}: use letters, digits and _`;
-    }
-    if (RESERVED_SECRET_NAMES.has(name)) {
-        return `sets ${name}, which the platform reserves for itself: choose another name`;
-    }
-    return seen.has(name) ? `repeats the name ${name}` : undefined;
-}
-/**
- * Why empty secret values are refused, naming each; undefined when there are none, or when
- * allow-empty-secrets asks for them. `NAME=${{ secrets.X }}` becomes `NAME=` when the GitHub
- * secret is missing, and the deployment would start without its key.
- */
-function emptySecretsProblem(secrets, allowEmpty) {
-    const empty = (secrets ?? []).filter((secret) => secret.value === '').map(({ name }) => name);
-    if (allowEmpty || empty.length === 0)
-        return undefined;
-    const names = empty.length === 1
-        ? `${empty[0]} is empty`
-        : `${empty.slice(0, -1).join(', ')} and ${empty.at(-1)} are empty`;
-    return `${names}. Usually the GitHub secret it comes from is not set in this repository or its environment, or is not available to this event (a pull request from a fork gets no secrets). Set it, or set allow-empty-secrets: true to send empty values on purpose`;
-}
-function secretValuesOf(lines) {
-    return lines.flatMap((line) => (line.ok ? [line.secret.value] : []));
-}
-/** The `secrets` input: undefined when empty, so a deploy never wipes secrets by accident. */
-const secretsInput = src_schemas/* string */.YjP().transform((text, context) => {
-    const lines = parseSecretLines(text);
-    const problems = lines.filter((line) => !line.ok);
-    for (const problem of problems) {
-        context.addIssue({ code: 'custom', message: `line ${problem.line} ${problem.problem}` });
-    }
-    if (problems.length > 0)
-        return src_core/* NEVER */.tm;
-    const secrets = lines.flatMap((line) => (line.ok ? [line.secret] : []));
-    return secrets.length > 0 ? secrets : undefined;
-});
-
 ;// CONCATENATED MODULE: ./src/deploy/input-rules.ts
-
-
-
 
 
 /** A path inside the workspace: relative, no `..`, nothing the runner could read as a command. */
@@ -65911,7 +66223,8 @@ const CHANGES_DEPLOYMENT = registries/* registry */.u5();
 /**
  * Marks a deploy input whose value goes into the deployment's create or PATCH body: such an
  * input changes the deployment, so redeploy-revision (which deploys an earlier revision as it
- * was) refuses it. The rule is copied first: one rule (optionalText) serves several inputs.
+ * was) refuses it. The rule is copied first: one rule (optionalText) serves several inputs; a
+ * copy of a marked rule (withDefault's, multiLine's) stays marked.
  */
 function changesDeployment(rule) {
     const marked = rule.clone();
@@ -65920,81 +66233,10 @@ function changesDeployment(rule) {
 }
 /** The names in a shape whose rules changesDeployment marked, in its order. */
 function changingInputs(shape) {
-    return Object.keys(shape).filter((name) => CHANGES_DEPLOYMENT.has(shape[name]));
-}
-/**
- * The rules that need several inputs at once, each reported against the input to change (one
- * of deployment-id and deployment-name is checked by requireOneTarget); `changing` are the
- * inputs redeploy-revision refuses. Every one is checked
- * before the first request, so a bad combination sends nothing.
- */
-function checkCombinations(schema, changing) {
-    return schema.superRefine((inputs, context) => {
-        const problem = (input, message) => context.addIssue({ code: 'custom', path: [input], message });
-        const all = inputs;
-        const byId = Boolean(inputs['deployment-id']);
-        const byName = Boolean(inputs['deployment-name']);
-        if (inputs['create-if-missing'] && !byName) {
-            problem('create-if-missing', 'needs deployment-name: a deployment is created by its name');
-        }
-        if (inputs['deployment-type']) {
-            if (!inputs['create-if-missing']) {
-                problem('deployment-type', 'is used only when this step creates the deployment: give it with create-if-missing: true and deployment-name');
-            }
-            else if (inputs['source-config']?.deployment_type) {
-                problem('deployment-type', "and source-config's deployment_type were both given: give one");
-            }
-        }
-        const name = inputs['deployment-name'];
-        const badName = name && inputs['create-if-missing'] ? (0,deployments_target/* newNameProblem */.ps)(name) : undefined;
-        if (badName)
-            problem('deployment-name', badName);
-        const empty = emptySecretsProblem(inputs.secrets, inputs['allow-empty-secrets'] ?? false);
-        if (empty)
-            problem('secrets', empty);
-        const source = inputs.source;
-        const patchOnly = byId || !inputs['create-if-missing'];
-        if (source && patchOnly && !service_schemas/* REVISION_SOURCES */.Jy.includes(source)) {
-            problem('source', `can be ${source} only when the deployment is created; a deployment that exists takes ${service_schemas/* REVISION_SOURCES */.Jy.join(', ')}`);
-        }
-        if (inputs['source-path']) {
-            if (source && source !== 'internal_source') {
-                problem('source', 'must be internal_source (or empty) with source-path');
-            }
-            if (!all['agent-config-path']) {
-                problem('agent-config-path', 'is required with source-path: the config file, relative to source-path');
-            }
-            if (inputs['source-tarball-path']) {
-                problem('source-tarball-path', 'cannot be given with source-path, which uploads its own');
-            }
-        }
-        if ((inputs.repository || inputs['integration-id']) &&
-            !(inputs.repository && inputs['integration-id'])) {
-            problem(inputs.repository ? 'integration-id' : 'repository', 'is needed too: integration-id and repository together name the repository to deploy');
-        }
-        if (inputs['redeploy-revision']) {
-            const clashing = changing.filter((name) => all[name] !== undefined);
-            for (const name of clashing) {
-                problem(name, 'cannot be given with redeploy-revision, which deploys an earlier revision as it was');
-            }
-            if (inputs['create-if-missing']) {
-                problem('create-if-missing', 'cannot be given with redeploy-revision');
-            }
-        }
-        if (inputs['health-check'] && !inputs.wait) {
-            problem('health-check', 'needs wait: true: the check runs once the revision is DEPLOYED');
-        }
-        if (inputs['smoke-test'] && !inputs.wait) {
-            problem('smoke-test', 'needs wait: true: the cases run once the revision is DEPLOYED');
-        }
-        const wanted = Boolean(inputs.environment || inputs['comment-on-pr']);
-        const token = (0,common_inputs/* gitHubTokenProblem */.wM)(wanted, inputs['github-token'], 'environment or comment-on-pr');
-        if (token)
-            problem('github-token', token);
-    });
+    return Object.keys(shape).filter((name) => CHANGES_DEPLOYMENT.get(shape[name]));
 }
 
-;// CONCATENATED MODULE: ./src/deploy/inputs.ts
+;// CONCATENATED MODULE: ./src/deploy/settings.ts
 
 
 
@@ -66008,14 +66250,13 @@ function checkCombinations(schema, changing) {
 
 const LOG_MODES = ['on-failure', 'always', 'never'];
 /**
- * Every deploy input by name, with its rule: the one place an input is named (action.yml and
- * the README's table are checked against it). changesDeployment marks the inputs whose value
- * goes into the deployment's create or PATCH body.
+ * The deploy action's own inputs by name, each with its rule and action.yml's default: the one
+ * place an input is named (action.yml and the README's table are checked against it, and the
+ * settings are derived from it). changesDeployment marks the inputs whose value goes into the
+ * deployment's create or PATCH body.
  */
-const deployShape = {
-    ...connectionInputs,
-    ...deployments_target/* targetInputs */.lY,
-    'create-if-missing': common_inputs/* booleanInput */.tE,
+const ownShape = {
+    'create-if-missing': (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'false'),
     'deployment-type': deployment_type/* deploymentTypeInput */.Q,
     source: changesDeployment((0,common_inputs/* enumInput */.gX)(service_schemas/* DEPLOYMENT_SOURCES */.VT)),
     'repo-ref': changesDeployment(gitRefInput),
@@ -66023,349 +66264,302 @@ const deployShape = {
     'image-uri': changesDeployment(imageReferenceInput),
     'source-path': changesDeployment(workspacePath),
     'source-tarball-path': changesDeployment(common_inputs/* optionalText */.mR),
-    'source-config': changesDeployment(sourceConfigInput),
+    'source-config': changesDeployment((0,common_inputs/* multiLine */.S2)(sourceConfigInput)),
     'integration-id': common_inputs/* optionalUuid */.kO,
     repository: common_inputs/* repositoryInput */.JD,
-    secrets: changesDeployment(secretsInput),
-    'allow-empty-secrets': common_inputs/* booleanInput */.tE,
-    'secret-references': changesDeployment((0,common_inputs/* structuredInput */.k_)(src_schemas/* array */.YOg(service_schemas/* SecretReference */.Us))),
+    secrets: changesDeployment((0,common_inputs/* multiLine */.S2)(secretsInput)),
+    'allow-empty-secrets': (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'false'),
+    'secret-references': changesDeployment((0,common_inputs/* multiLine */.S2)((0,common_inputs/* structuredInput */.k_)(src_schemas/* array */.YOg(service_schemas/* SecretReference */.Us)))),
     'redeploy-revision': common_inputs/* optionalUuid */.kO,
-    'rollback-on-failure': common_inputs/* booleanInput */.tE,
-    wait: common_inputs/* booleanInput */.tE,
-    timeout: (0,common_inputs/* durationInput */.Ts)(1000),
-    'poll-interval': (0,common_inputs/* durationInput */.Ts)(100),
-    logs: (0,common_inputs/* enumInput */.gX)(LOG_MODES),
+    'rollback-on-failure': (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'false'),
+    wait: (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'true'),
+    timeout: (0,common_inputs/* withDefault */.IQ)((0,common_inputs/* durationInput */.Ts)(1000), '30m'),
+    'poll-interval': (0,common_inputs/* withDefault */.IQ)((0,common_inputs/* durationInput */.Ts)(100), '5s'),
+    logs: (0,common_inputs/* withDefault */.IQ)((0,common_inputs/* enumInput */.gX)(LOG_MODES), 'on-failure'),
     environment: common_inputs/* environmentInput */.u5,
     'github-token': common_inputs/* optionalText */.mR,
-    'comment-on-pr': common_inputs/* booleanInput */.tE,
+    'comment-on-pr': (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'false'),
     'health-check': healthCheckPath,
-    'smoke-test': smokeTestInput,
-    'dry-run': common_inputs/* booleanInput */.tE,
+    'smoke-test': (0,common_inputs/* multiLine */.S2)(smokeTestInput),
+    'dry-run': (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'false'),
 };
-const DEPLOY_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(deployShape);
+/** Every deploy input: the connection's, the target's and the deploy's own. */
+const deployShape = { ...connectionInputs, ...deployments_target/* targetInputs */.lY, ...ownShape };
 /** The inputs that change the deployment: none of them may come with redeploy-revision. */
 const CHANGING_INPUTS = changingInputs(deployShape);
-const deployInputs = checkCombinations((0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc(deployShape))), CHANGING_INPUTS);
-/** action.yml's defaults, for a run without the runner filling them in. */
-const DEPLOY_INPUT_DEFAULTS = {
-    'create-if-missing': 'false',
-    'allow-empty-secrets': 'false',
-    'rollback-on-failure': 'false',
-    wait: 'true',
-    timeout: '30m',
-    'poll-interval': '5s',
-    logs: 'on-failure',
-    'comment-on-pr': 'false',
-    'dry-run': 'false',
-};
-/** Reads, masks and validates every input before the first request. */
-async function readDeploySettings(runtime) {
-    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
-        names: DEPLOY_INPUT_NAMES,
-        schema: deployInputs,
-        defaults: DEPLOY_INPUT_DEFAULTS,
-        multiLine: ['secrets', 'source-config', 'secret-references', 'smoke-test'],
-        secretValues: (raw) => [
-            ...secretValuesOf(parseSecretLines(raw.secrets ?? '')),
-            ...(raw['github-token'] ? [raw['github-token']] : []),
-        ],
-    });
+/** The settings of checked inputs: what readDeploySettings returns. */
+function deploySettingsFrom(inputs) {
     return {
         connection: connectionFrom(inputs),
         target: (0,deployments_target/* targetFrom */.CA)(inputs),
-        createIfMissing: inputs['create-if-missing'],
-        deploymentType: inputs['deployment-type'],
-        source: inputs.source,
-        repoRef: inputs['repo-ref'],
-        agentConfigPath: inputs['agent-config-path'],
-        imageUri: inputs['image-uri'],
-        sourcePath: inputs['source-path'],
-        sourceTarballPath: inputs['source-tarball-path'],
-        sourceConfig: inputs['source-config'],
-        integrationId: inputs['integration-id'],
-        repository: inputs.repository,
-        secrets: inputs.secrets,
-        allowEmptySecrets: inputs['allow-empty-secrets'],
-        secretReferences: inputs['secret-references'],
-        redeployRevision: inputs['redeploy-revision'],
-        rollbackOnFailure: inputs['rollback-on-failure'],
-        wait: inputs.wait,
-        timeoutMs: inputs.timeout,
-        pollIntervalMs: inputs['poll-interval'],
-        logs: inputs.logs,
-        environment: inputs.environment,
-        githubToken: inputs['github-token'],
-        commentOnPr: inputs['comment-on-pr'],
-        healthCheck: inputs['health-check'],
-        smokeTest: inputs['smoke-test'],
-        dryRun: inputs['dry-run'],
+        ...(0,common_inputs/* settingsOf */.f5)(ownShape, inputs),
     };
 }
 
-// EXTERNAL MODULE: ./src/deployments/own-revision.ts
-var own_revision = __nccwpck_require__(9924);
-// EXTERNAL MODULE: ./src/deploy/patch-body.ts
-var patch_body = __nccwpck_require__(7974);
-;// CONCATENATED MODULE: ./src/deploy/make-revision.ts
+;// CONCATENATED MODULE: ./src/deploy/inputs.ts
 
 
 
 
 
-/**
- * Makes the revision this run follows: an earlier revision deployed again (redeploy-revision),
- * the first revision of a deployment this run created, or the change the inputs ask for,
- * with the checkout (source-path, being packed since the run began) uploaded first.
- */
-async function makeRevision(inputs, { deployment, created }, context, shipment) {
-    const earlier = inputs.redeployRevision;
-    if (earlier) {
-        context.log(`Deploying revision ${earlier} again.`);
-        return followLatest(await redeployRevision(deployment, earlier, context), deployment);
+
+
+const deployInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc(deployShape))).superRefine((inputs, context) => {
+    for (const { input, message } of combinationProblems(deploySettingsFrom(inputs))) {
+        context.addIssue({ code: 'custom', path: [input], message });
     }
-    const found = {};
-    let packed;
-    if (shipment) {
-        const shipped = await shipment.ship(deployment.id, context);
-        found.sourceTarballPath = shipped.objectPath;
-        found.agentConfigPath = shipped.configEntry;
-        packed = {
-            packedDirectories: shipped.directories,
-            ...(shipped.untracked !== undefined && { packedUntracked: shipped.untracked }),
-        };
-    }
-    if (created && !found.sourceTarballPath) {
-        context.log(`Following the new deployment's first revision.`);
-        return followLatest(deployment, undefined);
-    }
-    const body = (0,patch_body/* buildPatchBody */.L8)(inputs, found, deployment.source);
-    const submission = await sendChange(deployment, body, context);
-    return packed ? { ...submission, ...packed } : submission;
+});
+/** Reads, masks and validates every input before the first request. */
+async function readDeploySettings(runtime) {
+    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
+        shape: deployShape,
+        schema: deployInputs,
+        secretValues: (raw) => secretValuesOf(parseSecretLines(raw.secrets ?? '')),
+    });
+    return deploySettingsFrom(inputs);
 }
 /**
- * Sends the change to the deployment read just before (`before`) and names the revision it
- * produced. A body that needs a new revision goes to `POST …/revisions`, whose answer is that
- * revision, so no other deploy can be mistaken for this one; older services answer 404 or 405
- * and get the PATCH. A request is never sent twice blindly: when its fate is unknown, the
- * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
+ * The rules that need several inputs at once, each reported against the input to change (one
+ * of deployment-id and deployment-name is checked by requireOneTarget). Every one is checked
+ * before the first request, so a bad combination sends nothing.
  */
-async function sendChange(before, body, context) {
-    if (Object.keys(body).length === 0) {
-        context.log('No deployment input was given, so nothing is patched: reporting on the latest revision.');
-        return followLatest(before, before);
-    }
-    context.log(`Sending ${Object.keys(body).join(', ')}`);
-    if ((0,patch_body/* createsRevision */.lD)(body)) {
-        const made = await sendBy('POST revisions', before, body, context).catch((error) => {
-            if (error instanceof service_error/* ServiceError */._7 && (error.status === 404 || error.status === 405)) {
-                context.log('This service has no POST …/revisions: patching the deployment instead.');
-                return undefined;
-            }
-            throw error;
+function combinationProblems(settings) {
+    const empty = emptySecretsProblem(settings.secrets, settings.allowEmptySecrets);
+    return [
+        ...creationProblems(settings),
+        ...(empty ? [{ input: 'secrets', message: empty }] : []),
+        ...sourceProblems(settings),
+        ...repositoryProblems(settings),
+        ...redeployProblems(settings),
+        ...afterDeployedProblems(settings),
+        ...gitHubProblems(settings),
+    ];
+}
+function creationProblems({ target, createIfMissing, deploymentType, sourceConfig, }) {
+    const problems = [];
+    const name = 'name' in target ? target.name : undefined;
+    if (createIfMissing && !name) {
+        problems.push({
+            input: 'create-if-missing',
+            message: 'needs deployment-name: a deployment is created by its name',
         });
-        if (made)
-            return made;
     }
-    const submission = await sendBy('PATCH', before, body, context);
-    if ((0,patch_body/* createsRevision */.lD)(body) && !submission.newRevision) {
-        context.log('The service kept the latest revision: nothing in this patch needed a new one.');
+    if (deploymentType && !createIfMissing) {
+        problems.push({
+            input: 'deployment-type',
+            message: 'is used only when this step creates the deployment: give it with create-if-missing: true and deployment-name',
+        });
     }
-    return submission;
+    else if (deploymentType && sourceConfig?.deployment_type) {
+        problems.push({
+            input: 'deployment-type',
+            message: "and source-config's deployment_type were both given: give one",
+        });
+    }
+    const badName = name && createIfMissing ? (0,deployments_target/* newNameProblem */.ps)(name) : undefined;
+    if (badName)
+        problems.push({ input: 'deployment-name', message: badName });
+    return problems;
 }
-function sendBy(method, before, body, context) {
-    const { client, signal } = context;
-    return (0,send_once/* sendOnce */.E4)({
-        named: 'request',
-        send: () => sendRequest(method, before, body, context),
-        readBack: async () => {
-            const { now, moved } = await (0,send_once/* readLatestRevision */.rc)(client, before, signal);
-            if (moved) {
-                const sent = { ...body, source: body.revision_source };
-                if (!(0,own_revision/* isOwnRevision */.e)(moved, before, now, sent)) {
-                    return { verdict: 'fail', failure: new send_once/* RacingDeploy */.O4(before.id, moved.id) };
-                }
-                const mine = method === 'PATCH' ? "this PATCH's" : "this request's";
-                return {
-                    verdict: 'acted',
-                    result: followLatest(now, before),
-                    note: `The deployment's latest revision moved to ${moved.id}: that is ${mine} revision (it carries what this run sent), so it is not sent again.`,
-                };
-            }
-            return {
-                verdict: 'not-acted',
-                note: (0,patch_body/* createsRevision */.lD)(body) || method === 'POST revisions'
-                    ? 'No new revision appeared, so the service did not act on the request: sending it once more.'
-                    : 'This PATCH changes configuration only and is safe to repeat: sending it once more.',
-            };
+function sourceProblems(settings) {
+    const { source, sourcePath } = settings;
+    const problems = [];
+    const patchOnly = 'id' in settings.target || !settings.createIfMissing;
+    if (source && patchOnly && !service_schemas/* REVISION_SOURCES */.Jy.includes(source)) {
+        problems.push({
+            input: 'source',
+            message: `can be ${source} only when the deployment is created; a deployment that exists takes ${service_schemas/* REVISION_SOURCES */.Jy.join(', ')}`,
+        });
+    }
+    if (!sourcePath)
+        return problems;
+    if (source && source !== 'internal_source') {
+        problems.push({
+            input: 'source',
+            message: 'must be internal_source (or empty) with source-path',
+        });
+    }
+    if (!settings.agentConfigPath) {
+        problems.push({
+            input: 'agent-config-path',
+            message: 'is required with source-path: the config file, relative to source-path',
+        });
+    }
+    if (settings.sourceTarballPath) {
+        problems.push({
+            input: 'source-tarball-path',
+            message: 'cannot be given with source-path, which uploads its own',
+        });
+    }
+    return problems;
+}
+function repositoryProblems({ repository, integrationId }) {
+    if (!(repository || integrationId) || (repository && integrationId))
+        return [];
+    return [
+        {
+            input: repository ? 'integration-id' : 'repository',
+            message: 'is needed too: integration-id and repository together name the repository to deploy',
         },
-    }, context);
+    ];
 }
-async function sendRequest(method, before, body, { client, signal }) {
-    if (method === 'PATCH') {
-        return followLatest(await client.patchDeployment(before.id, body, { signal }), before);
+function redeployProblems(settings) {
+    if (!settings.redeployRevision)
+        return [];
+    const given = settings;
+    const clashing = CHANGING_INPUTS.filter((name) => given[(0,common_inputs/* camelCase */.xQ)(name)] !== undefined);
+    const problems = clashing.map((input) => ({
+        input,
+        message: 'cannot be given with redeploy-revision, which deploys an earlier revision as it was',
+    }));
+    if (settings.createIfMissing) {
+        problems.push({
+            input: 'create-if-missing',
+            message: 'cannot be given with redeploy-revision',
+        });
     }
-    const known = before.latest_revision_id ? [before.latest_revision_id] : [];
-    const revision = await client.createRevision(before.id, body, { signal }, known);
-    const deployment = {
-        ...before,
-        latest_revision_id: revision.id,
-        source_revision_config: revision.source_revision_config ?? before.source_revision_config,
+    return problems;
+}
+function afterDeployedProblems({ healthCheck, smokeTest, wait }) {
+    if (wait)
+        return [];
+    return [
+        ...(healthCheck
+            ? [
+                {
+                    input: 'health-check',
+                    message: 'needs wait: true: the check runs once the revision is DEPLOYED',
+                },
+            ]
+            : []),
+        ...(smokeTest
+            ? [
+                {
+                    input: 'smoke-test',
+                    message: 'needs wait: true: the cases run once the revision is DEPLOYED',
+                },
+            ]
+            : []),
+    ];
+}
+function gitHubProblems({ environment, commentOnPr, githubToken }) {
+    const wanted = Boolean(environment || commentOnPr);
+    const token = (0,common_inputs/* gitHubTokenProblem */.wM)(wanted, githubToken, 'environment or comment-on-pr');
+    return token ? [{ input: 'github-token', message: token }] : [];
+}
+
+// EXTERNAL MODULE: ./src/deploy/report/outputs.ts
+var outputs = __nccwpck_require__(1780);
+// EXTERNAL MODULE: ./src/deploy/report/render-report.ts + 2 modules
+var render_report = __nccwpck_require__(7936);
+;// CONCATENATED MODULE: ./src/deploy/report/report.ts
+
+
+
+
+function buildDeployReport(findings) {
+    const { submission, waited, timeline, error, resolved } = findings;
+    const before = resolved?.deployment;
+    const unhealthy = waited?.result === 'deployed' && findings.proof && !findings.proof.passed;
+    const result = error !== undefined
+        ? (findings.stopped?.kind ?? 'failed')
+        : unhealthy
+            ? 'unhealthy'
+            : (waited?.result ?? 'submitted');
+    const status = waited?.status ?? timeline.at(-1)?.status;
+    const previousRevisionId = resolved?.created ? undefined : before?.latest_revision_id;
+    const report = {
+        ...(findings.target.id && { deploymentId: findings.target.id }),
+        ...(findings.target.name && { deploymentName: findings.target.name }),
+        ...describeDeployment(findings.endedAs ?? findings.proof?.deployedAs ?? submission?.deployment ?? before),
+        ...(resolved && { created: resolved.created }),
+        ...(previousRevisionId && { previousRevisionId }),
+        ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
+        ...(submission?.packedDirectories && { packedDirectories: submission.packedDirectories }),
+        ...(submission?.packedUntracked !== undefined && {
+            packedUntracked: submission.packedUntracked,
+        }),
+        changeSent: findings.changeSent,
+        ...(status && { status }),
+        timeline,
+        result,
+        durationMs: findings.durationMs,
+        ...deployTime(findings),
+        ...(findings.logs && { logs: findings.logs }),
+        ...(findings.rollback && { rollback: findings.rollback }),
+        ...(findings.proof && { proof: findings.proof }),
     };
-    return { deployment, revisionId: revision.id, newRevision: true };
-}
-/** The revision an answer names as the deployment's latest, and whether it is new since `before`. */
-function followLatest(after, before) {
-    const latest = after.latest_revision_id;
-    if (!latest) {
-        throw new Error(`The service's answer for deployment ${after.id} names no latest revision.`);
+    if (waited?.source)
+        report.source = waited.source;
+    if (error instanceof service_error/* ServiceError */._7 && !submission && findings.changeSent && error.status) {
+        report.changeAnswer = `HTTP ${error.status}`;
     }
+    const problem = describeProblem(report, findings);
+    if (problem)
+        report.problem = problem;
+    return report;
+}
+/** This run's deploy time, when a new revision reached an end status, and the typical one. */
+function deployTime({ submission, waited, changedAtMs, typical }) {
+    const measured = waited && submission?.newRevision && changedAtMs !== undefined;
     return {
-        deployment: after,
-        revisionId: latest,
-        newRevision: latest !== before?.latest_revision_id,
+        ...(measured && { changeToEndMs: Math.max(0, waited.seenAtMs - changedAtMs) }),
+        ...(typical && { typicalDeploy: { ms: typical.typicalMs, count: typical.count } }),
     };
 }
-
-// EXTERNAL MODULE: ./src/deploy/render-report.ts + 2 modules
-var render_report = __nccwpck_require__(5024);
-// EXTERNAL MODULE: ./src/deploy/report.ts
-var deploy_report = __nccwpck_require__(5505);
-// EXTERNAL MODULE: ./src/deploy/resolve-deployment.ts
-var resolve_deployment = __nccwpck_require__(967);
-;// CONCATENATED MODULE: ./src/deploy/revision-logs.ts
-
-
-
-/** How many lines public clients show of a failed build; the summary shows no more. */
-const FAILURE_LOG_LINES = 30;
-const STREAM_PAGE = 50;
-/**
- * One log line as text: the message on one bounded line, after its level unless that is INFO.
- * The service gives every line a level; most are INFO, so only the others say something.
- */
-function formatLogLine(line) {
-    const { level: said } = line;
-    const level = said && said.toUpperCase() !== 'INFO' ? `${(0,runner_text/* oneLine */.TN)(said, 10)} ` : '';
-    return `${level}${(0,runner_text/* oneLine */.TN)(line.message, runner_text/* MAX_SERVICE_TEXT_CHARS */.NP)}`;
+/** The report's description of the deployment: the latest answer that described it. */
+function describeDeployment(deployment) {
+    const config = deployment?.source_revision_config;
+    const url = deploymentUrl(deployment);
+    return {
+        ...(deployment && { deploymentId: deployment.id }),
+        ...(url && { url }),
+        ...(deployment?.name && { deploymentName: deployment.name }),
+        ...(deployment?.source && { source: deployment.source }),
+        ...(config?.repo_ref && { repoRef: config.repo_ref }),
+        ...(config?.agent_config_path && { agentConfigPath: config.agent_config_path }),
+        ...(config?.image_uri && { imageUri: config.image_uri }),
+    };
+}
+/** `source_config.custom_url` as the service wrote it, when checkDeploymentUrl accepts it. */
+function deploymentUrl(deployment) {
+    const checked = (0,deployment_url/* checkDeploymentUrl */.t)(deployment?.source_config?.custom_url);
+    return checked.ok ? checked.url : undefined;
+}
+function describeProblem(report, findings) {
+    const { stopped, error } = findings;
+    if (report.result === 'unhealthy') {
+        const { failure, problem } = findings.proof ?? {};
+        return `Revision ${report.revisionId} is DEPLOYED, but ${failure ?? 'its checks did not pass'}. ${problem ?? ''}`.trim();
+    }
+    if (report.result === 'failed' && error === undefined) {
+        const status = report.status ?? 'a failure';
+        const hint = (0,revision_status/* failureHint */.qQ)(report.status);
+        return `Revision ${report.revisionId} ended in ${status}${hint ? `: ${hint}` : ''}.`;
+    }
+    if (error === undefined)
+        return undefined;
+    const stillGoing = findings.waited?.result === 'deployed'
+        ? ` Revision ${report.revisionId} is live: it was DEPLOYED before this.`
+        : mayStillGoLive(findings)
+            ? ' The service had already accepted the change, so the revision may still go live.'
+            : '';
+    if (!stopped)
+        return `${(0,action_runtime/* describeFailure */.Ic)(error)}${stillGoing}`;
+    const waitingOn = report.revisionId
+        ? ` Revision ${report.revisionId} was last seen as ${report.status ?? 'not yet polled'}.`
+        : '';
+    return `${stopped.message}${waitingOn}${stillGoing}`;
 }
 /**
- * The newest lines of the revision's log, asked for newest first and shown oldest first.
- * A service without logs answers 404; any other trouble leaves the excerpt empty too, because
- * the logs only explain the result and never change it.
+ * Whether a deploy that stopped early may still go live: its change was accepted, or was sent
+ * and not refused. A 4xx to the change itself says it was not applied.
  */
-async function fetchFailureLog(client, ids, kind, signal) {
-    try {
-        const page = await client.revisionLogs(ids.deploymentId, ids.revisionId, kind, { limit: FAILURE_LOG_LINES, order: 'desc' }, { signal });
-        const lines = page.logs.slice(0, FAILURE_LOG_LINES).map(formatLogLine).reverse();
-        return { kind, lines };
-    }
-    catch (error) {
-        if (signal.aborted)
-            throw error;
-        const missing = error instanceof service_error/* ServiceError */._7 && error.status === 404;
-        return { kind, lines: [], unavailable: missing };
-    }
-}
-/**
- * Prints a failure's log excerpt: its lines in a collapsible group, or one line saying why
- * there are none (a service without logs, or a log that could not be read).
- */
-function showFailureLog(excerpt, revisionId, out) {
-    const title = `${excerpt.kind === 'build' ? 'Build' : 'Deploy'} log of revision ${revisionId}`;
-    if (excerpt.unavailable) {
-        out.info(`${title}: this service has no logs (404); the result stands as it is.`);
-    }
-    else if (excerpt.lines.length === 0) {
-        out.info(`${title}: no lines could be read.`);
-    }
-    else {
-        out.group(title, excerpt.lines);
-    }
-}
-/** The ids of lines shown, the newest MAX_REMEMBERED_IDS of them: memory stays bounded. */
-class ShownIds {
-    #ids = new Set();
-    /** Whether a line with this id is new (a line without an id always is), remembering it. */
-    firstTime(id) {
-        if (id === undefined)
-            return true;
-        if (this.#ids.has(id))
-            return false;
-        this.#ids.add(id);
-        if (this.#ids.size > MAX_REMEMBERED_IDS) {
-            this.#ids.delete(this.#ids.values().next().value);
-        }
-        return true;
-    }
-}
-/** A repeated page comes back within a few pages; ids further back are forgotten. */
-const MAX_REMEMBERED_IDS = 10_000;
-/**
- * The build log as it grows, one request per call (the poll loop calls it once per status
- * poll at most), each continuing from the last page's `next_offset`, passed back as the
- * service gave it. `next_offset: null` says nothing follows yet: while the build runs, the
- * next call asks from the same offset again and skips the lines it already showed; once the
- * build stage is over, it means the log is complete and the follower stops. A line whose `id`
- * was shown before (a service that repeats a page) is not shown again.
- */
-class BuildLogFollower {
-    #client;
-    #ids;
-    #offset;
-    /** Lines already shown from the page that starts at `#offset`. */
-    #shownFromOffset = 0;
-    /** Ids of the lines shown, so a line a page repeats is shown once. */
-    #shownIds = new ShownIds();
-    #stopped = false;
-    constructor(client, ids) {
-        this.#client = client;
-        this.#ids = ids;
-    }
-    /**
-     * Whether a poll that saw `status` should ask for more lines: not before the build, not for
-     * a failure (its own log is shown then), not once the whole log was read.
-     */
-    wants(status) {
-        return !this.#stopped && (0,revision_status/* hasBuildLog */.zP)(status);
-    }
-    /**
-     * New lines since the last call, after a poll that saw `status`; none once the service has
-     * said it has no logs.
-     */
-    async next(status, signal) {
-        if (this.#stopped)
-            return { lines: [] };
-        try {
-            const offset = this.#offset;
-            const page = await this.#client.revisionLogs(this.#ids.deploymentId, this.#ids.revisionId, 'build', { limit: STREAM_PAGE, order: 'asc', ...(offset !== undefined && { offset }) }, { signal });
-            const fresh = page.logs
-                .slice(this.#shownFromOffset)
-                .filter((line) => this.#shownIds.firstTime(line.id));
-            if (page.next_offset == null) {
-                this.#shownFromOffset = Math.max(this.#shownFromOffset, page.logs.length);
-                if (!(0,revision_status/* buildLogGrows */.ZO)(status))
-                    this.#stopped = true;
-            }
-            else {
-                this.#offset = page.next_offset;
-                this.#shownFromOffset = 0;
-            }
-            // A page longer than asked for is not printed whole: the log stays readable and bounded.
-            const lines = fresh.slice(0, STREAM_PAGE).map(formatLogLine);
-            const dropped = fresh.length - lines.length;
-            if (dropped > 0)
-                lines.push(`… ${dropped} more lines of this page not shown`);
-            return { lines };
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            const missing = error instanceof service_error/* ServiceError */._7 && error.status === 404;
-            if (missing)
-                this.#stopped = true;
-            return { lines: [], ...(missing && { unavailable: true }) };
-        }
-    }
+function mayStillGoLive({ submission, changeSent, error }) {
+    if (submission)
+        return submission.newRevision;
+    const refused = error instanceof service_error/* ServiceError */._7 && error.kind === 'http' && !error.isTransient;
+    return changeSent && !refused;
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/main.ts
@@ -66384,45 +66578,98 @@ class BuildLogFollower {
 
 
 
-
-
-function deploy_main_run() {
+function deploy_main_run(runtime = new GitHubRuntime()) {
     return runAction({
         noun: 'Deploy',
         readInputs: readDeploySettings,
-        checkInputs: async (settings, { stepClock }) => {
+        checkInputs: async (settings, { signal }) => {
             if (!settings.sourcePath)
                 return settings;
-            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8832));
-            return checkSourceInputs(settings, workspace(), stepClock.signal);
+            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1639));
+            return checkSourceInputs(settings, workspace(), signal);
         },
-        timeoutMs: (inputs) => inputs.timeoutMs,
-        work: async (inputs, context) => {
-            if (inputs.dryRun)
-                return plan(inputs, context);
-            const github = await openGitHubView(inputs, (line) => context.runtime.warning(line));
-            const report = await deploy(inputs, context, github);
+        timeoutMs: (settings) => settings.timeout,
+        work: async (settings, context) => {
+            const step = (0,step_client/* stepContext */.e)(context, settings.connection);
+            if (settings.dryRun)
+                return plan(step, settings);
+            const github = await openGitHubView(settings, step.warn);
+            const report = await deploy(step, settings, github);
             await github?.finish(report);
-            return (0,deploy_report/* toStepReport */.Yh)(report, (0,render_report/* renderSummary */.Br)(report, (0,render_report/* runLinks */.$E)((0,run_context/* githubRunContext */.oO)())));
+            return (0,outputs/* toStepReport */.Yh)(report, (0,render_report/* renderSummary */.Br)(report, (0,render_report/* runLinks */.$E)((0,run_context/* githubRunContext */.oO)())));
         },
         failedOutputs: { result: 'failed' },
         stoppedOutputs: (kind) => ({ result: kind }),
-        ownWords: deploy_report/* OWN_WORDS */.Lj,
+        ownWords: outputs/* OWN_WORDS */.Lj,
+    }, runtime);
+}
+/**
+ * Finds the deployment, changes it, follows the revision, proves it once DEPLOYED, and recovers
+ * with a rollback when the inputs ask for one; each phase returns what it learned, and however
+ * far the deploy got, what it learned becomes the report.
+ */
+async function deploy(step, settings, github) {
+    const shipment = await startShipment(step, settings);
+    const timeline = [];
+    let resolved;
+    let changed;
+    let typical;
+    let waited;
+    let logs;
+    let proved;
+    let rollback;
+    let changeStarted = false;
+    let error;
+    try {
+        resolved = await find(step, settings, shipment);
+        await github?.start(resolved.deployment.name ?? resolved.deployment.id);
+        changeStarted = true;
+        changed = await makeChange(step, settings, resolved, shipment);
+        if (settings.wait) {
+            const ids = revisionIds(changed);
+            typical = await typicalDeployTime(step, ids);
+            waited = await followRevision(step, settings, ids, typical, timeline);
+            logs = await failureLog(step, settings, ids, waited);
+            const deployed = { resolved, submission: changed.submission, typical };
+            if (waited.result === 'deployed')
+                proved = await afterDeployed(step, settings, deployed);
+            rollback = await recover(step, settings, deployed, revisionToBlame(waited, proved));
+        }
+    }
+    catch (caught) {
+        error = caught;
+    }
+    finally {
+        await shipment?.close();
+    }
+    return buildDeployReport({
+        target: settings.target,
+        resolved,
+        changeSent: changeSent(changeStarted, error, resolved),
+        ...{ ...changed, typical, waited, ...proved, timeline, logs, rollback, error },
+        stopped: step.stepClock.stopped,
+        durationMs: step.stepClock.elapsedMs(),
     });
 }
+/** The find phase: the deployment, found or created, told in the log. */
+async function find(step, settings, shipment) {
+    const found = await (0,resolve_deployment/* resolveDeployment */.MT)(step, settings);
+    const { deployment } = found;
+    shipment?.askForUploadUrl(deployment.id, step.client);
+    const latest = deployment.latest_revision_id ?? '(none)';
+    step.log(`Deployment ${deployment.name ?? deployment.id}: latest revision ${latest}`);
+    const tagWarning = (0,patch_body/* imageTagWarning */.QO)(settings.imageUri, settings.source ?? deployment.source);
+    if (tagWarning)
+        step.warn(tagWarning);
+    return found;
+}
 /** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
-async function plan(inputs, { runtime, stepClock }) {
-    const { planDeploy } = await __nccwpck_require__.e(/* import() */ 34).then(__nccwpck_require__.bind(__nccwpck_require__, 2034));
-    const { toPlanStepReport } = await __nccwpck_require__.e(/* import() */ 791).then(__nccwpck_require__.bind(__nccwpck_require__, 5791));
-    const deployPlan = await planDeploy(inputs, {
-        client: (0,step_client/* stepClient */.m)(runtime, inputs.connection),
-        signal: stepClock.signal,
-        log: (line) => runtime.info(line),
-        warn: (line) => runtime.warning(line),
-        workspace: workspace(),
-        tempDir: process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(),
-    });
-    const github = await openGitHubView(inputs, (line) => runtime.warning(line));
+async function plan(step, settings) {
+    const { planDeploy } = await __nccwpck_require__.e(/* import() */ 538).then(__nccwpck_require__.bind(__nccwpck_require__, 3538));
+    const { toPlanStepReport } = await __nccwpck_require__.e(/* import() */ 631).then(__nccwpck_require__.bind(__nccwpck_require__, 3631));
+    const checkout = { workspace: workspace(), tempDir: tempDir() };
+    const deployPlan = await planDeploy(step, settings, checkout);
+    const github = await openGitHubView(settings, step.warn);
     await github?.showPlan(deployPlan);
     return toPlanStepReport(deployPlan, (0,render_report/* runLinks */.$E)((0,run_context/* githubRunContext */.oO)()));
 }
@@ -66433,152 +66680,27 @@ async function plan(inputs, { runtime, stepClock }) {
 async function openGitHubView(settings, warn) {
     if (!settings.githubToken || !(settings.environment || settings.commentOnPr))
         return undefined;
-    const { GitHubView } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(905)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2905));
+    const { GitHubView } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9786));
     return new GitHubView(settings, warn);
-}
-/** Finds or creates the deployment, changes it, follows the revision; every end becomes a report. */
-async function deploy(inputs, { runtime, stepClock }, github) {
-    const client = (0,step_client/* stepClient */.m)(runtime, inputs.connection);
-    const { signal } = stepClock;
-    const log = (line) => runtime.info(line);
-    const warn = (line) => runtime.warning(line);
-    const findings = {
-        target: inputs.target,
-        changeSent: false,
-        timeline: [],
-        durationMs: 0,
-    };
-    const shipment = await startShipment(inputs, signal);
-    try {
-        const resolved = await (0,resolve_deployment/* resolveDeployment */.MT)(inputs, { client, signal, log, warn });
-        findings.resolved = resolved;
-        const { deployment } = resolved;
-        shipment?.askForUploadUrl(deployment.id, client);
-        log(`Deployment ${deployment.name ?? deployment.id}: latest revision ${deployment.latest_revision_id ?? '(none)'}`);
-        const tagWarning = (0,patch_body/* imageTagWarning */.QO)(inputs.imageUri, inputs.source ?? deployment.source);
-        if (tagWarning)
-            warn(tagWarning);
-        await github?.start(deployment.name ?? deployment.id);
-        findings.changeSent = true;
-        const submission = await makeRevision(inputs, resolved, { client, signal, log, warn }, shipment);
-        findings.submission = submission;
-        findings.changedAtMs = stepClock.elapsedMs();
-        log(`Revision ${submission.revisionId} (${submission.newRevision ? 'new' : 'unchanged'})`);
-        if (!inputs.wait)
-            return finish(findings, stepClock);
-        const ids = { deploymentId: deployment.id, revisionId: submission.revisionId };
-        const rollBackNow = () => rollBack(deployment, submission, {
-            client,
-            created: resolved.created,
-            stepClock,
-            pollIntervalMs: inputs.pollIntervalMs,
-            log,
-            warn,
-        });
-        findings.typical = await typicalFromHistory(client, ids, runtime, signal);
-        findings.waited = await waitForRevision({
-            client,
-            stepClock,
-            ...ids,
-            pollIntervalMs: inputs.pollIntervalMs,
-            onStatus: (status, atMs) => {
-                findings.timeline.push({ status, atMs });
-                log(`[${(0,parse_duration/* formatDuration */.a3)(atMs).padStart(7)}] ${status}`);
-            },
-            log,
-            warn,
-            typical: findings.typical,
-            ...(inputs.logs === 'always' && { afterPoll: streamBuildLog(client, ids, runtime, signal) }),
-        });
-        if (findings.waited.result === 'deployed') {
-            Object.assign(findings, await afterDeployed(inputs, {
-                client,
-                stepClock,
-                log,
-                debug: (line) => runtime.debug(line),
-                resolved,
-                submission,
-                typical: findings.typical,
-            }));
-            // A server that answered, and showed this revision bad, is rolled back as a failed
-            // revision is; a phase that could ask nothing (no URL, or one refused), or whose URL
-            // answers for another deployment, proves nothing about this revision either way.
-            if (findings.proof?.revisionAtFault && inputs.rollbackOnFailure) {
-                findings.rollback = await rollBackNow();
-            }
-        }
-        if (findings.waited.result === 'failed') {
-            const kind = (0,revision_status/* logKindFor */.Ct)(findings.waited.status);
-            if (kind && inputs.logs !== 'never') {
-                findings.logs = await fetchFailureLog(client, ids, kind, signal);
-                showFailureLog(findings.logs, ids.revisionId, runtime);
-            }
-            if (inputs.rollbackOnFailure) {
-                findings.rollback = await rollBackNow();
-            }
-        }
-    }
-    catch (caught) {
-        // Packing or uploading source-path failed, or the change did not fit the deployment:
-        // nothing that changes the deployment was sent.
-        if ((caught instanceof patch_body/* SourceNotShipped */.gx || caught instanceof patch_body/* ChangeNotSent */.cn) &&
-            !findings.resolved?.created) {
-            findings.changeSent = false;
-        }
-        findings.error = caught;
-    }
-    finally {
-        await shipment?.close();
-    }
-    return finish(findings, stepClock);
 }
 /**
  * Starts packing source-path, for a run that ships it, before any request: packing is CPU and
  * disk work that goes on while the service and GitHub answer. The packer loads only then.
  */
-async function startShipment(inputs, signal) {
-    if (!inputs.sourcePath || inputs.redeployRevision)
+async function startShipment(step, settings) {
+    if (!settings.sourcePath || settings.redeployRevision)
         return undefined;
-    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(832), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4554));
-    const tempDir = process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)();
-    return new SourceShipment(inputs, { signal, workspace: workspace(), tempDir });
-}
-/** The deployment's typical deploy time, logged once; a history that cannot be read changes nothing. */
-async function typicalFromHistory(client, ids, runtime, signal) {
-    const history = await (0,deploy_history/* readTypicalDuration */.nC)(client, ids, signal);
-    if ('unavailable' in history) {
-        runtime.debug(`No typical deploy time: ${history.unavailable}`);
-        return undefined;
-    }
-    runtime.info(`ETA: ${(0,deploy_history/* describeTypical */.mw)(history.typical)}.`);
-    return history.typical;
+    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(639), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6088));
+    const checkout = { signal: step.signal, workspace: workspace(), tempDir: tempDir() };
+    return new SourceShipment(settings, checkout);
 }
 /** The checkout the runner gave the job, which source-path is relative to. */
 function workspace() {
     return process.env.GITHUB_WORKSPACE ?? process.cwd();
 }
-function finish(findings, stepClock) {
-    return (0,deploy_report/* buildDeployReport */.Em)({
-        ...findings,
-        stopped: stepClock.stopped,
-        durationMs: stepClock.elapsedMs(),
-    });
-}
-/** Prints the build log's new lines after each poll while the revision builds. */
-function streamBuildLog(client, ids, runtime, signal) {
-    const follower = new BuildLogFollower(client, ids);
-    let saidUnavailable = false;
-    return async (status) => {
-        if (!status || !follower.wants(status))
-            return;
-        const { lines, unavailable } = await follower.next(status, signal);
-        for (const line of lines)
-            runtime.info(`  build │ ${line}`);
-        if (unavailable && !saidUnavailable) {
-            saidUnavailable = true;
-            runtime.info('This service has no build logs to show (404); the deploy goes on.');
-        }
-    };
+/** Where the runner wants temporary files. */
+function tempDir() {
+    return process.env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)();
 }
 
 ;// CONCATENATED MODULE: ./src/listener/find-listener.ts
@@ -66634,13 +66756,13 @@ async function findListenerByComputeId(client, computeId, signal) {
 
 
 /** Creates, updates or reads the listener, whichever the settings ask for. */
-function applyListener(client, settings, context) {
+function applyListener(context, settings) {
     return settings.listenerId
-        ? updateOrRead(client, settings.listenerId, settings, context)
-        : createOrUpdateExisting(client, settings, context);
+        ? updateOrRead(context, settings.listenerId, settings)
+        : createOrUpdateExisting(context, settings);
 }
-async function createOrUpdateExisting(client, settings, context) {
-    const { signal, log } = context;
+async function createOrUpdateExisting(context, settings) {
+    const { client, signal, log } = context;
     // Inputs validation guarantees a compute id whenever no listener id is given.
     const computeId = settings.computeId;
     log(`Creating a ${settings.computeType} listener for compute id "${computeId}".`);
@@ -66661,12 +66783,12 @@ async function createOrUpdateExisting(client, settings, context) {
         log(`Found listener ${existing.id} for compute id "${computeId}".`);
         const patch = patchFrom(settings);
         return patch
-            ? sendPatch(client, existing.id, patch, 'compute-id', context)
+            ? sendPatch(context, existing.id, patch, 'compute-id')
             : unchanged(existing, 'compute-id');
     }
 }
-async function updateOrRead(client, listenerId, settings, context) {
-    const { signal, log } = context;
+async function updateOrRead(context, listenerId, settings) {
+    const { client, signal, log } = context;
     const patch = patchFrom(settings);
     if (settings.computeId !== undefined || !patch) {
         log(`Reading listener ${listenerId}.`);
@@ -66675,13 +66797,13 @@ async function updateOrRead(client, listenerId, settings, context) {
         if (!patch)
             return unchanged(current, 'listener-id');
     }
-    return sendPatch(client, listenerId, patch, 'listener-id', context);
+    return sendPatch(context, listenerId, patch, 'listener-id');
 }
-async function sendPatch(client, listenerId, patch, foundBy, context) {
+async function sendPatch({ client, signal, log }, listenerId, patch, foundBy) {
     const updated = patchedMembers(patch);
-    context.log(`Updating ${updated.join(' and ')} of listener ${listenerId}.`);
+    log(`Updating ${updated.join(' and ')} of listener ${listenerId}.`);
     return {
-        listener: await client.patchListener(listenerId, patch, { signal: context.signal }),
+        listener: await client.patchListener(listenerId, patch, { signal }),
         created: false,
         foundBy,
         updated,
@@ -66724,16 +66846,16 @@ function assertSameComputeId(listener, computeId) {
 
 
 const computeIdInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP().max(255, { error: 'must be at most 255 characters' }).optional());
-/** Every listener input by name, with its rule: the one place an input is named. */
-const listenerShape = {
-    ...connectionInputs,
+/** The listener action's own inputs by name, with their rules: the one place an input is named. */
+const inputs_ownShape = {
     'listener-id': common_inputs/* optionalUuid */.kO,
     'compute-id': computeIdInput,
-    'compute-type': (0,common_inputs/* enumInput */.gX)(service_schemas/* COMPUTE_TYPES */.Yl),
-    'k8s-namespaces': namespaceListInput,
+    'compute-type': (0,common_inputs/* withDefault */.IQ)((0,common_inputs/* enumInput */.gX)(service_schemas/* COMPUTE_TYPES */.Yl), 'k8s'),
+    'k8s-namespaces': (0,common_inputs/* multiLine */.S2)(namespaceListInput),
     version: common_inputs/* optionalText */.mR,
 };
-const LISTENER_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(listenerShape);
+/** Every listener input by name. */
+const listenerShape = { ...connectionInputs, ...inputs_ownShape };
 const ListenerInputs = requireCredential(src_schemas/* object */.Ikc(listenerShape)).superRefine((inputs, context) => {
     if (!inputs['listener-id'] && !inputs['compute-id']) {
         context.addIssue({
@@ -66745,20 +66867,8 @@ const ListenerInputs = requireCredential(src_schemas/* object */.Ikc(listenerSha
 });
 /** Reads and checks every input before any request; credentials are masked first. */
 async function readListenerSettings(runtime) {
-    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
-        names: LISTENER_INPUT_NAMES,
-        schema: ListenerInputs,
-        multiLine: ['k8s-namespaces'],
-    });
-    return {
-        connection: connectionFrom(inputs),
-        ...(inputs['listener-id'] && { listenerId: inputs['listener-id'] }),
-        ...(inputs['compute-id'] && { computeId: inputs['compute-id'] }),
-        // An input set to '' explicitly still means action.yml's default.
-        computeType: inputs['compute-type'] ?? 'k8s',
-        k8sNamespaces: inputs['k8s-namespaces'],
-        ...(inputs.version && { version: inputs.version }),
-    };
+    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, { shape: listenerShape, schema: ListenerInputs });
+    return { connection: connectionFrom(inputs), ...(0,common_inputs/* settingsOf */.f5)(inputs_ownShape, inputs) };
 }
 
 ;// CONCATENATED MODULE: ./src/listener/report.ts
@@ -66825,21 +66935,18 @@ function renderListenerSummary(result) {
 
 
 
-function listener_main_run() {
+
+function listener_main_run(runtime = new GitHubRuntime()) {
     return runAction({
         noun: 'Listener registration',
         readInputs: readListenerSettings,
         timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
         work: registerListener,
-    });
+    }, runtime);
 }
 /** Creates, updates or reads the listener, whichever the inputs ask for. */
-async function registerListener(settings, { runtime, stepClock }) {
-    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
-    const result = await applyListener(client, settings, {
-        signal: stepClock.signal,
-        log: (line) => runtime.info(line),
-    });
+async function registerListener(settings, context) {
+    const result = await applyListener((0,step_client/* stepContext */.e)(context, settings.connection), settings);
     return {
         outputs: listenerOutputs(result),
         jsonOutputs: LISTENER_JSON_OUTPUTS,
@@ -66848,8 +66955,6 @@ async function registerListener(settings, { runtime, stepClock }) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var lib_core = __nccwpck_require__(9025);
 // EXTERNAL MODULE: ./src/deployments/find-or-create.ts
 var find_or_create = __nccwpck_require__(2672);
 // EXTERNAL MODULE: external "node:child_process"
@@ -66999,25 +67104,20 @@ function isImageName(name) {
 
 
 
-/** action.yml's defaults, for a run without the runner filling them in. */
-const REGISTRY_INPUT_DEFAULTS = {
-    'create-if-missing': 'false',
-    'deployment-type': 'dev',
-};
 const imageNameInput = common_inputs/* optionalText */.mR.pipe(src_schemas/* string */.YjP()
     .refine(isImageName, {
     error: 'must be an image repository name: lower-case letters, digits, and ., _, - between them, in segments joined by /',
 })
     .optional());
-/** Every registry input by name, with its rule: the one place an input is named. */
-const registryShape = {
-    ...connectionInputs,
-    ...deployments_target/* targetInputs */.lY,
-    'create-if-missing': common_inputs/* booleanInput */.tE,
-    'deployment-type': deployment_type/* deploymentTypeInput */.Q,
+/** The registry action's own inputs by name, with their rules: the one place an input is named. */
+const registry_inputs_ownShape = {
+    'create-if-missing': (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'false'),
+    'deployment-type': (0,common_inputs/* withDefault */.IQ)(deployment_type/* deploymentTypeInput */.Q, 'dev'),
+    /** Undefined: the deployment's name, normalised. */
     'image-name': imageNameInput,
 };
-const REGISTRY_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(registryShape);
+/** Every registry input by name. */
+const registryShape = { ...connectionInputs, ...deployments_target/* targetInputs */.lY, ...registry_inputs_ownShape };
 const RegistryInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCredential(src_schemas/* object */.Ikc(registryShape).superRefine((inputs, context) => {
     if (!inputs['create-if-missing'])
         return;
@@ -67032,17 +67132,11 @@ const RegistryInputs = (0,deployments_target/* requireOneTarget */.j3)(requireCr
 }, common_inputs/* EVEN_WITH_OTHER_PROBLEMS */.I$)));
 /** Reads, masks and checks every input before the first request. */
 async function readRegistrySettings(runtime) {
-    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
-        names: REGISTRY_INPUT_NAMES,
-        schema: RegistryInputs,
-        defaults: REGISTRY_INPUT_DEFAULTS,
-    });
+    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, { shape: registryShape, schema: RegistryInputs });
     return {
         connection: connectionFrom(inputs),
         target: (0,deployments_target/* targetFrom */.CA)(inputs),
-        createIfMissing: inputs['create-if-missing'],
-        deploymentType: inputs['deployment-type'] ?? 'dev',
-        ...(inputs['image-name'] && { imageName: inputs['image-name'] }),
+        ...(0,common_inputs/* settingsOf */.f5)(registry_inputs_ownShape, inputs),
     };
 }
 
@@ -67090,25 +67184,24 @@ const REGISTRY_LOGIN_PID_STATE = 'registry-login-pid';
 const MAX_IMAGE_CHARS = 255;
 /** The user name the service's registry takes with a push token as the password. */
 const REGISTRY_USER = 'oauth2accesstoken';
-function registry_main_run() {
+function registry_main_run(runtime = new GitHubRuntime()) {
     return runAction({
         noun: 'Registry login',
         readInputs: readRegistrySettings,
         timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
         work: logIn,
         ownWords: new Set(['created']),
-    });
+    }, runtime);
 }
 /**
  * Finds (or creates) the `internal_image` deployment, asks for a push token, and logs docker
  * in to the service's registry with it; the post step logs out again.
  */
-async function logIn(settings, { runtime, stepClock }) {
-    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
-    const { signal } = stepClock;
-    const log = (line) => runtime.info(line);
-    const context = { client, signal, log, warn: (line) => runtime.warning(line) };
-    const { deployment, created } = await (0,find_or_create/* findOrCreateDeployment */.GS)(settings.target, context, {
+async function logIn(settings, context) {
+    const { runtime } = context;
+    const step = (0,step_client/* stepContext */.e)(context, settings.connection);
+    const { client, signal, log } = step;
+    const { deployment, created } = await (0,find_or_create/* findOrCreateDeployment */.GS)(step, settings.target, {
         refusal: (name) => `No deployment is named exactly "${name}". Set create-if-missing: true to create it as an internal_image deployment, or check the name, which is compared exactly.`,
         ...(settings.createIfMissing && {
             create: async (name) => ({
@@ -67134,21 +67227,21 @@ async function logIn(settings, { runtime, stepClock }) {
     }
     log(`Logging in to ${host} as ${REGISTRY_USER} (the push token goes to docker on standard input).`);
     // Saved first, so a step stopped during the login is still logged out by the post step.
-    lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, host);
-    const notLoggedIn = () => lib_core/* saveState */.LZ(REGISTRY_HOST_STATE, '');
+    runtime.saveState(REGISTRY_HOST_STATE, host);
+    const notLoggedIn = () => runtime.saveState(REGISTRY_HOST_STATE, '');
     // A stop kills the login before the step goes on; should this process be killed first, the
     // post step finds the login by its id and ends it before it logs out.
     const login = await runDocker(['login', '--username', REGISTRY_USER, '--password-stdin', host], {
         stdin: push.token,
         signal,
-        onStart: (pid) => lib_core/* saveState */.LZ(REGISTRY_LOGIN_PID_STATE, String(pid)),
+        onStart: (pid) => runtime.saveState(REGISTRY_LOGIN_PID_STATE, String(pid)),
     }).catch((error) => {
         // A login stopped late may have stored the token already: the post step logs out.
         if (!signal.aborted)
             notLoggedIn();
         throw error;
     });
-    lib_core/* saveState */.LZ(REGISTRY_LOGIN_PID_STATE, '');
+    runtime.saveState(REGISTRY_LOGIN_PID_STATE, '');
     if (login.exitCode !== 0) {
         notLoggedIn();
         const said = (0,runner_text/* oneLine */.TN)(`${login.stderr}\n${login.stdout}`, 1000) || 'nothing';
@@ -67262,21 +67355,19 @@ function formatSeconds(ms) {
 
 
 
-
 /**
  * The registry action's post step (`runs.post`, `post-if: always()`): undoes the main step's
  * login to the host it saved, also after a failed or cancelled job. Nothing to log out of (the
  * main step failed before its login) is no error; what goes wrong here is a warning, since the
  * job's own result is already decided.
  */
-async function runPost() {
-    const runtime = new action_runtime/* ActionRuntime */.Vw();
-    const host = lib_core/* getState */.Gu(REGISTRY_HOST_STATE);
+async function runPost(runtime = new GitHubRuntime()) {
+    const host = runtime.readState(REGISTRY_HOST_STATE);
     if (!host) {
         runtime.info('No registry login to undo: the main step did not log in.');
         return;
     }
-    const pid = Number(lib_core/* getState */.Gu(REGISTRY_LOGIN_PID_STATE));
+    const pid = Number(runtime.readState(REGISTRY_LOGIN_PID_STATE));
     await undoLogin({ host, ...(Number.isSafeInteger(pid) && pid > 0 && { loginPid: pid }) }, { info: (line) => runtime.info(line), warn: (line) => runtime.warning(line) });
 }
 
@@ -67286,22 +67377,19 @@ var deployments_repositories = __nccwpck_require__(5494);
 
 
 
-/** Every repos input by name, with its rule: the one place an input is named. */
-const reposShape = {
-    ...connectionInputs,
+/** The repos action's own inputs by name, with their rules: the one place an input is named. */
+const repos_inputs_ownShape = {
     'integration-id': common_inputs/* requiredUuid */.zq,
+    /** `owner/name` as the user wrote it, when one repository is wanted. */
     repository: common_inputs/* repositoryInput */.JD,
 };
-const REPOS_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(reposShape);
+/** Every repos input by name. */
+const reposShape = { ...connectionInputs, ...repos_inputs_ownShape };
 const ReposInputs = requireCredential(src_schemas/* object */.Ikc(reposShape));
 /** Reads and checks every input before any request; credentials are masked first. */
 async function readReposSettings(runtime) {
-    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, { names: REPOS_INPUT_NAMES, schema: ReposInputs });
-    return {
-        connection: connectionFrom(inputs),
-        integrationId: inputs['integration-id'],
-        ...(inputs.repository && { repository: inputs.repository }),
-    };
+    const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, { shape: reposShape, schema: ReposInputs });
+    return { connection: connectionFrom(inputs), ...(0,common_inputs/* settingsOf */.f5)(repos_inputs_ownShape, inputs) };
 }
 
 // EXTERNAL MODULE: ./src/common/list-output.ts
@@ -67415,32 +67503,32 @@ function repositoryCount(count) {
 
 
 
-function repos_main_run() {
+
+function repos_main_run(runtime = new GitHubRuntime()) {
     return runAction({
         noun: 'Repository listing',
         readInputs: readReposSettings,
         timeoutMs: () => step_control/* SUB_ACTION_TIMEOUT_MS */.LJ,
         work: listRepositories,
-    });
+    }, runtime);
 }
 /** Lists the integration's repositories; a repository not found fails, with the table still shown. */
 async function listRepositories(settings, context) {
-    const { runtime, stepClock } = context;
     const { integrationId, repository: wanted } = settings;
-    runtime.info(`Listing the repositories of integration ${integrationId}.`);
-    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
-    const repositories = await client.listRepositories(integrationId, { signal: stepClock.signal });
-    runtime.info(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
+    const { client, signal, log, warn } = (0,step_client/* stepContext */.e)(context, settings.connection);
+    log(`Listing the repositories of integration ${integrationId}.`);
+    const repositories = await client.listRepositories(integrationId, { signal });
+    log(`Integration ${integrationId} reaches ${repositoryCount(repositories.length)}.`);
     const match = wanted === undefined ? undefined : (0,deployments_repositories/* matchRepository */.UU)(repositories, wanted);
     if (match) {
-        runtime.info(`Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`);
+        log(`Matched ${match.owner}/${match.name}: ${match.url}, default branch ${match.default_branch}.`);
     }
     const { outputs: listed, listed: count, warning } = listOutputs(repositories);
     if (warning)
-        runtime.warning(warning);
+        warn(warning);
     const matched = match && matchOutputs(match);
     for (const line of matched?.warnings ?? [])
-        runtime.warning(line);
+        warn(line);
     const summary = renderRepositoriesSummary({
         integrationId,
         repositories,
@@ -67470,17 +67558,16 @@ async function listRepositories(settings, context) {
  * way is `in-flight` (the service may or may not carry it out) and the rest are `not-sent`:
  * what was deleted before stays deleted, and the report says so.
  */
-async function deletePreviews(previews, context) {
-    const { client, deleteTracingProject, stepClock, runtime } = context;
+async function deletePreviews(context, previews, options) {
+    const { stepClock, log } = context;
     for (const preview of previews) {
         if (stepClock.stopped) {
             preview.outcome = { kind: 'not-sent' };
             continue;
         }
-        runtime.info(`Deleting ${preview.name} (${preview.id}): ${preview.reason}.`);
+        log(`Deleting ${preview.name} (${preview.id}): ${preview.reason}.`);
         try {
-            const options = { deleteTracingProject };
-            const deleted = await sendDelete(client, preview.id, options, stepClock.signal, runtime);
+            const deleted = await sendDelete(context, preview.id, options);
             preview.outcome = { kind: deleted ? 'deleted' : 'already-gone' };
         }
         catch (error) {
@@ -67490,7 +67577,7 @@ async function deletePreviews(previews, context) {
             }
             preview.outcome = { kind: 'failed', message: (0,action_runtime/* describeFailure */.Ic)(error) };
             // The step's error lists every failed delete once the others are done.
-            runtime.info(`Could not delete ${preview.name}: ${preview.outcome.message}`);
+            log(`Could not delete ${preview.name}: ${preview.outcome.message}`);
         }
     }
 }
@@ -67644,16 +67731,9 @@ const sweepShape = {
     'environment-pattern': patternInput(false),
     'github-token': src_schemas/* string */.YjP().min(1, { error: 'is required (its default is github.token)' }),
     'max-idle': maxIdleInput,
-    'max-deletes': maxDeletesInput,
-    'delete-tracing-project': common_inputs/* booleanInput */.tE,
-    'dry-run': common_inputs/* booleanInput */.tE,
-};
-const SWEEP_INPUT_NAMES = (0,common_inputs/* inputNames */.vj)(sweepShape);
-/** action.yml's defaults, for inputs a test (not the runner) passes empty. */
-const SWEEP_INPUT_DEFAULTS = {
-    'max-deletes': '10',
-    'delete-tracing-project': 'true',
-    'dry-run': 'false',
+    'max-deletes': (0,common_inputs/* withDefault */.IQ)(maxDeletesInput, '10'),
+    'delete-tracing-project': (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'true'),
+    'dry-run': (0,common_inputs/* withDefault */.IQ)(common_inputs/* booleanInput */.tE, 'false'),
 };
 const SweepInputs = requireCredential(src_schemas/* object */.Ikc(sweepShape)).superRefine((inputs, context) => {
     const environment = inputs['environment-pattern'];
@@ -67669,10 +67749,8 @@ const SweepInputs = requireCredential(src_schemas/* object */.Ikc(sweepShape)).s
 /** Reads and checks every input before any request; credentials are masked first. */
 async function readSweepSettings(runtime) {
     const inputs = await (0,common_inputs/* readActionInputs */.Ui)(runtime, {
-        names: SWEEP_INPUT_NAMES,
+        shape: sweepShape,
         schema: SweepInputs,
-        defaults: SWEEP_INPUT_DEFAULTS,
-        secretValues: (raw) => (raw['github-token'] ? [raw['github-token']] : []),
     });
     const environmentPattern = inputs['environment-pattern'];
     const maxIdleMs = inputs['max-idle'];
@@ -68074,9 +68152,10 @@ function graceAfterStop(stepClock, graceMs = STOP_GRACE_MS) {
 
 
 
+
 /** A sweep reads every preview and asks GitHub about each, one at a time: hundreds take minutes. */
 const SWEEP_TIMEOUT_MS = 30 * 60_000;
-function sweep_main_run() {
+function sweep_main_run(runtime = new GitHubRuntime()) {
     return runAction({
         noun: 'Sweep',
         readInputs: readSweepSettings,
@@ -68084,7 +68163,7 @@ function sweep_main_run() {
         work: sweep,
         failedOutputs: NOTHING_SWEPT,
         ownWords: report_OWN_WORDS,
-    });
+    }, runtime);
 }
 /**
  * Lists every deployment whose name matches the pattern, judges each by its pull request and
@@ -68094,19 +68173,18 @@ function sweep_main_run() {
  * reported, and the deleted previews' environments are still marked while the stop allows.
  */
 async function sweep(settings, context) {
-    const { runtime, stepClock } = context;
-    const client = (0,step_client/* stepClient */.m)(runtime, settings.connection);
-    const { signal } = stepClock;
-    const { found, scanned, cut } = await listPreviews(client, settings.namePattern, signal);
+    const step = (0,step_client/* stepContext */.e)(context, settings.connection);
+    const { stepClock, signal, log, warn } = step;
+    const { found, scanned, cut } = await listPreviews(step, settings.namePattern);
     const listCut = cut && (0,client_pages/* describeListCut */.W)(cut, 'the deployments', scanned);
     if (listCut)
-        runtime.warning(listCut);
-    runtime.info(`${found.length} of ${scanned} deployments listed match the name pattern.`);
-    const previews = await judgePreviews(client, found, settings, context);
+        warn(listCut);
+    log(`${found.length} of ${scanned} deployments listed match the name pattern.`);
+    const previews = await judgePreviews(step, found, settings);
     // Stopped while judging: nothing was deleted, and the step ends as any stop does.
     signal.throwIfAborted();
     for (const preview of previews) {
-        runtime.info(`${preview.name}: ${preview.stale ? 'stale' : 'kept'}, ${preview.reason}.`);
+        log(`${preview.name}: ${preview.stale ? 'stale' : 'kept'}, ${preview.reason}.`);
     }
     const stale = previews.filter((preview) => preview.stale);
     const { now, later } = deleteOrder(stale, settings.maxDeletes);
@@ -68117,10 +68195,9 @@ async function sweep(settings, context) {
             preview.outcome = { kind: 'would-delete' };
     }
     else {
-        const { deleteTracingProject } = settings;
-        await deletePreviews(now, { client, deleteTracingProject, stepClock, runtime });
+        await deletePreviews(step, now, settings);
         if (settings.environmentPattern) {
-            await markWithinGrace(now, settings.environmentPattern, settings.token, context);
+            await markWithinGrace(step, now, settings.environmentPattern, settings.token);
         }
     }
     const run = (0,run_context/* githubRunContext */.oO)();
@@ -68138,13 +68215,13 @@ async function sweep(settings, context) {
  * The environments of the deleted previews, marked inactive: to the end while the step runs,
  * and for STOP_GRACE_MS at most once it stops (a second signal ends that at once).
  */
-async function markWithinGrace(previews, pattern, token, { runtime, stepClock }) {
+async function markWithinGrace({ stepClock, warn }, previews, pattern, token) {
     const grace = graceAfterStop(stepClock);
     try {
         await markInactive(previews, {
             pattern,
             token,
-            warn: (line) => runtime.warning(line),
+            warn,
             signal: grace.signal,
             stopWords: () => (stepClock.stopped ? stopWords(stepClock.stopped) : 'the step stopped'),
         });
@@ -68154,25 +68231,25 @@ async function markWithinGrace(previews, pattern, token, { runtime, stepClock })
     }
 }
 /** Every deployment whose name is the pattern with a pull request's number in it. */
-function listPreviews(client, pattern, signal) {
+function listPreviews({ client, signal }, pattern) {
     const filter = fixedPart(pattern);
     const pages = (0,client_pages/* everyPage */.Lu)((query) => client.listDeployments({ ...query, ...(filter && { name_contains: filter }) }, { signal }));
     return (0,client_pages/* everyMatch */.tM)(pages, (deployment) => numberIn(pattern, deployment.name ?? '') !== undefined);
 }
 /** Each preview with its pull request's state, its idle time, and whether it is stale. */
-async function judgePreviews(client, found, settings, { runtime, stepClock }) {
+async function judgePreviews({ client, signal, warn }, found, settings) {
     if (found.length === 0)
         return [];
     const idle = [];
     for (const deployment of found)
-        idle.push(await idleSince(client, deployment, stepClock.signal));
+        idle.push(await idleSince(client, deployment, signal));
     const numbers = found.map((deployment) => numberIn(settings.namePattern, deployment.name ?? ''));
     // Octokit loads only for a sweep that has previews to ask GitHub about.
     const { readPullRequestStates } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(179)]).then(__nccwpck_require__.bind(__nccwpck_require__, 179));
     const states = await readPullRequestStates([...new Set(numbers)], {
         token: settings.token,
-        warn: (line) => runtime.warning(line),
-        signal: stepClock.signal,
+        warn,
+        signal,
     });
     const at = Date.now();
     return found.map((deployment, index) => {
@@ -68193,8 +68270,9 @@ async function judgePreviews(client, found, settings, { runtime, stepClock }) {
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
-// The one bundle of the actions (dist/index.js). Each action's entry, dist/<action>.js,
-// is two lines the bundle script writes: import that action's run() from here and call it.
+// The one bundle of the actions (dist/index.js). Each action's entry, dist/<action>.js, is two
+// lines the bundle script writes: import that action's run() from here and call it, which runs
+// the action's core on GitHub's runner (GitHubRuntime, run()'s default runtime).
 
 
 

@@ -1,8 +1,8 @@
-export const id = 832;
-export const ids = [832];
+export const id = 639;
+export const ids = [639];
 export const modules = {
 
-/***/ 8832:
+/***/ 1639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1267,7 +1267,7 @@ function reportLeftOut(setApart, warn) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/deploy/ship-source.ts
+;// CONCATENATED MODULE: ./src/deploy/change/ship-source.ts
 
 
 
@@ -1331,14 +1331,10 @@ function configOf(sourceRoot, configEntry, workspace) {
  * Packs source-path into `tempDir` as a deploy ships it: with the local directories its agent
  * config names (the config was checked before any request, and is read again here for them).
  */
-async function packCheckedSource(inputs, context, tempDir) {
-    const root = (0,external_node_path_.resolve)(context.workspace, inputs.sourcePath);
+async function packCheckedSource({ signal, log, warn }, inputs, { workspace, tempDir }) {
+    const root = (0,external_node_path_.resolve)(workspace, inputs.sourcePath);
     const configPath = inputs.agentConfigPath;
-    const { signal, log, warn } = context;
-    const dependencies = await checkAgentConfig({
-        ...configOf(root, configPath, context.workspace),
-        signal,
-    });
+    const dependencies = await checkAgentConfig({ ...configOf(root, configPath, workspace), signal });
     return packSource({ root, configPath, dependencies, tempDir, log, warn, signal });
 }
 

@@ -1,8 +1,8 @@
-export const id = 791;
-export const ids = [791];
+export const id = 631;
+export const ids = [631];
 export const modules = {
 
-/***/ 4028:
+/***/ 7964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -145,7 +145,7 @@ function sortedReferences(references) {
 
 /***/ }),
 
-/***/ 5791:
+/***/ 3631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -156,9 +156,9 @@ function sortedReferences(references) {
 /* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3932);
 /* harmony import */ var _packing_sizes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5789);
 /* harmony import */ var _packing_untracked_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7222);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4028);
-/* harmony import */ var _render_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5024);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5505);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1780);
+/* harmony import */ var _report_render_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7936);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7964);
 
 
 
@@ -176,12 +176,12 @@ const ACTION_WORDS = {
 /** The plan as the runner takes it: `result: planned`, `changed`, `changes`, and the summary. */
 function toPlanStepReport(plan, links) {
     const changed = plan.changes.length > 0;
-    const name = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .nameOutput */ .HI)(plan.deploymentName);
+    const name = (0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .nameOutput */ .HI)(plan.deploymentName);
     return {
         outputs: {
             result: 'planned',
             changed: String(changed),
-            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedChanges */ .RN)(plan.changes)),
+            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .boundedChanges */ .RN)(plan.changes)),
             'deployment-id': plan.deploymentId,
             'deployment-name': name.value,
         },
@@ -200,7 +200,7 @@ function headline(plan) {
 /** The job summary of a dry run: what would be sent, field by field. */
 function renderPlanSummary(plan, links) {
     const parts = [`## ${headline(plan)}`, ...planBody(plan)];
-    const footer = (0,_render_report_js__WEBPACK_IMPORTED_MODULE_4__/* .linksLine */ .sV)(links);
+    const footer = (0,_report_render_report_js__WEBPACK_IMPORTED_MODULE_4__/* .linksLine */ .sV)(links);
     if (footer)
         parts.push(footer);
     return `${parts.join('\n\n')}\n`;
@@ -238,7 +238,7 @@ function planBody(plan) {
 const MAX_ROWS = 50;
 function changesTable(changes) {
     const value = (text) => (text === null ? '—' : (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(text, 200));
-    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedChanges */ .RN)(changes)
+    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .boundedChanges */ .RN)(changes)
         .slice(0, MAX_ROWS)
         .map((change) => [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(change.field, 100), value(change.from), value(change.to)]);
     const hidden = changes.length - rows.length;

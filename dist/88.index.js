@@ -1,8 +1,8 @@
-export const id = 554;
-export const ids = [554];
+export const id = 88;
+export const ids = [88];
 export const modules = {
 
-/***/ 4554:
+/***/ 6088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -293,11 +293,11 @@ function describeNetworkError(error, target) {
     return (0,runner_text/* oneLine */.TN)(`${prefix}${withoutQuery(text, target)}`, 300);
 }
 
-// EXTERNAL MODULE: ./src/deploy/patch-body.ts
-var patch_body = __webpack_require__(7974);
-// EXTERNAL MODULE: ./src/deploy/ship-source.ts + 10 modules
-var ship_source = __webpack_require__(8832);
-;// CONCATENATED MODULE: ./src/deploy/source-shipment.ts
+// EXTERNAL MODULE: ./src/deploy/change/patch-body.ts
+var patch_body = __webpack_require__(3467);
+// EXTERNAL MODULE: ./src/deploy/change/ship-source.ts + 10 modules
+var ship_source = __webpack_require__(1639);
+;// CONCATENATED MODULE: ./src/deploy/change/source-shipment.ts
 
 
 
@@ -346,9 +346,9 @@ class SourceShipment {
      * Writes the packer's lines held so far (and later ones as they come), waits for the archive
      * and uploads it to the signed URL, then removes it. Packing fails first, as when it ran here.
      */
-    async ship(deploymentId, context) {
+    async ship(context, deploymentId) {
         try {
-            return await this.#upload(deploymentId, context);
+            return await this.#upload(context, deploymentId);
         }
         catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
@@ -373,7 +373,8 @@ class SourceShipment {
         this.#signal.throwIfAborted();
         const log = (line) => this.#write(false, line);
         const warn = (line) => this.#write(true, line);
-        return pack(inputs, { signal: this.#signal, workspace, log, warn }, this.#folder);
+        const folder = this.#folder;
+        return pack({ signal: this.#signal, log, warn }, inputs, { workspace, tempDir: folder });
     }
     #write(warn, line) {
         if (!this.#say) {
@@ -385,7 +386,7 @@ class SourceShipment {
         else
             this.#say.log(line);
     }
-    async #upload(deploymentId, context) {
+    async #upload(context, deploymentId) {
         const { client, log } = context;
         this.#say = context;
         for (const { warn, line } of this.#held.splice(0))

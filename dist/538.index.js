@@ -1,8 +1,8 @@
-export const id = 34;
-export const ids = [34];
+export const id = 538;
+export const ids = [538];
 export const modules = {
 
-/***/ 2034:
+/***/ 3538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,9 +16,9 @@ export const modules = {
 /* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3387);
 /* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6898);
 /* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2672);
-/* harmony import */ var _patch_body_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7974);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4028);
-/* harmony import */ var _resolve_deployment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(967);
+/* harmony import */ var _change_patch_body_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3467);
+/* harmony import */ var _find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6819);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7964);
 
 
 
@@ -34,20 +34,19 @@ export const modules = {
  * temporary folder. It sends nothing that changes anything: no create, PATCH, revision,
  * upload URL, upload or redeploy.
  */
-async function planDeploy(inputs, context) {
-    const { client, signal } = context;
-    const deployment = await (0,_deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__/* .findDeployment */ .HZ)(inputs.target, context);
+async function planDeploy(context, inputs, checkout) {
+    const deployment = await (0,_deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__/* .findDeployment */ .HZ)(context, inputs.target);
     if (!deployment && !inputs.createIfMissing) {
         const { name } = inputs.target;
         throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH(`No deployment is named exactly "${name}". A deploy would fail the same way; with create-if-missing: true it would create it.`);
     }
-    const packed = inputs.sourcePath ? await packOnly(inputs, context) : undefined;
+    const packed = inputs.sourcePath ? await packOnly(context, inputs, checkout) : undefined;
     if (!deployment)
-        return planCreation(inputs, context, packed);
+        return planCreation(context, inputs, packed);
     const typeWarning = (0,_deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_4__/* .typeNotAppliedWarning */ .j)(deployment, inputs.deploymentType);
     if (typeWarning)
         context.warn(typeWarning);
-    const currentRevision = await readCurrentRevision(client, deployment, signal, context);
+    const currentRevision = await readCurrentRevision(context, deployment);
     const named = {
         deploymentId: deployment.id,
         ...(deployment.name && { deploymentName: deployment.name }),
@@ -61,35 +60,35 @@ async function planDeploy(inputs, context) {
         }
         return { action: 'redeploy', ...named, changes, makesRevision: true };
     }
-    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .buildPatchBody */ .L8)(inputs, foundByPacking(packed), deployment.source);
+    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .buildPatchBody */ .L8)(inputs, foundByPacking(packed), deployment.source);
     return {
         action: 'update',
         ...named,
-        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_7__/* .planUpdate */ .ZL)(deployment, body),
-        makesRevision: (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .createsRevision */ .lD)(body),
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_8__/* .planUpdate */ .ZL)(deployment, body),
+        makesRevision: (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .createsRevision */ .lD)(body),
         ...(packed && { packed: withoutConfigEntry(packed) }),
     };
 }
-async function planCreation(inputs, context, packed) {
+async function planCreation(context, inputs, packed) {
     const name = 'name' in inputs.target ? inputs.target.name : undefined;
     if (!name)
         throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH('unreachable: a deployment-id that is missing is an error');
-    const repository = await (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_8__/* .lookUpRepository */ .RJ)(inputs, context);
+    const repository = await (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .lookUpRepository */ .RJ)(context, inputs);
     const found = {
         ...(repository && { repository }),
         ...foundByPacking(packed),
     };
-    const body = (0,_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .buildCreateBody */ .lj)(inputs, name, (0,_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_8__/* .creationSource */ .t4)(inputs), found);
+    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .buildCreateBody */ .lj)(inputs, name, (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .creationSource */ .t4)(inputs), found);
     return {
         action: 'create',
         deploymentName: name,
-        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_7__/* .planCreate */ ._1)(body),
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_8__/* .planCreate */ ._1)(body),
         makesRevision: true,
         ...(packed && { packed: withoutConfigEntry(packed) }),
     };
 }
 /** The latest revision's status; a revision that cannot be read leaves the plan without it. */
-async function readCurrentRevision(client, deployment, signal, { log }) {
+async function readCurrentRevision({ client, signal, log }, deployment) {
     const id = deployment.latest_revision_id;
     if (!id)
         return undefined;
@@ -106,11 +105,11 @@ async function readCurrentRevision(client, deployment, signal, { log }) {
  * Packs source-path as a deploy would, local dependencies included, to show its size and the
  * config path a deploy would send; the archive is removed at once.
  */
-async function packOnly(inputs, context) {
-    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(832)]).then(__webpack_require__.bind(__webpack_require__, 8832));
-    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.tempDir, 'agent-source-plan-'));
+async function packOnly(context, inputs, { workspace, tempDir }) {
+    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(639)]).then(__webpack_require__.bind(__webpack_require__, 1639));
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'agent-source-plan-'));
     try {
-        const archive = await packCheckedSource(inputs, context, folder);
+        const archive = await packCheckedSource(context, inputs, { workspace, tempDir: folder });
         context.log(`Packed ${inputs.sourcePath}: ${archive.entries} files, ${archive.bytes} bytes (not uploaded).`);
         return {
             files: archive.entries,
@@ -140,7 +139,7 @@ function archiveLabel(packed) {
 
 /***/ }),
 
-/***/ 4028:
+/***/ 7964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
