@@ -1,4 +1,4 @@
-import { formatBytes } from './sizes.ts';
+import { formatSize } from './sizes.ts';
 
 /**
  * Directories the service's own client never packs, whatever the ignore files say: caches,
@@ -96,7 +96,7 @@ export class LeftOutTally {
 /**
  * One line per reason, always-left-out directories first:
  * `left out 2 node_modules/ directories (never packed, not read): "node_modules", "web/node_modules"`,
- * `left out 3 files (1.2 KB) by the rule "*.log" in agent/.gitignore: "a.log", …`.
+ * `left out 3 files (1.2 kB) by the rule "*.log" in agent/.gitignore: "a.log", …`.
  * A directory left out whole is named, never read: its files are not counted.
  */
 export function describeLeftOut(groups: readonly LeftOutGroup[]): string[] {
@@ -114,7 +114,7 @@ export function describeLeftOut(groups: readonly LeftOutGroup[]): string[] {
     }
     const counts: string[] = [];
     if (group.files > 0) {
-      counts.push(`${plural(group.files, 'file')} (${formatBytes(group.bytes)})`);
+      counts.push(`${plural(group.files, 'file')} (${formatSize(group.bytes)})`);
     }
     if (group.directories > 0) {
       counts.push(`${plural(group.directories, 'directory', 'directories')} (not read)`);

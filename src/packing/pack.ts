@@ -8,13 +8,20 @@ import { describeCredentialFiles, describeEnvFiles, describeLeftOut } from './le
 import { archiveLayout, type LocalDependency } from './local-dependencies.ts';
 import {
   describeLargest,
-  formatMegabytes,
+  formatSize,
   type LargeEntry,
   MAX_ARCHIVE_BYTES,
   WARN_ARCHIVE_BYTES,
 } from './sizes.ts';
 import { UntrackedFiles } from './untracked-files.ts';
-import { byPath, nothingSetApart, type SetApart, walkTree } from './walk-tree.ts';
+import {
+  byPath,
+  countSetApart,
+  nothingSetApart,
+  type SetApart,
+  type SetApartCount,
+  walkTree,
+} from './walk-tree.ts';
 import { type ArchiveContents, ArchiveTooLargeError, writeArchive } from './write-archive.ts';
 
 export { MAX_ARCHIVE_BYTES, WARN_ARCHIVE_BYTES } from './sizes.ts';
@@ -53,12 +60,16 @@ export interface PackedSource {
   largest: LargeEntry[];
   /** `configPath` as a path inside the archive, for `agent_config_path`. */
   configEntry: string;
+  /** The archive's root, absolute: `root`, or the directory holding it and its dependencies. */
+  archiveRoot: string;
   /** The directories packed, as paths inside the archive (`.` for its root), sorted. */
   directories: string[];
   /** What was left out although git does not ignore it. */
   leftOut: { symlinks: string[]; hardLinks: string[]; other: string[] };
   /** How many packed files git does not track; undefined when git could not say. */
   untracked?: number;
+  /** Everything the walk left out, of every kind: how many, and the first few. */
+  setApart: SetApartCount;
 }
 
 /**
@@ -153,11 +164,11 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     log(`git does not track ${notTracked.count} of the files to pack: ${shown}${more}`);
   }
   log(
-    `packed ${archive.files} files (${formatMegabytes(archive.fileBytes)} uncompressed) into ${formatMegabytes(archive.bytes)}`,
+    `packed ${archive.files} files (${formatSize(archive.fileBytes)} uncompressed) into ${formatSize(archive.bytes)}`,
   );
   if (archive.bytes > warnBytes) {
     warn(
-      `the source archive is ${formatMegabytes(archive.bytes)}, above ${formatMegabytes(warnBytes)}: uploads and builds will be slow. ${describeLargest(largest)} Leave files out with .gitignore.`,
+      `the source archive is ${formatSize(archive.bytes)}, above ${formatSize(warnBytes)}: uploads and builds will be slow. ${describeLargest(largest)} Leave files out with .gitignore.`,
     );
   }
   const { symlinks, hardLinks, other } = setApart;
@@ -167,8 +178,10 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
     entries: archive.files,
     largest,
     configEntry,
+    archiveRoot: layout.archiveRoot,
     directories,
     leftOut: { symlinks, hardLinks, other },
+    setApart: countSetApart(setApart),
     ...(notTracked && { untracked: notTracked.count }),
   };
 }
@@ -176,7 +189,7 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
 /** `largest`: of the files read until the archive passed the limit; the rest were not read. */
 function tooLarge(maxBytes: number, largest: LargeEntry[]): Error {
   return new Error(
-    `the source archive is larger than ${formatMegabytes(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${describeLargest(largest)} Leave large files out with .gitignore, or point agent-config-path at a smaller directory.`,
+    `the source archive is larger than ${formatSize(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${describeLargest(largest)} Leave large files out with .gitignore, or point agent-config-path at a smaller directory.`,
   );
 }
 

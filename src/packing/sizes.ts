@@ -40,19 +40,27 @@ export class LargestFiles {
 export function describeLargest(largest: readonly LargeEntry[]): string {
   if (largest.length === 0) return '';
   const listed = largest.map(
-    (entry) => `${JSON.stringify(entry.path)} (${formatMegabytes(entry.bytes)})`,
+    (entry) => `${JSON.stringify(entry.path)} (${formatSize(entry.bytes)})`,
   );
   return `Largest files: ${listed.join(', ')}.`;
 }
 
-/** Bytes in MB of 2^20 bytes, one decimal, the unit in which the upload limit is "200 MB". */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / MEGABYTE).toFixed(1)} MB`;
+const KILOBYTE = 1024;
+
+/**
+ * A size for a person, in the unit it comes in: `512 B`, `1.4 kB`, `3.2 MB`, one decimal above
+ * bytes. kB is 1024 bytes and MB 2^20, the unit in which the upload limit is "200 MB". A size
+ * that would read `1024.0 kB` once rounded reads `1.0 MB`.
+ */
+export function formatSize(bytes: number): string {
+  const whole = Math.max(0, Math.round(bytes));
+  if (whole < KILOBYTE) return `${whole} B`;
+  const kilobytes = (whole / KILOBYTE).toFixed(1);
+  if (Number(kilobytes) < KILOBYTE) return `${kilobytes} kB`;
+  return `${(whole / MEGABYTE).toFixed(1)} MB`;
 }
 
-/** A size for a person: bytes, KB or MB (of 1024), one decimal above bytes. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MEGABYTE) return `${(bytes / 1024).toFixed(1)} KB`;
-  return formatMegabytes(bytes);
+/** `1.2 MB/s`: bytes over milliseconds; `—` when no time was measured. */
+export function formatRate(bytes: number, ms: number): string {
+  return ms <= 0 ? '—' : `${formatSize((bytes / ms) * 1000)}/s`;
 }

@@ -151,13 +151,6 @@ class SortedListing {
   }
 }
 
-/** ` · 2 files git does not track` for a report's packed row; nothing when git could not say. */
-export function untrackedNote(untracked: number | undefined): string {
-  if (untracked === undefined) return '';
-  if (untracked === 0) return ' · every file tracked by git';
-  return ` · ${untracked} ${untracked === 1 ? 'file' : 'files'} git does not track`;
-}
-
 function listTracked(
   top: string,
   directories: string[],

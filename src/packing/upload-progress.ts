@@ -1,10 +1,11 @@
+import { formatDuration } from '../common/parse-duration.ts';
 import type { StepBase } from '../common/step-context.ts';
-import { formatMegabytes, MEGABYTE } from './sizes.ts';
+import { formatRate, formatSize } from './sizes.ts';
 
 /** At most one progress line this often, plus one at the end. */
 const LINE_EVERY_MS = 5000;
 
-/** Progress lines for an upload: percent sent and MB/s, paced so a fast upload stays quiet. */
+/** Progress lines for an upload: percent sent, size and rate, paced so a fast upload stays quiet. */
 export class UploadProgress {
   readonly #total: number;
   readonly #log: StepBase['log'];
@@ -34,20 +35,14 @@ export class UploadProgress {
     this.#lastLineAt = now;
     const percent = this.#total === 0 ? 100 : Math.floor((this.#sent / this.#total) * 100);
     this.#log(
-      `uploading the source archive: ${percent}% (${formatMegabytes(this.#sent)} of ${formatMegabytes(this.#total)}, ${this.#rate(now)})`,
+      `uploading the source archive: ${percent}% (${formatSize(this.#sent)} of ${formatSize(this.#total)}, ${formatRate(this.#sent, now - this.#startedAt)})`,
     );
   }
 
   finish(): void {
-    const now = this.#now();
-    const seconds = ((now - this.#startedAt) / 1000).toFixed(1);
+    const ms = this.#now() - this.#startedAt;
     this.#log(
-      `uploaded the source archive: ${formatMegabytes(this.#total)} in ${seconds} s (${this.#rate(now)})`,
+      `uploaded the source archive: ${formatSize(this.#total)} in ${formatDuration(ms)} (${formatRate(this.#sent, ms)})`,
     );
-  }
-
-  #rate(now: number): string {
-    const seconds = (now - this.#startedAt) / 1000;
-    return seconds <= 0 ? '— MB/s' : `${(this.#sent / MEGABYTE / seconds).toFixed(1)} MB/s`;
   }
 }

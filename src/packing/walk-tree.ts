@@ -32,6 +32,28 @@ export function nothingSetApart(): SetApart {
   };
 }
 
+/** How many entries a walk set apart (a directory left out whole counts once), and the first few. */
+export interface SetApartCount {
+  count: number;
+  examples: string[];
+}
+
+const SET_APART_EXAMPLES = 3;
+
+/** Everything set apart, counted: `.env` and credential files first, as the ones to notice. */
+export function countSetApart(setApart: SetApart): SetApartCount {
+  const { envFiles, credentialFiles, leftOut, symlinks, hardLinks, other } = setApart;
+  const groups = leftOut.groups;
+  const named = [envFiles, credentialFiles, ...groups.map((group) => group.examples)];
+  const examples = [...named, symlinks, hardLinks, other].flat().slice(0, SET_APART_EXAMPLES);
+  const inGroups = groups.reduce((sum, group) => sum + group.files + group.directories, 0);
+  const count = [envFiles, credentialFiles, symlinks, hardLinks, other].reduce(
+    (sum, list) => sum + list.length,
+    inGroups,
+  );
+  return { count, examples };
+}
+
 /** One directory to walk and what to do with the regular files in it that are to be packed. */
 export interface TreeWalk {
   /** The directory, absolute. */

@@ -98,7 +98,7 @@ describe('.dockerignore', () => {
       ]);
       const leftOut = packed.logs.filter((line) => / by the rule /.test(line));
       expect(leftOut).toEqual([
-        'left out 1 file (1.0 KB) by the rule "*.csv" in .dockerignore: "data/big.csv"',
+        'left out 1 file (1.0 kB) by the rule "*.csv" in .dockerignore: "data/big.csv"',
         'left out 1 directory (not read) by the rule "scratch/" in .dockerignore: "scratch"',
         'left out 1 file (1 B) by the rule "*.txt" in sub/.dockerignore: "sub/readme.txt"',
       ]);
@@ -127,7 +127,7 @@ describe('.dockerignore', () => {
     const root = await makeTree(files, { repository: true });
     const packed = await pack(root, 'agent.json');
     expect(packed.logs.filter((line) => /^left out .* by the rule /.test(line))).toEqual([
-      'left out 40 files (3.9 KB) by the rule "*.log" in .gitignore: "logs/run-00.log", "logs/run-01.log", "logs/run-02.log", …',
+      'left out 40 files (3.9 kB) by the rule "*.log" in .gitignore: "logs/run-00.log", "logs/run-01.log", "logs/run-02.log", …',
     ]);
   });
 });

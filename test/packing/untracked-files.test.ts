@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UntrackedFiles, untrackedNote } from '../../src/packing/untracked-files.ts';
+import { UntrackedFiles } from '../../src/packing/untracked-files.ts';
 import { git } from '../support/git-repository.ts';
 import { hasGit, makeTree, pack, scratchDir, writeTree } from './tree-helpers.ts';
 
@@ -132,14 +132,5 @@ describe.runIf(hasGit())('untracked files in the archive', () => {
     const packed = await pack(root, 'agent.json');
     expect(packed.untracked).toBeUndefined();
     expect(packed.logs.join('\n')).not.toContain('git does not track');
-  });
-
-  it('words the count for the packed row', () => {
-    expect([undefined, 0, 1, 3].map(untrackedNote)).toEqual([
-      '',
-      ' · every file tracked by git',
-      ' · 1 file git does not track',
-      ' · 3 files git does not track',
-    ]);
   });
 });

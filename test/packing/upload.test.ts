@@ -183,11 +183,30 @@ describe('uploadArchive', () => {
     expect(progress.length).toBeLessThanOrEqual(Math.ceil(clock / 5000));
     for (const line of progress) {
       expect(line).toMatch(
-        /^uploading the source archive: \d{1,3}% \(\d+\.\d MB of 4\.0 MB, \d+\.\d MB\/s\)$/,
+        /^uploading the source archive: \d{1,3}% \(\d+\.\d (kB|MB) of 4\.0 MB, \d+\.\d (kB|MB)\/s\)$/,
       );
     }
     expect(logs.at(-1)).toMatch(
-      /^uploaded the source archive: 4\.0 MB in \d+\.\d s \(\d+\.\d MB\/s\)$/,
+      /^uploaded the source archive: 4\.0 MB in (\d+m )?\d+s \(\d+\.\d (kB|MB)\/s\)$/,
+    );
+  });
+
+  it('says the size of a small archive and the time of a quick upload as they come', async () => {
+    const sink = await sinkWith();
+    const archive = await archiveOf(1130);
+    let clock = 0;
+    // The upload starts at the first look and ends at the next: 12 ms.
+    const now = () => {
+      const at = clock;
+      clock += 12;
+      return at;
+    };
+    const { done, logs } = await upload(`${sink.origin}${SIGNED_PATH}`, archive.file, 1130, {
+      now,
+    });
+    await done;
+    expect(logs.at(-1)).toMatch(
+      /^uploaded the source archive: 1\.1 kB in \d+ms \(\d+\.\d kB\/s\)$/,
     );
   });
 

@@ -9,6 +9,7 @@ import {
   readLatestRevision,
   sendOnce,
 } from '../../deployments/send-once.ts';
+import type { PackedReport } from '../../packing/packed-report.ts';
 import type { ChangeSettings } from '../settings.ts';
 import {
   buildPatchBody,
@@ -29,10 +30,8 @@ export interface Submission {
   revisionId: string;
   /** Whether the deployment's latest revision changed: the request made a new one. */
   newRevision: boolean;
-  /** The directories source-path's archive holds, as paths inside it, when one was shipped. */
-  packedDirectories?: string[];
-  /** How many files of that archive git does not track, when git could say. */
-  packedUntracked?: number;
+  /** What source-path's archive holds, when one was shipped. */
+  packed?: PackedReport;
 }
 
 /** What the change phase learned: the revision to follow, and when the service answered. */
@@ -83,15 +82,12 @@ export async function makeRevision(
     return followLatest(await redeployRevision(context, deployment, earlier), deployment);
   }
   const found: Found = {};
-  let packed: Pick<Submission, 'packedDirectories' | 'packedUntracked'> | undefined;
+  let packed: PackedReport | undefined;
   if (shipment) {
     const shipped = await shipment.ship(context, deployment.id);
     found.sourceTarballPath = shipped.objectPath;
     found.agentConfigPath = shipped.configEntry;
-    packed = {
-      packedDirectories: shipped.directories,
-      ...(shipped.untracked !== undefined && { packedUntracked: shipped.untracked }),
-    };
+    packed = shipped.packed;
   }
   if (created && !found.sourceTarballPath) {
     context.log(`Following the new deployment's first revision.`);
@@ -99,7 +95,7 @@ export async function makeRevision(
   }
   const body = buildPatchBody(inputs, found, deployment.source);
   const submission = await sendChange(context, deployment, body);
-  return packed ? { ...submission, ...packed } : submission;
+  return packed ? { ...submission, packed } : submission;
 }
 
 /** How a change is sent: a revision of its own where the service offers it, else a PATCH. */

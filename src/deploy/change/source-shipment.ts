@@ -5,7 +5,8 @@ import type { UploadTarget } from '../../client/service-schemas.ts';
 import type { StepContext } from '../../client/step-client.ts';
 import type { StepBase, StepLog } from '../../common/step-context.ts';
 import type { PackedSource } from '../../packing/pack.ts';
-import { formatMegabytes } from '../../packing/sizes.ts';
+import { type PackedReport, packedReport } from '../../packing/packed-report.ts';
+import { formatSize } from '../../packing/sizes.ts';
 import { uploadArchive } from '../../packing/upload.ts';
 import type { SourceSettings } from '../settings.ts';
 import { SourceNotShipped } from './patch-body.ts';
@@ -17,12 +18,8 @@ export interface ShippedSource {
   objectPath: string;
   /** The agent config's path inside the archive: the revision's `agent_config_path`. */
   configEntry: string;
-  /** The directories packed, as paths inside the archive (`.` for its root). */
-  directories: string[];
-  files: number;
-  bytes: number;
-  /** How many packed files git does not track; unset when git could not say. */
-  untracked?: number;
+  /** What the archive holds, for the summary. */
+  packed: PackedReport;
 }
 
 /** How source-path is packed into a folder: packCheckedSource, or a stand-in in tests. */
@@ -49,6 +46,7 @@ type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
  */
 export class SourceShipment {
   readonly #sourcePath: string;
+  readonly #workspace: string;
   /** Stops the packing and the upload-URL request of a run that will not ship. */
   readonly #stop = new AbortController();
   readonly #signal: AbortSignal;
@@ -67,6 +65,7 @@ export class SourceShipment {
     pack: Packer = packCheckedSource,
   ) {
     this.#sourcePath = inputs.sourcePath as string;
+    this.#workspace = context.workspace;
     this.#signal = AbortSignal.any([context.signal, this.#stop.signal]);
     const packing = this.#pack(inputs, context, pack);
     this.#packed = settle(packing);
@@ -142,7 +141,7 @@ export class SourceShipment {
     this.#say = context;
     for (const { warn, line } of this.#held.splice(0)) this.#write(warn, line);
     const archive = unwrap(await this.#packed);
-    log(`Packed ${this.#sourcePath}: ${archive.entries} files, ${formatMegabytes(archive.bytes)}.`);
+    log(`Packed ${this.#sourcePath}: ${archive.entries} files, ${formatSize(archive.bytes)}.`);
     this.askForUploadUrl(deploymentId, client);
     const target = unwrap(await (this.#target as Promise<Settled<UploadTarget>>));
     await uploadArchive({
@@ -156,10 +155,7 @@ export class SourceShipment {
     return {
       objectPath: target.object_path,
       configEntry: archive.configEntry,
-      directories: archive.directories,
-      files: archive.entries,
-      bytes: archive.bytes,
-      ...(archive.untracked !== undefined && { untracked: archive.untracked }),
+      packed: packedReport(archive, this.#workspace),
     };
   }
 }

@@ -6,6 +6,8 @@ import { describeFailure } from '../../common/action-runtime.ts';
 import { StepFailure } from '../../common/step-control.ts';
 import { typeNotAppliedWarning } from '../../deployments/deployment-type.ts';
 import { findDeployment } from '../../deployments/find-or-create.ts';
+import { type PackedReport, packedReport } from '../../packing/packed-report.ts';
+import { formatSize } from '../../packing/sizes.ts';
 import {
   buildCreateBody,
   buildPatchBody,
@@ -28,7 +30,7 @@ export interface DeployPlan {
   /** The body would make a new revision even where no field differs (e.g. a branch's newest commit). */
   makesRevision: boolean;
   /** source-path, packed here and not uploaded. */
-  packed?: { files: number; bytes: number; untracked?: number };
+  packed?: PackedReport;
 }
 
 type PlanContext = Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>;
@@ -138,14 +140,9 @@ async function packOnly(
   try {
     const archive = await packCheckedSource(context, inputs, { workspace, tempDir: folder });
     context.log(
-      `Packed ${inputs.sourcePath}: ${archive.entries} files, ${archive.bytes} bytes (not uploaded).`,
+      `Packed ${inputs.sourcePath}: ${archive.entries} files, ${formatSize(archive.bytes)} (not uploaded).`,
     );
-    return {
-      files: archive.entries,
-      bytes: archive.bytes,
-      ...(archive.untracked !== undefined && { untracked: archive.untracked }),
-      configEntry: archive.configEntry,
-    };
+    return { ...packedReport(archive, workspace), configEntry: archive.configEntry };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -165,5 +162,5 @@ function foundByPacking(packed: PackedOnly | undefined): Found {
 
 /** What stands for the archive's object path, which only an upload would give. */
 function archiveLabel(packed: NonNullable<DeployPlan['packed']>): string {
-  return `(new archive: ${packed.files} files, ${packed.bytes} bytes; uploaded on deploy)`;
+  return `(new archive: ${packed.files} files, ${formatSize(packed.bytes)}; uploaded on deploy)`;
 }

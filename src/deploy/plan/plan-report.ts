@@ -1,7 +1,6 @@
 import type { StepReport } from '../../common/action-step.ts';
 import { code, factTable, table } from '../../common/markdown.ts';
-import { formatMegabytes } from '../../packing/sizes.ts';
-import { untrackedNote } from '../../packing/untracked-files.ts';
+import { describePacked } from '../../packing/packed-report.ts';
 import { nameOutput } from '../report/outputs.ts';
 import { linksLine, type RunLinks } from '../report/render-report.ts';
 import type { DeployPlan } from './dry-run.ts';
@@ -65,10 +64,7 @@ function planBody(plan: DeployPlan): string[] {
     facts.push(['Current revision', `${code(plan.currentRevision.id)}${status}`]);
   }
   if (plan.packed) {
-    facts.push([
-      'source-path',
-      `packed: ${plan.packed.files} files, ${formatMegabytes(plan.packed.bytes)} (not uploaded)${untrackedNote(plan.packed.untracked)}`,
-    ]);
+    facts.push(['source-path', `${describePacked(plan.packed)} · not uploaded`]);
   }
   facts.push(['Sent', 'nothing: this was a dry run']);
   const parts = [factTable(facts)];

@@ -1,7 +1,7 @@
 import { cell, code, factTable, prose } from '../../common/markdown.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
 import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../../github/run-context.ts';
-import { untrackedNote } from '../../packing/untracked-files.ts';
+import { describePacked } from '../../packing/packed-report.ts';
 import {
   healthCell,
   proofRows,
@@ -52,7 +52,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ['Revision', revisionCell(report)],
     ['Previous revision', report.previousRevisionId ? code(report.previousRevisionId) : '—'],
     ['Source', sourceCell(report)],
-    ...(report.packedDirectories ? [['Packed', packedCell(report)]] : []),
+    ...(report.packed ? [['Packed', describePacked(report.packed)]] : []),
     ...(report.url ? [['URL', code(report.url)]] : []),
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
     ...(report.proof ? proofRows(report.proof) : []),
@@ -176,18 +176,6 @@ function sourceCell(report: DeployReport): string {
   if (report.agentConfigPath) parts.push(`config ${code(report.agentConfigPath)}`);
   if (report.imageUri) parts.push(`image ${code(report.imageUri)}`);
   return parts.join(' · ');
-}
-
-/**
- * The directories source-path's archive holds (a monorepo's local dependencies among them),
- * and how many of its files git does not track: where a file another step wrote would hide.
- */
-function packedCell(report: DeployReport): string {
-  const directories = report.packedDirectories ?? [];
-  const shown = directories.slice(0, 20).map((dir) => code(dir));
-  const more =
-    directories.length > shown.length ? ` and ${directories.length - shown.length} more` : '';
-  return `${shown.join(', ')}${more}${untrackedNote(report.packedUntracked)}`;
 }
 
 /** A log excerpt is the user's program output: shown as text, bounded, never as Markdown. */

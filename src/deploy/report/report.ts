@@ -4,6 +4,7 @@ import { describeFailure } from '../../common/action-runtime.ts';
 import { checkDeploymentUrl } from '../../common/deployment-url.ts';
 import type { StepStopped } from '../../common/step-control.ts';
 import type { Resolved } from '../../deployments/find-or-create.ts';
+import type { PackedReport } from '../../packing/packed-report.ts';
 import type { AfterDeployedOutcome } from '../after-deployed/prove-revision.ts';
 import type { Submission } from '../change/make-revision.ts';
 import type { TypicalDuration } from '../follow/deploy-history.ts';
@@ -66,10 +67,8 @@ export interface DeployReport
   /** The deployment's URL (`source_config.custom_url`), when it has a valid one. */
   url?: string;
   source?: string;
-  /** The directories the uploaded archive holds, as paths inside it (`.` for its root). */
-  packedDirectories?: string[];
-  /** How many of the archive's files git does not track; unset when git could not say. */
-  packedUntracked?: number;
+  /** What the uploaded archive of source-path holds. */
+  packed?: PackedReport;
   previousRevisionId?: string;
   revisionId?: string;
   newRevision?: boolean;
@@ -119,10 +118,7 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
     ...(resolved && { created: resolved.created }),
     ...(previousRevisionId && { previousRevisionId }),
     ...(submission && { revisionId: submission.revisionId, newRevision: submission.newRevision }),
-    ...(submission?.packedDirectories && { packedDirectories: submission.packedDirectories }),
-    ...(submission?.packedUntracked !== undefined && {
-      packedUntracked: submission.packedUntracked,
-    }),
+    ...(submission?.packed && { packed: submission.packed }),
     changeSent: findings.changeSent,
     ...(status && { status }),
     timeline,

@@ -112,14 +112,17 @@ describe('a shipment of source-path', () => {
     packing.open();
     const result = await shipped;
 
-    expect(result).toMatchObject({ configEntry: 'langgraph.json', files: 2, directories: ['.'] });
+    expect(result).toMatchObject({
+      configEntry: 'langgraph.json',
+      packed: { files: 2, directories: ['agent'], setApart: { count: 1, examples: ['.env'] } },
+    });
     expect(result.objectPath).toBe(emu.uploads[0]?.objectPath);
     expect(emu.uploads.map((upload) => upload.validArchive)).toEqual([true]);
     expect(uploadUrlRequests()).toHaveLength(1);
     expect(said.warnings).toEqual(packerSaid.warnings);
     expect(said.logs).toEqual([
       ...packerSaid.logs,
-      'Packed agent: 2 files, 0.0 MB.',
+      expect.stringMatching(/^Packed agent: 2 files, \d+ B\.$/),
       expect.stringMatching(/^uploaded the source archive/),
       `Uploaded as ${result.objectPath}.`,
     ]);

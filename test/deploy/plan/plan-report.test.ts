@@ -53,11 +53,17 @@ describe('toPlanStepReport', () => {
     expect(summary).not.toMatch(/^# h/m);
   });
 
-  it('says how many packed files git does not track in the source-path row', () => {
-    const packed = { files: 5, bytes: 1_300_000, untracked: 2 };
+  it('says in the source-path row what would be packed, and that it was not uploaded', () => {
+    const packed = {
+      directories: ['agent'],
+      files: 5,
+      bytes: 1_300_000,
+      untracked: 2,
+      setApart: { count: 0, examples: [] },
+    };
     const { summary } = toPlanStepReport({ ...UPDATE, packed }, {});
     expect(summary).toContain(
-      '| source-path | packed: 5 files, 1.2 MB (not uploaded) · 2 files git does not track |',
+      '| source-path | `agent` · 5 files, a 1.2 MB archive · 2 of 5 not tracked by git · not uploaded |',
     );
   });
 

@@ -105,15 +105,18 @@ describe('renderSummary', () => {
     );
   });
 
-  it('says in the packed row how many packed files git does not track, when git could say', () => {
-    const packed = (given: Partial<DeployReport>) =>
-      rowOf(
-        renderSummary(report({ packedDirectories: ['.', 'libs/common'], ...given }), {}),
-        'Packed',
-      );
-    expect(packed({ packedUntracked: 2 })).toBe('`.`, `libs/common` · 2 files git does not track');
-    expect(packed({ packedUntracked: 0 })).toBe('`.`, `libs/common` · every file tracked by git');
-    expect(packed({})).toBe('`.`, `libs/common`');
+  it('has a packed row only when source-path was shipped, told by describePacked', () => {
+    const packed = {
+      directories: ['agents/support', 'libs/common'],
+      files: 12,
+      bytes: 50_000,
+      untracked: 2,
+      setApart: { count: 1, examples: ['agents/support/.env'] },
+    };
+    expect(rowOf(renderSummary(report({ packed }), {}), 'Packed')).toBe(
+      '`agents/support`, `libs/common` · 12 files, a 48.8 kB archive · 2 of 12 not tracked by git · left out 1: `agents/support/.env`',
+    );
+    expect(renderSummary(report({}), {})).not.toContain('| Packed |');
   });
 
   it('says so when the revision did not change, is unknown, was refused or was never asked for', () => {

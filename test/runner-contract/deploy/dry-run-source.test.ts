@@ -18,7 +18,7 @@ describe('dry-run with source-path', () => {
     expect(run.outputs).toMatchObject({ result: 'planned', changed: 'true' });
     // agent/: .gitignore, langgraph.json, requirements.txt, src/graph.py, src/tools/deep/search.py.
     expect(run.summary).toMatch(
-      /\| source-path \| packed: 5 files, \d+\.\d MB \(not uploaded\) \|/,
+      /\| source-path \| `agent` · 5 files, a \d+(\.\d)? k?B archive · .*not uploaded \|/,
     );
     const changes = JSON.parse(run.outputs.changes as string) as Array<{
       field: string;
@@ -26,7 +26,7 @@ describe('dry-run with source-path', () => {
     }>;
     expect(changes.map((change) => change.field)).toContain('source_tarball_path');
     expect(changes.find((change) => change.field === 'source_tarball_path')?.to).toMatch(
-      /^\(new archive: 5 files, \d+ bytes; uploaded on deploy\)$/,
+      /^\(new archive: 5 files, \d+(\.\d)? k?B; uploaded on deploy\)$/,
     );
     expect(emu.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expect(emu.uploads).toEqual([]);
@@ -58,7 +58,7 @@ describe('dry-run with source-path', () => {
     );
     // The library is in the archive a deploy would upload: three files, not two.
     expect(changes.find((change) => change.field === 'source_tarball_path')?.to).toMatch(
-      /^\(new archive: 3 files, \d+ bytes; uploaded on deploy\)$/,
+      /^\(new archive: 3 files, \d+(\.\d)? k?B; uploaded on deploy\)$/,
     );
     expect(emu.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });

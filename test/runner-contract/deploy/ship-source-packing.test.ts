@@ -59,7 +59,7 @@ describe('packing a Python agent checkout', () => {
       'left out 1 .venv/ directory (never packed, not read): ".venv"',
       'left out 1 __pycache__/ directory (never packed, not read): "src/__pycache__"',
       'left out 1 node_modules/ directory (never packed, not read): "node_modules"',
-      'left out 1 file (3.9 KB) by the rule "*.csv" in .dockerignore: "data/big.csv"',
+      'left out 1 file (3.9 kB) by the rule "*.csv" in .dockerignore: "data/big.csv"',
       'left out 1 directory (not read) by the rule "notebooks/" in .dockerignore: "notebooks"',
     ]);
     const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
@@ -67,7 +67,9 @@ describe('packing a Python agent checkout', () => {
       '::warning::left out 2 .env files (never packed, whatever the ignore files say): ".env", ".env.local". A .env file holds secrets, not code: give the values the agent needs through the secrets input instead.',
     ]);
     expect(run.stdout).not.toContain('sk-never-uploaded');
-    expect(run.summary).toContain('| Packed | `.` |');
+    expect(run.summary).toMatch(
+      /\| Packed \| `agent` · 4 files, a \d+(\.\d)? k?B archive · left out 9: `\.env`, `\.env\.local`, `\.mypy_cache`, … \|/,
+    );
   });
 });
 
@@ -99,7 +101,9 @@ describe('a checkout another step wrote a credential file into', () => {
     expect(runnerLog(run.stdout)).toContain(
       'git does not track 1 of the files to pack: "notes.md"',
     );
-    expect(run.summary).toContain('| Packed | `.` · 1 file git does not track |');
+    expect(run.summary).toMatch(
+      /\| Packed \| `\.` · 3 files, a \d+ B archive · 1 of 3 not tracked by git · left out 2: `gha-creds-7e1f0c2d9a4b\.json`, `\.git` \|/,
+    );
   });
 });
 
@@ -138,7 +142,9 @@ describe('a monorepo agent with a local dependency outside its directory', () =>
       source_revision_config: Record<string, unknown>;
     };
     expect(revision.source_revision_config.agent_config_path).toBe('agents/support/langgraph.json');
-    expect(run.summary).toContain('| Packed | `agents/support`, `libs/common` |');
+    expect(run.summary).toMatch(
+      /\| Packed \| `agents\/support`, `libs\/common` · 4 files, a \d+ B archive · left out 2: `agents\/support\/build\.log`, `libs\/common\/tests` \|/,
+    );
     expect(runnerLog(run.stdout)).toContain(
       'left out 1 directory (not read) by the rule "tests/" in libs/common/.dockerignore: "libs/common/tests"',
     );
