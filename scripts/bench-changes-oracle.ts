@@ -15,7 +15,8 @@ import { checkAgentConfig } from '../src/packing/agent-config.ts';
 import { IgnoreRules } from '../src/packing/ignore-rules.ts';
 import { archiveLayout } from '../src/packing/local-dependencies.ts';
 import { packSource } from '../src/packing/pack.ts';
-import { nothingSetApart, walkTree } from '../src/packing/walk-tree.ts';
+import { nothingSetApart } from '../src/packing/set-apart.ts';
+import { walkTree } from '../src/packing/walk-tree.ts';
 
 /** Each agent config's digest at one checkout, by the config's path from the workspace. */
 export type Digests = Map<string, string>;

@@ -6,6 +6,7 @@ import { checkConfigPath } from './config-path.ts';
 import { IgnoreRules } from './ignore-rules.ts';
 import { describeCredentialFiles, describeEnvFiles, describeLeftOut } from './left-out.ts';
 import { archiveLayout, type LocalDependency } from './local-dependencies.ts';
+import { countSetApart, nothingSetApart, type SetApart, type SetApartCount } from './set-apart.ts';
 import {
   describeLargest,
   formatSize,
@@ -14,14 +15,7 @@ import {
   WARN_ARCHIVE_BYTES,
 } from './sizes.ts';
 import { UntrackedFiles } from './untracked-files.ts';
-import {
-  byPath,
-  countSetApart,
-  nothingSetApart,
-  type SetApart,
-  type SetApartCount,
-  walkTree,
-} from './walk-tree.ts';
+import { byPath, walkTree } from './walk-tree.ts';
 import { type ArchiveContents, ArchiveTooLargeError, writeArchive } from './write-archive.ts';
 
 export { MAX_ARCHIVE_BYTES, WARN_ARCHIVE_BYTES } from './sizes.ts';

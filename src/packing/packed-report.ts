@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { code } from '../common/markdown.ts';
 import type { PackedSource } from './pack.ts';
+import type { SetApartCount } from './set-apart.ts';
 import { formatSize } from './sizes.ts';
-import type { SetApartCount } from './walk-tree.ts';
 
 /** What source-path's archive holds, told to a person: a summary's Packed row. */
 export interface PackedReport {
