@@ -61,5 +61,7 @@ function settle(finished: Promise<void>, callback: (() => void) | undefined) {
  * else through the proxy the environment names. `options` apply to both paths.
  */
 export function createProxyAwareAgent(options: EnvHttpProxyAgent.Options = {}): Dispatcher {
-  return new LoopbackDirectAgent(options);
+  // A plain-http request is handed to the proxy as it is, not through CONNECT: many proxies
+  // allow CONNECT only to port 443. (undici 8 does this by default, undici 7 only when asked.)
+  return new LoopbackDirectAgent({ proxyTunnel: false, ...options });
 }

@@ -6,6 +6,7 @@ import {
   readWithDeadline,
   untilAborted,
 } from './deadlines.ts';
+import { finalAnswersOnly } from './final-answers.ts';
 import {
   bodyDeadlineMs,
   connectTimeoutMs,
@@ -122,6 +123,7 @@ export class Transport {
       onRetry?.(retry);
     };
     return this.#pool.compose(
+      finalAnswersOnly,
       interceptors.retry({
         retry: createRetryPolicy(backoff, notice),
         maxRetries: backoff.maxRetries,

@@ -225,6 +225,22 @@ describe('the retries the client makes, against the emulator', () => {
       },
     );
 
+    it('is not sent again once the caller aborts while it waits to retry', async () => {
+      const stop = new AbortController();
+      const { client } = clientFor(emu, {
+        backoff: { maxRetryAfterMs: 300 },
+        onRetry: () => stop.abort(new Error('the step was cancelled')),
+      });
+      emu.addFault({ method: 'POST', path: '/v2/deployments', status: 503, retryAfter: '120' });
+      await expect(
+        client.createDeployment(SOURCEHOST_DEPLOYMENT, { signal: stop.signal }),
+      ).rejects.toThrow();
+      // Past the wait the retry would have ended: nothing more reached the service.
+      await new Promise((done) => setTimeout(done, 600));
+      expect(emu.requests.map((r) => r.faulted)).toEqual(['503']);
+      expect((await client.listDeployments()).resources).toEqual([]);
+    });
+
     it('a listener PATCH is sent again after 503 too', async () => {
       const { client } = clientFor(emu);
       const listener = emu.seedListener({ compute_id: 'c1' });
