@@ -16,6 +16,11 @@ export const MAX_SUMMARY_BYTES = 512 * 1024;
 export interface InputSource {
   /** One input's value as given (trimmed), or '' when it was not given. */
   read(name: string): string;
+  /**
+   * How a message names an input, where it is not `Input "name"` as on the runner: `--name` on
+   * a command line, or the environment variable an input was read from.
+   */
+  nameOf?(name: string): string;
 }
 
 /**

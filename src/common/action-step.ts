@@ -1,4 +1,5 @@
 import { type ActionRuntime, describeFailure } from './action-runtime.ts';
+import { InputError } from './inputs.ts';
 import { renderFailureSummary } from './markdown.ts';
 import { type StepBase, stepBase } from './step-context.ts';
 import { StepClock, type StepStopped } from './step-control.ts';
@@ -13,11 +14,17 @@ export interface StepReport {
   /** Warnings of the report itself (an output cut to fit), written before the outputs. */
   warnings?: string[];
   summary: string;
-  /** Set when the step fails: the annotation's title and the message under it. */
-  failure?: { title: string; message: string };
+  /**
+   * Set when the step fails: the annotation's title and the message under it, and, when the
+   * step ended before its work could report, why (a front end's exit code tells them apart).
+   */
+  failure?: { title: string; message: string; kind?: StepEnding };
   /** A line for the log when the step succeeds. */
   conclusion?: string;
 }
+
+/** Why a step ended before its work reported: its inputs were refused, or it was stopped. */
+export type StepEnding = 'bad-input' | StepStopped['kind'];
 
 /** What an action's work is handed: the step's base, and the runtime it writes to. */
 export interface WorkContext extends StepBase {
@@ -89,7 +96,7 @@ export async function produceReport<Inputs>(
       const stopped = stepClock.stopped;
       return stopped
         ? stoppedReport(action, stopped)
-        : failedReport(action, `${action.noun} failed`, error);
+        : failedReport(action, `${action.noun} failed`, describeError(error, runtime));
     }
   } finally {
     stepClock.dispose();
@@ -117,7 +124,9 @@ async function checkedInputs<Inputs>(
         report: stoppedReport(action, stopped, 'while its inputs were checked; nothing was sent'),
       };
     }
-    return { report: failedReport(action, `${action.noun} not started: bad input`, error) };
+    const title = `${action.noun} not started: bad input`;
+    const report = failedReport(action, title, describeError(error, runtime));
+    return { report: withEnding(report, 'bad-input') };
   }
 }
 
@@ -127,10 +136,21 @@ function stoppedReport<Inputs>(
   when?: string,
 ): StepReport {
   const title = `${action.noun} ${stopped.kind.replace('-', ' ')}`;
-  const message = when ? `${stopped.message.replace(/\.$/, '')} ${when}.` : stopped;
+  const message = when ? `${stopped.message.replace(/\.$/, '')} ${when}.` : stopped.message;
   const report = failedReport(action, title, message);
   if (action.stoppedOutputs) report.outputs = action.stoppedOutputs(stopped.kind);
-  return report;
+  return withEnding(report, stopped.kind);
+}
+
+function withEnding(report: StepReport, kind: StepEnding): StepReport {
+  return report.failure ? { ...report, failure: { ...report.failure, kind } } : report;
+}
+
+/** A failure's message, with each bad input named as the runtime's front end names it. */
+function describeError(error: unknown, runtime: ActionRuntime): string {
+  const { nameOf } = runtime.inputs;
+  if (error instanceof InputError && nameOf) return error.describe((name) => nameOf(name));
+  return describeFailure(error);
 }
 
 /**
@@ -147,9 +167,8 @@ function strayRejection(): Promise<never> {
 function failedReport<Inputs>(
   action: ActionDefinition<Inputs>,
   title: string,
-  error: unknown,
+  message: string,
 ): StepReport {
-  const message = describeFailure(error);
   return {
     outputs: action.failedOutputs ?? {},
     ...(action.ownWords && { ownWords: action.ownWords }),

@@ -9,13 +9,21 @@ export const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
 const MAX_INPUT_CHARS = 64 * 1024;
 const MAX_STRUCTURED_INPUT_CHARS = 256 * 1024;
 
+/** How the runner's log names an input in a message. */
+export const runnerInputName = (input: string) => `Input "${input}"`;
+
 export class InputError extends StepFailure {
   readonly problems: Array<{ input: string; message: string }>;
 
   constructor(problems: Array<{ input: string; message: string }>) {
-    super(problems.map(({ input, message }) => `Input "${input}": ${message}`).join('\n'));
+    super(problems.map(({ input, message }) => `${runnerInputName(input)}: ${message}`).join('\n'));
     this.name = 'InputError';
     this.problems = problems;
+  }
+
+  /** The message with each input named as a front end names it (`--api-key` on a command line). */
+  describe(nameOf: (input: string) => string): string {
+    return this.problems.map(({ input, message }) => `${nameOf(input)}: ${message}`).join('\n');
   }
 }
 
@@ -33,6 +41,8 @@ interface InputNote {
   default?: string;
   /** Written on several lines (a list, YAML), so not held to one line of visible text. */
   multiLine?: true;
+  /** Read as true or false: a switch, on a command line. */
+  boolean?: true;
 }
 
 /** The notes of each rule; a copy of a noted rule (zod's clone) keeps them. */
@@ -74,7 +84,16 @@ export function inputDefaults(shape: InputShape): Record<string, string> {
 
 /** The inputs of a shape written on several lines. */
 export function multiLineInputs(shape: InputShape): string[] {
-  return Object.keys(shape).filter((name) => INPUT_NOTES.get(shape[name] as z.ZodType)?.multiLine);
+  return notedInputs(shape, 'multiLine');
+}
+
+/** The inputs of a shape read as true or false. */
+export function booleanInputs(shape: InputShape): string[] {
+  return notedInputs(shape, 'boolean');
+}
+
+function notedInputs(shape: InputShape, note: 'multiLine' | 'boolean'): string[] {
+  return Object.keys(shape).filter((name) => INPUT_NOTES.get(shape[name] as z.ZodType)?.[note]);
 }
 
 /** `create-if-missing` → `createIfMissing`: an input's name in the settings, as a type. */
@@ -242,11 +261,14 @@ export const repositoryInput = optionalText.pipe(
     .optional(),
 );
 
-export const booleanInput = z
-  .string()
-  .transform((value) => value.toLowerCase())
-  .pipe(z.enum(['true', 'false', ''], { error: 'must be true or false' }))
-  .transform((value) => value === 'true');
+export const booleanInput = noted(
+  z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['true', 'false', ''], { error: 'must be true or false' }))
+    .transform((value) => value === 'true'),
+  { boolean: true },
+);
 
 /** An optional input that must be one of a few words. */
 export const enumInput = <const T extends readonly [string, ...string[]]>(values: T) =>

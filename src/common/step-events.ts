@@ -43,4 +43,13 @@ export interface SmokeCaseEvent {
   ms: number;
 }
 
-export type StepEvent = StatusEvent | BuildLogEvent | CheckEvent | SmokeCaseEvent;
+/** How much of the source archive was sent, on a paced progress line and at the end. */
+export interface UploadEvent {
+  type: 'upload';
+  sentBytes: number;
+  totalBytes: number;
+  /** True on the last one, once the storage host took the whole archive. */
+  done: boolean;
+}
+
+export type StepEvent = StatusEvent | BuildLogEvent | CheckEvent | SmokeCaseEvent | UploadEvent;

@@ -36,6 +36,7 @@ export class UploadProgress {
     const percent = this.#total === 0 ? 100 : Math.floor((this.#sent / this.#total) * 100);
     this.#log(
       `uploading the source archive: ${percent}% (${formatSize(this.#sent)} of ${formatSize(this.#total)}, ${formatRate(this.#sent, now - this.#startedAt)})`,
+      { type: 'upload', sentBytes: this.#sent, totalBytes: this.#total, done: false },
     );
   }
 
@@ -43,6 +44,7 @@ export class UploadProgress {
     const ms = this.#now() - this.#startedAt;
     this.#log(
       `uploaded the source archive: ${formatSize(this.#total)} in ${formatDuration(ms)} (${formatRate(this.#sent, ms)})`,
+      { type: 'upload', sentBytes: this.#total, totalBytes: this.#total, done: true },
     );
   }
 }

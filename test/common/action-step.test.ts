@@ -47,6 +47,7 @@ describe('produceReport', () => {
       title: 'Test timed out',
       message:
         "The step's time-out of 50ms ran out while its inputs were checked; nothing was sent.",
+      kind: 'timed-out',
     });
     expect(report.outputs).toEqual({ result: 'timed-out' });
     expect(report.summary).toContain('Test timed out');
@@ -80,8 +81,38 @@ describe('produceReport', () => {
     expect(report.failure).toEqual({
       title: 'Test not started: bad input',
       message: 'Input "source-path": is not a directory.',
+      kind: 'bad-input',
     });
     expect(report.outputs).toEqual({ result: 'failed' });
     expect(work).not.toHaveBeenCalled();
+  });
+
+  it('names each bad input as the runtime names it, in the reading and in the work alike', async () => {
+    const runtime = new GitHubRuntime();
+    const named = Object.assign(runtime, {
+      inputs: { read: () => '', nameOf: (input: string) => `--${input}` },
+    });
+    const refused = new InputError([
+      { input: 'source-path', message: 'is not a directory.' },
+      { input: 'wait', message: 'must be true or false.' },
+    ]);
+    const early = action({ readInputs: async () => Promise.reject(refused) });
+    expect((await produceReport(early.definition, named)).failure?.message).toBe(
+      '--source-path: is not a directory.\n--wait: must be true or false.',
+    );
+    const late = action({ work: async () => Promise.reject(refused) });
+    const report = await produceReport(late.definition, named);
+    expect(report.failure).toEqual({
+      title: 'Test failed',
+      message: '--source-path: is not a directory.\n--wait: must be true or false.',
+    });
+  });
+
+  it('tells a failure of the work by no ending of its own: the work reported it', async () => {
+    const { definition } = action({
+      work: async () => Promise.reject(new Error('the service said no')),
+    });
+    const report = await produceReport(definition, new GitHubRuntime());
+    expect(report.failure).toEqual({ title: 'Test failed', message: 'Error: the service said no' });
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SecretReference, SourceConfig } from '../../src/client/service-schemas.ts';
 import {
   booleanInput,
+  booleanInputs,
   camelCase,
   durationInput,
   enumInput,
@@ -315,5 +316,10 @@ describe('the settings a shape makes', () => {
     expect(inputDefaults(shape)).toEqual({ 'create-if-missing': 'false', wait: 'true' });
     expect(multiLineInputs(shape)).toEqual(['k8s-namespaces', 'wait']);
     expect(inputDefaults({ plain: booleanInput, text: optionalText })).toEqual({});
+  });
+
+  it('know the inputs read as true or false, however their rule was copied', () => {
+    expect(booleanInputs(shape)).toEqual(['create-if-missing', 'wait']);
+    expect(booleanInputs({ plain: booleanInput, text: optionalText })).toEqual(['plain']);
   });
 });

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { StepEvent } from '../../src/common/step-events.ts';
 import { type UploadOptions, uploadArchive } from '../../src/packing/upload.ts';
 import { type SinkBehaviour, startSink } from './sink-server.ts';
 import { scratchDir, sha256Of } from './tree-helpers.ts';
@@ -34,15 +35,19 @@ async function upload(
   extra: Partial<UploadOptions> = {},
 ) {
   const logs: string[] = [];
+  const events: StepEvent[] = [];
   const done = uploadArchive({
     url,
     file,
     bytes,
-    log: (line) => logs.push(line),
+    log: (line, event) => {
+      logs.push(line);
+      if (event) events.push(event);
+    },
     retryDelayMs: 1,
     ...extra,
   });
-  return { done, logs };
+  return { done, logs, events };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<string> {
@@ -208,6 +213,30 @@ describe('uploadArchive', () => {
     expect(logs.at(-1)).toMatch(
       /^uploaded the source archive: 1\.1 kB in \d+ms \(\d+\.\d kB\/s\)$/,
     );
+  });
+
+  it('tells each progress line as an upload event too, the last one done', async () => {
+    const sink = await sinkWith();
+    const archive = await archiveOf(4 * 1024 * 1024);
+    let clock = 0;
+    const { done, logs, events } = await upload(
+      `${sink.origin}${SIGNED_PATH}`,
+      archive.file,
+      archive.bytes,
+      { now: () => (clock += 1000) },
+    );
+    await done;
+    const progress = logs.filter((line) => line.startsWith('upload'));
+    expect(events).toHaveLength(progress.length);
+    expect(events.at(-1)).toEqual({
+      type: 'upload',
+      sentBytes: archive.bytes,
+      totalBytes: archive.bytes,
+      done: true,
+    });
+    for (const event of events.slice(0, -1)) {
+      expect(event).toMatchObject({ type: 'upload', totalBytes: archive.bytes, done: false });
+    }
   });
 
   it('stops when the signal aborts mid-upload, with the signal’s reason', async () => {
