@@ -109,7 +109,7 @@ export class BaseCommits {
       ? ` (\`git fetch --depth=1 origin ${revision}\` failed; git said: "${oneLine(fetched.said, 200)}")`
       : '';
     this.#warn(
-      `The base commit ${revision} is not in this clone and could not be fetched from origin${said}. Check out with fetch-depth: 0 (actions/checkout) so the bases are there; the agents based on it are marked changed.`,
+      `The base commit ${revision} is not in this clone and could not be fetched from origin${said}. Clone with the history the bases need (fetch-depth: 0 with actions/checkout, GIT_DEPTH: 0 on GitLab) so they are there; the agents based on it are marked changed.`,
     );
     return {
       found: false,

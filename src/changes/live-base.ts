@@ -120,9 +120,7 @@ async function controlPlaneBase(
  */
 export function eventBase(source: RunSource): AgentBase {
   const payload = source.payload as Record<string, unknown>;
-  const commit = (value: unknown) =>
-    typeof value === 'string' && COMMIT_ID.test(value) && !/^0+$/.test(value) ? value : undefined;
-  const none = (why: string): AgentBase => ({ source: 'none', detail: `no base: ${why}` });
+  const commit = baseCommit;
   switch (source.eventName) {
     case 'push': {
       const before = commit(payload.before);
@@ -147,4 +145,16 @@ export function eventBase(source: RunSource): AgentBase {
     default:
       return none(`a ${source.eventName || 'manual'} event has no base commit`);
   }
+}
+
+/** No base, and why: the agent is then changed. */
+export function none(why: string): AgentBase {
+  return { source: 'none', detail: `no base: ${why}` };
+}
+
+/** A commit id as a CI names a base, or undefined: all zeros is how CIs say there is none. */
+export function baseCommit(value: unknown): string | undefined {
+  return typeof value === 'string' && COMMIT_ID.test(value) && !/^0+$/.test(value)
+    ? value
+    : undefined;
 }

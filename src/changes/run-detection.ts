@@ -1,10 +1,10 @@
 import { stepClient } from '../client/step-client.ts';
 import type { StepReport, WorkContext } from '../common/action-step.ts';
 import { openGitHubSession } from '../github/github-session.ts';
-import { runnerSource } from '../github/run-context.ts';
+import { ciBase } from './ci-base.ts';
 import { detectChanges } from './detect.ts';
 import type { ChangesSettings } from './inputs.ts';
-import { type BaseFinders, eventBase, findBase } from './live-base.ts';
+import { type BaseFinders, findBase } from './live-base.ts';
 import {
   CHANGES_JSON_OUTPUTS,
   CHANGES_OWN_WORDS,
@@ -15,7 +15,7 @@ import {
 
 /**
  * Wires the sources of each agent's base (the base input, the control plane, GitHub's
- * deployments, the event) to the detection, and turns what it found into the step's report.
+ * deployments, the CI's event) to the detection, and turns what it found into the step's report.
  */
 export async function runChangeDetection(
   settings: ChangesSettings,
@@ -24,7 +24,7 @@ export async function runChangeDetection(
   // A stop ends the step at once, with no matrix; the comparison itself stops at its next turn.
   const { signal } = stepClock;
   const warn = (message: string) => runtime.warning(message);
-  const event = eventBase(runnerSource());
+  const event = ciBase();
   const finders: BaseFinders = {
     ...(settings.base && { input: settings.base }),
     ...(settings.connection && {
