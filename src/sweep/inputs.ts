@@ -6,7 +6,13 @@ import {
   connectionInputs,
   requireCredential,
 } from '../common/connection-inputs.ts';
-import { booleanInput, readActionInputs, withDefault } from '../common/inputs.ts';
+import {
+  booleanInput,
+  EVEN_WITH_OTHER_PROBLEMS,
+  optionalText,
+  readActionInputs,
+  withDefault,
+} from '../common/inputs.ts';
 import { formatLongDuration, parseDuration } from '../common/parse-duration.ts';
 import { type NamePattern, nameFor, parsePattern } from './name-pattern.ts';
 
@@ -66,31 +72,53 @@ export const sweepShape = {
   ...connectionInputs,
   'name-pattern': patternInput(true),
   'environment-pattern': patternInput(false),
-  'github-token': z.string().min(1, { error: 'is required (its default is github.token)' }),
+  'github-token': optionalText,
   'max-idle': maxIdleInput,
   'max-deletes': withDefault(maxDeletesInput, '10'),
   'delete-tracing-project': withDefault(booleanInput, 'true'),
   'dry-run': withDefault(booleanInput, 'false'),
 };
 
-const SweepInputs = requireCredential(z.object(sweepShape)).superRefine((inputs, context) => {
-  const environment = inputs['environment-pattern'];
-  // The longest number GitHub gives a pull request has 10 digits; GitHub takes 255 characters.
-  if (environment && nameFor(environment, 2_147_483_647).length > 255) {
-    context.addIssue({
-      code: 'custom',
-      path: ['environment-pattern'],
-      message: 'must leave room for the number within the 255 characters of an environment name',
-    });
-  }
-});
+const SweepInputs = requireCredential(z.object(sweepShape))
+  .superRefine((inputs, context) => {
+    const environment = inputs['environment-pattern'];
+    // The longest number GitHub gives a pull request has 10 digits; GitHub takes 255 characters.
+    if (environment && nameFor(environment, 2_147_483_647).length > 255) {
+      context.addIssue({
+        code: 'custom',
+        path: ['environment-pattern'],
+        message: 'must leave room for the number within the 255 characters of an environment name',
+      });
+    }
+  })
+  .superRefine((inputs, context) => {
+    // Without a token no pull request is asked about (a sweep outside GitHub): idle time judges.
+    if (inputs['github-token']) return;
+    if (inputs['environment-pattern']) {
+      context.addIssue({
+        code: 'custom',
+        path: ['github-token'],
+        message:
+          'is required with environment-pattern, whose GitHub deployments it marks (its default is github.token)',
+      });
+    }
+    if (inputs['max-idle'] === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['max-idle'],
+        message:
+          'is required without github-token: with no pull request to ask about, only idle time can make a preview stale',
+      });
+    }
+  }, EVEN_WITH_OTHER_PROBLEMS);
 
 /** Every sweep input, checked. */
 export interface SweepSettings {
   connection: ConnectionSettings;
   namePattern: NamePattern;
   environmentPattern?: NamePattern;
-  token: string;
+  /** Without one, no pull request is asked about and max-idle alone judges. */
+  token?: string;
   maxIdleMs?: number;
   maxDeletes: number;
   deleteTracingProject: boolean;
@@ -109,7 +137,7 @@ export async function readSweepSettings(runtime: ActionRuntime): Promise<SweepSe
     connection: connectionFrom(inputs),
     namePattern: inputs['name-pattern'] as NamePattern,
     ...(environmentPattern && { environmentPattern }),
-    token: inputs['github-token'],
+    ...(inputs['github-token'] && { token: inputs['github-token'] }),
     ...(maxIdleMs !== undefined && { maxIdleMs }),
     maxDeletes: inputs['max-deletes'],
     deleteTracingProject: inputs['delete-tracing-project'],

@@ -13,7 +13,7 @@ import { markInactive } from './mark-inactive.ts';
 import { fixedPart, type NamePattern, numberIn } from './name-pattern.ts';
 import { type Preview, repositoryUrl, stopWords } from './outcomes.ts';
 import { NOTHING_SWEPT, OWN_WORDS, sweepReport } from './report.ts';
-import { deleteOrder, judge } from './staleness.ts';
+import { deleteOrder, judge, type PullRequestKnowledge } from './staleness.ts';
 import { graceAfterStop } from './stop-grace.ts';
 
 /** A sweep reads every preview and asks GitHub about each, one at a time: hundreds take minutes. */
@@ -60,7 +60,7 @@ async function sweep(settings: SweepSettings, context: WorkContext): Promise<Ste
     for (const preview of now) preview.outcome = { kind: 'would-delete' };
   } else {
     await deletePreviews(step, now, settings);
-    if (settings.environmentPattern) {
+    if (settings.environmentPattern && settings.token) {
       await markWithinGrace(step, now, settings.environmentPattern, settings.token);
     }
   }
@@ -119,19 +119,15 @@ async function judgePreviews(
   const idle: IdleSince[] = [];
   for (const deployment of found) idle.push(await idleSince(client, deployment, signal));
   const numbers = found.map((deployment) => numberIn(settings.namePattern, deployment.name ?? ''));
-  // Octokit loads only for a sweep that has previews to ask GitHub about.
-  const { readPullRequestStates } = await import('../github/pull-request-states.ts');
-  const states = await readPullRequestStates([...new Set(numbers)] as number[], {
-    token: settings.token,
-    warn,
-    signal,
-  });
+  const states = await pullRequestStates(numbers as number[], settings.token, { warn, signal });
   const at = Date.now();
   return found.map((deployment, index) => {
     const number = numbers[index] as number;
     const since = idle[index] as IdleSince;
     const idleMs = 'since' in since ? Math.max(0, at - since.since) : undefined;
-    const pullRequest: PullRequestState = states.get(number) ?? { kind: 'unknown' };
+    const pullRequest: PullRequestKnowledge = states
+      ? (states.get(number) ?? { kind: 'unknown' })
+      : { kind: 'not-asked' };
     return {
       name: deployment.name ?? '',
       id: deployment.id,
@@ -142,4 +138,18 @@ async function judgePreviews(
       ...judge(pullRequest, idleMs, settings.maxIdleMs),
     };
   });
+}
+
+/**
+ * What GitHub says of each pull request, or undefined when there is no token to ask with (a
+ * sweep outside GitHub). Octokit loads only for a sweep that has previews to ask GitHub about.
+ */
+async function pullRequestStates(
+  numbers: number[],
+  token: string | undefined,
+  options: { warn: StepContext['warn']; signal: AbortSignal },
+): Promise<Map<number, PullRequestState> | undefined> {
+  if (!token) return undefined;
+  const { readPullRequestStates } = await import('../github/pull-request-states.ts');
+  return readPullRequestStates([...new Set(numbers)], { token, ...options });
 }

@@ -1,8 +1,7 @@
 import type { StepStopped } from '../common/step-control.ts';
-import type { PullRequestState } from '../github/pull-request-states.ts';
 import type { GitHubRunContext } from '../github/run-context.ts';
 import type { SweepSettings } from './inputs.ts';
-import type { Judgement } from './staleness.ts';
+import type { Judgement, PullRequestKnowledge } from './staleness.ts';
 
 /**
  * What became of a stale preview. `in-flight`: its DELETE was on its way when the step stopped,
@@ -27,7 +26,7 @@ export interface Preview extends Judgement {
   name: string;
   id: string;
   number: number;
-  pullRequest: PullRequestState['kind'];
+  pullRequest: PullRequestKnowledge['kind'];
   idleMs: number | undefined;
   /** Why the idle time is not known, when it is not. */
   idleUnknown?: string;

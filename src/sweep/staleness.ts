@@ -1,6 +1,9 @@
 import { formatLongDuration } from '../common/parse-duration.ts';
 import type { PullRequestState } from '../github/pull-request-states.ts';
 
+/** What the sweep knows of a preview's pull request: GitHub's answer, or that none was asked for. */
+export type PullRequestKnowledge = PullRequestState | { kind: 'not-asked' };
+
 /** Whether a preview is stale, and the reason as the summary shows it. */
 export interface Judgement {
   stale: boolean;
@@ -12,10 +15,10 @@ export interface Judgement {
  * is kept, unless `max-idle` is set and its latest revision is older than that. A pull request
  * GitHub does not know (404) is stale only by the same idle rule. When GitHub could not say,
  * or the idle time could not be read where it decides, the preview is kept: a delete is never
- * made on a guess.
+ * made on a guess. A sweep with no token asks about no pull request: idle time alone judges.
  */
 export function judge(
-  pullRequest: PullRequestState,
+  pullRequest: PullRequestKnowledge,
   idleMs: number | undefined,
   maxIdleMs: number | undefined,
 ): Judgement {
@@ -30,6 +33,8 @@ export function judge(
       return byIdleTime('the pull request is open', idleMs, maxIdleMs);
     case 'not-found':
       return byIdleTime('GitHub has no such pull request', idleMs, maxIdleMs);
+    case 'not-asked':
+      return byIdleTime('no github-token to ask about its pull request', idleMs, maxIdleMs);
   }
 }
 

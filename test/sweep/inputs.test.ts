@@ -98,8 +98,19 @@ describe('the sweep settings', () => {
     expect(problems).toEqual([
       'name-pattern: is required.',
       'environment-pattern: must hold {number} once, not 2 times; got "preview-{number}-{number}".',
-      'github-token: is required (its default is github.token).',
       'api-key: is required unless bearer-token is given.',
+      'github-token: is required with environment-pattern, whose GitHub deployments it marks (its default is github.token).',
+      'max-idle: is required without github-token: with no pull request to ask about, only idle time can make a preview stale.',
+    ]);
+  });
+
+  it('judge by idle time alone without a token: max-idle is then required, and read', async () => {
+    expect(await sweep({ 'github-token': '', 'max-idle': '14d' })).toMatchObject({
+      maxIdleMs: 14 * DAY,
+    });
+    expect(await sweep({ 'github-token': '', 'max-idle': '14d' })).not.toHaveProperty('token');
+    expect(await problemsOf(sweep({ 'github-token': '' }))).toEqual([
+      'max-idle: is required without github-token: with no pull request to ask about, only idle time can make a preview stale.',
     ]);
   });
 

@@ -53,6 +53,15 @@ describe('judge', () => {
     expect(judge(pr('not-found'), undefined, DAY).stale).toBe(false);
   });
 
+  it('no pull request asked about (no token): stale only when idle longer than max-idle', () => {
+    expect(judge({ kind: 'not-asked' }, 15 * DAY, 14 * DAY)).toEqual({
+      stale: true,
+      reason: 'no github-token to ask about its pull request, idle longer than 14d',
+    });
+    expect(judge({ kind: 'not-asked' }, 13 * DAY, 14 * DAY).stale).toBe(false);
+    expect(judge({ kind: 'not-asked' }, undefined, 14 * DAY).stale).toBe(false);
+  });
+
   it('GitHub could not say: kept, whatever the idle time', () => {
     expect(judge(pr('unknown'), 400 * DAY, DAY)).toEqual({
       stale: false,

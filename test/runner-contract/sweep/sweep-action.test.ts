@@ -98,6 +98,22 @@ describe('which previews are stale', () => {
     expect(fakeGitHub().requestsTo('get-repository')).toHaveLength(1);
   });
 
+  it('without a token: asks GitHub nothing, and deletes only the previews idle longer than max-idle', async () => {
+    const emu = await freshEmulator();
+    seedEveryKind(emu);
+    const run = await runSweep(emu, fakeGitHub(), { 'github-token': '', 'max-idle': '14d' });
+
+    expect(run.exitCode).toBe(0);
+    expect(deletedNames(emu)).toEqual(['agent-pr-4', 'agent-pr-5']);
+    expect(fakeGitHub().requestsTo('get-pull-request')).toEqual([]);
+    expect(run.summary).toContain(
+      '| not asked | 30d | 🗑️ deleted (with its tracing project): no github-token to ask about its pull request, idle longer than 14d |',
+    );
+    expect(run.summary).toContain(
+      '| not asked | 3d | kept: no github-token to ask about its pull request, not idle longer than 14d |',
+    );
+  });
+
   it('never touches a name that only almost matches', async () => {
     const emu = await freshEmulator();
     const github = fakeGitHub();
@@ -349,7 +365,11 @@ describe('bad input', () => {
     [{ 'max-idle': '14' }, 'Input "max-idle": must be a duration with its unit'],
     [{ 'max-idle': '30m' }, 'Input "max-idle": must be between 1h and 3650d'],
     [{ 'max-deletes': '0' }, 'Input "max-deletes": must be a whole number of at least 1'],
-    [{ 'github-token': '' }, 'Input "github-token": is required (its default is github.token)'],
+    [{ 'github-token': '' }, 'Input "max-idle": is required without github-token'],
+    [
+      { 'github-token': '', 'max-idle': '14d', 'environment-pattern': 'preview-{number}' },
+      'Input "github-token": is required with environment-pattern',
+    ],
   ])('%j fails naming the input, before any request', async (inputs, expected) => {
     const emu = await freshEmulator();
     const github = fakeGitHub();
