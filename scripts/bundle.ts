@@ -1,6 +1,6 @@
 // Builds the actions into dist/ as one bundle: ncc compiles src/index.ts, which exports
 // each action's run(), into dist/index.js, and each action's entry is a two-line file that
-// imports its run() from there. `dist/` is committed, so the build must be reproducible: same
+// imports its run() from there; so is the command line's, dist/cli.js. `dist/` is committed, so the build must be reproducible: same
 // sources and lockfile, same bytes (CI rebuilds and compares). It goes to a scratch folder
 // first and replaces dist/ in one step, so a test running the previous bundle never sees a
 // half-written one.
@@ -47,6 +47,12 @@ try {
       `import { ${action} as run } from './index.js';\n\nawait run();\n`,
     );
   }
+  // The command line: the same bundle, told where the package's folder is (its action.yml files).
+  writeFileSync(
+    `${scratch}/cli.js`,
+    "#!/usr/bin/env node\nimport { cli as run } from './index.js';\n\nawait run(new URL('..', import.meta.url));\n",
+    { mode: 0o755 },
+  );
   for (const [file, name] of Object.entries(POST_ENTRIES)) {
     writeFileSync(
       `${scratch}/${file}.js`,

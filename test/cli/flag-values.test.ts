@@ -1,0 +1,105 @@
+// src/cli/flag-values.ts: each input's value, from its flag, a file, standard input or the environment.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { type CliCommand, COMMANDS } from '../../src/cli/commands.ts';
+import { readFlagValues } from '../../src/cli/flag-values.ts';
+import { type ParsedFlags, parseFlags } from '../../src/cli/flags.ts';
+
+const deploy = COMMANDS.find((c) => c.name === 'deploy') as CliCommand;
+const dir = mkdtempSync(join(tmpdir(), 'flag-values-'));
+const file = (name: string, text: string) => {
+  writeFileSync(join(dir, name), text);
+  return join(dir, name);
+};
+
+function parsed(args: string[]): ParsedFlags {
+  const result = parseFlags(args, deploy);
+  if ('problems' in result) throw new Error(result.problems.join('\n'));
+  return result.flags;
+}
+
+function read(args: string[], env: NodeJS.ProcessEnv = {}, stdin = Readable.from([])) {
+  return readFlagValues(parsed(args), deploy, { env, stdin });
+}
+
+describe('the values of the flags', () => {
+  it('take text as written, trimmed as the runner trims an input, and each flag as its name', async () => {
+    expect(await read(['--deployment-name', ' support ', '--no-wait'])).toEqual({
+      read: {
+        values: { 'deployment-name': 'support', wait: 'false' },
+        names: {
+          'deployment-name': '--deployment-name',
+          wait: '--wait',
+          'api-key': 'LANGSMITH_API_KEY, CONTROL_PLANE_API_KEY or --api-key-file FILE',
+          'bearer-token': 'CONTROL_PLANE_BEARER_TOKEN or --bearer-token-file FILE',
+          'github-token': 'GITHUB_TOKEN or --github-token-file FILE',
+        },
+      },
+    });
+  });
+
+  it('read @FILE and @- (standard input) for a multi-line input', async () => {
+    const cases = file('cases.yaml', '- assistant: agent\n  input: {}\n');
+    const stdin = Readable.from([Buffer.from('OPENAI_API_KEY=sk-1\n')]);
+    const result = await read(['--smoke-test', `@${cases}`, '--secrets', '@-'], {}, stdin);
+    expect(result).toMatchObject({
+      read: {
+        values: { 'smoke-test': '- assistant: agent\n  input: {}', secrets: 'OPENAI_API_KEY=sk-1' },
+      },
+    });
+  });
+
+  it('name each file that cannot be read, and one standard input read twice', async () => {
+    const result = await read(['--smoke-test', '@missing.yaml', '--source-config', `@${dir}`]);
+    expect(result).toEqual({
+      problems: [
+        '--smoke-test: cannot read @missing.yaml: no such file',
+        `--source-config: cannot read @${dir}: it is a directory`,
+      ],
+    });
+    expect(await read(['--smoke-test', '@-', '--secrets', '@-'])).toMatchObject({
+      problems: ['--smoke-test and --secrets cannot both read @- (standard input)'],
+    });
+  });
+});
+
+describe('the credentials', () => {
+  it('come from the first variable set, named by it, and leave the environment', async () => {
+    const env = { CONTROL_PLANE_API_KEY: 'sk-env', GITHUB_TOKEN: 'ghs_x', PATH: '/bin' };
+    const result = await read([], env);
+    expect(result).toMatchObject({
+      read: {
+        values: { 'api-key': 'sk-env', 'github-token': 'ghs_x' },
+        names: { 'api-key': 'CONTROL_PLANE_API_KEY', 'github-token': 'GITHUB_TOKEN' },
+      },
+    });
+    expect(env).toEqual({ PATH: '/bin' });
+  });
+
+  it('take the same value from both of the key’s variables, and refuse two different ones', async () => {
+    const same = { LANGSMITH_API_KEY: 'sk-1', CONTROL_PLANE_API_KEY: 'sk-1' };
+    expect(await read([], same)).toMatchObject({ read: { values: { 'api-key': 'sk-1' } } });
+    const differ = { LANGSMITH_API_KEY: 'sk-1', CONTROL_PLANE_API_KEY: 'sk-2' };
+    const result = await read([], differ);
+    expect(result).toEqual({
+      problems: [
+        'LANGSMITH_API_KEY and CONTROL_PLANE_API_KEY are both set, to different values: unset the one not meant for api-key',
+      ],
+    });
+    expect(JSON.stringify(result)).not.toMatch(/sk-[12]/);
+  });
+
+  it('come from the file flag before the environment, trimmed', async () => {
+    const key = file('key.txt', 'sk-from-file\n');
+    const result = await read(['--api-key-file', key], { LANGSMITH_API_KEY: 'sk-env' });
+    expect(result).toMatchObject({
+      read: { values: { 'api-key': 'sk-from-file' }, names: { 'api-key': '--api-key-file' } },
+    });
+    expect(await read(['--api-key-file', join(dir, 'nope')])).toEqual({
+      problems: [`--api-key-file: cannot read ${join(dir, 'nope')}: no such file`],
+    });
+  });
+});
