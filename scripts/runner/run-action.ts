@@ -1,4 +1,4 @@
-import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,7 +90,7 @@ export function parseOutputFile(text: string): Record<string, string> {
 }
 
 /** Gathers what a child process prints, as text, as it comes. */
-export function collectOutput(child: ChildProcessByStdio<null, Readable, Readable>): {
+export function collectOutput(child: { stdout: Readable; stderr: Readable }): {
   stdout: string;
   stderr: string;
 } {

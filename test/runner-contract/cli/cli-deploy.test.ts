@@ -1,0 +1,180 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_KEY, useEmulator } from '../../support/deploy-fixture.ts';
+import { installPackedCli, nodeOfMajor, sizeOf } from './packed-cli.ts';
+import { eventsOf, everythingWritten, runPackedCli } from './run-packed-cli.ts';
+
+/*
+ * The packed command line against the emulator, as a GitLab job's script runs it: the key in
+ * LANGSMITH_API_KEY, a smoke test from a file, the outputs file read back as GitLab reads a
+ * dotenv report. On this process's Node (24, as npm scripts run it) and on Node 20.
+ */
+const emulator = useEmulator({ serviceGeneration: 'new' });
+const dir = mkdtempSync(join(tmpdir(), 'cli-deploy-'));
+const CASES = join(dir, 'smoke.yaml');
+writeFileSync(
+  CASES,
+  `- name: greets
+  assistant: agent
+  input: {messages: [{role: user, content: "Where is my order?"}]}
+  expect: {contains: "You said: Where is my order?"}
+`,
+);
+const SECRETS = join(dir, 'secrets.env');
+const OPENAI_KEY = 'sk-openai-cli-5d2f8a1c9e7b';
+writeFileSync(SECRETS, `OPENAI_API_KEY=${OPENAI_KEY}\n`);
+
+const NODE_20 = nodeOfMajor(20);
+const NODES: Array<[string, string]> = [
+  ['this process’s Node', process.execPath],
+  ...(NODE_20 ? [['Node 20', NODE_20] as [string, string]] : []),
+];
+
+function deployArgs(deploymentId: string, extra: string[] = []) {
+  const emu = emulator();
+  return [
+    'deploy',
+    '--base-url',
+    emu.url,
+    '--deployment-id',
+    deploymentId,
+    '--repo-ref',
+    'main',
+    '--poll-interval',
+    '100ms',
+    '--timeout',
+    '60s',
+    ...extra,
+  ];
+}
+
+describe('the packed command line', () => {
+  it('installs with nothing but itself: no dependency, a bin, and the action.yml files', async () => {
+    const { installDir } = await installPackedCli();
+    // npm's own bookkeeping (.bin, .package-lock.json) aside, the package alone.
+    const installed = readdirSync(join(installDir, 'node_modules'));
+    expect(installed.filter((name) => !name.startsWith('.'))).toEqual(['agent-deploy-action']);
+    expect(readdirSync(join(installDir, 'node_modules', '.bin'))).toEqual(['agent-deploy']);
+    const packed = join(installDir, 'node_modules', 'agent-deploy-action');
+    expect(
+      JSON.parse(readFileSync(join(packed, 'package.json'), 'utf8')).dependencies,
+    ).toBeUndefined();
+    expect(readdirSync(packed).sort()).toEqual([
+      'LICENSE',
+      'README.md',
+      'action.yml',
+      'changes',
+      'delete',
+      'dist',
+      'listener',
+      'package.json',
+      'registry',
+      'repos',
+      'sweep',
+    ]);
+    expect(sizeOf(packed)).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  it('is found on Node 20 as well as this process’s Node, or the test says which is missing', () => {
+    expect(NODE_20, 'no Node 20 on PATH (set CLI_TEST_NODE to one)').toBeDefined();
+  });
+});
+
+describe.each(NODES)('agent-deploy deploy on %s', (_name, node) => {
+  it('deploys with a smoke test and secrets from files, and writes outputs a later job reads', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const run = await runPackedCli(
+      deployArgs(deployment.id, ['--smoke-test', `@${CASES}`, '--secrets', `@${SECRETS}`]),
+      { node, env: { LANGSMITH_API_KEY: API_KEY } },
+    );
+
+    expect(run.exitCode, run.stderr).toBe(0);
+    const revision = run.outputs.revision_id;
+    expect(run.outputs).toMatchObject({
+      deployment_id: deployment.id,
+      result: 'deployed',
+      status: 'DEPLOYED',
+      new_revision: 'true',
+      smoke: 'passed',
+      serving_revision: revision,
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//),
+    });
+    expect(JSON.parse(run.outputs.smoke_results ?? '')).toEqual([
+      { name: 'greets', passed: true, ms: expect.any(Number) },
+    ]);
+    expect(run.stderr).toContain('Result: deployed (DEPLOYED)');
+    expect(run.summary).toContain('| Smoke test | **passed** (1 case) |');
+    const sent = emu.requests.find(
+      (request) => request.path.endsWith('/revisions') && request.method === 'POST',
+    );
+    expect(sent?.body).toMatchObject({
+      source_revision_config: { repo_ref: 'main' },
+      secrets: [{ name: 'OPENAI_API_KEY', value: OPENAI_KEY }],
+    });
+    const written = everythingWritten(run);
+    expect(written).not.toContain(API_KEY);
+    expect(written).not.toContain(OPENAI_KEY);
+  });
+
+  it('fails with exit code 1 when the build fails, the outputs file saying so', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    emu.scriptNextRevision([{ status: 'BUILDING' }, { status: 'BUILD_FAILED' }]);
+    const run = await runPackedCli(deployArgs(deployment.id), {
+      node,
+      env: { LANGSMITH_API_KEY: API_KEY },
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'failed', status: 'BUILD_FAILED' });
+    expect(run.stderr).toMatch(/^error: Deploy failed: /m);
+  });
+});
+
+describe('agent-deploy deploy --json', () => {
+  it('writes one JSON object a line: statuses, checks, the smoke case, the result last', async () => {
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const run = await runPackedCli(
+      deployArgs(deployment.id, ['--json', '--health-check', '/ok', '--smoke-test', `@${CASES}`]),
+      { env: { LANGSMITH_API_KEY: API_KEY } },
+    );
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toBe('');
+    const events = eventsOf(run);
+    for (const event of events) {
+      expect(typeof event.type).toBe('string');
+      expect(Date.parse(String(event.time))).not.toBeNaN();
+    }
+    const revision = run.outputs.revision_id;
+    const statuses = events.filter((event) => event.type === 'status');
+    expect(statuses.at(-1)).toMatchObject({
+      revision: 'deployed',
+      revisionId: revision,
+      status: 'DEPLOYED',
+      atMs: expect.any(Number),
+      message: expect.stringContaining('DEPLOYED'),
+    });
+    expect(events.filter((event) => event.type === 'check').map((event) => event.check)).toEqual(
+      expect.arrayContaining(['serving-revision', 'health-check']),
+    );
+    expect(events.find((event) => event.type === 'smoke-case')).toMatchObject({
+      index: 1,
+      count: 1,
+      name: 'greets',
+      passed: true,
+    });
+    expect(events.at(-1)).toMatchObject({
+      type: 'result',
+      command: 'deploy',
+      outcome: 'success',
+      exitCode: 0,
+      outputs: { result: 'deployed', 'revision-id': revision, smoke: 'passed' },
+    });
+    expect(events.filter((event) => event.type === 'result')).toHaveLength(1);
+  });
+});
