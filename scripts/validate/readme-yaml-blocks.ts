@@ -13,6 +13,8 @@ export interface YamlBlock {
   line: number;
   text: string;
   skipped: boolean;
+  /** The HTML comment on the line before it, when there is one: what the block is. */
+  note?: string;
 }
 
 /** Folders whose Markdown is not the repository's own: dependencies, git, builds and test output. */
@@ -49,7 +51,9 @@ export function yamlBlocks(markdown: string, file: string): YamlBlock[] {
     if (language === 'yaml' || language === 'yml') {
       let before = index - 1;
       while (before >= 0 && (lines[before] ?? '').trim() === '') before--;
+      const note = (lines[before] ?? '').trim();
       blocks.push({
+        ...(note.startsWith('<!--') && { note }),
         file,
         line: index + 2,
         text: lines

@@ -2,6 +2,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { JsonView } from '../../src/cli/json-view.ts';
+import { eventProblems } from '../support/cli-events-schema.ts';
 
 function view(debug = false) {
   const out = new PassThrough();
@@ -35,7 +36,7 @@ describe('the JSON view', () => {
     const [status, log, warning, group, result, end] = lines();
     expect(end).toBe('');
     const events = [status, log, warning, group, result].map((line) => JSON.parse(line as string));
-    for (const event of events) expect(Date.parse(event.time)).not.toBeNaN();
+    for (const event of events) expect(eventProblems(event)).toEqual([]);
     expect(events.map(({ time: _time, ...event }) => event)).toEqual([
       {
         type: 'status',
@@ -56,6 +57,27 @@ describe('the JSON view', () => {
         outputs: { result: 'deployed' },
       },
     ]);
+  });
+
+  it('writes no event the documented schema refuses, and the schema refuses what is not one', () => {
+    const { view: json, lines } = view();
+    json.line('uploading', { type: 'upload', sentBytes: 1, totalBytes: 2, done: false });
+    json.line('smoke', {
+      type: 'smoke-case',
+      index: 1,
+      count: 1,
+      name: 'greets',
+      url: 'https://a.example/runs/wait',
+      passed: false,
+      problem: 'no answer',
+      ms: 5,
+    });
+    json.error('bad', 'Deploy failed');
+    for (const line of lines().filter(Boolean)) expect(eventProblems(JSON.parse(line))).toEqual([]);
+    expect(
+      eventProblems({ type: 'status', time: new Date().toISOString(), message: 'x' }),
+    ).not.toEqual([]);
+    expect(eventProblems({ type: 'log', message: 'no time' })).not.toEqual([]);
   });
 
   it('keeps every event on its line, whatever line separators its text holds', () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eventProblems } from '../../support/cli-events-schema.ts';
 import { API_KEY, useEmulator } from '../../support/deploy-fixture.ts';
 import { installPackedCli, nodeOfMajor, sizeOf } from './packed-cli.ts';
 import { eventsOf, everythingWritten, runPackedCli } from './run-packed-cli.ts';
@@ -146,10 +147,7 @@ describe('agent-deploy deploy --json', () => {
     expect(run.exitCode).toBe(0);
     expect(run.stderr).toBe('');
     const events = eventsOf(run);
-    for (const event of events) {
-      expect(typeof event.type).toBe('string');
-      expect(Date.parse(String(event.time))).not.toBeNaN();
-    }
+    for (const event of events) expect(eventProblems(event), JSON.stringify(event)).toEqual([]);
     const revision = run.outputs.revision_id;
     const statuses = events.filter((event) => event.type === 'status');
     expect(statuses.at(-1)).toMatchObject({
