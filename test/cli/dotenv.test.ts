@@ -8,20 +8,7 @@ import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { REGISTRY_OUTPUT_NAMES } from '../../src/registry/main.ts';
 import { REPOS_OUTPUT_NAMES } from '../../src/repos/report.ts';
 import { SWEEP_OUTPUT_NAMES } from '../../src/sweep/report.ts';
-
-/** A line as GitLab reads one: `key=value`, both trimmed, the key letters, digits and `_`. */
-function gitLabReads(text: string): Record<string, string> {
-  const variables: Record<string, string> = {};
-  // GitLab reads the file line by line: the last line's break ends it, and adds no line.
-  for (const line of text === '' ? [] : text.replace(/\n$/, '').split('\n')) {
-    const match = /^(.*?)=(.*)$/.exec(line);
-    if (!match) throw new Error(`Invalid Format: ${JSON.stringify(line)}`);
-    const [key, value] = [match[1]?.trim() ?? '', match[2]?.trim() ?? ''];
-    if (!/^[a-zA-Z0-9_]+$/.test(key) || key.length > 255) throw new Error(`bad key ${key}`);
-    variables[key] = value;
-  }
-  return variables;
-}
+import { readAsGitLab } from '../support/gitlab-dotenv.ts';
 
 describe('the outputs file', () => {
   it('names each output with "-" as "_", a valid GitLab variable for every output of every action', () => {
@@ -48,7 +35,7 @@ describe('the outputs file', () => {
     const { text, warnings } = dotenvText(written);
     expect(warnings).toEqual([]);
     expect(text.endsWith('\n')).toBe(true);
-    expect(gitLabReads(text)).toEqual({
+    expect(readAsGitLab(text)).toEqual({
       deployment_id: '3f1c',
       url: 'https://support.example.com/agent?a=b',
       smoke_results: '[{"name":"greets","passed":true,"ms":12}]',
@@ -58,7 +45,7 @@ describe('the outputs file', () => {
 
   it('is empty, and still read, when there is no output', () => {
     expect(dotenvText([])).toEqual({ text: '', warnings: [] });
-    expect(gitLabReads('')).toEqual({});
+    expect(readAsGitLab('')).toEqual({});
   });
 
   it('leaves out a value GitLab would change, and says why', () => {
@@ -67,7 +54,7 @@ describe('the outputs file', () => {
       ['deployment-name', ' padded'],
       ['result', 'failed'],
     ]);
-    expect(gitLabReads(text)).toEqual({ result: 'failed' });
+    expect(readAsGitLab(text)).toEqual({ result: 'failed' });
     expect(warnings).toEqual([
       'Output smoke-results is left out of the outputs file: it holds "$", which GitLab would expand as a variable.',
       'Output deployment-name is left out of the outputs file: it starts or ends with a space, which GitLab would trim.',

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { eventProblems } from '../../support/cli-events-schema.ts';
 import { API_KEY, useEmulator } from '../../support/deploy-fixture.ts';
 import { installPackedCli, nodeOfMajor, sizeOf } from './packed-cli.ts';
-import { eventsOf, everythingWritten, runPackedCli } from './run-packed-cli.ts';
+import {
+  deployArgs as deployArgsOf,
+  eventsOf,
+  everythingWritten,
+  runPackedCli,
+} from './run-packed-cli.ts';
 
 /*
  * The packed command line against the emulator, as a GitLab job's script runs it: the key in
@@ -28,28 +33,12 @@ const OPENAI_KEY = 'sk-openai-cli-5d2f8a1c9e7b';
 writeFileSync(SECRETS, `OPENAI_API_KEY=${OPENAI_KEY}\n`);
 
 const NODE_20 = nodeOfMajor(20);
+const deployArgs = (id: string, extra: string[] = []) =>
+  deployArgsOf(emulator(), id, ['--timeout', '60s', ...extra]);
 const NODES: Array<[string, string]> = [
   ['this process’s Node', process.execPath],
   ...(NODE_20 ? [['Node 20', NODE_20] as [string, string]] : []),
 ];
-
-function deployArgs(deploymentId: string, extra: string[] = []) {
-  const emu = emulator();
-  return [
-    'deploy',
-    '--base-url',
-    emu.url,
-    '--deployment-id',
-    deploymentId,
-    '--repo-ref',
-    'main',
-    '--poll-interval',
-    '100ms',
-    '--timeout',
-    '60s',
-    ...extra,
-  ];
-}
 
 describe('the packed command line', () => {
   it('installs with nothing but itself: no dependency, a bin, and the action.yml files', async () => {

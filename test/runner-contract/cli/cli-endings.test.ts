@@ -2,7 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../../emulator/index.ts';
 import { API_KEY, useEmulator } from '../../support/deploy-fixture.ts';
-import { eventsOf, everythingWritten, runPackedCli } from './run-packed-cli.ts';
+import {
+  deployArgs as deployArgsOf,
+  eventsOf,
+  everythingWritten,
+  runPackedCli,
+} from './run-packed-cli.ts';
 
 /*
  * Every exit code of the packed command line, each as a CI job sees it: bad input with nothing
@@ -11,21 +16,7 @@ import { eventsOf, everythingWritten, runPackedCli } from './run-packed-cli.ts';
  */
 const emulator = useEmulator({ serviceGeneration: 'new' });
 const KEY = { LANGSMITH_API_KEY: API_KEY };
-
-function deployArgs(deploymentId: string, extra: string[] = []) {
-  return [
-    'deploy',
-    '--base-url',
-    emulator().url,
-    '--deployment-id',
-    deploymentId,
-    '--repo-ref',
-    'main',
-    '--poll-interval',
-    '100ms',
-    ...extra,
-  ];
-}
+const deployArgs = (id: string, extra: string[] = []) => deployArgsOf(emulator(), id, extra);
 
 /** Sends `signal` once the emulator has been asked about the revision: the step is waiting. */
 function signalWhilePolling(emu: Emulator, signal: NodeJS.Signals) {

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectOutput } from '../../../scripts/runner/run-action.ts';
+import { readAsGitLab } from '../../support/gitlab-dotenv.ts';
 import { installPackedCli, pathWith } from './packed-cli.ts';
 
 export interface CliRun {
@@ -55,7 +56,7 @@ export async function runPackedCli(args: string[], options: CliRunOptions = {}):
       exitCode,
       signal,
       ...output,
-      outputs: readDotenv(outputsText),
+      outputs: readAsGitLab(outputsText),
       outputsText,
       summary: read(summaryFile),
     };
@@ -72,19 +73,6 @@ function read(file: string): string {
   }
 }
 
-/** The file as GitLab reads a dotenv report: `key=value` a line, each side trimmed; any other line fails. */
-export function readDotenv(text: string): Record<string, string> {
-  const variables: Record<string, string> = {};
-  for (const line of text === '' ? [] : text.replace(/\n$/, '').split('\n')) {
-    const match = /^(.*?)=(.*)$/.exec(line);
-    if (!match) throw new Error(`GitLab would refuse the line ${JSON.stringify(line)}`);
-    const key = (match[1] as string).trim();
-    if (!/^[a-zA-Z0-9_]+$/.test(key)) throw new Error(`GitLab would refuse the name ${key}`);
-    variables[key] = (match[2] as string).trim();
-  }
-  return variables;
-}
-
 /** The JSON events of a run with --json, one a line, each parsed. */
 export function eventsOf(run: CliRun): Array<{ type: string } & Record<string, unknown>> {
   return run.stdout
@@ -96,4 +84,20 @@ export function eventsOf(run: CliRun): Array<{ type: string } & Record<string, u
 /** Everything the run wrote where a person or a later job can read it. */
 export function everythingWritten(run: CliRun): string {
   return [run.stdout, run.stderr, run.outputsText, run.summary].join('\n');
+}
+
+/** `agent-deploy deploy` of `deploymentId` on `emulator`, as the tests run it, plus `extra` flags. */
+export function deployArgs(emulator: { url: string }, deploymentId: string, extra: string[] = []) {
+  return [
+    'deploy',
+    '--base-url',
+    emulator.url,
+    '--deployment-id',
+    deploymentId,
+    '--repo-ref',
+    'main',
+    '--poll-interval',
+    '100ms',
+    ...extra,
+  ];
 }
