@@ -103,7 +103,9 @@ describe.concurrent('hostile input', () => {
           ? 'api-key'
           : input === 'deployment-name' && /or deployment-name is required/.test(message)
             ? 'deployment-id'
-            : input;
+            : input === 'github-token' && /is required without github-token/.test(message)
+              ? 'max-idle'
+              : input;
       const prefix = `Input "${partner}": `;
       expect(message.startsWith(prefix), message).toBe(true);
       expect(message.slice(prefix.length)).toMatch(outcome.refused);

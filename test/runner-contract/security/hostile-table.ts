@@ -285,9 +285,10 @@ export const HOSTILE_TABLE: Record<HostileAction, Record<string, InputRule>> = {
     ...CONNECTION,
     'name-pattern': { otherwise: NO_PLACEHOLDER, empty: REQUIRED },
     'environment-pattern': { otherwise: NO_PLACEHOLDER, ...NOT_GIVEN },
+    // Without a token no pull request is asked about: max-idle must then judge alone.
     'github-token': {
       otherwise: ACCEPTED,
-      empty: refused(/^is required \(its default is github\.token\)/),
+      empty: refused(/^is required without github-token/),
     },
     'max-idle': {
       otherwise: refused(/must be a duration with its unit, such as 14d or 36h/),
