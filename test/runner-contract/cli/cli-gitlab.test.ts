@@ -6,6 +6,7 @@ import { API_KEY, useEmulator } from '../../support/deploy-fixture.ts';
 import { fakeDocker } from '../../support/fake-docker.ts';
 import { GitRepository, git } from '../../support/git-repository.ts';
 import { writeMonorepo } from '../changes/run-changes.ts';
+import { nodeOfMajor } from './packed-cli.ts';
 import { everythingWritten, runPackedCli } from './run-packed-cli.ts';
 
 /*
@@ -32,6 +33,7 @@ function shallowCloneOfAChange() {
 }
 
 const GITLAB = { CI: 'true', GITLAB_CI: 'true' };
+const NODE_20 = nodeOfMajor(20);
 
 describe('agent-deploy changes in a GitLab job', () => {
   it.each([
@@ -60,6 +62,18 @@ describe('agent-deploy changes in a GitLab job', () => {
       expect(run.stderr).not.toContain('warning');
     },
   );
+
+  it.skipIf(!NODE_20)('compares on Node 20 too', async () => {
+    const { clone, base } = shallowCloneOfAChange();
+    const run = await runPackedCli(['changes'], {
+      cwd: clone.dir,
+      node: NODE_20 as string,
+      env: { ...GITLAB, CI_COMMIT_BEFORE_SHA: base },
+    });
+
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(JSON.parse(run.outputs.matrix ?? '').include).toHaveLength(1);
+  });
 
   it('marks every agent changed, and says to clone deeper, when the base cannot be fetched', async () => {
     const { clone, base } = shallowCloneOfAChange();
