@@ -16,9 +16,13 @@ export const modules = {
 /* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3387);
 /* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6898);
 /* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2672);
-/* harmony import */ var _change_patch_body_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3467);
-/* harmony import */ var _find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6819);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7964);
+/* harmony import */ var _packing_packed_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8126);
+/* harmony import */ var _packing_sizes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5789);
+/* harmony import */ var _change_patch_body_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3467);
+/* harmony import */ var _find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6819);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7964);
+
+
 
 
 
@@ -60,12 +64,12 @@ async function planDeploy(context, inputs, checkout) {
         }
         return { action: 'redeploy', ...named, changes, makesRevision: true };
     }
-    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .buildPatchBody */ .L8)(inputs, foundByPacking(packed), deployment.source);
+    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_8__/* .buildPatchBody */ .L8)(inputs, foundByPacking(packed), deployment.source);
     return {
         action: 'update',
         ...named,
-        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_8__/* .planUpdate */ .ZL)(deployment, body),
-        makesRevision: (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .createsRevision */ .lD)(body),
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_10__/* .planUpdate */ .ZL)(deployment, body),
+        makesRevision: (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_8__/* .createsRevision */ .lD)(body),
         ...(packed && { packed: withoutConfigEntry(packed) }),
     };
 }
@@ -73,16 +77,16 @@ async function planCreation(context, inputs, packed) {
     const name = 'name' in inputs.target ? inputs.target.name : undefined;
     if (!name)
         throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH('unreachable: a deployment-id that is missing is an error');
-    const repository = await (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .lookUpRepository */ .RJ)(context, inputs);
+    const repository = await (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_9__/* .lookUpRepository */ .RJ)(context, inputs);
     const found = {
         ...(repository && { repository }),
         ...foundByPacking(packed),
     };
-    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_6__/* .buildCreateBody */ .lj)(inputs, name, (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .creationSource */ .t4)(inputs), found);
+    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_8__/* .buildCreateBody */ .lj)(inputs, name, (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_9__/* .creationSource */ .t4)(inputs), found);
     return {
         action: 'create',
         deploymentName: name,
-        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_8__/* .planCreate */ ._1)(body),
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_10__/* .planCreate */ ._1)(body),
         makesRevision: true,
         ...(packed && { packed: withoutConfigEntry(packed) }),
     };
@@ -106,17 +110,12 @@ async function readCurrentRevision({ client, signal, log }, deployment) {
  * config path a deploy would send; the archive is removed at once.
  */
 async function packOnly(context, inputs, { workspace, tempDir }) {
-    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(639)]).then(__webpack_require__.bind(__webpack_require__, 1639));
+    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(548), __webpack_require__.e(536)]).then(__webpack_require__.bind(__webpack_require__, 9536));
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'agent-source-plan-'));
     try {
         const archive = await packCheckedSource(context, inputs, { workspace, tempDir: folder });
-        context.log(`Packed ${inputs.sourcePath}: ${archive.entries} files, ${archive.bytes} bytes (not uploaded).`);
-        return {
-            files: archive.entries,
-            bytes: archive.bytes,
-            ...(archive.untracked !== undefined && { untracked: archive.untracked }),
-            configEntry: archive.configEntry,
-        };
+        context.log(`Packed ${inputs.sourcePath}: ${archive.entries} files, ${(0,_packing_sizes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(archive.bytes)} (not uploaded).`);
+        return { ...(0,_packing_packed_report_js__WEBPACK_IMPORTED_MODULE_6__/* .packedReport */ .H)(archive, workspace), configEntry: archive.configEntry };
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
@@ -133,7 +132,7 @@ function foundByPacking(packed) {
 }
 /** What stands for the archive's object path, which only an upload would give. */
 function archiveLabel(packed) {
-    return `(new archive: ${packed.files} files, ${packed.bytes} bytes; uploaded on deploy)`;
+    return `(new archive: ${packed.files} files, ${(0,_packing_sizes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(packed.bytes)}; uploaded on deploy)`;
 }
 
 

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/packing/packed-report.ts
+var packed_report = __webpack_require__(8126);
 // EXTERNAL MODULE: ./src/packing/sizes.ts
 var sizes = __webpack_require__(5789);
 // EXTERNAL MODULE: external "node:fs"
@@ -29,11 +31,14 @@ var undici = __webpack_require__(6752);
 var proxy_agent = __webpack_require__(4403);
 // EXTERNAL MODULE: ./src/common/runner-text.ts
 var runner_text = __webpack_require__(715);
+// EXTERNAL MODULE: ./src/common/parse-duration.ts
+var parse_duration = __webpack_require__(951);
 ;// CONCATENATED MODULE: ./src/packing/upload-progress.ts
+
 
 /** At most one progress line this often, plus one at the end. */
 const LINE_EVERY_MS = 5000;
-/** Progress lines for an upload: percent sent and MB/s, paced so a fast upload stays quiet. */
+/** Progress lines for an upload: percent sent, size and rate, paced so a fast upload stays quiet. */
 class UploadProgress {
     #total;
     #log;
@@ -60,16 +65,11 @@ class UploadProgress {
             return;
         this.#lastLineAt = now;
         const percent = this.#total === 0 ? 100 : Math.floor((this.#sent / this.#total) * 100);
-        this.#log(`uploading the source archive: ${percent}% (${(0,sizes/* formatMegabytes */.VP)(this.#sent)} of ${(0,sizes/* formatMegabytes */.VP)(this.#total)}, ${this.#rate(now)})`);
+        this.#log(`uploading the source archive: ${percent}% (${(0,sizes/* formatSize */.Xq)(this.#sent)} of ${(0,sizes/* formatSize */.Xq)(this.#total)}, ${(0,sizes/* formatRate */.CE)(this.#sent, now - this.#startedAt)})`, { type: 'upload', sentBytes: this.#sent, totalBytes: this.#total, done: false });
     }
     finish() {
-        const now = this.#now();
-        const seconds = ((now - this.#startedAt) / 1000).toFixed(1);
-        this.#log(`uploaded the source archive: ${(0,sizes/* formatMegabytes */.VP)(this.#total)} in ${seconds} s (${this.#rate(now)})`);
-    }
-    #rate(now) {
-        const seconds = (now - this.#startedAt) / 1000;
-        return seconds <= 0 ? '— MB/s' : `${(this.#sent / sizes/* MEGABYTE */.pg / seconds).toFixed(1)} MB/s`;
+        const ms = this.#now() - this.#startedAt;
+        this.#log(`uploaded the source archive: ${(0,sizes/* formatSize */.Xq)(this.#total)} in ${(0,parse_duration/* formatDuration */.a3)(ms)} (${(0,sizes/* formatRate */.CE)(this.#sent, ms)})`, { type: 'upload', sentBytes: this.#total, totalBytes: this.#total, done: true });
     }
 }
 
@@ -295,9 +295,10 @@ function describeNetworkError(error, target) {
 
 // EXTERNAL MODULE: ./src/deploy/change/patch-body.ts
 var patch_body = __webpack_require__(3467);
-// EXTERNAL MODULE: ./src/deploy/change/ship-source.ts + 10 modules
-var ship_source = __webpack_require__(1639);
+// EXTERNAL MODULE: ./src/deploy/change/ship-source.ts + 11 modules
+var ship_source = __webpack_require__(9536);
 ;// CONCATENATED MODULE: ./src/deploy/change/source-shipment.ts
+
 
 
 
@@ -316,6 +317,7 @@ var ship_source = __webpack_require__(1639);
  */
 class SourceShipment {
     #sourcePath;
+    #workspace;
     /** Stops the packing and the upload-URL request of a run that will not ship. */
     #stop = new AbortController();
     #signal;
@@ -329,6 +331,7 @@ class SourceShipment {
     /** Starts packing source-path (already checked) into a new folder of `tempDir`. */
     constructor(inputs, context, pack = ship_source.packCheckedSource) {
         this.#sourcePath = inputs.sourcePath;
+        this.#workspace = context.workspace;
         this.#signal = AbortSignal.any([context.signal, this.#stop.signal]);
         const packing = this.#pack(inputs, context, pack);
         this.#packed = settle(packing);
@@ -392,7 +395,7 @@ class SourceShipment {
         for (const { warn, line } of this.#held.splice(0))
             this.#write(warn, line);
         const archive = unwrap(await this.#packed);
-        log(`Packed ${this.#sourcePath}: ${archive.entries} files, ${(0,sizes/* formatMegabytes */.VP)(archive.bytes)}.`);
+        log(`Packed ${this.#sourcePath}: ${archive.entries} files, ${(0,sizes/* formatSize */.Xq)(archive.bytes)}.`);
         this.askForUploadUrl(deploymentId, client);
         const target = unwrap(await this.#target);
         await uploadArchive({
@@ -406,10 +409,7 @@ class SourceShipment {
         return {
             objectPath: target.object_path,
             configEntry: archive.configEntry,
-            directories: archive.directories,
-            files: archive.entries,
-            bytes: archive.bytes,
-            ...(archive.untracked !== undefined && { untracked: archive.untracked }),
+            packed: (0,packed_report/* packedReport */.H)(archive, this.#workspace),
         };
     }
 }

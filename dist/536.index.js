@@ -1,8 +1,8 @@
-export const id = 639;
-export const ids = [639];
+export const id = 536;
+export const ids = [536];
 export const modules = {
 
-/***/ 1639:
+/***/ 9536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -229,132 +229,8 @@ function firstBadOffset(text) {
 
 // EXTERNAL MODULE: ./src/packing/local-dependencies.ts
 var local_dependencies = __webpack_require__(2756);
-;// CONCATENATED MODULE: ./src/packing/nearest-name.ts
-
-
-/** At most this many entries of one directory are compared. */
-const MAX_NAMES = 1000;
-/**
- * What the "did you mean" look-ups of one check may spend together: a suggestion is a
- * courtesy, and a config naming many missing files in a huge directory must not turn it into
- * minutes of reading. Each directory is read once, at most MAX_NAMES of its entries.
- */
-class SuggestionBudget {
-    #listings = new Map();
-    #signal;
-    #maxEntries;
-    #maxMs;
-    #deadline;
-    #entriesRead = 0;
-    constructor(signal, limits = { entries: 10_000, ms: 1000 }) {
-        this.#signal = signal;
-        this.#maxEntries = limits.entries;
-        this.#maxMs = limits.ms;
-    }
-    /** How many directory entries the look-ups have read so far. */
-    get entriesRead() {
-        return this.#entriesRead;
-    }
-    /** The entries of `dir` (at most MAX_NAMES of them), or undefined when it cannot be read. */
-    list(dir) {
-        this.#deadline ??= performance.now() + this.#maxMs;
-        let listing = this.#listings.get(dir);
-        if (!listing) {
-            listing = this.#read(dir);
-            this.#listings.set(dir, listing);
-        }
-        return listing;
-    }
-    #spent() {
-        return (this.#entriesRead >= this.#maxEntries ||
-            performance.now() >= (this.#deadline ?? 0) ||
-            this.#signal?.aborted === true);
-    }
-    async #read(dir) {
-        if (this.#spent())
-            return [];
-        const entries = [];
-        try {
-            // Breaking out of the loop closes the directory: the rest of it is never read.
-            for await (const entry of await (0,promises_.opendir)(dir, { bufferSize: 64 })) {
-                entries.push(entry);
-                this.#entriesRead++;
-                if (entries.length >= MAX_NAMES || this.#spent())
-                    break;
-            }
-        }
-        catch {
-            if (entries.length === 0)
-                return undefined;
-        }
-        return entries;
-    }
-}
-/**
- * The existing file closest to the missing `file`, shown as `./path` relative to `base`, when
- * one is close enough to be a typo (`agnet.py` for `agent.py`): a file of the same directory,
- * or, when that directory is missing, of a sibling directory with a close name. Only what
- * `budget` still allows is read.
- */
-async function nearestName(file, base, budget) {
-    const dir = external_node_path_default().dirname(file);
-    const name = external_node_path_default().basename(file);
-    const namesIn = async (of, keep) => (await budget.list(of))?.filter(keep).map((entry) => entry.name);
-    const filesIn = (of) => namesIn(of, (entry) => entry.isFile());
-    const inDir = await filesIn(dir);
-    let found = inDir && closest(name, inDir);
-    if (inDir === undefined) {
-        const parent = external_node_path_default().dirname(dir);
-        const siblings = await namesIn(parent, (entry) => entry.isDirectory());
-        const sibling = closest(external_node_path_default().basename(dir), siblings ?? []);
-        const inSibling = sibling && (await filesIn(external_node_path_default().join(parent, sibling)));
-        const match = inSibling && (inSibling.includes(name) ? name : closest(name, inSibling));
-        if (sibling && match)
-            found = external_node_path_default().join('..', sibling, match);
-    }
-    if (!found)
-        return undefined;
-    const relative = external_node_path_default().relative(base, external_node_path_default().join(dir, found)).split((external_node_path_default()).sep).join('/');
-    return relative.startsWith('..') ? relative : `./${relative}`;
-}
-/** The candidate within a typo's distance of `wanted`: at most 1 edit per 4 characters, 3 at most. */
-function closest(wanted, candidates) {
-    const allowed = Math.min(3, Math.max(1, Math.floor(wanted.length / 4)));
-    let best;
-    for (const name of candidates) {
-        if (name === wanted)
-            continue;
-        const distance = editDistance(wanted, name);
-        if (distance <= allowed && (!best || distance < best.distance))
-            best = { name, distance };
-    }
-    return best?.name;
-}
-/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
-function editDistance(a, b) {
-    if (Math.abs(a.length - b.length) > 3)
-        return 4;
-    const rows = [];
-    for (let i = 0; i <= a.length; i++) {
-        rows.push([i]);
-        for (let j = 1; j <= b.length; j++) {
-            const row = rows[i];
-            if (i === 0) {
-                row.push(j);
-                continue;
-            }
-            const above = rows[i - 1];
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let best = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, rows[i - 2]?.[j - 2] + 1);
-            }
-            row.push(best);
-        }
-    }
-    return rows[a.length]?.[b.length];
-}
-
+// EXTERNAL MODULE: ./src/packing/nearest-name.ts
+var nearest_name = __webpack_require__(5045);
 ;// CONCATENATED MODULE: ./src/packing/agent-config.ts
 
 
@@ -457,7 +333,7 @@ class GraphFiles {
         this.#configDir = configDir;
         this.#dependencies = dependencies;
         this.#signal = signal;
-        this.#suggestions = new SuggestionBudget(signal);
+        this.#suggestions = new nearest_name/* SuggestionBudget */.C2(signal);
     }
     async problem(name, entry) {
         const graph = `graph ${JSON.stringify(name.slice(0, 100))}`;
@@ -487,7 +363,7 @@ class GraphFiles {
         }
         const problem = await this.packedProblem(file);
         if (problem?.startsWith('does not exist')) {
-            const nearest = await nearestName(file, this.#configDir, this.#suggestions);
+            const nearest = await (0,nearest_name/* nearestName */.qb)(file, this.#configDir, this.#suggestions);
             return `${where} does not exist in the packed tree${nearest ? `; did you mean ${nearest}?` : ''}`;
         }
         if (problem)
@@ -535,20 +411,7 @@ class GraphFiles {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/packing/left-out.ts
 var left_out = __webpack_require__(5847);
-// EXTERNAL MODULE: ./src/packing/sizes.ts
-var sizes = __webpack_require__(5789);
-// EXTERNAL MODULE: ./src/packing/untracked-files.ts
-var untracked_files = __webpack_require__(7222);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/packing/time-slice.ts
-var time_slice = __webpack_require__(4213);
-;// CONCATENATED MODULE: ./src/packing/walk-tree.ts
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/packing/set-apart.ts
 
 function nothingSetApart() {
     return {
@@ -560,6 +423,183 @@ function nothingSetApart() {
         leftOut: new left_out/* LeftOutTally */.UQ(),
     };
 }
+const SET_APART_EXAMPLES = 3;
+/** Everything set apart, counted: `.env` and credential files first, as the ones to notice. */
+function countSetApart(setApart) {
+    const { envFiles, credentialFiles, leftOut, symlinks, hardLinks, other } = setApart;
+    const groups = leftOut.groups;
+    const named = [envFiles, credentialFiles, ...groups.map((group) => group.examples)];
+    const examples = [...named, symlinks, hardLinks, other].flat().slice(0, SET_APART_EXAMPLES);
+    const inGroups = groups.reduce((sum, group) => sum + group.files + group.directories, 0);
+    const count = [envFiles, credentialFiles, symlinks, hardLinks, other].reduce((sum, list) => sum + list.length, inGroups);
+    return { count, examples };
+}
+
+// EXTERNAL MODULE: ./src/packing/sizes.ts
+var sizes = __webpack_require__(5789);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/packing/untracked-files.ts
+
+
+
+/** Enough for a repository of a few hundred thousand files, listed once. */
+const MAX_LISTING_BYTES = 64 * 1024 * 1024;
+/** A git that takes longer is not waited for: the count is a hint, not a check. */
+const GIT_TIMEOUT_MS = 10_000;
+const EXAMPLES = 3;
+/**
+ * Counts the packed files the repository around the packed root does not track: where a file
+ * another step wrote usually hides. One `git ls-files` call, limited to the packed directories
+ * inside the repository, asked when packing starts and answered while it goes on; the files
+ * packed before it answers wait in a list. Says undefined when git cannot say: no git, no work
+ * tree (a bare `.git` folder, a repository git refuses to read), an error, or a git that took
+ * too long.
+ *
+ * The files are added in the order of their paths, which is the order git lists them in, so
+ * each is looked for by moving forward through git's listing as it came, one buffer: a
+ * repository of 200,000 files costs the listing's bytes, not a set of 200,000 strings.
+ */
+class UntrackedFiles {
+    #tracked;
+    #unknown = false;
+    #waiting = [];
+    #listed;
+    /** An archive path's path in the repository; undefined outside it. */
+    #inRepository;
+    #count = 0;
+    #examples = [];
+    constructor(packed) {
+        const { top, archiveRoot } = packed;
+        const relativeToTop = (absolute) => {
+            const relative = external_node_path_default().relative(top, absolute);
+            return (0,local_dependencies/* isOutside */._K)(relative) ? undefined : relative.split((external_node_path_default()).sep).join('/');
+        };
+        this.#inRepository = inRepositoryOf(top, archiveRoot, relativeToTop);
+        const pathspecs = packed.directories.map(relativeToTop).filter((dir) => dir !== undefined);
+        this.#listed = (pathspecs.length === 0
+            ? Promise.resolve(undefined)
+            : listTracked(top, pathspecs, packed.signal)).then((listing) => {
+            if (listing === undefined) {
+                this.#unknown = true;
+                this.#waiting.length = 0;
+                return;
+            }
+            this.#tracked = new SortedListing(listing);
+            for (const file of this.#waiting.splice(0))
+                this.#check(file);
+        });
+    }
+    /** A file packed, as its path inside the archive. */
+    add(file) {
+        if (this.#unknown)
+            return;
+        if (this.#tracked)
+            this.#check(file);
+        else
+            this.#waiting.push(file);
+    }
+    /** How many of the files added git does not track, and the first few; once git answered. */
+    async result() {
+        await this.#listed;
+        return this.#unknown ? undefined : { count: this.#count, examples: [...this.#examples] };
+    }
+    #check(file) {
+        const inRepository = this.#inRepository(file);
+        const tracked = inRepository === undefined ? false : this.#tracked?.has(inRepository);
+        if (tracked === 'out-of-order') {
+            this.#unknown = true;
+            return;
+        }
+        if (tracked)
+            return;
+        this.#count++;
+        if (this.#examples.length < EXAMPLES)
+            this.#examples.push(file);
+    }
+}
+/**
+ * How an archive path becomes a path in the repository, worked out once: the archive's root
+ * lies in the repository (each path gains its place there), or holds it (each path inside it
+ * loses the part above the repository's top).
+ */
+function inRepositoryOf(top, archiveRoot, relativeToTop) {
+    const rootInRepository = relativeToTop(archiveRoot);
+    if (rootInRepository !== undefined) {
+        const prefix = rootInRepository === '' ? '' : `${rootInRepository}/`;
+        return (file) => `${prefix}${file}`;
+    }
+    const topInArchive = `${external_node_path_default().relative(archiveRoot, top).split((external_node_path_default()).sep).join('/')}/`;
+    return (file) => (file.startsWith(topInArchive) ? file.slice(topInArchive.length) : undefined);
+}
+/**
+ * git's listing: NUL-separated paths in the order of their bytes. Paths are looked for in that
+ * order, each from where the last one was found. A path before the last one asked for (UTF-16
+ * order, which the packer sorts by, and byte order differ for a few rare characters) is
+ * `'out-of-order'`: the count is then unknown rather than wrong.
+ */
+class SortedListing {
+    #bytes;
+    #cursor = 0;
+    #wanted = Buffer.alloc(1024);
+    #previous = Buffer.alloc(1024);
+    #previousLength = -1;
+    constructor(bytes) {
+        this.#bytes = bytes;
+    }
+    has(file) {
+        const length = Buffer.byteLength(file);
+        if (length > this.#wanted.length)
+            this.#wanted = Buffer.alloc(2 * length);
+        const wanted = this.#wanted;
+        wanted.write(file);
+        if (this.#previousLength >= 0 &&
+            wanted.compare(this.#previous, 0, this.#previousLength, 0, length) < 0) {
+            return 'out-of-order';
+        }
+        this.#wanted = this.#previous.length >= length ? this.#previous : Buffer.alloc(2 * length);
+        this.#previous = wanted;
+        this.#previousLength = length;
+        const bytes = this.#bytes;
+        while (this.#cursor < bytes.length) {
+            const found = bytes.indexOf(0, this.#cursor);
+            const end = found === -1 ? bytes.length : found;
+            const order = bytes.compare(wanted, 0, length, this.#cursor, end);
+            if (order >= 0)
+                return order === 0;
+            this.#cursor = end + 1;
+        }
+        return false;
+    }
+}
+function listTracked(top, directories, signal) {
+    const pathspecs = directories.map((dir) => dir || '.');
+    // Reading only: no fsmonitor hook run, no index refresh written, never a prompt.
+    const args = ['-c', 'core.fsmonitor=false', '--literal-pathspecs', 'ls-files', '-z'];
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^INPUT_/i.test(name)));
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', [...args, '--full-name', '--', ...pathspecs], {
+            cwd: top,
+            env: { ...env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' },
+            encoding: 'buffer',
+            maxBuffer: MAX_LISTING_BYTES,
+            timeout: GIT_TIMEOUT_MS,
+            windowsHide: true,
+            ...(signal && { signal }),
+        }, (error, stdout) => resolve(error ? undefined : stdout));
+    });
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/packing/time-slice.ts
+var time_slice = __webpack_require__(4213);
+;// CONCATENATED MODULE: ./src/packing/walk-tree.ts
+
+
+
+
+
 /**
  * Deeper than any agent's tree: the walk stops with an error there, so that a hostile tree
  * cannot make each ignore verdict (whose cost grows with the depth) take seconds.
@@ -1143,6 +1183,7 @@ function holds(outer, dir) {
 
 
 
+
 /**
  * Packs `root`, and each local dependency outside it at its place, into a reproducible
  * `.tar.gz` in `tempDir`: each directory with its own `.gitignore` and `.dockerignore` rules,
@@ -1177,7 +1218,7 @@ async function packSource(options) {
     log(`packing ${layout.archiveRoot}`);
     const untracked = rules.repositoryTop === undefined
         ? undefined
-        : new untracked_files/* UntrackedFiles */.R({
+        : new UntrackedFiles({
             top: rules.repositoryTop,
             archiveRoot: layout.archiveRoot,
             directories: layout.directories.map(({ dir }) => dir),
@@ -1232,9 +1273,9 @@ async function packSource(options) {
         const more = notTracked.count > notTracked.examples.length ? ', …' : '';
         log(`git does not track ${notTracked.count} of the files to pack: ${shown}${more}`);
     }
-    log(`packed ${archive.files} files (${(0,sizes/* formatMegabytes */.VP)(archive.fileBytes)} uncompressed) into ${(0,sizes/* formatMegabytes */.VP)(archive.bytes)}`);
+    log(`packed ${archive.files} files (${(0,sizes/* formatSize */.Xq)(archive.fileBytes)} uncompressed) into ${(0,sizes/* formatSize */.Xq)(archive.bytes)}`);
     if (archive.bytes > warnBytes) {
-        warn(`the source archive is ${(0,sizes/* formatMegabytes */.VP)(archive.bytes)}, above ${(0,sizes/* formatMegabytes */.VP)(warnBytes)}: uploads and builds will be slow. ${(0,sizes/* describeLargest */.cz)(largest)} Leave files out with .gitignore.`);
+        warn(`the source archive is ${(0,sizes/* formatSize */.Xq)(archive.bytes)}, above ${(0,sizes/* formatSize */.Xq)(warnBytes)}: uploads and builds will be slow. ${(0,sizes/* describeLargest */.cz)(largest)} Leave files out with .gitignore.`);
     }
     const { symlinks, hardLinks, other } = setApart;
     return {
@@ -1243,14 +1284,16 @@ async function packSource(options) {
         entries: archive.files,
         largest,
         configEntry,
+        archiveRoot: layout.archiveRoot,
         directories,
         leftOut: { symlinks, hardLinks, other },
+        setApart: countSetApart(setApart),
         ...(notTracked && { untracked: notTracked.count }),
     };
 }
 /** `largest`: of the files read until the archive passed the limit; the rest were not read. */
 function tooLarge(maxBytes, largest) {
-    return new Error(`the source archive is larger than ${(0,sizes/* formatMegabytes */.VP)(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${(0,sizes/* describeLargest */.cz)(largest)} Leave large files out with .gitignore, or point agent-config-path at a smaller directory.`);
+    return new Error(`the source archive is larger than ${(0,sizes/* formatSize */.Xq)(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${(0,sizes/* describeLargest */.cz)(largest)} Leave large files out with .gitignore, or point agent-config-path at a smaller directory.`);
 }
 function reportLeftOut(setApart, warn) {
     const kinds = [
@@ -1341,414 +1384,142 @@ async function packCheckedSource({ signal, log, warn }, inputs, { workspace, tem
 
 /***/ }),
 
-/***/ 4890:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ IgnoreRules)
-});
-
-// UNUSED EXPORTS: MAX_GLOBSTARS
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/packing/ignore-file-source.ts
-
-
-/** The files on disk. Like git (since 2.32), an ignore file that is a symlink is not read. */
-const WORKING_TREE = {
-    repositoryTop: findRepositoryTop,
-    async readFile(file) {
-        const stat = await (0,promises_.lstat)(file).catch(() => undefined);
-        return stat?.isFile() ? (0,promises_.readFile)(file, 'utf8') : undefined;
-    },
-};
-/** The closest directory at or above `start` that holds `.git` (a directory, or a file in worktrees). */
-async function findRepositoryTop(start) {
-    for (let dir = external_node_path_default().resolve(start);; dir = external_node_path_default().dirname(dir)) {
-        if (await (0,promises_.lstat)(external_node_path_default().join(dir, '.git')).catch(() => undefined))
-            return dir;
-        if (external_node_path_default().dirname(dir) === dir)
-            return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
-var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
-;// CONCATENATED MODULE: ./src/packing/ignore-matcher.ts
-
-/** How many paths one `ignore` instance answers before a fresh one takes over. */
-const PATHS_PER_INSTANCE = 512;
-/**
- * The rules of one ignore file, matched by the `ignore` package. An instance of it keeps the
- * answer for every path it was asked about, and for their parent directories, as long as it
- * lives: a tree of 200,000 files made that 30 MB. So after PATHS_PER_INSTANCE paths a fresh
- * instance of the same rules takes over. The answers are the same; the walk asks about the
- * entries of a directory one after another, so their parents' answers are still at hand.
- */
-class IgnoreMatcher {
-    #text;
-    #ignorecase;
-    #rules;
-    #asked = 0;
-    constructor(text, ignorecase) {
-        this.#text = text;
-        this.#ignorecase = ignorecase;
-        this.#rules = this.#fresh();
-    }
-    test(entry) {
-        if (++this.#asked > PATHS_PER_INSTANCE) {
-            this.#rules = this.#fresh();
-            this.#asked = 1;
-        }
-        return this.#rules.test(entry);
-    }
-    #fresh() {
-        return ignore_default()({ ignorecase: this.#ignorecase }).add(this.#text);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/packing/ignore-rules.ts
-
-
-
-/**
- * The ignore rules for the tree under `root`, with gitignore semantics (`!` negations
- * included). Paths are relative to `root` and use `/`. Two kinds of file count, each on its own:
- *
- * - `.gitignore`, as git reads it. Inside a repository the base is the repository's top
- *   directory, so the `.gitignore` files between it and `root` count too. Outside one git
- *   tracks nothing, so no `.gitignore` applies; `inRepository` says which it was.
- * - `.dockerignore`, as the service's own client reads it: the one in `root` and in every
- *   directory below it, in or out of a repository.
- *
- * An entry is left out when either kind leaves it out; a `!` negation re-includes an entry only
- * against the rules of its own kind. Each directory entered keeps, per kind, the chain of files
- * that apply in it, closest first, so a verdict consults only those files: its cost does not
- * grow with the depth of the entry.
- */
-class IgnoreRules {
-    #git;
-    #docker;
-    #signal;
-    inRepository;
-    /** The top directory of the repository around `root`, when it is in one. */
-    repositoryTop;
-    constructor(git, docker, top, signal) {
-        this.#git = git;
-        this.#docker = docker;
-        this.inRepository = git.reads;
-        this.repositoryTop = top;
-        this.#signal = signal;
-    }
-    /**
-     * Finds the repository around `root` (if any) and reads the `.gitignore` files above it.
-     * With `signal`, every directory entered afterwards first checks that the step goes on.
-     * `shownPrefix` (`''` or ending in `/`) goes before a `.dockerignore`'s path in messages:
-     * where `root` lies in the archive. `files` says where the ignore files are read: the working
-     * tree unless told otherwise.
-     */
-    static async load(root, signal, options = {}) {
-        const files = options.files ?? WORKING_TREE;
-        const top = await files.repositoryTop(root);
-        const git = new RuleChains(files, '.gitignore', top ?? root, root, top !== undefined);
-        const docker = new RuleChains(files, '.dockerignore', root, root, true, options.shownPrefix);
-        await git.loadAboveRoot();
-        return new IgnoreRules(git, docker, top, signal);
-    }
-    /** How many ignore files the verdicts so far consulted: the measure of their cost. */
-    get consulted() {
-        return this.#git.consulted + this.#docker.consulted;
-    }
-    /**
-     * Reads the ignore files in `dir` (relative to `root`); call it before deciding on its entries.
-     * `listed`, the names in `dir` as a listing just read, spares looking for a file it lacks.
-     */
-    async enterDirectory(dir, listed) {
-        this.#signal?.throwIfAborted();
-        await this.#git.enter(dir, listed);
-        await this.#docker.enter(dir, listed);
-    }
-    /**
-     * Whether `entry` (relative to `root`) is left out, given that every directory above it was
-     * kept. Per kind, as git does, the closest file with a matching rule decides, and within one
-     * file the last matching rule.
-     */
-    verdict(entry, isDirectory) {
-        const git = this.#git.verdict(entry, isDirectory);
-        return git.ignored ? git : this.#docker.verdict(entry, isDirectory);
-    }
-    /** Whether `root` itself, or a directory between the repository's top and it, is ignored. */
-    rootVerdict() {
-        return this.#git.rootVerdict();
-    }
-}
-/** The files of one kind (`.gitignore` or `.dockerignore`) from `base` down. */
-class RuleChains {
-    /** Per directory (relative to the base), the files that apply in it. */
-    #chains = new Map();
-    #files;
-    #fileName;
-    #base;
-    /** `root` relative to the base, `/`-separated, `''` when they are the same. */
-    #rootPrefix;
-    /** Whether files of this kind are read at all (a `.gitignore` only inside a repository). */
-    reads;
-    /** Before a file's path in messages. */
-    #shownPrefix;
-    consulted = 0;
-    constructor(files, fileName, base, root, reads, shownPrefix = '') {
-        this.#files = files;
-        this.#shownPrefix = shownPrefix;
-        this.#fileName = fileName;
-        this.#base = base;
-        this.#rootPrefix = external_node_path_default().relative(base, root).split((external_node_path_default()).sep).filter(Boolean).join('/');
-        this.reads = reads;
-    }
-    async loadAboveRoot() {
-        const aboveRoot = parentOf(this.#rootPrefix);
-        if (aboveRoot !== undefined)
-            await this.#loadLevel(aboveRoot);
-    }
-    async enter(dir, listed) {
-        const fileName = this.#fileName;
-        const sameName = CASE_INSENSITIVE_FILESYSTEM
-            ? (name) => name.toLowerCase() === fileName
-            : (name) => name === fileName;
-        await this.#loadLevel(this.#fromBase(dir), listed?.some(sameName) ?? true);
-    }
-    verdict(entry, isDirectory) {
-        return this.#verdictFromBase(this.#fromBase(entry), isDirectory);
-    }
-    rootVerdict() {
-        const steps = this.#rootPrefix === '' ? [] : this.#rootPrefix.split('/');
-        for (let depth = 1; depth <= steps.length; depth++) {
-            const verdict = this.#verdictFromBase(steps.slice(0, depth).join('/'), true);
-            if (verdict.ignored)
-                return verdict;
-        }
-        return { ignored: false };
-    }
-    #verdictFromBase(full, isDirectory) {
-        for (let link = this.#chainAbove(full); link; link = link.next) {
-            this.consulted++;
-            const { level } = link;
-            const relative = full.slice(level.dir === '' ? 0 : level.dir.length + 1);
-            const result = level.rules.test(isDirectory ? `${relative}/` : relative);
-            if (result.unignored)
-                return { ignored: false };
-            if (!result.ignored)
-                continue;
-            // `ignore` also tests the parent directories. When this file ignores a parent that a
-            // closer file re-included (we only get here if it was kept), git does not carry that
-            // over to this entry, so this file has no say.
-            const parent = parentOf(relative) ?? '';
-            if (parent !== '' && level.rules.test(`${parent}/`).ignored)
-                continue;
-            return { ignored: true, rule: `${level.file}: ${result.rule?.pattern ?? ''}` };
-        }
-        return { ignored: false };
-    }
-    /** The chain of the closest entered directory that holds `full`. */
-    #chainAbove(full) {
-        for (let dir = parentOf(full); dir !== undefined; dir = parentOf(dir)) {
-            if (this.#chains.has(dir))
-                return this.#chains.get(dir);
-        }
-        return undefined;
-    }
-    #fromBase(entry) {
-        if (this.#rootPrefix === '')
-            return entry;
-        return entry === '' ? this.#rootPrefix : `${this.#rootPrefix}/${entry}`;
-    }
-    async #loadLevel(dir, mayHold = true) {
-        if (this.#chains.has(dir))
-            return;
-        const parent = parentOf(dir);
-        if (parent !== undefined)
-            await this.#loadLevel(parent);
-        const above = parent === undefined ? undefined : this.#chains.get(parent);
-        const level = this.reads && mayHold ? await this.#readLevel(dir) : undefined;
-        this.#chains.set(dir, level ? { level, next: above } : above);
-    }
-    async #readLevel(dir) {
-        const text = await this.#files.readFile(external_node_path_default().join(this.#base, dir, this.#fileName));
-        if (text === undefined)
-            return undefined;
-        const shown = `${this.#shownPrefix}${dir === '' ? '' : `${dir}/`}${this.#fileName}`;
-        refuseSlowPatterns(text, shown);
-        const rules = new IgnoreMatcher(text, CASE_INSENSITIVE_FILESYSTEM);
-        return { dir, file: shown, rules };
-    }
-}
-/**
- * The most `**` one pattern may hold. Each one more multiplies the time a single match takes by
- * the depth of the path: eight of them take seconds for one entry 40 directories down, twelve
- * take minutes, and a match cannot be interrupted by the step's time-out.
- */
-const MAX_GLOBSTARS = 3;
-function refuseSlowPatterns(text, shown) {
-    const lines = text.split(/\r?\n/);
-    for (const [index, line] of lines.entries()) {
-        const globstars = line.match(/\*\*/g)?.length ?? 0;
-        if (globstars > MAX_GLOBSTARS && !line.startsWith('#')) {
-            throw new Error(`${shown} line ${index + 1} holds ${globstars} "**"; at most ${MAX_GLOBSTARS} are read in one pattern (each one more makes matching slower by the depth of the tree)`);
-        }
-    }
-}
-/** The directory that holds `entry` (`''` for the top), or undefined for the top itself. */
-function parentOf(entry) {
-    if (entry === '')
-        return undefined;
-    const slash = entry.lastIndexOf('/');
-    return slash === -1 ? '' : entry.slice(0, slash);
-}
-/** Git's default `core.ignorecase` follows the file system: off on Linux, on for macOS and Windows. */
-const CASE_INSENSITIVE_FILESYSTEM = process.platform === 'darwin' || process.platform === 'win32';
-
-
-/***/ }),
-
-/***/ 8286:
+/***/ 5045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ih: () => (/* binding */ assertArchivePath),
-/* harmony export */   LB: () => (/* binding */ archivePathProblem),
-/* harmony export */   SG: () => (/* binding */ entryVerdict),
-/* harmony export */   ji: () => (/* binding */ packedPathVerdict)
+/* harmony export */   C2: () => (/* binding */ SuggestionBudget),
+/* harmony export */   kp: () => (/* binding */ closest),
+/* harmony export */   qb: () => (/* binding */ nearestName)
 /* harmony export */ });
-/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
+/* unused harmony export editDistance */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
-const PACKED = { packed: true };
+
+/** At most this many entries of one directory are compared. */
+const MAX_NAMES = 1000;
 /**
- * The one decision on whether the packer packs an entry: `entry` is its path relative to the
- * packed directory `rules` belong to, and the directory holding it was kept (and entered, so
- * `rules` know its ignore files). A directory that is packed is walked into; the walk of the
- * working tree and the change detection of a commit both decide here, in this order.
+ * What the "did you mean" look-ups of one check may spend together: a suggestion is a
+ * courtesy, and a config naming many missing files in a huge directory must not turn it into
+ * minutes of reading. Each directory is read once, at most MAX_NAMES of its entries.
  */
-function entryVerdict(entry, kind, rules) {
-    const name = entry.slice(entry.lastIndexOf('/') + 1);
-    const isDirectory = kind === 'directory';
-    if (isDirectory && (0,_left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .isAlwaysLeftOut */ .Zx)(name))
-        return { packed: false, reason: 'always-left-out' };
-    if (name === '.git')
-        return { packed: false, reason: 'git-pointer' };
-    if (!isDirectory && (0,_left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .isEnvFile */ .qb)(name))
-        return { packed: false, reason: 'env-file' };
-    if (!isDirectory && (0,_left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialFile */ .Sn)(name))
-        return { packed: false, reason: 'credential-file' };
-    const verdict = rules.verdict(entry, isDirectory);
-    if (verdict.ignored) {
-        return { packed: false, reason: 'ignored', rule: verdict.rule ?? 'an ignore rule' };
-    }
-    if (archivePathProblem(entry) !== undefined)
-        return { packed: false, reason: 'unsafe-name' };
-    if (kind === 'directory' || kind === 'file')
-        return PACKED;
-    return { packed: false, reason: kind };
-}
-/**
- * Whether the packer packs the entry at `entry` (relative to the packed directory of `rules`):
- * each directory on the way judged as the walk judges it on entering, then the entry itself.
- */
-async function packedPathVerdict(entry, kind, rules) {
-    const segments = entry.split('/');
-    for (let depth = 0; depth < segments.length; depth++) {
-        await rules.enterDirectory(segments.slice(0, depth).join('/'));
-        const isLast = depth === segments.length - 1;
-        const verdict = entryVerdict(segments.slice(0, depth + 1).join('/'), isLast ? kind : 'directory', rules);
-        if (!verdict.packed)
-            return verdict;
-    }
-    return PACKED;
-}
-/**
- * Why `name` may not be a path inside the archive, or undefined when it may: a relative,
- * `/`-separated path with no empty, `.` or `..` segment, so that no extractor can place it
- * outside the directory it extracts into.
- */
-function archivePathProblem(name) {
-    // One pass for the common case, a path with none of the problems below.
-    if (!SUSPECT.test(name))
-        return undefined;
-    if (name === '')
-        return 'it is empty';
-    if (name.includes('\0'))
-        return 'it holds a NUL character';
-    if (name.startsWith('/') || /^[A-Za-z]:/.test(name))
-        return 'it is absolute';
-    if (name.includes('\\'))
-        return 'it holds a backslash, which Windows extractors read as a separator';
-    const segments = name.split('/');
-    if (segments.includes('..'))
-        return 'it has a ".." segment';
-    if (segments.includes('.') || segments.includes(''))
-        return 'it has an empty or "." segment';
-    return undefined;
-}
-/**
- * Matches every path archivePathProblem has a problem with (and a few it has none with): empty,
- * a NUL or a backslash, absolute, a drive letter, or an empty, `.` or `..` segment.
- */
-const SUSPECT = /^$|[\0\\]|^\/|^[A-Za-z]:|(?:^|\/)\.{0,2}(?:\/|$)/;
-/** Throws when `name` could escape the extraction directory; the tree walk never builds such a name. */
-function assertArchivePath(name) {
-    const problem = archivePathProblem(name);
-    if (problem !== undefined) {
-        throw new Error(`refusing to pack ${JSON.stringify(name)}: ${problem}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 4213:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ TimeSlice)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-
-/** The longest run of synchronous work before the event loop gets a turn. */
-const SLICE_MS = 5;
-/**
- * Packing calls the file system synchronously for each file (open, fstat, read, close):
- * for the small files a tree is mostly made of, a round trip through libuv's thread pool costs
- * many times the call itself (a tree of 200,000 files took 16 s of CPU packed that way, 4 s this
- * way). Between calls it asks `due()`, and when a slice has run SLICE_MS it yields, so the
- * step's time-out, a cancel and zlib's callbacks wait at most that long. A call that never
- * returns (a stalled network mount) holds the step, as it holds tar; directories are listed
- * asynchronously, so a stall met there, where it first shows, still lets the step end.
- */
-class TimeSlice {
-    #since = performance.now();
+class SuggestionBudget {
+    #listings = new Map();
     #signal;
-    /** With `signal`, each turn given ends in its reason once it has fired: a stop is heard there. */
-    constructor(signal) {
+    #maxEntries;
+    #maxMs;
+    #deadline;
+    #entriesRead = 0;
+    constructor(signal, limits = { entries: 10_000, ms: 1000 }) {
         this.#signal = signal;
+        this.#maxEntries = limits.entries;
+        this.#maxMs = limits.ms;
     }
-    due() {
-        return performance.now() - this.#since >= SLICE_MS;
+    /** How many directory entries the look-ups have read so far. */
+    get entriesRead() {
+        return this.#entriesRead;
     }
-    /**
-     * Lets the event loop run what is waiting (I/O callbacks, timers, signals), then goes on,
-     * unless the signal fired meanwhile.
-     */
-    async yield() {
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
-        this.#signal?.throwIfAborted();
-        this.#since = performance.now();
+    /** The entries of `dir` (at most MAX_NAMES of them), or undefined when it cannot be read. */
+    list(dir) {
+        this.#deadline ??= performance.now() + this.#maxMs;
+        let listing = this.#listings.get(dir);
+        if (!listing) {
+            listing = this.#read(dir);
+            this.#listings.set(dir, listing);
+        }
+        return listing;
     }
+    #spent() {
+        return (this.#entriesRead >= this.#maxEntries ||
+            performance.now() >= (this.#deadline ?? 0) ||
+            this.#signal?.aborted === true);
+    }
+    async #read(dir) {
+        if (this.#spent())
+            return [];
+        const entries = [];
+        try {
+            // Breaking out of the loop closes the directory: the rest of it is never read.
+            for await (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.opendir)(dir, { bufferSize: 64 })) {
+                entries.push(entry);
+                this.#entriesRead++;
+                if (entries.length >= MAX_NAMES || this.#spent())
+                    break;
+            }
+        }
+        catch {
+            if (entries.length === 0)
+                return undefined;
+        }
+        return entries;
+    }
+}
+/**
+ * The existing file closest to the missing `file`, shown as `./path` relative to `base`, when
+ * one is close enough to be a typo (`agnet.py` for `agent.py`): a file of the same directory,
+ * or, when that directory is missing, of a sibling directory with a close name. Only what
+ * `budget` still allows is read.
+ */
+async function nearestName(file, base, budget) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file);
+    const name = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file);
+    const namesIn = async (of, keep) => (await budget.list(of))?.filter(keep).map((entry) => entry.name);
+    const filesIn = (of) => namesIn(of, (entry) => entry.isFile());
+    const inDir = await filesIn(dir);
+    let found = inDir && closest(name, inDir);
+    if (inDir === undefined) {
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+        const siblings = await namesIn(parent, (entry) => entry.isDirectory());
+        const sibling = closest(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(dir), siblings ?? []);
+        const inSibling = sibling && (await filesIn(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(parent, sibling)));
+        const match = inSibling && (inSibling.includes(name) ? name : closest(name, inSibling));
+        if (sibling && match)
+            found = node_path__WEBPACK_IMPORTED_MODULE_1___default().join('..', sibling, match);
+    }
+    if (!found)
+        return undefined;
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, found)).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+    return relative.startsWith('..') ? relative : `./${relative}`;
+}
+/** The candidate within a typo's distance of `wanted`: at most 1 edit per 4 characters, 3 at most. */
+function closest(wanted, candidates) {
+    const allowed = Math.min(3, Math.max(1, Math.floor(wanted.length / 4)));
+    let best;
+    for (const name of candidates) {
+        if (name === wanted)
+            continue;
+        const distance = editDistance(wanted, name);
+        if (distance <= allowed && (!best || distance < best.distance))
+            best = { name, distance };
+    }
+    return best?.name;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 3)
+        return 4;
+    const rows = [];
+    for (let i = 0; i <= a.length; i++) {
+        rows.push([i]);
+        for (let j = 1; j <= b.length; j++) {
+            const row = rows[i];
+            if (i === 0) {
+                row.push(j);
+                continue;
+            }
+            const above = rows[i - 1];
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, rows[i - 2]?.[j - 2] + 1);
+            }
+            row.push(best);
+        }
+    }
+    return rows[a.length]?.[b.length];
 }
 
 
