@@ -6,7 +6,7 @@ import type { Scene } from './stage.ts';
 
 const JS_AGENT = 'scripts/demo-js-agent';
 
-const SMOKE_TEST = [
+export const SMOKE_TEST = [
   '- name: greets',
   '  assistant: support',
   '  input: {messages: [{role: user, content: "Where is my order?"}]}',

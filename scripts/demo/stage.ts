@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { readAsGitLab } from '../../test/support/gitlab-dotenv.ts';
 import { type ActionName, defaultInputs } from '../runner/action-manifest.ts';
 import { ACTION_ENTRIES, parseOutputFile, runnerEnvironment } from '../runner/run-action.ts';
 import { type LineKind, RunnerLog } from '../runner/runner-log.ts';
@@ -140,6 +141,38 @@ export class Stage {
     } finally {
       rmSync(workDir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Runs the command line's bundled entry as another CI's job would: its log (stderr) shown as
+   * it comes, its outputs read from the dotenv file it writes.
+   */
+  async runCli(args: string[], env: Record<string, string>): Promise<Omit<StepRun, 'summary'>> {
+    const workDir = this.wrote(mkdtempSync(join(tmpdir(), 'agent-deploy-cli-')));
+    const outputsFile = join(workDir, 'deploy.env');
+    const all = [...args, '--outputs-file', outputsFile];
+    this.heading(`agent-deploy ${all.join(' ')}`);
+    const child = spawn(process.execPath, ['dist/cli.js', ...all], {
+      env: { PATH: process.env.PATH ?? '', HOME: workDir, ...env },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
+    let rest = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) console.log(`  ${dim('│')} ${line}`);
+    });
+    const exitCode: number = await new Promise((done) =>
+      child.on('close', (code) => {
+        if (rest) console.log(`  ${dim('│')} ${rest}`);
+        done(code ?? 1);
+      }),
+    );
+    this.heading(`Exit code: ${exitCode}`);
+    const written = readFileSync(outputsFile, { encoding: 'utf8', flag: 'a+' });
+    this.heading('Outputs file (a GitLab dotenv report)');
+    console.log(written.trimEnd().replace(/^/gm, '  '));
+    return { exitCode, outputs: readAsGitLab(written) };
   }
 
   /** The step's stdout through the runner's eyes; its stderr as it comes. */
