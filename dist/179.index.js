@@ -106,10 +106,13 @@ function describeBody(data, contentType) {
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony export redactContent */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_bounded_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7835);
 /* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
 /* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
 /* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+
 
 
 
@@ -124,10 +127,11 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
  * whose body is not JSON, or is JSON nested too deeply to read, fails with words a person can
  * act on (see github-answers.ts). `stop` ends every request at once when it aborts.
  */
-function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, stop) {
+async function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, stop) {
+    const getOctokit = await loadGetOctokit();
     // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
     // defaults put the runner's proxy-aware fetch there.
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { baseUrl: run.apiUrl, log: silentLog });
+    const octokit = getOctokit(token, { baseUrl: run.apiUrl, log: silentLog });
     // The hook must change the options object it is given: the hooks after it were bound to
     // that object, and Octokit ignores options passed on in a new one.
     octokit.hook.before('request', (options) => {
@@ -147,6 +151,34 @@ function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, 
     });
     octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAnswerBody */ .HB)(response));
     return octokit;
+}
+/**
+ * @actions/github, loaded. As it loads it parses the runner's event file (GITHUB_EVENT_PATH)
+ * with nothing around the parse, so a file that is empty or not JSON would fail the step with a
+ * bare SyntaxError. The run's facts are read from that file elsewhere (run-context.ts reads one
+ * that is not JSON as no payload); here such a file is hidden from the load, which then reads
+ * no payload either.
+ */
+async function loadGetOctokit() {
+    const eventPath = process.env.GITHUB_EVENT_PATH;
+    if (!eventPath || eventFileIsJson(eventPath))
+        return (await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413))).getOctokit;
+    delete process.env.GITHUB_EVENT_PATH;
+    try {
+        return (await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413))).getOctokit;
+    }
+    finally {
+        process.env.GITHUB_EVENT_PATH = eventPath;
+    }
+}
+/** Whether the file is JSON, or missing (which @actions/github only notes). */
+function eventFileIsJson(path) {
+    try {
+        return (0,_common_bounded_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoundedJson */ .Rj)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')).kind === 'json';
+    }
+    catch (error) {
+        return error.code === 'ENOENT';
+    }
 }
 /**
  * True when `url` (absolute) has the origin of the API's base URL: the token is sent there and
@@ -227,12 +259,16 @@ class GitHubSession {
     #gaveUp = false;
     #options;
     #permission;
-    constructor(options, run, permission) {
-        this.#options = { ...options, timeoutMs: options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc };
+    constructor(options, run, permission, client) {
+        this.#options = options;
         this.#permission = permission;
         this.run = run;
-        const { timeoutMs, signal } = this.#options;
-        this.client = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, timeoutMs, signal);
+        this.client = client;
+    }
+    static async open(options, run, permission) {
+        const timeoutMs = options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc;
+        const client = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, timeoutMs, options.signal);
+        return new GitHubSession({ ...options, timeoutMs }, run, permission, client);
     }
     /** False once a refusal or a rate limit made every later request pointless, or once stopped. */
     get usable() {
@@ -281,7 +317,7 @@ const STOPPING_KINDS = new Set([
  * A session when there is a token and a run to speak of; otherwise one warning saying why
  * nothing was done, and undefined.
  */
-function openGitHubSession(options, permission, doing) {
+async function openGitHubSession(options, permission, doing) {
     const run = options.run ?? (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubRunContext */ .oO)();
     if (!options.token?.trim()) {
         safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
@@ -292,7 +328,7 @@ function openGitHubSession(options, permission, doing) {
         return undefined;
     }
     try {
-        return new GitHubSession(options, run, permission);
+        return await GitHubSession.open(options, run, permission);
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -454,7 +490,7 @@ const UNKNOWN = { kind: 'unknown' };
 async function readPullRequestStates(numbers, options) {
     const states = new Map(numbers.map((number) => [number, UNKNOWN]));
     const doing = 'Could not read the pull requests of the previews';
-    const session = (0,_github_session_js__WEBPACK_IMPORTED_MODULE_1__/* .openGitHubSession */ .w)({ ...options, access: 'read', outcome: 'Their previews are kept.' }, 'pull-requests', doing);
+    const session = await (0,_github_session_js__WEBPACK_IMPORTED_MODULE_1__/* .openGitHubSession */ .w)({ ...options, access: 'read', outcome: 'Their previews are kept.' }, 'pull-requests', doing);
     if (!session)
         return states;
     let repositorySeen = false;

@@ -39431,7 +39431,7 @@ const CHANGES_ACTION = {
     timeoutMs: () => _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__/* .SUB_ACTION_TIMEOUT_MS */ .LJ,
     // git, the packer's ignore rules and Octokit load only once the inputs are good.
     work: async (settings, context) => {
-        const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(298), __nccwpck_require__.e(548), __nccwpck_require__.e(488)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6488));
+        const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(548), __nccwpck_require__.e(488)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6488));
         return runChangeDetection(settings, context);
     },
     failedOutputs: { result: 'failed' },
@@ -45829,7 +45829,7 @@ async function deleteDeployment(settings, context) {
     }
     if (settings.github) {
         // Octokit loads only for a delete that has a GitHub environment to mark inactive.
-        const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
+        const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
         const inactive = await markEnvironmentInactive({ ...settings.github, warn });
         log(`GitHub environment ${settings.github.environment}: ${inactive} deployments marked inactive.`);
     }
@@ -48284,7 +48284,14 @@ async function deploy(step, settings, github) {
         target: settings.target,
         resolved,
         changeSent: changeSent(changeStarted, error, resolved),
-        ...{ ...changed, typical, waited, ...proved, timeline, logs, rollback, error },
+        ...changed,
+        typical,
+        waited,
+        ...proved,
+        timeline,
+        logs,
+        rollback,
+        error,
         stopped: step.stepClock.stopped,
         durationMs: step.stepClock.elapsedMs(),
     });
@@ -48318,7 +48325,7 @@ async function plan(step, settings) {
 async function openGitHubView(settings, warn) {
     if (!settings.githubToken || !(settings.environment || settings.commentOnPr))
         return undefined;
-    const { GitHubView } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9786));
+    const { GitHubView } = await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9786));
     return new GitHubView(settings, warn);
 }
 /**
@@ -51498,7 +51505,7 @@ function someNames(names) {
  * and one warning names them: their previews are gone, so no later sweep marks them.
  */
 async function markInactive(previews, context) {
-    const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
+    const { markEnvironmentInactive } = await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3618));
     const { pattern, token, signal } = context;
     let troubled = false;
     const unmarked = [];
@@ -51953,7 +51960,7 @@ async function judgePreviews({ client, signal, warn }, found, settings) {
 async function pullRequestStates(numbers, token, options) {
     if (!token)
         return undefined;
-    const { readPullRequestStates } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(179)]).then(__nccwpck_require__.bind(__nccwpck_require__, 179));
+    const { readPullRequestStates } = await __nccwpck_require__.e(/* import() */ 179).then(__nccwpck_require__.bind(__nccwpck_require__, 179));
     return readPullRequestStates([...new Set(numbers)], { token, ...options });
 }
 

@@ -34,7 +34,7 @@ export async function runChangeDetection(
   };
   if (settings.github && !settings.base) {
     const { environment, token } = settings.github;
-    const session = openGitHubSession(
+    const session = await openGitHubSession(
       { token, warn },
       'deployments',
       'Could not read GitHub deployments',

@@ -55,7 +55,7 @@ export async function startGitHubDeployment(
 ): Promise<GitHubDeploymentTracker | undefined> {
   const environment = options.environment?.trim() ?? '';
   const doing = `Could not create a GitHub deployment for environment "${oneLine(environment, 100)}"`;
-  const session = openGitHubSession(options, 'deployments', doing);
+  const session = await openGitHubSession(options, 'deployments', doing);
   if (!session) return undefined;
   const ref = deploymentSha(session.run);
   if (!environment || !ref) {

@@ -1,4 +1,6 @@
-import { getOctokit } from '@actions/github';
+import { readFileSync } from 'node:fs';
+import type { getOctokit } from '@actions/github';
+import { parseBoundedJson } from '../common/bounded-json.ts';
 import { redact } from '../common/redactor.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { boundedJsonFetch, checkAnswerBody } from './github-answers.ts';
@@ -17,12 +19,13 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
  * whose body is not JSON, or is JSON nested too deeply to read, fails with words a person can
  * act on (see github-answers.ts). `stop` ends every request at once when it aborts.
  */
-export function createGitHubClient(
+export async function createGitHubClient(
   token: string,
   run: GitHubRunContext,
   timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   stop?: AbortSignal,
-): GitHubClient {
+): Promise<GitHubClient> {
+  const getOctokit = await loadGetOctokit();
   // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
   // defaults put the runner's proxy-aware fetch there.
   const octokit = getOctokit(token, { baseUrl: run.apiUrl, log: silentLog });
@@ -47,6 +50,33 @@ export function createGitHubClient(
   });
   octokit.hook.after('request', (response) => checkAnswerBody(response));
   return octokit;
+}
+
+/**
+ * @actions/github, loaded. As it loads it parses the runner's event file (GITHUB_EVENT_PATH)
+ * with nothing around the parse, so a file that is empty or not JSON would fail the step with a
+ * bare SyntaxError. The run's facts are read from that file elsewhere (run-context.ts reads one
+ * that is not JSON as no payload); here such a file is hidden from the load, which then reads
+ * no payload either.
+ */
+async function loadGetOctokit(): Promise<typeof getOctokit> {
+  const eventPath = process.env.GITHUB_EVENT_PATH;
+  if (!eventPath || eventFileIsJson(eventPath)) return (await import('@actions/github')).getOctokit;
+  delete process.env.GITHUB_EVENT_PATH;
+  try {
+    return (await import('@actions/github')).getOctokit;
+  } finally {
+    process.env.GITHUB_EVENT_PATH = eventPath;
+  }
+}
+
+/** Whether the file is JSON, or missing (which @actions/github only notes). */
+function eventFileIsJson(path: string): boolean {
+  try {
+    return parseBoundedJson(readFileSync(path, 'utf8')).kind === 'json';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
 }
 
 /**

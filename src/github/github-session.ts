@@ -45,12 +45,26 @@ export class GitHubSession {
   readonly #options: GitHubCallOptions & { timeoutMs: number };
   readonly #permission: GitHubPermission;
 
-  constructor(options: GitHubCallOptions, run: GitHubRunContext, permission: GitHubPermission) {
-    this.#options = { ...options, timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS };
+  private constructor(
+    options: GitHubCallOptions & { timeoutMs: number },
+    run: GitHubRunContext,
+    permission: GitHubPermission,
+    client: GitHubClient,
+  ) {
+    this.#options = options;
     this.#permission = permission;
     this.run = run;
-    const { timeoutMs, signal } = this.#options;
-    this.client = createGitHubClient(options.token.trim(), run, timeoutMs, signal);
+    this.client = client;
+  }
+
+  static async open(
+    options: GitHubCallOptions,
+    run: GitHubRunContext,
+    permission: GitHubPermission,
+  ): Promise<GitHubSession> {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const client = await createGitHubClient(options.token.trim(), run, timeoutMs, options.signal);
+    return new GitHubSession({ ...options, timeoutMs }, run, permission, client);
   }
 
   /** False once a refusal or a rate limit made every later request pointless, or once stopped. */
@@ -104,11 +118,11 @@ const STOPPING_KINDS: ReadonlySet<TroubleKind> = new Set([
  * A session when there is a token and a run to speak of; otherwise one warning saying why
  * nothing was done, and undefined.
  */
-export function openGitHubSession(
+export async function openGitHubSession(
   options: GitHubCallOptions,
   permission: GitHubPermission,
   doing: string,
-): GitHubSession | undefined {
+): Promise<GitHubSession | undefined> {
   const run = options.run ?? githubRunContext();
   if (!options.token?.trim()) {
     safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
@@ -119,7 +133,7 @@ export function openGitHubSession(
     return undefined;
   }
   try {
-    return new GitHubSession(options, run, permission);
+    return await GitHubSession.open(options, run, permission);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     safeWarn(options, withoutToken(`${doing}: ${message}`, options.token));

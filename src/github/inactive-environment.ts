@@ -26,7 +26,7 @@ export async function markEnvironmentInactive(
 ): Promise<number> {
   const environment = options.environment?.trim() ?? '';
   const doing = `Could not mark the deployments of GitHub environment "${oneLine(environment, 100)}" inactive`;
-  const session = openGitHubSession(options, 'deployments', doing);
+  const session = await openGitHubSession(options, 'deployments', doing);
   if (!session) return 0;
   if (!environment) {
     session.warnOnce(`${doing}: no environment name was given.`);

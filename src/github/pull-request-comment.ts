@@ -35,7 +35,7 @@ export async function upsertPullRequestComment(
   options: UpsertPullRequestCommentOptions,
 ): Promise<PullRequestCommentOutcome> {
   const doing = 'Could not write the deploy comment on the pull request';
-  const session = openGitHubSession(options, 'pull-requests', doing);
+  const session = await openGitHubSession(options, 'pull-requests', doing);
   if (!session) return { outcome: 'failed' };
   const issueNumber = session.run.pullRequest?.number;
   if (issueNumber === undefined) return { outcome: 'not-a-pull-request' };

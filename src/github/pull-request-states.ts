@@ -32,7 +32,7 @@ export async function readPullRequestStates(
 ): Promise<Map<number, PullRequestState>> {
   const states = new Map<number, PullRequestState>(numbers.map((number) => [number, UNKNOWN]));
   const doing = 'Could not read the pull requests of the previews';
-  const session = openGitHubSession(
+  const session = await openGitHubSession(
     { ...options, access: 'read', outcome: 'Their previews are kept.' },
     'pull-requests',
     doing,

@@ -16,7 +16,7 @@ describe("the GitHub client's requests", () => {
   it("star out a secret value in a comment's body, whole or in part", async () => {
     const fake = fakeGitHub();
     const run = runContextFor(fake);
-    const client = createGitHubClient(TOKEN, run);
+    const client = await createGitHubClient(TOKEN, run);
     await client.rest.issues.createComment({
       owner: run.owner,
       repo: run.repo,
@@ -31,7 +31,7 @@ describe("the GitHub client's requests", () => {
     const fake = fakeGitHub();
     const deployment = fake.addDeployment('preview');
     const run = runContextFor(fake);
-    const client = createGitHubClient(TOKEN, run);
+    const client = await createGitHubClient(TOKEN, run);
     await client.rest.repos.createDeploymentStatus({
       owner: run.owner,
       repo: run.repo,
@@ -62,7 +62,7 @@ describe("the GitHub client's token", () => {
 
   it("goes to the API's origin only: a request to another is refused before it is sent", async () => {
     const fake = fakeGitHub();
-    const client = createGitHubClient(TOKEN, runContextFor(fake));
+    const client = await createGitHubClient(TOKEN, runContextFor(fake));
     await expect(
       client.request({ method: 'GET', url: `${elsewhere.origin}/page` }),
     ).rejects.toThrow(

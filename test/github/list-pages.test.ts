@@ -24,7 +24,11 @@ afterAll(() => elsewhere.close());
 /** Every page of the pull request's comments, pages of two, as listPages gives them. */
 async function readComments(fake: ReturnType<typeof fakeGitHub>, maxPages: number) {
   const { warn, warnings } = collectWarnings();
-  const session = new GitHubSession({ token: TOKEN, warn }, runContextFor(fake), 'deployments');
+  const session = await GitHubSession.open(
+    { token: TOKEN, warn },
+    runContextFor(fake),
+    'deployments',
+  );
   const pages: Record<string, unknown>[][] = [];
   for await (const page of listPages(session, {
     route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',

@@ -6,9 +6,9 @@ import { collectWarnings, runContextFor, TOKEN, useFakeGitHub } from './github-t
 const fakeGitHub = useFakeGitHub();
 const PERSONAL_TOKEN = 'personal-token-0b8d6f4a2c9e';
 
-function sessionWith(token: string): GitHubSession {
+function sessionWith(token: string): Promise<GitHubSession> {
   const { warn } = collectWarnings();
-  return new GitHubSession({ token, warn }, runContextFor(fakeGitHub()), 'pull-requests');
+  return GitHubSession.open({ token, warn }, runContextFor(fakeGitHub()), 'pull-requests');
 }
 
 describe('learnTokenIdentity', () => {
@@ -18,19 +18,23 @@ describe('learnTokenIdentity', () => {
       headers: { authorization: `token ${TOKEN}` },
     });
     expect(userAnswer.status).toBe(403);
-    expect(await learnTokenIdentity(sessionWith(TOKEN))).toEqual({ login: 'github-actions[bot]' });
+    expect(await learnTokenIdentity(await sessionWith(TOKEN))).toEqual({
+      login: 'github-actions[bot]',
+    });
     expect(fake.requestsTo('graphql')).toHaveLength(1);
   });
 
   it("names a person's token after the person", async () => {
     fakeGitHub().addPersonToken(PERSONAL_TOKEN, { login: 'octocat', type: 'User' });
-    expect(await learnTokenIdentity(sessionWith(PERSONAL_TOKEN))).toEqual({ login: 'octocat' });
+    expect(await learnTokenIdentity(await sessionWith(PERSONAL_TOKEN))).toEqual({
+      login: 'octocat',
+    });
   });
 
   it('throws a message a person can read when GitHub names no account', async () => {
     const fake = fakeGitHub();
     fake.fail('graphql', 'html-page');
-    await expect(learnTokenIdentity(sessionWith(TOKEN))).rejects.toThrow(
+    await expect(learnTokenIdentity(await sessionWith(TOKEN))).rejects.toThrow(
       'GitHub answered 200 with an HTML page ("Sign in to continue") instead of JSON',
     );
   });

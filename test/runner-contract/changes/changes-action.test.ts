@@ -159,6 +159,17 @@ describe('changes: where the base comes from', () => {
     expect(run.summary).toContain('the event: the commit before the push');
   });
 
+  it('an event file that is empty reads as no event: the base input still decides', async () => {
+    const { repo, base } = monorepo();
+    repo.write({ 'agents/research/agent.py': 'graph = 31\n' }).commit();
+
+    const run = await runChanges(repo, { base }, { eventText: '' });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).not.toContain('SyntaxError');
+    expect(changedNames(run)).toEqual(['research']);
+  });
+
   it('none: a manual run with nothing to say what is live marks every agent', async () => {
     const { repo } = monorepo();
 

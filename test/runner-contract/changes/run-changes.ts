@@ -29,13 +29,15 @@ export async function runChanges(
   inputs: Record<string, string> = {},
   options: {
     event?: Record<string, unknown>;
+    /** The event file's text as it is, in place of `event`. */
+    eventText?: string;
     eventName?: string;
     env?: Record<string, string>;
     onSpawn?: RunActionOptions['onSpawn'];
   } = {},
 ): Promise<ChangesRun> {
   const eventFile = path.join(repo.dir, '..', `${path.basename(repo.dir)}-event.json`);
-  writeFileSync(eventFile, JSON.stringify(options.event ?? {}));
+  writeFileSync(eventFile, options.eventText ?? JSON.stringify(options.event ?? {}));
   const run = await runAction(ACTION_ENTRIES.changes, {
     inputs: { ...defaultInputs('changes'), ...inputs },
     env: {

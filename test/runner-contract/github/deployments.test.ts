@@ -1,5 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REVISION_PATH, signalWhen, useEmulator } from '../../support/deploy-fixture.ts';
+import {
+  REVISION_PATH,
+  runDeploy,
+  signalWhen,
+  useEmulator,
+} from '../../support/deploy-fixture.ts';
 import {
   CUSTOM_URL,
   deleteOn,
@@ -76,6 +82,20 @@ describe('a GitHub deployment for the environment input', () => {
       environment: 'production',
       transient_environment: false,
     });
+    expect(fake.deployments[0]?.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+  });
+
+  it('is created for GITHUB_SHA though the event file is empty, which reads as no event', async () => {
+    const fake = contract.github();
+    const deployment = seedPreview(emulator());
+    const env = contract.env(PUSH);
+    writeFileSync(env.GITHUB_EVENT_PATH as string, '');
+    const inputs = { 'repo-ref': 'main', 'github-token': TOKEN, environment: 'production' };
+    const run = await runDeploy(emulator(), deployment.id, inputs, { env });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).not.toContain('SyntaxError');
+    expect(fake.deployments[0]?.request).toMatchObject({ ref: PUSH_SHA, environment: 'production' });
     expect(fake.deployments[0]?.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
   });
 
