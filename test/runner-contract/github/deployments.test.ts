@@ -1,11 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  REVISION_PATH,
-  runDeploy,
-  signalWhen,
-  useEmulator,
-} from '../../support/deploy-fixture.ts';
+import { REVISION_PATH, runDeploy, signalWhen, useEmulator } from '../../support/deploy-fixture.ts';
 import {
   CUSTOM_URL,
   deleteOn,
@@ -95,7 +90,10 @@ describe('a GitHub deployment for the environment input', () => {
 
     expect(run.exitCode).toBe(0);
     expect(run.stdout).not.toContain('SyntaxError');
-    expect(fake.deployments[0]?.request).toMatchObject({ ref: PUSH_SHA, environment: 'production' });
+    expect(fake.deployments[0]?.request).toMatchObject({
+      ref: PUSH_SHA,
+      environment: 'production',
+    });
     expect(fake.deployments[0]?.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
   });
 
