@@ -2,10 +2,10 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingWritten, failureMessage } from '../../../scripts/runner/run-action.ts';
+import { everythingWritten } from '../../../scripts/runner/run-action.ts';
 import { API_KEY, runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
 import { TEST_AGENT_DIR } from '../../support/real-agent-server.ts';
-import { redeploysOf, summaryRow } from './rollback-fixture.ts';
+import { expectRolledBackAfterRealFailures, redeploysOf, summaryRow } from './rollback-fixture.ts';
 
 /*
  * The whole path as a user of a JS agent meets it: the bundled deploy action packs the test agent
@@ -107,19 +107,6 @@ describe('a JS agent shipped to the emulator and served by the real agent server
 
     const run = await ship(deployment.id, FAILING);
 
-    expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.outputs).toMatchObject({
-      result: 'unhealthy',
-      smoke: 'failed',
-      'rolled-back-to': live,
-    });
-    const results = JSON.parse(run.outputs['smoke-results'] ?? '') as Array<{ problem?: string }>;
-    expect(results.map((result) => result.problem)).toEqual([
-      'the run failed: Error: boom graph always fails',
-      "no answer within the case's timeout of 3s",
-    ]);
-    expect(failureMessage(run)).toContain(
-      'First failed case "raises": the run failed: Error: boom graph always fails.',
-    );
+    expectRolledBackAfterRealFailures(run, live);
   }, 180_000);
 });

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingWritten, failureMessage } from '../../../scripts/runner/run-action.ts';
+import { everythingWritten } from '../../../scripts/runner/run-action.ts';
 import { API_KEY, runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
 import { type RealAgentServer, startRealAgentServer } from '../../support/real-agent-server.ts';
-import { ROLLBACK, redeploysOf, summaryRow } from './rollback-fixture.ts';
+import {
+  expectRolledBackAfterRealFailures,
+  ROLLBACK,
+  redeploysOf,
+  summaryRow,
+} from './rollback-fixture.ts';
 
 /*
  * The bundled deploy action, its deployment's URL the real agent server (the published JS
@@ -66,19 +71,6 @@ describe('against the real agent server', () => {
       timeout: '60s',
     });
 
-    expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.outputs).toMatchObject({
-      result: 'unhealthy',
-      smoke: 'failed',
-      'rolled-back-to': live,
-    });
-    const results = JSON.parse(run.outputs['smoke-results'] ?? '') as Array<{ problem?: string }>;
-    expect(results.map((result) => result.problem)).toEqual([
-      'the run failed: Error: boom graph always fails',
-      "no answer within the case's timeout of 3s",
-    ]);
-    expect(failureMessage(run)).toContain(
-      'First failed case "raises": the run failed: Error: boom graph always fails.',
-    );
+    expectRolledBackAfterRealFailures(run, live);
   }, 90_000);
 });

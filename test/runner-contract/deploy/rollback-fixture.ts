@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import type { Emulator, RevisionStep } from '../../../emulator/index.ts';
+import { type ActionRun, failureMessage } from '../../../scripts/runner/run-action.ts';
 import { API_KEY, requestsTo } from '../../support/deploy-fixture.ts';
 
 /*
- * Inputs and readers shared by rollback.test.ts, rollback-trouble.test.ts and the redeploy-revision
- * tests (through redeploy-revision-fixture.ts).
+ * Inputs and readers shared by rollback.test.ts, rollback-trouble.test.ts, the real agent server's
+ * tests and the redeploy-revision tests (through redeploy-revision-fixture.ts).
  */
 
 export const ROLLBACK = { 'repo-ref': 'feature', 'rollback-on-failure': 'true' };
@@ -52,4 +53,25 @@ export function redeploysOf(emu: Emulator) {
 /** The rows of the summary's table whose first cell is `name`. */
 export function summaryRow(summary: string, name: string): string | undefined {
   return summary.split('\n').find((line) => line.startsWith(`| ${name} |`));
+}
+
+/**
+ * What a run shows when the real agent server's test agent failed its smoke test, a case on the
+ * graph that raises and one on the graph too slow for its timeout, and the run rolled back.
+ */
+export function expectRolledBackAfterRealFailures(run: ActionRun, live: string | undefined) {
+  expect(run.exitCode, run.stdout).toBe(1);
+  expect(run.outputs).toMatchObject({
+    result: 'unhealthy',
+    smoke: 'failed',
+    'rolled-back-to': live,
+  });
+  const results = JSON.parse(run.outputs['smoke-results'] ?? '') as Array<{ problem?: string }>;
+  expect(results.map((result) => result.problem)).toEqual([
+    'the run failed: Error: boom graph always fails',
+    "no answer within the case's timeout of 3s",
+  ]);
+  expect(failureMessage(run)).toContain(
+    'First failed case "raises": the run failed: Error: boom graph always fails.',
+  );
 }
