@@ -40,7 +40,6 @@ export class CliRuntime implements ActionRuntime {
   readonly #files: CliFiles;
   readonly #state: StateStore;
   #written: Array<[string, string]> | undefined;
-  #fileWritten = false;
 
   constructor(inputs: InputSource, view: LogView, files: CliFiles, state: StateStore) {
     this.inputs = inputs;
@@ -87,20 +86,19 @@ export class CliRuntime implements ActionRuntime {
     const { written, warnings } = outputsToWrite(values, ownWords, jsonOutputs);
     for (const warning of warnings) this.warning(warning);
     this.#written = written;
-    this.writeOutputsFile();
+    this.#writeOutputsFile();
   }
 
   /** Writes the outputs file, unless the step's outputs did: empty, so a later job finds one. */
   finishOutputsFile(): void {
-    if (!this.#fileWritten) this.writeOutputsFile();
+    if (this.#written === undefined) this.#writeOutputsFile();
   }
 
-  writeOutputsFile(): void {
+  #writeOutputsFile(): void {
     if (!this.#files.outputs) return;
     const { text, warnings } = dotenvText(this.outputs);
     for (const warning of warnings) this.warning(warning);
     writeFileSync(this.#files.outputs, text);
-    this.#fileWritten = true;
   }
 
   async writeSummary(markdown: string): Promise<void> {

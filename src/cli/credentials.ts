@@ -3,6 +3,9 @@
  * often echoes the command. A credential is read from an environment variable or a file; a
  * secret that is one value among others (`secrets`) only from a file.
  */
+import type { CREDENTIAL_INPUTS } from '../common/inputs.ts';
+
+type CredentialInput = (typeof CREDENTIAL_INPUTS)[number];
 
 /** The inputs that hold one credential, and the environment variables each is read from. */
 export const CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
@@ -10,7 +13,7 @@ export const CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
   'api-key': ['LANGSMITH_API_KEY', 'CONTROL_PLANE_API_KEY'],
   'bearer-token': ['CONTROL_PLANE_BEARER_TOKEN'],
   'github-token': ['GITHUB_TOKEN'],
-};
+} satisfies Record<CredentialInput, readonly string[]>;
 
 /** Inputs that hold secret values among other lines: taken only as `@FILE`. */
 export const FILE_ONLY: ReadonlySet<string> = new Set(['secrets']);

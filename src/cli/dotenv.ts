@@ -6,7 +6,7 @@
  */
 
 /** GitLab refuses a dotenv report larger than this by default (a limit an instance may raise). */
-export const GITLAB_DOTENV_BYTES = 5 * 1024;
+const GITLAB_DOTENV_BYTES = 5 * 1024;
 
 /** An output's name as a variable: `deployment-id` → `deployment_id` (GitLab takes no `-`). */
 export function variableName(output: string): string {

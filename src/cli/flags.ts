@@ -81,7 +81,7 @@ const SWITCH_WORD = /^(true|false)$/i;
 export function parseFlags(
   args: readonly string[],
   command: CliCommand,
-): { flags: ParsedFlags } | { problems: string[] } {
+): { flags: ParsedFlags } | { problems: string[]; options: ParsedFlags['options'] } {
   const known = flagsOf(command);
   const parsed: ParsedFlags = { inputs: {}, options: {}, credentialFiles: {} };
   const problems: string[] = [];
@@ -137,7 +137,7 @@ export function parseFlags(
     if (refused) problems.push(refused);
     else record(parsed, flag, value);
   }
-  return problems.length > 0 ? { problems } : { flags: parsed };
+  return problems.length > 0 ? { problems, options: parsed.options } : { flags: parsed };
 }
 
 function unknownFlag(written: string, known: Map<string, Flag>): string {
@@ -168,7 +168,11 @@ function flagName(flag: Flag): string {
   return flag.kind === 'credential-file' ? fileFlagOf(flag.input) : flag.input;
 }
 
-function record(parsed: ParsedFlags, flag: Flag, value: string): void {
+function record(
+  parsed: ParsedFlags,
+  flag: Exclude<Flag, { kind: 'credential' }>,
+  value: string,
+): void {
   switch (flag.kind) {
     case 'input':
       parsed.inputs[flag.input] =
@@ -179,8 +183,6 @@ function record(parsed: ParsedFlags, flag: Flag, value: string): void {
       return;
     case 'credential-file':
       parsed.credentialFiles[flag.input] = value;
-      return;
-    case 'credential':
       return;
   }
 }

@@ -50,12 +50,18 @@ export async function runCli(root: string, io: CliIo = processIo()): Promise<num
     io.stdout.write(`${packageVersion(root)}\n`);
     return 0;
   }
-  const json = io.args.some((arg) => /^--json(=true)?$/i.test(arg));
   const found = findCommand(first, second);
-  if ('problem' in found) return badInput(usageView(io, json), '', [found.problem]);
+  if ('problem' in found) {
+    // No command, so no flags to read: --json is looked for as it is most often written.
+    const json = io.args.some((arg) => /^--json(=true)?$/i.test(arg));
+    return badInput(usageView(io, json), '', [found.problem]);
+  }
   const { command } = found;
   const parsed = parseFlags(io.args.slice(command.name.split(' ').length), command);
-  if ('problems' in parsed) return badInput(usageView(io, json), command.name, parsed.problems);
+  if ('problems' in parsed) {
+    const json = parsed.options.json === 'true';
+    return badInput(usageView(io, json), command.name, parsed.problems);
+  }
   const { flags } = parsed;
   if (flags.options.help === 'true') {
     io.stdout.write(commandHelp(command, await readActionText(root, command)));
@@ -77,9 +83,10 @@ export async function runCli(root: string, io: CliIo = processIo()): Promise<num
     runtime.finishOutputsFile();
     const outcome = signals.received() && !report ? 'cancelled' : outcomeOf(report);
     const exitCode = exitCodeOf(outcome, signals.received());
+    // Redacted and bounded as every line the view shows: the failure may quote the service.
     const failure = report?.failure && {
-      title: report.failure.title,
-      message: report.failure.message,
+      title: cleanMessage(report.failure.title),
+      message: cleanMessage(report.failure.message),
     };
     const outputs = Object.fromEntries(runtime.outputs);
     view.result({ command: command.name, outcome, exitCode, outputs, ...(failure && { failure }) });

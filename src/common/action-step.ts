@@ -86,11 +86,11 @@ export async function produceReport<Inputs>(
   // Started before anything else, so a cancel while the inputs are checked is heard too.
   const stepClock = new StepClock();
   try {
-    const checked = await checkedInputs(action, runtime, stepClock);
+    const context = { runtime, ...stepBase(runtime, stepClock) };
+    const checked = await checkedInputs(action, context);
     if ('report' in checked) return checked.report;
     const { inputs } = checked;
     try {
-      const context = { runtime, ...stepBase(runtime, stepClock) };
       return await Promise.race([action.work(inputs, context), strayRejection()]);
     } catch (error) {
       const stopped = stepClock.stopped;
@@ -106,14 +106,13 @@ export async function produceReport<Inputs>(
 /** The inputs, read and checked before any request, or the report of why the step ends there. */
 async function checkedInputs<Inputs>(
   action: ActionDefinition<Inputs>,
-  runtime: ActionRuntime,
-  stepClock: StepClock,
+  context: WorkContext,
 ): Promise<{ inputs: Inputs } | { report: StepReport }> {
+  const { runtime, stepClock } = context;
   try {
     let inputs = await stepClock.untilStopped(action.readInputs(runtime));
     stepClock.limit(action.timeoutMs(inputs));
     if (action.checkInputs) {
-      const context = { runtime, ...stepBase(runtime, stepClock) };
       inputs = await stepClock.untilStopped(action.checkInputs(inputs, context));
     }
     return { inputs };

@@ -7,7 +7,7 @@ import {
   summaryToWrite,
 } from './action-runtime.ts';
 import { processRedactor } from './redactor.ts';
-import { inertLog, oneLine, stripControls } from './runner-text.ts';
+import { inertLog, oneLine } from './runner-text.ts';
 
 const MAX_TITLE_CHARS = 200;
 
@@ -44,11 +44,11 @@ export class GitHubRuntime implements ActionRuntime {
 
   /** An annotation: @actions/core escapes line breaks, so the message stays the command's data. */
   warning(message: string, title?: string): void {
-    core.warning(stripControls(cleanMessage(message)), this.#title(title));
+    core.warning(cleanMessage(message), this.#title(title));
   }
 
   error(message: string, title?: string): void {
-    core.error(stripControls(cleanMessage(message)), this.#title(title));
+    core.error(cleanMessage(message), this.#title(title));
   }
 
   #title(title: string | undefined) {

@@ -4,26 +4,34 @@ import { parseDuration } from './parse-duration.ts';
 import { StepFailure } from './step-control.ts';
 import { invisibleCharacterProblem, showInvisible } from './visible-text.ts';
 
+/** The inputs that each hold one credential, whichever action reads them. */
+export const CREDENTIAL_INPUTS = ['api-key', 'bearer-token', 'github-token'] as const;
 /** Inputs whose values must never be repeated in a message. */
 export const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
 const MAX_INPUT_CHARS = 64 * 1024;
 const MAX_STRUCTURED_INPUT_CHARS = 256 * 1024;
 
+type InputProblem = { input: string; message: string };
+
+/** Each problem on its line, its input named as a front end names it. */
+const describeProblems = (problems: InputProblem[], nameOf: (input: string) => string) =>
+  problems.map(({ input, message }) => `${nameOf(input)}: ${message}`).join('\n');
+
 /** How the runner's log names an input in a message. */
-export const runnerInputName = (input: string) => `Input "${input}"`;
+const runnerInputName = (input: string) => `Input "${input}"`;
 
 export class InputError extends StepFailure {
-  readonly problems: Array<{ input: string; message: string }>;
+  readonly problems: InputProblem[];
 
-  constructor(problems: Array<{ input: string; message: string }>) {
-    super(problems.map(({ input, message }) => `${runnerInputName(input)}: ${message}`).join('\n'));
+  constructor(problems: InputProblem[]) {
+    super(describeProblems(problems, runnerInputName));
     this.name = 'InputError';
     this.problems = problems;
   }
 
   /** The message with each input named as a front end names it (`--api-key` on a command line). */
   describe(nameOf: (input: string) => string): string {
-    return this.problems.map(({ input, message }) => `${nameOf(input)}: ${message}`).join('\n');
+    return describeProblems(this.problems, nameOf);
   }
 }
 
@@ -97,7 +105,7 @@ function notedInputs(shape: InputShape, note: 'multiLine' | 'boolean'): string[]
 }
 
 /** `create-if-missing` → `createIfMissing`: an input's name in the settings, as a type. */
-export type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : Name;
 
@@ -156,10 +164,8 @@ export async function readActionInputs<T extends z.ZodType>(
   }
   // The credentials, wherever an action has them, and the action's own secret values.
   const secrets = [
-    raw['api-key'],
-    raw['bearer-token'],
+    ...CREDENTIAL_INPUTS.map((name) => raw[name]),
     ...(reading.secretValues?.(raw) ?? []),
-    raw['github-token'],
   ];
   runtime.addSecrets(secrets.filter((value): value is string => !!value));
   return validateInputs(reading.schema, raw, multiLineInputs(shape));
@@ -204,7 +210,7 @@ export async function validateInputs<T extends z.ZodType>(
 }
 
 /** Inputs never repeated in a message: a URL may carry a password or a token in its query. */
-const NEVER_ECHOED = new Set([...SECRET_INPUTS, 'base-url', 'github-token']);
+const NEVER_ECHOED = new Set([...SECRET_INPUTS, ...CREDENTIAL_INPUTS, 'base-url']);
 
 /**
  * Shows a short, quoted form of a bad one-line value, invisible characters as escapes, so a stray

@@ -59,7 +59,10 @@ export async function createGitHubClient(
  * that is not JSON as no payload); here such a file is hidden from the load, which then reads
  * no payload either.
  */
-async function loadGetOctokit(): Promise<typeof getOctokit> {
+let loading: Promise<typeof getOctokit> | undefined;
+const loadGetOctokit = (): Promise<typeof getOctokit> => (loading ??= importGetOctokit());
+
+async function importGetOctokit(): Promise<typeof getOctokit> {
   const eventPath = process.env.GITHUB_EVENT_PATH;
   if (!eventPath || eventFileIsJson(eventPath)) return (await import('@actions/github')).getOctokit;
   delete process.env.GITHUB_EVENT_PATH;

@@ -98,6 +98,18 @@ describe('the command line, before any request', () => {
     expect(events[1]).toMatchObject({ outcome: 'bad-input', exitCode: 2, outputs: {} });
     expect(run.stderr).toBe('');
   });
+
+  it('reads --json as its flags read it, however the switch is written', async () => {
+    const spelt = await cli(['deploy', '--json', 'true', '--colour']);
+    expect(spelt.stderr).toBe('');
+    expect(JSON.parse(spelt.stdout.trim().split('\n').at(-1) ?? '')).toMatchObject({
+      type: 'result',
+      outcome: 'bad-input',
+    });
+    const off = await cli(['deploy', '--json', 'false', '--colour']);
+    expect(off.stdout).toBe('');
+    expect(off.stderr).toContain('unknown flag --colour');
+  });
 });
 
 describe('a command run', () => {
