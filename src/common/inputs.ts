@@ -164,8 +164,10 @@ export async function readActionInputs<T extends z.ZodType>(
   }
   // The credentials, wherever an action has them, and the action's own secret values.
   const secrets = [
-    ...CREDENTIAL_INPUTS.map((name) => raw[name]),
+    raw['api-key'],
+    raw['bearer-token'],
     ...(reading.secretValues?.(raw) ?? []),
+    raw['github-token'],
   ];
   runtime.addSecrets(secrets.filter((value): value is string => !!value));
   return validateInputs(reading.schema, raw, multiLineInputs(shape));
