@@ -1,7 +1,7 @@
 import { oneLine } from '../common/runner-text.ts';
 import type { TimeSlice } from '../packing/time-slice.ts';
 import { BaseComparison } from './base-comparison.ts';
-import type { CommitTree } from './commit-tree.ts';
+import { type CommitTree, remembered } from './commit-tree.ts';
 import type { DiffIndex } from './diff-index.ts';
 import { COMMIT_ID, type Git, HEAD } from './git-commands.ts';
 
@@ -77,18 +77,13 @@ export class BaseCommits {
    * holds; undefined otherwise (a name, or a commit to look up or fetch), then looked up.
    */
   #diffOf(revision: string): Promise<DiffIndex | undefined> {
-    let diff = this.#diffs.get(revision);
-    if (!diff) {
-      diff = COMMIT_ID.test(revision)
-        ? this.#git.diff(`${revision}^{commit}`, HEAD).catch((error: unknown) => {
-            if (this.#git.stopped) throw error;
-            return undefined;
-          })
-        : Promise.resolve(undefined);
-      diff.catch(() => {});
-      this.#diffs.set(revision, diff);
-    }
-    return diff;
+    return remembered(this.#diffs, revision, async () => {
+      if (!COMMIT_ID.test(revision)) return undefined;
+      return this.#git.diff(`${revision}^{commit}`, HEAD).catch((error: unknown) => {
+        if (this.#git.stopped) throw error;
+        return undefined;
+      });
+    });
   }
 
   async #inClone(

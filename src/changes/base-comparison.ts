@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { packedPathVerdict } from '../packing/packed-entry.ts';
 import type { TimeSlice } from '../packing/time-slice.ts';
-import { type CommitTree, IGNORE_FILE_NAMES, isIgnoreFile, kindOfMode } from './commit-tree.ts';
+import { byPath } from '../packing/walk-tree.ts';
+import {
+  type CommitTree,
+  IGNORE_FILE_NAMES,
+  isIgnoreFile,
+  kindOfMode,
+  remembered,
+} from './commit-tree.ts';
 import type { DiffEntry, DiffIndex } from './diff-index.ts';
 import type { SortedPaths } from './sorted-paths.ts';
 
@@ -127,7 +134,7 @@ export class BaseComparison {
     for (const file of before.keys()) {
       if (!after.has(file)) paths.push({ path: file, how: 'no longer packed' });
     }
-    return paths.sort(byPath);
+    return paths.sort(byChangedPath);
   }
 
   /** Every path `tree` packs under `dir`, with its mode and blob. */
@@ -143,8 +150,9 @@ export class BaseComparison {
   }
 }
 
-export function byPath(a: ChangedPath, b: ChangedPath): number {
-  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/** Changed paths in the packer's fixed order of their names. */
+export function byChangedPath(a: ChangedPath, b: ChangedPath): number {
+  return byPath(a.path, b.path);
 }
 
 function isUnder(dir: string, file: string): boolean {
@@ -154,14 +162,4 @@ function isUnder(dir: string, file: string): boolean {
 /** `file` (under `dir`) relative to `dir`. */
 function inside(dir: string, file: string): string {
   return dir === '' ? file : file.slice(dir.length + 1);
-}
-
-function remembered<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>) {
-  let value = cache.get(key);
-  if (!value) {
-    value = make();
-    value.catch(() => {});
-    cache.set(key, value);
-  }
-  return value;
 }

@@ -9,16 +9,33 @@ import type { TreeEntry, TreeListing } from './tree-listing.ts';
 /** No ignore file or agent config is this large; a larger blob is not read. */
 const MAX_BLOB_BYTES = 1024 * 1024;
 
-/** The ignore files the packer reads, by name. */
-export const IGNORE_FILE_NAMES: readonly Buffer[] = [
-  Buffer.from('.gitignore'),
-  Buffer.from('.dockerignore'),
-];
+/** The ignore files the packer reads. */
+const IGNORE_FILES = ['.gitignore', '.dockerignore'];
+
+/** The ignore files the packer reads, by name as git writes it. */
+export const IGNORE_FILE_NAMES: readonly Buffer[] = IGNORE_FILES.map((name) => Buffer.from(name));
 
 /** Whether `file` (a path from the top) is an ignore file the packer reads. */
 export function isIgnoreFile(file: string): boolean {
-  const name = path.posix.basename(file);
-  return name === '.gitignore' || name === '.dockerignore';
+  return IGNORE_FILES.includes(path.posix.basename(file));
+}
+
+/**
+ * The promise kept for `key`, made once; its rejection is left to whoever awaits it (a cached
+ * promise no one awaits yet must not count as an unhandled rejection).
+ */
+export function remembered<T>(
+  cache: Map<string, Promise<T>>,
+  key: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    value.catch(() => {});
+    cache.set(key, value);
+  }
+  return value;
 }
 
 /** Blob contents by id, read from git in batches and kept: most are the same at every commit. */
@@ -177,15 +194,11 @@ export class CommitTree {
 
   /** The ignore rules a deploy of this commit packs the directory `dir` (absolute) by. */
   rulesFor(dir: string): Promise<IgnoreRules> {
-    let rules = this.#rules.get(dir);
-    if (!rules) {
-      rules = IgnoreRules.load(dir, undefined, { files: this.#ignoreFiles() });
-      // A rule file that cannot be read is the problem of the agents that pack `dir`, found
-      // when they ask; meanwhile no rejection may go unhandled.
-      rules.catch(() => {});
-      this.#rules.set(dir, rules);
-    }
-    return rules;
+    // A rule file that cannot be read is the problem of the agents that pack `dir`, found when
+    // they ask.
+    return remembered(this.#rules, dir, () =>
+      IgnoreRules.load(dir, undefined, { files: this.#ignoreFiles() }),
+    );
   }
 
   /** An absolute path as a path from the top, `/`-separated (`''` for the top). */

@@ -1,6 +1,6 @@
 import {
   type BaseComparison,
-  byPath,
+  byChangedPath,
   type ChangedPath,
   type DirectoryChange,
   type PackedChange,
@@ -8,8 +8,6 @@ import {
 import { isIgnoreFile } from './commit-tree.ts';
 import type { DiffEntry } from './diff-index.ts';
 import type { PackedSet } from './packed-set.ts';
-
-export type { ChangedPath } from './base-comparison.ts';
 
 /** Whether an agent changed since its base, and why. */
 export interface AgentComparison {
@@ -46,7 +44,7 @@ export async function compareAgent(
       const count = lists.reduce((total, list) => total + list.length, 0);
       const first = lists
         .flatMap((list) => list.slice(0, MAX_PATHS_KEPT))
-        .sort(byPath)
+        .sort(byChangedPath)
         .slice(0, MAX_PATHS_KEPT);
       return count > 0
         ? changedPaths(first, count, `ignore rules changed (${why}); `)

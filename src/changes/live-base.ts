@@ -120,10 +120,9 @@ async function controlPlaneBase(
  */
 export function eventBase(source: RunSource): AgentBase {
   const payload = source.payload as Record<string, unknown>;
-  const commit = baseCommit;
   switch (source.eventName) {
     case 'push': {
-      const before = commit(payload.before);
+      const before = baseCommit(payload.before);
       return before
         ? { commit: before, source: 'event', detail: 'the commit before the push' }
         : none('the push has no commit before it (a new branch)');
@@ -131,13 +130,13 @@ export function eventBase(source: RunSource): AgentBase {
     case 'pull_request':
     case 'pull_request_target': {
       const base = (payload.pull_request as { base?: { sha?: unknown } } | undefined)?.base;
-      const sha = commit(base?.sha);
+      const sha = baseCommit(base?.sha);
       return sha
         ? { commit: sha, source: 'event', detail: 'the pull request’s base commit' }
         : none('the pull request names no base commit');
     }
     case 'merge_group': {
-      const sha = commit((payload.merge_group as { base_sha?: unknown } | undefined)?.base_sha);
+      const sha = baseCommit((payload.merge_group as { base_sha?: unknown } | undefined)?.base_sha);
       return sha
         ? { commit: sha, source: 'event', detail: 'the merge group’s base commit' }
         : none('the merge group names no base commit');

@@ -11,6 +11,9 @@ export interface StepContext extends StepBase {
   client: ControlPlaneClient;
 }
 
+/** What a call to the control plane takes from the step: the client, the stop, and the log. */
+export type ClientContext = Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>;
+
 /** The step's context: its base and a client for `connection`, built once. */
 export function stepContext(
   step: StepBase & { runtime: ActionRuntime },

@@ -9,6 +9,20 @@
 const SHELL_CHARACTER = /[`$;|&<>()'"!{}*^\\]/;
 
 /**
+ * An output that holds a service's text: its value, or, when a shell would act on it, no value
+ * and the warning that says why (`what` names the text: "the deployment's name").
+ */
+export function scriptSafeOutput(
+  output: string,
+  what: string,
+  value: string,
+  problem = shellTextProblem(value),
+): { value?: string; warning?: string } {
+  if (!problem) return { value };
+  return { warning: `Output ${output} is left unset: ${what} ${problem}.` };
+}
+
+/**
  * Why `value` cannot be handed to a script as it is: it holds a space, a line break or another
  * control or invisible character, or a character a shell would act on. Undefined when it can.
  */

@@ -4,7 +4,7 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport } from '../common/action-step.ts';
 import { GitHubRuntime } from '../common/github-runtime.ts';
 import type { Resolved } from '../deployments/find-or-create.ts';
-import { githubRunContext } from '../github/run-context.ts';
+import { type GitHubRunContext, githubRunContext } from '../github/run-context.ts';
 import {
   afterDeployed,
   type DeployedPhase,
@@ -44,11 +44,13 @@ export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepR
       timeoutMs: (settings) => settings.timeout,
       work: async (settings, context) => {
         const step = stepContext(context, settings.connection);
-        if (settings.dryRun) return plan(step, settings);
-        const github = await openGitHubView(settings, step.warn);
+        // The run's facts, read once from the runner's variables and event file.
+        const run = githubRunContext();
+        if (settings.dryRun) return plan(step, settings, run);
+        const github = await openGitHubView(settings, step.warn, run);
         const report = await deploy(step, settings, github);
         await github?.finish(report);
-        return toStepReport(report, renderSummary(report, runLinks(githubRunContext())));
+        return toStepReport(report, renderSummary(report, runLinks(run)));
       },
       failedOutputs: { result: 'failed' },
       stoppedOutputs: (kind) => ({ result: kind }),
@@ -128,14 +130,14 @@ async function find(step: StepContext, settings: DeploySettings, shipment?: Sour
 }
 
 /** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
-async function plan(step: StepContext, settings: DeploySettings) {
+async function plan(step: StepContext, settings: DeploySettings, run?: GitHubRunContext) {
   const { planDeploy } = await import('./plan/dry-run.ts');
   const { toPlanStepReport } = await import('./plan/plan-report.ts');
   const checkout = { workspace: workspace(), tempDir: tempDir() };
   const deployPlan = await planDeploy(step, settings, checkout);
-  const github = await openGitHubView(settings, step.warn);
+  const github = await openGitHubView(settings, step.warn, run);
   await github?.showPlan(deployPlan);
-  return toPlanStepReport(deployPlan, runLinks(githubRunContext()));
+  return toPlanStepReport(deployPlan, runLinks(run));
 }
 
 /**
@@ -145,10 +147,11 @@ async function plan(step: StepContext, settings: DeploySettings) {
 async function openGitHubView(
   settings: GitHubSettings,
   warn: StepContext['warn'],
+  run: GitHubRunContext | undefined,
 ): Promise<GitHubView | undefined> {
   if (!settings.githubToken || !(settings.environment || settings.commentOnPr)) return undefined;
   const { GitHubView } = await import('./report/github-view.ts');
-  return new GitHubView(settings, warn);
+  return new GitHubView(settings, warn, run);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ServiceError } from '../client/service-error.ts';
-import type { StepContext } from '../client/step-client.ts';
+import type { ClientContext } from '../client/step-client.ts';
 import { type ReadBack, sendOnce } from './send-once.ts';
 
 /**
@@ -11,7 +11,7 @@ import { type ReadBack, sendOnce } from './send-once.ts';
  * list is read back, and the deployment counts as gone only when the list answers and lacks it.
  */
 export function sendDelete(
-  context: Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>,
+  context: ClientContext,
   id: string,
   { deleteTracingProject }: { deleteTracingProject: boolean },
 ): Promise<boolean> {

@@ -1,14 +1,12 @@
 import { ServiceError } from '../client/service-error.ts';
 import type { Deployment, DeploymentCreate } from '../client/service-schemas.ts';
-import type { StepContext } from '../client/step-client.ts';
+import type { ClientContext } from '../client/step-client.ts';
 import { StepFailure } from '../common/step-control.ts';
 import { isOwnRevision } from './own-revision.ts';
 import { type ReadBack, sendOnce } from './send-once.ts';
 import { type DeploymentTarget, findDeploymentByName } from './target.ts';
 
 /** What finding and creating a deployment take of the step. */
-type WriteContext = Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>;
-
 /** The deployment to work on, and whether this run created it. */
 export interface Resolved {
   deployment: Deployment;
@@ -31,7 +29,7 @@ export interface WhenMissing {
  * findDeploymentByName). Undefined only when no deployment has the name.
  */
 export async function findDeployment(
-  { client, signal, log, warn }: WriteContext,
+  { client, signal, log, warn }: ClientContext,
   target: DeploymentTarget,
 ): Promise<Deployment | undefined> {
   if ('id' in target) return client.getDeployment(target.id, { signal });
@@ -46,7 +44,7 @@ export async function findDeployment(
  * how, and fails with its refusal otherwise. The create is sent once (createOnce).
  */
 export async function findOrCreateDeployment(
-  context: WriteContext,
+  context: ClientContext,
   target: DeploymentTarget,
   missing: WhenMissing,
 ): Promise<Resolved> {
@@ -66,7 +64,7 @@ export async function findOrCreateDeployment(
  * refuses a second create of a name, so another run's create is the only other way it can be
  * there; two that answer to it fail the lookup itself).
  */
-export function createOnce(context: WriteContext, body: DeploymentCreate): Promise<Deployment> {
+export function createOnce(context: ClientContext, body: DeploymentCreate): Promise<Deployment> {
   const { client, signal, warn } = context;
   return sendOnce<Deployment>(context, {
     named: 'create',

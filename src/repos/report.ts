@@ -2,7 +2,7 @@ import type { SourceRepository } from '../client/service-schemas.ts';
 import { jsonListOutput, listOutputCut } from '../common/list-output.ts';
 import { cell, code, table } from '../common/markdown.ts';
 import { gitRefProblem } from '../common/reference-rules.ts';
-import { shellTextProblem } from '../common/shell-safe.ts';
+import { scriptSafeOutput, shellTextProblem } from '../common/shell-safe.ts';
 import { fullName } from '../deployments/repositories.ts';
 
 export const REPOS_OUTPUT_NAMES = [
@@ -45,9 +45,9 @@ export function matchOutputs(match: SourceRepository): {
 } {
   const warnings: string[] = [];
   const unlessRefused = (output: string, what: string, value: string, problem?: string) => {
-    if (!problem) return value;
-    warnings.push(`Output ${output} is left unset: the repository's ${what} ${problem}.`);
-    return undefined;
+    const safe = scriptSafeOutput(output, `the repository's ${what}`, value, problem);
+    if (safe.warning) warnings.push(safe.warning);
+    return safe.value;
   };
   const { url, default_branch: branch } = match;
   const outputs = {

@@ -93,7 +93,7 @@ async function markWithinGrace(
       token,
       warn,
       signal: grace.signal,
-      stopWords: () => (stepClock.stopped ? stopWords(stepClock.stopped) : 'the step stopped'),
+      stopWords: () => stopWords(stepClock.stopped),
     });
   } finally {
     grace.dispose();

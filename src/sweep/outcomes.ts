@@ -56,8 +56,9 @@ export function repositoryUrl(run: Pick<GitHubRunContext, 'serverUrl' | 'owner' 
   return `${run.serverUrl.replace(/\/+$/, '')}/${run.owner}/${run.repo}`;
 }
 
-/** The stop in words, for "… when the job was cancelled". */
-export function stopWords(stopped: Pick<StepStopped, 'kind'>): string {
+/** The stop in words, for "… when the job was cancelled"; a stop of no known kind as such. */
+export function stopWords(stopped: Pick<StepStopped, 'kind'> | undefined): string {
+  if (!stopped) return 'the step stopped';
   return stopped.kind === 'cancelled' ? 'the job was cancelled' : "the step's time-out ran out";
 }
 

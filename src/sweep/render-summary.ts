@@ -50,9 +50,9 @@ function decision(preview: Preview, { settings, stopped }: SweepResult): string 
   const tracing = settings.deleteTracingProject
     ? 'with its tracing project'
     : 'tracing project kept';
-  const environment = environmentNote(preview, stopped);
+  const stop = stopWords(stopped);
+  const environment = environmentNote(preview, stop);
   const outcome = preview.outcome;
-  const stop = stopped ? stopWords(stopped) : 'the step stopped';
   switch (outcome?.kind) {
     case undefined:
       return `kept: ${why}`;
@@ -73,11 +73,11 @@ function decision(preview: Preview, { settings, stopped }: SweepResult): string 
   }
 }
 
-function environmentNote(preview: Preview, stopped: SweepResult['stopped']): string {
+function environmentNote(preview: Preview, stop: string): string {
   const mark = preview.environment;
   if (!mark) return '';
   const name = `; GitHub environment ${code(mark.name)}: `;
   if ('marked' in mark) return `${name}${mark.marked} marked inactive`;
   if (mark.unmarked === 'trouble') return `${name}not marked (see the warning)`;
-  return `${name}not marked (${stopped ? stopWords(stopped) : 'the step stopped'} first)`;
+  return `${name}not marked (${stop} first)`;
 }

@@ -6,7 +6,7 @@ import type { StepClock } from '../common/step-control.ts';
  * then kills the process 2.5 s after that: this leaves the step time to write its outputs and
  * summary before the SIGTERM.
  */
-export const STOP_GRACE_MS = 5_000;
+const STOP_GRACE_MS = 5_000;
 
 export interface StopGrace {
   /** Aborts `graceMs` after the step stopped, or at once at a second signal after the stop. */

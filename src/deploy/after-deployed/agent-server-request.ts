@@ -28,6 +28,11 @@ export type AgentServerCheck = Pick<StepContext, 'signal' | 'log'> & {
   dispatcher: Dispatcher;
 };
 
+/** Whose time ran out, as a check's words say it: the step's, or the checks' share of it. */
+export function whoseTime(check: AgentServerCheck): string {
+  return check.keptForRollbackMs ? "the checks' share of the step's timeout" : "the step's timeout";
+}
+
 export type Endpoint = { ok: true; url: string } | { ok: false; problem: string };
 
 /**

@@ -49,7 +49,7 @@ export interface SmokeExpectations {
 /** More cases than this is a load test, not a smoke test. */
 export const MAX_SMOKE_CASES = 50;
 /** A conversation longer than this is a test of its own. */
-export const MAX_TURNS = 20;
+const MAX_TURNS = 20;
 const DEFAULT_CASE_TIMEOUT_MS = 2 * 60_000;
 const MIN_CASE_TIMEOUT_MS = 100;
 const MAX_CASE_TIMEOUT_MS = 24 * 3_600_000;

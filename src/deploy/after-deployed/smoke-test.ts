@@ -1,12 +1,15 @@
 import { formatDuration } from '../../common/parse-duration.ts';
 import { oneLine } from '../../common/runner-text.ts';
-import { type AgentServerCheck, callAgentServer, endpointOf } from './agent-server-request.ts';
+import {
+  type AgentServerCheck,
+  callAgentServer,
+  endpointOf,
+  whoseTime,
+} from './agent-server-request.ts';
 import { MAX_ANSWER_BYTES, readRunAnswer } from './run-answer.ts';
 import type { SmokeCase, SmokeTurn } from './smoke-cases.ts';
 import { unmetExpectation } from './smoke-expectations.ts';
 import { startThread } from './smoke-thread.ts';
-
-export { MAX_ANSWER_BYTES };
 
 /** How much of a problem is told; a server's words inside it are cut. */
 const MAX_PROBLEM_CHARS = 300;
@@ -153,9 +156,6 @@ function timeLeft(test: AgentServerCheck): number {
 }
 
 /** Whose time ran out: the step's, or the checks' share of it when a rollback's is kept apart. */
-function whoseTime(test: AgentServerCheck): string {
-  return test.keptForRollbackMs ? "the checks' share of the step's timeout" : "the step's timeout";
-}
 
 /** The answer as the server sent it, less the keep-alive newlines before its JSON. */
 function keptAnswer(text: string): string {

@@ -4,6 +4,7 @@ import {
   endpointOf,
   REQUEST_TIMEOUT_MS,
   SERVER_ID,
+  whoseTime,
 } from './agent-server-request.ts';
 import { isPlainObject, readRunAnswer } from './run-answer.ts';
 
@@ -28,7 +29,7 @@ export async function startThread(
   const threads = endpointOf(deploymentUrl, '/threads');
   if (!threads.ok) return fail(threads.problem);
   const threadsUrl = threads.url;
-  if (budgetMs < 100) return fail("the step's timeout left no time");
+  if (budgetMs < 100) return fail(`${whoseTime(check)} left no time`);
   const timeoutMs = Math.min(REQUEST_TIMEOUT_MS, budgetMs);
   const answer = await callAgentServer({
     url: threadsUrl,

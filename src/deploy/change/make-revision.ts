@@ -1,6 +1,6 @@
 import { ServiceError } from '../../client/service-error.ts';
 import type { Deployment, DeploymentPatch } from '../../client/service-schemas.ts';
-import type { StepContext } from '../../client/step-client.ts';
+import type { ClientContext, StepContext } from '../../client/step-client.ts';
 import type { Resolved } from '../../deployments/find-or-create.ts';
 import { isOwnRevision } from '../../deployments/own-revision.ts';
 import {
@@ -22,8 +22,6 @@ import { redeployRevision } from './redeploy-revision.ts';
 import type { SourceShipment } from './source-shipment.ts';
 
 /** What every write of the change is sent with. */
-type WriteContext = Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>;
-
 /** What the submission did: the deployment as it now stands and the revision to follow. */
 export interface Submission {
   deployment: Deployment;
@@ -71,7 +69,7 @@ export function changeSent(started: boolean, error: unknown, found: Resolved | u
  * with the checkout (source-path, being packed since the run began) uploaded first.
  */
 export async function makeRevision(
-  context: WriteContext,
+  context: ClientContext,
   inputs: ChangeSettings,
   { deployment, created }: Resolved,
   shipment?: SourceShipment,
@@ -109,7 +107,7 @@ type Method = 'POST revisions' | 'PATCH';
  * deployment is read first, and a moved latest revision is adopted only if it is provably ours.
  */
 export async function sendChange(
-  context: WriteContext,
+  context: ClientContext,
   before: Deployment,
   body: DeploymentPatch,
 ): Promise<Submission> {
@@ -138,7 +136,7 @@ export async function sendChange(
 }
 
 function sendBy(
-  context: WriteContext,
+  context: ClientContext,
   method: Method,
   before: Deployment,
   body: DeploymentPatch,
@@ -173,7 +171,7 @@ function sendBy(
 }
 
 async function sendRequest(
-  { client, signal }: WriteContext,
+  { client, signal }: ClientContext,
   method: Method,
   before: Deployment,
   body: DeploymentPatch,

@@ -1,5 +1,5 @@
 import { type Deployment, REVISION_FIELDS, type Revision } from '../../client/service-schemas.ts';
-import type { StepContext } from '../../client/step-client.ts';
+import type { ClientContext } from '../../client/step-client.ts';
 import {
   RacingDeploy,
   type ReadBack,
@@ -15,7 +15,7 @@ import {
  * fails); if nothing moved, the service never acted and the request is sent once more.
  */
 export function redeployRevision(
-  context: Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>,
+  context: ClientContext,
   before: Deployment,
   revisionId: string,
 ): Promise<Deployment> {

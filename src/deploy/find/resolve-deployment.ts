@@ -1,5 +1,5 @@
 import type { DeploymentCreate, SourceRepository } from '../../client/service-schemas.ts';
-import type { StepContext } from '../../client/step-client.ts';
+import type { ClientContext, StepContext } from '../../client/step-client.ts';
 import { InputError } from '../../common/inputs.ts';
 import { typeNotAppliedWarning } from '../../deployments/deployment-type.ts';
 import { findOrCreateDeployment, type Resolved } from '../../deployments/find-or-create.ts';
@@ -13,7 +13,7 @@ import type { FindSettings } from '../settings.ts';
  * that exists keeps its type: a different deployment-type is one warning.
  */
 export async function resolveDeployment(
-  context: Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>,
+  context: ClientContext,
   inputs: FindSettings,
 ): Promise<Resolved> {
   const resolved = await findOrCreateDeployment(context, inputs.target, {

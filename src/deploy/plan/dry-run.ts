@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Deployment } from '../../client/service-schemas.ts';
-import type { StepContext } from '../../client/step-client.ts';
+import type { ClientContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { StepFailure } from '../../common/step-control.ts';
 import { typeNotAppliedWarning } from '../../deployments/deployment-type.ts';
@@ -33,8 +33,6 @@ export interface DeployPlan {
   packed?: PackedReport;
 }
 
-type PlanContext = Pick<StepContext, 'client' | 'signal' | 'log' | 'warn'>;
-
 /** Where source-path is found and packed. */
 export interface Checkout {
   workspace: string;
@@ -48,7 +46,7 @@ export interface Checkout {
  * upload URL, upload or redeploy.
  */
 export async function planDeploy(
-  context: PlanContext,
+  context: ClientContext,
   inputs: DeploySettings,
   checkout: Checkout,
 ): Promise<DeployPlan> {
@@ -89,7 +87,7 @@ export async function planDeploy(
 }
 
 async function planCreation(
-  context: PlanContext,
+  context: ClientContext,
   inputs: DeploySettings,
   packed: PackedOnly | undefined,
 ): Promise<DeployPlan> {
@@ -112,7 +110,7 @@ async function planCreation(
 
 /** The latest revision's status; a revision that cannot be read leaves the plan without it. */
 async function readCurrentRevision(
-  { client, signal, log }: PlanContext,
+  { client, signal, log }: ClientContext,
   deployment: Deployment,
 ): Promise<DeployPlan['currentRevision']> {
   const id = deployment.latest_revision_id;
@@ -131,7 +129,7 @@ async function readCurrentRevision(
  * config path a deploy would send; the archive is removed at once.
  */
 async function packOnly(
-  context: PlanContext,
+  context: ClientContext,
   inputs: DeploySettings,
   { workspace, tempDir }: Checkout,
 ): Promise<PackedOnly> {

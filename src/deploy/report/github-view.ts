@@ -5,7 +5,7 @@ import {
   startGitHubDeployment,
 } from '../../github/deployment-tracker.ts';
 import { upsertPullRequestComment } from '../../github/pull-request-comment.ts';
-import { githubRunContext } from '../../github/run-context.ts';
+import type { GitHubRunContext } from '../../github/run-context.ts';
 import type { DeployPlan } from '../plan/dry-run.ts';
 import { renderPlanComment } from '../plan/plan-report.ts';
 import type { GitHubSettings } from '../settings.ts';
@@ -20,12 +20,13 @@ import type { DeployReport, DeployResult } from './report.ts';
 export class GitHubView {
   readonly #inputs: GitHubSettings;
   readonly #warn: StepLog['warn'];
-  readonly #run = githubRunContext();
+  readonly #run: GitHubRunContext | undefined;
   #tracker: GitHubDeploymentTracker | undefined;
 
-  constructor(inputs: GitHubSettings, warn: StepLog['warn']) {
+  constructor(inputs: GitHubSettings, warn: StepLog['warn'], run: GitHubRunContext | undefined) {
     this.#inputs = inputs;
     this.#warn = warn;
+    this.#run = run;
   }
 
   /** Creates the GitHub deployment, in progress from now on. */

@@ -1,7 +1,7 @@
 import type { StepReport } from '../../common/action-step.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
 import { sentence } from '../../common/runner-text.ts';
-import { shellTextProblem } from '../../common/shell-safe.ts';
+import { scriptSafeOutput } from '../../common/shell-safe.ts';
 import type { AfterDeployedOutcome } from '../after-deployed/prove-revision.ts';
 import type { RollbackOutcome } from '../recover/roll-back.ts';
 import type { DeployReport } from './report.ts';
@@ -65,11 +65,7 @@ export function deployOutputs(
  */
 export function nameOutput(name: string | undefined): { value?: string; warning?: string } {
   if (name === undefined) return {};
-  const problem = shellTextProblem(name);
-  if (!problem) return { value: name };
-  return {
-    warning: `Output deployment-name is left unset: the deployment's name ${problem}.`,
-  };
+  return scriptSafeOutput('deployment-name', "the deployment's name", name);
 }
 
 /** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */

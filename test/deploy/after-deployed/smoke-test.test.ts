@@ -1,8 +1,9 @@
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StepEvent } from '../../../src/common/step-events.ts';
+import { MAX_ANSWER_BYTES } from '../../../src/deploy/after-deployed/run-answer.ts';
 import type { SmokeCase, SmokeTurn } from '../../../src/deploy/after-deployed/smoke-cases.ts';
-import { MAX_ANSWER_BYTES, runSmokeTest } from '../../../src/deploy/after-deployed/smoke-test.ts';
+import { runSmokeTest } from '../../../src/deploy/after-deployed/smoke-test.ts';
 import {
   type FakeAgentServer,
   fakeAgentServer,
@@ -36,12 +37,14 @@ async function runAgainst(
   {
     apiKey = KEY,
     remainingMs = (): number => 60_000,
-  }: { apiKey?: string; remainingMs?: () => number } = {},
+    keptForRollbackMs,
+  }: { apiKey?: string; remainingMs?: () => number; keptForRollbackMs?: number } = {},
 ) {
   const logs: string[] = [];
   const outcome = await runSmokeTest({
     ...testClock(),
     remainingMs,
+    ...(keptForRollbackMs && { keptForRollbackMs }),
     deploymentUrl: agent.url,
     cases,
     apiKey,
@@ -283,6 +286,19 @@ describe('runSmokeTest: a conversation (turns)', () => {
     expect(server.seen.every((seen) => seen.headers['x-api-key'] === PUBLISHED_KEY)).toBe(true);
     expect(outcome.cases[0]?.answer).toContain('"count":2');
     expect(logs[0]).toContain(`POST ${server.url}/threads/${threadId}/runs/wait → passed`);
+  });
+
+  it("starts no thread once the checks' share of the time is spent, and says whose time it was", async () => {
+    const server = await publishedAgentServer();
+    const { outcome } = await runAgainst(server, [conversation('late', [turn('hi', 1)])], {
+      apiKey: PUBLISHED_KEY,
+      remainingMs: () => 50,
+      keptForRollbackMs: 20_000,
+    });
+    expect(outcome.cases[0]?.problem).toBe(
+      "no thread was started: the checks' share of the step's timeout left no time",
+    );
+    expect(server.seen).toEqual([]);
   });
 
   it('ends a conversation at its first failed turn, naming it; each conversation gets its own thread', async () => {
