@@ -1,3 +1,4 @@
+import { mediaType } from './http-io.ts';
 import { json, type Reply } from './reply.ts';
 import type { ZodIssue } from './zod-issues.ts';
 
@@ -41,6 +42,6 @@ export function refused(issues: ZodIssue[]): Reply {
 /** The media type a reply goes with, as the emulator's document names it. */
 export function mediaTypeOf(reply: Reply): string {
   const declared = reply.headers?.['content-type'];
-  if (declared !== undefined) return declared.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (declared !== undefined) return mediaType(declared);
   return typeof reply.body === 'string' ? 'text/plain' : 'application/json';
 }

@@ -17,6 +17,20 @@ export interface ServedDeployment {
 }
 
 /**
+ * The `host` members of a deployment's `GET /info`, as the hosted platform injects them: the
+ * deployment's id as `project_id`, the revision served (null when the server does not say), the
+ * workspace.
+ */
+export function hostOf(served: ServedDeployment, says: { revision: boolean } = { revision: true }) {
+  return {
+    kind: 'emulator',
+    project_id: served.id,
+    revision_id: says.revision ? served.revisionId : null,
+    tenant_id: served.tenantId,
+  };
+}
+
+/**
  * The deployment the stand-in serves under `/<id>`, or undefined when there is none to serve:
  * an unknown or deleted deployment, or one no revision of which was ever DEPLOYED. Emulator: a
  * revision's servers take over the URL `previousForMs` after it is DEPLOYED; until then the

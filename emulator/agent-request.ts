@@ -7,7 +7,7 @@ import {
   readCappedBody,
 } from './body-limits.ts';
 import type { Contract } from './contract.ts';
-import { recordedBody } from './http-io.ts';
+import { mediaType, recordedBody } from './http-io.ts';
 import type { Reply } from './reply.ts';
 import { zodIssues } from './zod-issues.ts';
 
@@ -56,7 +56,7 @@ export async function readAgentRequest(
 }
 
 /** 400 with zod's issues when the path or the body breaks the operation's schema. */
-export function requestRefusal(
+function requestRefusal(
   contract: Contract,
   operationId: string,
   route: string,
@@ -68,7 +68,7 @@ export function requestRefusal(
 
 /** JSON (`application/json`, `…+json`), or plain text, which the real server reads as JSON. */
 function readsAsJson(contentType: string | undefined): boolean {
-  const media = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const media = mediaType(contentType);
   return (
     media === 'application/json' ||
     /^application\/[a-z.-]+\+json$/.test(media) ||

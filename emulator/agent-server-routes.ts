@@ -38,7 +38,7 @@ export interface AgentRoute {
 }
 
 /** The agent-server operations of emulator/openapi.yaml the stand-in serves. */
-export const AGENT_SERVER_ROUTES: readonly AgentRoute[] = [
+const AGENT_SERVER_ROUTES: readonly AgentRoute[] = [
   { method: 'GET', template: '/ok', operationId: 'agentServerOk' },
   { method: 'GET', template: '/info', operationId: 'agentServerInfo' },
   { method: 'POST', template: '/assistants/search', operationId: 'searchAssistants' },
@@ -52,7 +52,7 @@ export const AGENT_SERVER_ROUTES: readonly AgentRoute[] = [
   },
 ];
 
-export interface MatchedRoute {
+interface MatchedRoute {
   route: AgentRoute;
   /** The path parameters, decoded. */
   params: Record<string, string>;

@@ -7,7 +7,7 @@ import {
   threadExists,
   threadNotFound,
 } from './agent-answers.ts';
-import type { ServedDeployment } from './agent-deployments.ts';
+import { hostOf, type ServedDeployment } from './agent-deployments.ts';
 import {
   type Assistant,
   defaultAssistant,
@@ -35,12 +35,7 @@ export function infoReply(served: ServedDeployment, settings: AgentServerSetting
   return json(200, {
     version: SERVER_VERSION,
     flags: { assistants: true, crons: false },
-    host: {
-      kind: 'emulator',
-      project_id: served.id,
-      revision_id: settings.info === 'revision' ? served.revisionId : null,
-      tenant_id: served.tenantId,
-    },
+    host: hostOf(served, { revision: settings.info === 'revision' }),
   });
 }
 

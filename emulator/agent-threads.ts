@@ -9,7 +9,7 @@ import { now } from './revision-schedule.ts';
  * of at most MAX_THREAD_STATE_BYTES of state each.
  */
 
-export const MAX_THREADS = 500;
+const MAX_THREADS = 500;
 export const MAX_THREAD_STATE_BYTES = 256 * 1024;
 
 export interface Thread {

@@ -28,6 +28,11 @@ export function jsonObject(text: string): Record<string, unknown> | undefined {
   }
 }
 
+/** A Content-Type header's media type, lower case, without its parameters: `text/plain`. */
+export function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
 function encode(reply: Reply): { headers: Record<string, string>; payload: Buffer } {
   if (reply.body === undefined) return { headers: { ...reply.headers }, payload: Buffer.alloc(0) };
   const isText = typeof reply.body === 'string';

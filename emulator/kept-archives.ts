@@ -12,16 +12,16 @@ import { join } from 'node:path';
 export const MAX_KEPT_ARCHIVES = 16;
 
 export class KeptArchives {
-  readonly dir: string;
+  readonly #dir: string;
   readonly #files: string[] = [];
 
   constructor(dir: string) {
-    this.dir = dir;
+    this.#dir = dir;
   }
 
   /** A copy of an upload, written while it arrives. */
   begin(): ArchiveCopy {
-    return new ArchiveCopy(join(this.dir, `${randomUUID()}.tar.gz`), (file) => this.#add(file));
+    return new ArchiveCopy(join(this.#dir, `${randomUUID()}.tar.gz`), (file) => this.#add(file));
   }
 
   /** Whether the copy is still kept (not yet made room for). */

@@ -160,7 +160,7 @@ export class RealAgentHosting {
 }
 
 /** Whether an agent config is a JS agent's: `node_version`, or a graph in a JS or TS module. */
-export function isJsAgent(config: Record<string, unknown>): boolean {
+function isJsAgent(config: Record<string, unknown>): boolean {
   if ('node_version' in config) return true;
   const graphs = config.graphs;
   if (typeof graphs !== 'object' || graphs === null) return false;

@@ -5,7 +5,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { plainText } from './agent-answers.ts';
-import type { ServedDeployment } from './agent-deployments.ts';
+import { hostOf, type ServedDeployment } from './agent-deployments.ts';
 import { jsonObject, sendReply } from './http-io.ts';
 
 /*
@@ -100,13 +100,7 @@ function sendInfo(answer: IncomingMessage, response: ServerResponse, served: Ser
       response.writeHead(status, headers).end(text);
       return;
     }
-    const host = {
-      kind: 'emulator',
-      project_id: served.id,
-      revision_id: served.revisionId,
-      tenant_id: served.tenantId,
-    };
-    const body = Buffer.from(JSON.stringify({ ...info, host }), 'utf8');
+    const body = Buffer.from(JSON.stringify({ ...info, host: hostOf(served) }), 'utf8');
     response.writeHead(status, { ...headers, 'content-length': String(body.length) }).end(body);
   });
   answer.on('error', () => response.destroy());

@@ -49,8 +49,6 @@ export interface RealAgentServer {
   url: string;
   /** How long the server took from spawn to its first answer to `GET /info`. */
   startedInMs: number;
-  /** What the server printed so far (both streams, the last 20,000 characters). */
-  output(): string;
   /** Stops the server and every process it started, then removes its directory. */
   stop(): Promise<void>;
 }
@@ -123,7 +121,6 @@ export async function startRealAgentServer(start: RealAgentServerStart): Promise
     return {
       url,
       startedInMs: Math.round(performance.now() - started),
-      output: () => printed,
       stop,
     };
   } catch (error) {

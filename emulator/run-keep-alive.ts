@@ -3,7 +3,7 @@ import { sendReply } from './http-io.ts';
 import type { Reply } from './reply.ts';
 
 /** How often a run still going sends a newline, as the real server does. */
-export const KEEP_ALIVE_MS = 1000;
+const KEEP_ALIVE_MS = 1000;
 
 /**
  * Sends a run's answer as the real server does: the status and headers at once, a `\n` every

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ArchiveInspector, normalizeArchivePath } from './archive-inspection.ts';
 import { declaredLength, dropUnreadBody } from './body-limits.ts';
+import { mediaType } from './http-io.ts';
 import type { ArchiveCopy } from './kept-archives.ts';
 import { now } from './revision-schedule.ts';
 import type { RecordedUpload } from './service-types.ts';
@@ -196,11 +197,7 @@ function refusalOf(method: string, record: RecordedUpload, declared: number): Re
   if (record.objectPath === undefined) {
     return { status: 403, code: 'AccessDenied', message: 'No URL with this signature was issued.' };
   }
-  const mediaType = String(record.headers['content-type'] ?? '')
-    .split(';')[0]
-    ?.trim()
-    .toLowerCase();
-  if (mediaType !== 'application/gzip') {
+  if (mediaType(String(record.headers['content-type'] ?? '')) !== 'application/gzip') {
     return signatureMismatch('content-type was signed as application/gzip');
   }
   if (record.headers['x-goog-content-length-range'] !== CONTENT_LENGTH_RANGE) {

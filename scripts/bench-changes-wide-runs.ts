@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWideRepository, CANCEL, WIDE, type WideShape } from './bench-changes-wide.ts';
+import { type Figure, figure } from './bench-report.ts';
 import { defaultInputs } from './runner/action-manifest.ts';
 import { ACTION_ENTRIES, runAction } from './runner/run-action.ts';
 
@@ -121,17 +122,17 @@ export async function reportWide(): Promise<void> {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [label, shape] of shapes) {
     const decisions = await decideWide(shape, 3);
-    const median = (pick: (decision: Decision) => number) =>
-      (decisions.map(pick).sort((a, b) => a - b)[1] as number).toFixed(0);
-    const range = (pick: (decision: Decision) => number) =>
-      `${Math.min(...decisions.map(pick)).toFixed(0)}–${Math.max(...decisions.map(pick)).toFixed(0)}`;
-    const ratio = (
-      Number(median((decision) => decision.decisionMs)) /
-      Number(median((decision) => decision.diffMs))
-    ).toFixed(1);
+    const column = (pick: (decision: Decision) => number) => figure(decisions.map(pick));
+    const decision = column(({ decisionMs }) => decisionMs);
+    const diff = column(({ diffMs }) => diffMs);
+    const peak = column(({ peakMB }) => peakMB);
+    const whole = (value: number) => value.toFixed(0);
+    const range = ({ min, max }: Figure) => `${whole(min)}–${whole(max)}`;
+    // The ratio of the medians as shown, whole milliseconds.
+    const ratio = (Number(whole(decision.median)) / Number(whole(diff.median))).toFixed(1);
     const [first] = decisions;
     console.log(
-      `| ${label} | ${median((decision) => decision.decisionMs)} (${range((decision) => decision.decisionMs)}) | ${median((decision) => decision.diffMs)} | ${ratio}× | ${range((decision) => decision.peakMB)} | ${first?.changed} of ${first?.agents} |`,
+      `| ${label} | ${whole(decision.median)} (${range(decision)}) | ${whole(diff.median)} | ${ratio}× | ${range(peak)} | ${first?.changed} of ${first?.agents} |`,
     );
   }
 }

@@ -1,10 +1,11 @@
 // What every scene of the demo plays on: the emulator, the bundled actions run the way the
 // runner runs them, their log shown as the runner's log viewer shows it, and the demo's own
 // checks, told apart from what the actions wrote.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { readAsGitLab } from '../../test/support/gitlab-dotenv.ts';
 import { type ActionName, defaultInputs } from '../runner/action-manifest.ts';
@@ -156,17 +157,8 @@ export class Stage {
       env: { PATH: process.env.PATH ?? '', HOME: workDir, ...env },
       stdio: ['ignore', 'inherit', 'pipe'],
     });
-    let rest = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) console.log(`  ${dim('│')} ${line}`);
-    });
-    const exitCode: number = await new Promise((done) =>
-      child.on('close', (code) => {
-        if (rest) console.log(`  ${dim('│')} ${rest}`);
-        done(code ?? 1);
-      }),
+    const exitCode = await eachLine(child, child.stderr, (line) =>
+      console.log(`  ${dim('│')} ${line}`),
     );
     this.heading(`Exit code: ${exitCode}`);
     const written = readFileSync(outputsFile, { encoding: 'utf8', flag: 'a+' });
@@ -179,21 +171,32 @@ export class Stage {
   async #spawn(entry: string, env: Record<string, string>): Promise<number> {
     const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     const log = new RunnerLog({ debug: this.#debug });
-    let rest = '';
-    const show = (line: string) => {
+    return eachLine(child, child.stdout, (line) => {
       for (const { kind, text } of log.read(line))
         console.log(`  ${dim('│')} ${COLOURS[kind](text)}`);
-    };
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) show(line);
     });
-    return new Promise((done) =>
-      child.on('close', (code) => {
-        if (rest) show(rest);
-        done(code ?? 1);
-      }),
-    );
   }
+}
+
+/**
+ * Shows each line of the child's stream as it comes, and the last, unended one once the child
+ * has closed; resolves with the child's exit code (1 when a signal ended it).
+ */
+function eachLine(
+  child: ChildProcess,
+  stream: Readable,
+  show: (line: string) => void,
+): Promise<number> {
+  let rest = '';
+  stream.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) show(line);
+  });
+  return new Promise((done) =>
+    child.on('close', (code) => {
+      if (rest) show(rest);
+      done(code ?? 1);
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { unescapeCommand } from './runner-log.ts';
 
 export interface ActionRun {
   exitCode: number | null;
@@ -148,9 +149,5 @@ export function everythingWritten(run: ActionRun): string {
 /** The `::error::` line the runner turns into the step's failure annotation, unescaped. */
 export function failureMessage(run: ActionRun): string {
   const line = run.stdout.split('\n').find((text) => /^::error( [^:]*)?::/.test(text));
-  return (line ?? '')
-    .replace(/^::error( [^:]*)?::/, '')
-    .replace(/%0D/g, '\r')
-    .replace(/%0A/g, '\n')
-    .replace(/%25/g, '%');
+  return unescapeCommand((line ?? '').replace(/^::error( [^:]*)?::/, ''));
 }

@@ -42,7 +42,7 @@ export class RunnerLog {
     const command = COMMAND.exec(line.trimStart());
     if (!command) return [this.#shown('plain', line)];
     const [, name = '', properties = '', data = ''] = command;
-    const message = unescapeData(data);
+    const message = unescapeCommand(data);
     switch (name.toLowerCase()) {
       case 'add-mask':
         if (message.trim()) this.#masks.add(message.trim());
@@ -84,8 +84,12 @@ export class RunnerLog {
   }
 }
 
-/** A command's data, as @actions/core escaped it. */
-function unescapeData(data: string): string {
+/**
+ * Workflow command text with @actions/core's escaping undone, as the runner reads it: a
+ * command's data escapes `%`, CR and LF; a property's value (`title=…`) also `:` and `,`.
+ */
+export function unescapeCommand(text: string, part: 'data' | 'property' = 'data'): string {
+  const data = part === 'property' ? text.replace(/%3A/g, ':').replace(/%2C/g, ',') : text;
   return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
 }
 
@@ -95,13 +99,7 @@ function readProperties(text: string): Record<string, string> {
   for (const pair of text.split(',')) {
     const at = pair.indexOf('=');
     if (at <= 0) continue;
-    const value = unescapeData(
-      pair
-        .slice(at + 1)
-        .replace(/%3A/g, ':')
-        .replace(/%2C/g, ','),
-    );
-    properties[pair.slice(0, at).trim()] = value;
+    properties[pair.slice(0, at).trim()] = unescapeCommand(pair.slice(at + 1), 'property');
   }
   return properties;
 }

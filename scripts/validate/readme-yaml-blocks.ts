@@ -60,7 +60,7 @@ export function yamlBlocks(markdown: string, file: string): YamlBlock[] {
           .slice(index + 1, close)
           .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
           .join('\n'),
-        skipped: before >= 0 && (lines[before] ?? '').trim().startsWith(SKIP_MARKER),
+        skipped: before >= 0 && note.startsWith(SKIP_MARKER),
       });
     }
     index = close;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { CONTRACT_SERVERS, type ContractServer } from './contract-servers.ts';
+import type { ContractServer } from './contract-servers.ts';
 
 /** The servers of the suite, for `describe.each`: each is started once per file. */
-export const SERVERS = CONTRACT_SERVERS.map(({ kind, start }) => ({ kind, start }));
+export { CONTRACT_SERVERS as SERVERS } from './contract-servers.ts';
 
 /**
  * Starts the server before the file's tests and stops it after them, even when one fails; then

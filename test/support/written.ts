@@ -1,5 +1,6 @@
 // What a person or a later step can read of a run: the log, the job summary, the output values.
 import type { ActionRun } from '../../scripts/runner/run-action.ts';
+import { unescapeCommand } from '../../scripts/runner/runner-log.ts';
 
 /**
  * Outputs whose every value the action picks itself (`deployed`, `true`, a number): a secret
@@ -18,12 +19,7 @@ export function writtenText(run: ActionRun): string {
     .filter((line) => !line.startsWith('::add-mask::'))
     .join('\n');
   const outputs = Object.entries(run.outputs).filter(([name]) => !OWN_WORD_OUTPUTS.has(name));
-  return [log, unescapeCommands(log), run.summary, ...outputs.map(([, value]) => value)].join('\n');
-}
-
-/** Workflow command data as the runner shows it: `%0A` is a line break again. */
-export function unescapeCommands(text: string): string {
-  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+  return [log, unescapeCommand(log), run.summary, ...outputs.map(([, value]) => value)].join('\n');
 }
 
 /** The value, each of its lines, and the escaped form it would take in JSON or a command. */
@@ -40,7 +36,7 @@ export const SHOWN_RUN_CHARS = 12;
  * GitHub renders Markdown (backslash escapes gone, zero-width spaces unseen).
  */
 export function readingsOf(text: string): string[] {
-  const plain = unescapeCommands(text.replace(/\u200b/g, ''));
+  const plain = unescapeCommand(text.replace(/\u200b/g, ''));
   return [text, plain, plain.replace(/\\(.)/g, '$1')];
 }
 
