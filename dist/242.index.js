@@ -159,7 +159,9 @@ async function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOU
  * that is not JSON as no payload); here such a file is hidden from the load, which then reads
  * no payload either.
  */
-async function loadGetOctokit() {
+let loading;
+const loadGetOctokit = () => (loading ??= importGetOctokit());
+async function importGetOctokit() {
     const eventPath = process.env.GITHUB_EVENT_PATH;
     if (!eventPath || eventFileIsJson(eventPath))
         return (await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413))).getOctokit;

@@ -589,7 +589,6 @@ var render_report = __webpack_require__(7936);
 
 
 
-
 /**
  * GitHub's own view of the deploy: a deployment of the commit in `environment`, whose status
  * follows the revision, and one pull-request comment kept up to date. Trouble with GitHub is a
@@ -598,11 +597,12 @@ var render_report = __webpack_require__(7936);
 class GitHubView {
     #inputs;
     #warn;
-    #run = (0,run_context/* githubRunContext */.oO)();
+    #run;
     #tracker;
-    constructor(inputs, warn) {
+    constructor(inputs, warn, run) {
         this.#inputs = inputs;
         this.#warn = warn;
+        this.#run = run;
     }
     /** Creates the GitHub deployment, in progress from now on. */
     async start(deploymentName) {

@@ -93,7 +93,6 @@ class CliRuntime {
     #files;
     #state;
     #written;
-    #fileWritten = false;
     constructor(inputs, view, files, state) {
         this.inputs = inputs;
         this.#view = view;
@@ -128,21 +127,20 @@ class CliRuntime {
         for (const warning of warnings)
             this.warning(warning);
         this.#written = written;
-        this.writeOutputsFile();
+        this.#writeOutputsFile();
     }
     /** Writes the outputs file, unless the step's outputs did: empty, so a later job finds one. */
     finishOutputsFile() {
-        if (!this.#fileWritten)
-            this.writeOutputsFile();
+        if (this.#written === undefined)
+            this.#writeOutputsFile();
     }
-    writeOutputsFile() {
+    #writeOutputsFile() {
         if (!this.#files.outputs)
             return;
         const { text, warnings } = dotenvText(this.outputs);
         for (const warning of warnings)
             this.warning(warning);
         (0,external_node_fs_.writeFileSync)(this.#files.outputs, text);
-        this.#fileWritten = true;
     }
     async writeSummary(markdown) {
         if (this.#files.summary)
@@ -282,11 +280,6 @@ function exitCodeOf(outcome, signal) {
 // EXTERNAL MODULE: ./src/common/inputs.ts
 var common_inputs = __webpack_require__(9184);
 ;// CONCATENATED MODULE: ./src/cli/credentials.ts
-/*
- * Secrets never come from the command line: a process list shows every argument, and a CI log
- * often echoes the command. A credential is read from an environment variable or a file; a
- * secret that is one value among others (`secrets`) only from a file.
- */
 /** The inputs that hold one credential, and the environment variables each is read from. */
 const CREDENTIALS = {
     // As the service's own command line reads it, then the name the README gives the secret.
@@ -540,7 +533,7 @@ function parseFlags(args, command) {
         else
             record(parsed, flag, value);
     }
-    return problems.length > 0 ? { problems } : { flags: parsed };
+    return problems.length > 0 ? { problems, options: parsed.options } : { flags: parsed };
 }
 function unknownFlag(written, known) {
     const negated = written.startsWith('no-') ? written.slice(3) : '';
@@ -578,8 +571,6 @@ function record(parsed, flag, value) {
             return;
         case 'credential-file':
             parsed.credentialFiles[flag.input] = value;
-            return;
-        case 'credential':
             return;
     }
 }
@@ -899,14 +890,18 @@ async function runCli(root, io = processIo()) {
         io.stdout.write(`${packageVersion(root)}\n`);
         return 0;
     }
-    const json = io.args.some((arg) => /^--json(=true)?$/i.test(arg));
     const found = findCommand(first, second);
-    if ('problem' in found)
+    if ('problem' in found) {
+        // No command, so no flags to read: --json is looked for as it is most often written.
+        const json = io.args.some((arg) => /^--json(=true)?$/i.test(arg));
         return badInput(usageView(io, json), '', [found.problem]);
+    }
     const { command } = found;
     const parsed = parseFlags(io.args.slice(command.name.split(' ').length), command);
-    if ('problems' in parsed)
+    if ('problems' in parsed) {
+        const json = parsed.options.json === 'true';
         return badInput(usageView(io, json), command.name, parsed.problems);
+    }
     const { flags } = parsed;
     if (flags.options.help === 'true') {
         io.stdout.write(commandHelp(command, await readActionText(root, command)));
@@ -924,9 +919,10 @@ async function runCli(root, io = processIo()) {
         runtime.finishOutputsFile();
         const outcome = signals.received() && !report ? 'cancelled' : outcomeOf(report);
         const exitCode = exitCodeOf(outcome, signals.received());
+        // Redacted and bounded as every line the view shows: the failure may quote the service.
         const failure = report?.failure && {
-            title: report.failure.title,
-            message: report.failure.message,
+            title: (0,action_runtime/* cleanMessage */.V8)(report.failure.title),
+            message: (0,action_runtime/* cleanMessage */.V8)(report.failure.message),
         };
         const outputs = Object.fromEntries(runtime.outputs);
         view.result({ command: command.name, outcome, exitCode, outputs, ...(failure && { failure }) });

@@ -618,10 +618,9 @@ async function controlPlaneBase(agent, { client, signal, warn }) {
  */
 function eventBase(source) {
     const payload = source.payload;
-    const commit = baseCommit;
     switch (source.eventName) {
         case 'push': {
-            const before = commit(payload.before);
+            const before = baseCommit(payload.before);
             return before
                 ? { commit: before, source: 'event', detail: 'the commit before the push' }
                 : none('the push has no commit before it (a new branch)');
@@ -629,13 +628,13 @@ function eventBase(source) {
         case 'pull_request':
         case 'pull_request_target': {
             const base = payload.pull_request?.base;
-            const sha = commit(base?.sha);
+            const sha = baseCommit(base?.sha);
             return sha
                 ? { commit: sha, source: 'event', detail: 'the pull request’s base commit' }
                 : none('the pull request names no base commit');
         }
         case 'merge_group': {
-            const sha = commit(payload.merge_group?.base_sha);
+            const sha = baseCommit(payload.merge_group?.base_sha);
             return sha
                 ? { commit: sha, source: 'event', detail: 'the merge group’s base commit' }
                 : none('the merge group names no base commit');
@@ -695,6 +694,8 @@ var step_control = __webpack_require__(3387);
 var time_slice = __webpack_require__(4213);
 // EXTERNAL MODULE: ./src/packing/packed-entry.ts
 var packed_entry = __webpack_require__(8286);
+// EXTERNAL MODULE: ./src/packing/walk-tree.ts
+var walk_tree = __webpack_require__(2707);
 // EXTERNAL MODULE: ./src/packing/ignore-rules.ts + 2 modules
 var ignore_rules = __webpack_require__(4890);
 ;// CONCATENATED MODULE: ./src/changes/commit-tree.ts
@@ -702,15 +703,26 @@ var ignore_rules = __webpack_require__(4890);
 
 /** No ignore file or agent config is this large; a larger blob is not read. */
 const MAX_BLOB_BYTES = 1024 * 1024;
-/** The ignore files the packer reads, by name. */
-const IGNORE_FILE_NAMES = [
-    Buffer.from('.gitignore'),
-    Buffer.from('.dockerignore'),
-];
+/** The ignore files the packer reads. */
+const IGNORE_FILES = ['.gitignore', '.dockerignore'];
+/** The ignore files the packer reads, by name as git writes it. */
+const IGNORE_FILE_NAMES = IGNORE_FILES.map((name) => Buffer.from(name));
 /** Whether `file` (a path from the top) is an ignore file the packer reads. */
 function isIgnoreFile(file) {
-    const name = external_node_path_default().posix.basename(file);
-    return name === '.gitignore' || name === '.dockerignore';
+    return IGNORE_FILES.includes(external_node_path_default().posix.basename(file));
+}
+/**
+ * The promise kept for `key`, made once; its rejection is left to whoever awaits it (a cached
+ * promise no one awaits yet must not count as an unhandled rejection).
+ */
+function remembered(cache, key, make) {
+    let value = cache.get(key);
+    if (!value) {
+        value = make();
+        value.catch(() => { });
+        cache.set(key, value);
+    }
+    return value;
 }
 /** Blob contents by id, read from git in batches and kept: most are the same at every commit. */
 class BlobCache {
@@ -862,15 +874,9 @@ class CommitTree {
     }
     /** The ignore rules a deploy of this commit packs the directory `dir` (absolute) by. */
     rulesFor(dir) {
-        let rules = this.#rules.get(dir);
-        if (!rules) {
-            rules = ignore_rules/* IgnoreRules */.w.load(dir, undefined, { files: this.#ignoreFiles() });
-            // A rule file that cannot be read is the problem of the agents that pack `dir`, found
-            // when they ask; meanwhile no rejection may go unhandled.
-            rules.catch(() => { });
-            this.#rules.set(dir, rules);
-        }
-        return rules;
+        // A rule file that cannot be read is the problem of the agents that pack `dir`, found when
+        // they ask.
+        return remembered(this.#rules, dir, () => ignore_rules/* IgnoreRules */.w.load(dir, undefined, { files: this.#ignoreFiles() }));
     }
     /** An absolute path as a path from the top, `/`-separated (`''` for the top). */
     fromTop(absolute) {
@@ -906,6 +912,7 @@ function kindOfMode(mode) {
 }
 
 ;// CONCATENATED MODULE: ./src/changes/base-comparison.ts
+
 
 
 
@@ -1002,7 +1009,7 @@ class BaseComparison {
             if (!after.has(file))
                 paths.push({ path: file, how: 'no longer packed' });
         }
-        return paths.sort(byPath);
+        return paths.sort(byChangedPath);
     }
     /** Every path `tree` packs under `dir`, with its mode and blob. */
     async #packedFiles(tree, dir) {
@@ -1018,8 +1025,9 @@ class BaseComparison {
         return packed;
     }
 }
-function byPath(a, b) {
-    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+/** Changed paths in the packer's fixed order of their names. */
+function byChangedPath(a, b) {
+    return (0,walk_tree/* byPath */.f2)(a.path, b.path);
 }
 function isUnder(dir, file) {
     return dir === '' || file.startsWith(`${dir}/`);
@@ -1028,17 +1036,9 @@ function isUnder(dir, file) {
 function inside(dir, file) {
     return dir === '' ? file : file.slice(dir.length + 1);
 }
-function remembered(cache, key, make) {
-    let value = cache.get(key);
-    if (!value) {
-        value = make();
-        value.catch(() => { });
-        cache.set(key, value);
-    }
-    return value;
-}
 
 ;// CONCATENATED MODULE: ./src/changes/base-commits.ts
+
 
 
 
@@ -1100,19 +1100,15 @@ class BaseCommits {
      * holds; undefined otherwise (a name, or a commit to look up or fetch), then looked up.
      */
     #diffOf(revision) {
-        let diff = this.#diffs.get(revision);
-        if (!diff) {
-            diff = COMMIT_ID.test(revision)
-                ? this.#git.diff(`${revision}^{commit}`, HEAD).catch((error) => {
-                    if (this.#git.stopped)
-                        throw error;
-                    return undefined;
-                })
-                : Promise.resolve(undefined);
-            diff.catch(() => { });
-            this.#diffs.set(revision, diff);
-        }
-        return diff;
+        return remembered(this.#diffs, revision, async () => {
+            if (!COMMIT_ID.test(revision))
+                return undefined;
+            return this.#git.diff(`${revision}^{commit}`, HEAD).catch((error) => {
+                if (this.#git.stopped)
+                    throw error;
+                return undefined;
+            });
+        });
     }
     async #inClone(revision) {
         const id = await this.#git.commitOf(revision);
@@ -1160,7 +1156,7 @@ async function compareAgent(set, comparison, signal) {
             const count = lists.reduce((total, list) => total + list.length, 0);
             const first = lists
                 .flatMap((list) => list.slice(0, MAX_PATHS_KEPT))
-                .sort(byPath)
+                .sort(byChangedPath)
                 .slice(0, MAX_PATHS_KEPT);
             return count > 0
                 ? changedPaths(first, count, `ignore rules changed (${why}); `)
@@ -1905,7 +1901,9 @@ async function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOU
  * that is not JSON as no payload); here such a file is hidden from the load, which then reads
  * no payload either.
  */
-async function loadGetOctokit() {
+let loading;
+const loadGetOctokit = () => (loading ??= importGetOctokit());
+async function importGetOctokit() {
     const eventPath = process.env.GITHUB_EVENT_PATH;
     if (!eventPath || eventFileIsJson(eventPath))
         return (await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413))).getOctokit;

@@ -110,7 +110,7 @@ async function readCurrentRevision({ client, signal, log }, deployment) {
  * config path a deploy would send; the archive is removed at once.
  */
 async function packOnly(context, inputs, { workspace, tempDir }) {
-    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(548), __webpack_require__.e(536)]).then(__webpack_require__.bind(__webpack_require__, 9536));
+    const { packCheckedSource } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(697), __webpack_require__.e(771), __webpack_require__.e(135)]).then(__webpack_require__.bind(__webpack_require__, 9135));
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'agent-source-plan-'));
     try {
         const archive = await packCheckedSource(context, inputs, { workspace, tempDir: folder });

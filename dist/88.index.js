@@ -295,8 +295,8 @@ function describeNetworkError(error, target) {
 
 // EXTERNAL MODULE: ./src/deploy/change/patch-body.ts
 var patch_body = __webpack_require__(3467);
-// EXTERNAL MODULE: ./src/deploy/change/ship-source.ts + 11 modules
-var ship_source = __webpack_require__(9536);
+// EXTERNAL MODULE: ./src/deploy/change/ship-source.ts + 10 modules
+var ship_source = __webpack_require__(9135);
 ;// CONCATENATED MODULE: ./src/deploy/change/source-shipment.ts
 
 

@@ -39431,7 +39431,7 @@ const CHANGES_ACTION = {
     timeoutMs: () => _common_step_control_js__WEBPACK_IMPORTED_MODULE_2__/* .SUB_ACTION_TIMEOUT_MS */ .LJ,
     // git, the packer's ignore rules and Octokit load only once the inputs are good.
     work: async (settings, context) => {
-        const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(548), __nccwpck_require__.e(488)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6488));
+        const { runChangeDetection } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(771), __nccwpck_require__.e(488)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6488));
         return runChangeDetection(settings, context);
     },
     failedOutputs: { result: 'failed' },
@@ -41140,12 +41140,12 @@ async function produceReport(action, runtime) {
     // Started before anything else, so a cancel while the inputs are checked is heard too.
     const stepClock = new step_control/* StepClock */.Lk();
     try {
-        const checked = await checkedInputs(action, runtime, stepClock);
+        const context = { runtime, ...stepBase(runtime, stepClock) };
+        const checked = await checkedInputs(action, context);
         if ('report' in checked)
             return checked.report;
         const { inputs } = checked;
         try {
-            const context = { runtime, ...stepBase(runtime, stepClock) };
             return await Promise.race([action.work(inputs, context), strayRejection()]);
         }
         catch (error) {
@@ -41160,12 +41160,12 @@ async function produceReport(action, runtime) {
     }
 }
 /** The inputs, read and checked before any request, or the report of why the step ends there. */
-async function checkedInputs(action, runtime, stepClock) {
+async function checkedInputs(action, context) {
+    const { runtime, stepClock } = context;
     try {
         let inputs = await stepClock.untilStopped(action.readInputs(runtime));
         stepClock.limit(action.timeoutMs(inputs));
         if (action.checkInputs) {
-            const context = { runtime, ...stepBase(runtime, stepClock) };
             inputs = await stepClock.untilStopped(action.checkInputs(inputs, context));
         }
         return { inputs };
@@ -44451,10 +44451,10 @@ class GitHubRuntime {
     }
     /** An annotation: @actions/core escapes line breaks, so the message stays the command's data. */
     warning(message, title) {
-        warning((0,runner_text/* stripControls */.$Y)((0,action_runtime/* cleanMessage */.V8)(message)), this.#title(title));
+        warning((0,action_runtime/* cleanMessage */.V8)(message), this.#title(title));
     }
     error(message, title) {
-        error((0,runner_text/* stripControls */.$Y)((0,action_runtime/* cleanMessage */.V8)(message)), this.#title(title));
+        error((0,action_runtime/* cleanMessage */.V8)(message), this.#title(title));
     }
     #title(title) {
         return title ? { title: (0,runner_text/* oneLine */.TN)(title, MAX_TITLE_CHARS) } : {};
@@ -44509,7 +44509,7 @@ class GitHubRuntime {
 /* harmony export */   xQ: () => (/* binding */ camelCase),
 /* harmony export */   zq: () => (/* binding */ requiredUuid)
 /* harmony export */ });
-/* unused harmony exports SECRET_INPUTS, runnerInputName, validateInputs, requiredText */
+/* unused harmony exports CREDENTIAL_INPUTS, SECRET_INPUTS, validateInputs, requiredText */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9396);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
@@ -44520,22 +44520,26 @@ class GitHubRuntime {
 
 
 
+/** The inputs that each hold one credential, whichever action reads them. */
+const CREDENTIAL_INPUTS = ['api-key', 'bearer-token', 'github-token'];
 /** Inputs whose values must never be repeated in a message. */
 const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
 const MAX_INPUT_CHARS = 64 * 1024;
 const MAX_STRUCTURED_INPUT_CHARS = 256 * 1024;
+/** Each problem on its line, its input named as a front end names it. */
+const describeProblems = (problems, nameOf) => problems.map(({ input, message }) => `${nameOf(input)}: ${message}`).join('\n');
 /** How the runner's log names an input in a message. */
 const runnerInputName = (input) => `Input "${input}"`;
 class InputError extends _step_control_js__WEBPACK_IMPORTED_MODULE_1__/* .StepFailure */ .pH {
     problems;
     constructor(problems) {
-        super(problems.map(({ input, message }) => `${runnerInputName(input)}: ${message}`).join('\n'));
+        super(describeProblems(problems, runnerInputName));
         this.name = 'InputError';
         this.problems = problems;
     }
     /** The message with each input named as a front end names it (`--api-key` on a command line). */
     describe(nameOf) {
-        return this.problems.map(({ input, message }) => `${nameOf(input)}: ${message}`).join('\n');
+        return describeProblems(this.problems, nameOf);
     }
 }
 /** The names of the inputs a shape reads, in its order. */
@@ -44645,7 +44649,7 @@ async function validateInputs(schema, raw, multiLine = []) {
     throw new InputError(problems);
 }
 /** Inputs never repeated in a message: a URL may carry a password or a token in its query. */
-const NEVER_ECHOED = new Set([...SECRET_INPUTS, 'base-url', 'github-token']);
+const NEVER_ECHOED = new Set([...SECRET_INPUTS, ...CREDENTIAL_INPUTS, 'base-url']);
 /**
  * Shows a short, quoted form of a bad one-line value, invisible characters as escapes, so a stray
  * one shows. A value written on several lines is not repeated: its message names the line or
@@ -45432,6 +45436,7 @@ function sentence(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ scriptSafeOutput),
 /* harmony export */   x: () => (/* binding */ shellTextProblem)
 /* harmony export */ });
 /*
@@ -45442,6 +45447,15 @@ function sentence(text) {
  */
 /** Characters a shell acts on, however the value is quoted in a script, or not at all. */
 const SHELL_CHARACTER = /[`$;|&<>()'"!{}*^\\]/;
+/**
+ * An output that holds a service's text: its value, or, when a shell would act on it, no value
+ * and the warning that says why (`what` names the text: "the deployment's name").
+ */
+function scriptSafeOutput(output, what, value, problem = shellTextProblem(value)) {
+    if (!problem)
+        return { value };
+    return { warning: `Output ${output} is left unset: ${what} ${problem}.` };
+}
 /**
  * Why `value` cannot be handed to a script as it is: it holds a space, a line break or another
  * control or invisible character, or a character a shell would act on. Undefined when it can.
@@ -45843,6 +45857,7 @@ async function deleteDeployment(settings, context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EW: () => (/* binding */ whoseTime),
 /* harmony export */   X5: () => (/* binding */ endpointOf),
 /* harmony export */   dQ: () => (/* binding */ callAgentServer),
 /* harmony export */   ib: () => (/* binding */ SERVER_ID),
@@ -45865,6 +45880,10 @@ async function deleteDeployment(settings, context) {
 const REQUEST_TIMEOUT_MS = 10_000;
 /** What may be shown, output or put in a path as an id the server named: an id, not text. */
 const SERVER_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** Whose time ran out, as a check's words say it: the step's, or the checks' share of it. */
+function whoseTime(check) {
+    return check.keptForRollbackMs ? "the checks' share of the step's timeout" : "the step's timeout";
+}
 /**
  * The deployment's URL as the service wrote it with `path` appended (one slash between), when a
  * request may go there; why not, otherwise.
@@ -47236,7 +47255,7 @@ async function startThread(check, deploymentUrl, budgetMs) {
         return fail(threads.problem);
     const threadsUrl = threads.url;
     if (budgetMs < 100)
-        return fail("the step's timeout left no time");
+        return fail(`${(0,agent_server_request/* whoseTime */.EW)(check)} left no time`);
     const timeoutMs = Math.min(agent_server_request/* REQUEST_TIMEOUT_MS */.j2, budgetMs);
     const answer = await (0,agent_server_request/* callAgentServer */.dQ)({
         url: threadsUrl,
@@ -47260,7 +47279,6 @@ async function startThread(check, deploymentUrl, budgetMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/after-deployed/smoke-test.ts
-
 
 
 
@@ -47337,7 +47355,7 @@ async function runCase(smokeCase, test) {
 async function runTurn(smokeCase, turn, url, test) {
     const budgetMs = timeLeft(test);
     if (budgetMs < 100)
-        return { problem: `not run: ${whoseTime(test)} left no time` };
+        return { problem: `not run: ${(0,agent_server_request/* whoseTime */.EW)(test)} left no time` };
     const timeoutMs = Math.min(smokeCase.timeoutMs, budgetMs);
     const answer = await (0,agent_server_request/* callAgentServer */.dQ)({
         url,
@@ -47355,7 +47373,7 @@ async function runTurn(smokeCase, turn, url, test) {
         dispatcher: test.dispatcher,
     });
     const timedOut = timeoutMs < smokeCase.timeoutMs
-        ? `no answer before ${whoseTime(test)} (${(0,parse_duration/* formatDuration */.a3)(timeoutMs)} were left)`
+        ? `no answer before ${(0,agent_server_request/* whoseTime */.EW)(test)} (${(0,parse_duration/* formatDuration */.a3)(timeoutMs)} were left)`
         : `no answer within the case's timeout of ${(0,parse_duration/* formatDuration */.a3)(smokeCase.timeoutMs)}`;
     const read = readRunAnswer(answer, timedOut);
     const kept = answer.kind === 'answer' ? { answer: keptAnswer(answer.text) } : {};
@@ -47369,9 +47387,6 @@ function timeLeft(test) {
     return test.remainingMs() - STEP_RESERVE_MS;
 }
 /** Whose time ran out: the step's, or the checks' share of it when a rollback's is kept apart. */
-function whoseTime(test) {
-    return test.keptForRollbackMs ? "the checks' share of the step's timeout" : "the step's timeout";
-}
 /** The answer as the server sent it, less the keep-alive newlines before its JSON. */
 function keptAnswer(text) {
     return text.trimStart().slice(0, KEPT_ANSWER_CHARS);
@@ -48223,18 +48238,20 @@ function run(runtime = new github_runtime/* GitHubRuntime */.m()) {
         checkInputs: async (settings, { signal }) => {
             if (!settings.sourcePath)
                 return settings;
-            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(548), __nccwpck_require__.e(536)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9536));
+            const { checkSourceInputs } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(771), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9135));
             return checkSourceInputs(settings, workspace(), signal);
         },
         timeoutMs: (settings) => settings.timeout,
         work: async (settings, context) => {
             const step = (0,step_client/* stepContext */.e)(context, settings.connection);
+            // The run's facts, read once from the runner's variables and event file.
+            const run = (0,run_context/* githubRunContext */.oO)();
             if (settings.dryRun)
-                return plan(step, settings);
-            const github = await openGitHubView(settings, step.warn);
+                return plan(step, settings, run);
+            const github = await openGitHubView(settings, step.warn, run);
             const report = await deploy(step, settings, github);
             await github?.finish(report);
-            return (0,outputs/* toStepReport */.Yh)(report, (0,render_report/* renderSummary */.Br)(report, (0,render_report/* runLinks */.$E)((0,run_context/* githubRunContext */.oO)())));
+            return (0,outputs/* toStepReport */.Yh)(report, (0,render_report/* renderSummary */.Br)(report, (0,render_report/* runLinks */.$E)(run)));
         },
         failedOutputs: { result: 'failed' },
         stoppedOutputs: (kind) => ({ result: kind }),
@@ -48309,24 +48326,24 @@ async function find(step, settings, shipment) {
     return found;
 }
 /** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
-async function plan(step, settings) {
+async function plan(step, settings, run) {
     const { planDeploy } = await __nccwpck_require__.e(/* import() */ 538).then(__nccwpck_require__.bind(__nccwpck_require__, 3538));
     const { toPlanStepReport } = await __nccwpck_require__.e(/* import() */ 631).then(__nccwpck_require__.bind(__nccwpck_require__, 3631));
     const checkout = { workspace: workspace(), tempDir: tempDir() };
     const deployPlan = await planDeploy(step, settings, checkout);
-    const github = await openGitHubView(settings, step.warn);
+    const github = await openGitHubView(settings, step.warn, run);
     await github?.showPlan(deployPlan);
-    return toPlanStepReport(deployPlan, (0,render_report/* runLinks */.$E)((0,run_context/* githubRunContext */.oO)()));
+    return toPlanStepReport(deployPlan, (0,render_report/* runLinks */.$E)(run));
 }
 /**
  * GitHub's view of the deploy, when a GitHub feature is on and there is a token for it. Octokit
  * is loaded only then: a plain deploy never loads it.
  */
-async function openGitHubView(settings, warn) {
+async function openGitHubView(settings, warn, run) {
     if (!settings.githubToken || !(settings.environment || settings.commentOnPr))
         return undefined;
     const { GitHubView } = await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9786));
-    return new GitHubView(settings, warn);
+    return new GitHubView(settings, warn, run);
 }
 /**
  * Starts packing source-path, for a run that ships it, before any request: packing is CPU and
@@ -48335,7 +48352,7 @@ async function openGitHubView(settings, warn) {
 async function startShipment(step, settings) {
     if (!settings.sourcePath || settings.redeployRevision)
         return undefined;
-    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(548), __nccwpck_require__.e(536), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6088));
+    const { SourceShipment } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(697), __nccwpck_require__.e(771), __nccwpck_require__.e(135), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6088));
     const checkout = { signal: step.signal, workspace: workspace(), tempDir: tempDir() };
     return new SourceShipment(settings, checkout);
 }
@@ -48420,12 +48437,7 @@ function deployOutputs(report) {
 function nameOutput(name) {
     if (name === undefined)
         return {};
-    const problem = (0,_common_shell_safe_js__WEBPACK_IMPORTED_MODULE_2__/* .shellTextProblem */ .x)(name);
-    if (!problem)
-        return { value: name };
-    return {
-        warning: `Output deployment-name is left unset: the deployment's name ${problem}.`,
-    };
+    return (0,_common_shell_safe_js__WEBPACK_IMPORTED_MODULE_2__/* .scriptSafeOutput */ .a)('deployment-name', "the deployment's name", name);
 }
 /** `true` or `false` once a request was sent; unset when no check ran or none could be sent. */
 function healthyOutput(health) {
@@ -51096,10 +51108,10 @@ function listOutputs(repositories) {
 function matchOutputs(match) {
     const warnings = [];
     const unlessRefused = (output, what, value, problem) => {
-        if (!problem)
-            return value;
-        warnings.push(`Output ${output} is left unset: the repository's ${what} ${problem}.`);
-        return undefined;
+        const safe = (0,shell_safe/* scriptSafeOutput */.a)(output, `the repository's ${what}`, value, problem);
+        if (safe.warning)
+            warnings.push(safe.warning);
+        return safe.value;
     };
     const { url, default_branch: branch } = match;
     const outputs = {
@@ -51451,8 +51463,10 @@ var name_pattern = __nccwpck_require__(7302);
 function repositoryUrl(run) {
     return `${run.serverUrl.replace(/\/+$/, '')}/${run.owner}/${run.repo}`;
 }
-/** The stop in words, for "… when the job was cancelled". */
+/** The stop in words, for "… when the job was cancelled"; a stop of no known kind as such. */
 function stopWords(stopped) {
+    if (!stopped)
+        return 'the step stopped';
     return stopped.kind === 'cancelled' ? 'the job was cancelled' : "the step's time-out ran out";
 }
 /** Stale previews in the order they were (or would be) deleted, then the kept ones by number. */
@@ -51606,9 +51620,9 @@ function decision(preview, { settings, stopped }) {
     const tracing = settings.deleteTracingProject
         ? 'with its tracing project'
         : 'tracing project kept';
-    const environment = environmentNote(preview, stopped);
+    const stop = stopWords(stopped);
+    const environment = environmentNote(preview, stop);
     const outcome = preview.outcome;
-    const stop = stopped ? stopWords(stopped) : 'the step stopped';
     switch (outcome?.kind) {
         case undefined:
             return `kept: ${why}`;
@@ -51628,7 +51642,7 @@ function decision(preview, { settings, stopped }) {
             return `❌ delete failed: ${(0,markdown/* cell */.Hn)(outcome.message)}; ${why}`;
     }
 }
-function environmentNote(preview, stopped) {
+function environmentNote(preview, stop) {
     const mark = preview.environment;
     if (!mark)
         return '';
@@ -51637,7 +51651,7 @@ function environmentNote(preview, stopped) {
         return `${name}${mark.marked} marked inactive`;
     if (mark.unmarked === 'trouble')
         return `${name}not marked (see the warning)`;
-    return `${name}not marked (${stopped ? stopWords(stopped) : 'the step stopped'} first)`;
+    return `${name}not marked (${stop} first)`;
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/report.ts
@@ -51912,7 +51926,7 @@ async function markWithinGrace({ stepClock, warn }, previews, pattern, token) {
             token,
             warn,
             signal: grace.signal,
-            stopWords: () => (stepClock.stopped ? stopWords(stepClock.stopped) : 'the step stopped'),
+            stopWords: () => stopWords(stepClock.stopped),
         });
     }
     finally {

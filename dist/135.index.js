@@ -1,8 +1,8 @@
-export const id = 536;
-export const ids = [536];
+export const id = 135;
+export const ids = [135];
 export const modules = {
 
-/***/ 9536:
+/***/ 9135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -590,174 +590,10 @@ function listTracked(top, directories, signal) {
     });
 }
 
+// EXTERNAL MODULE: ./src/packing/walk-tree.ts
+var walk_tree = __webpack_require__(2707);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/packing/time-slice.ts
-var time_slice = __webpack_require__(4213);
-;// CONCATENATED MODULE: ./src/packing/walk-tree.ts
-
-
-
-
-
-/**
- * Deeper than any agent's tree: the walk stops with an error there, so that a hostile tree
- * cannot make each ignore verdict (whose cost grows with the depth) take seconds.
- */
-const MAX_TREE_DEPTH = 64;
-/**
- * Listings of subdirectories asked for ahead of the walk, so it seldom waits for one. One is as
- * fast as more on 200,000 small files, and each more kept V8's young generation larger (peak
- * RSS 150 MB with one, 161 MB with two).
- */
-const LISTINGS_AHEAD = 1;
-/**
- * Walks `root` depth first in archive order and hands each file to pack to `onFile`: not
- * ignored, not in an always-left-out directory, not a `.env` or credential file, a regular file
- * as the listing says. Entries are sorted with a directory's name followed by `/`, so the files
- * come in the order of their full paths, and a directory's files come together.
- *
- * Directories are listed asynchronously, a few ahead of the walk: where a stalled mount first
- * shows, the step's time-out and cancel can still end the wait. Between entries the walk gives
- * the event loop a turn when its time slice is due (see TimeSlice).
- */
-async function walkTree(walk) {
-    const slice = new time_slice/* TimeSlice */.I();
-    await walkDirectory(walk, slice, '', listing(walk.root));
-}
-async function walkDirectory(walk, slice, dir, listed) {
-    const { root, prefix, rules, signal } = walk;
-    if (dir.split('/').length > MAX_TREE_DEPTH) {
-        throw new Error(`${prefix}${dir.slice(0, 200)} lies more than ${MAX_TREE_DEPTH} directories deep; the packer goes no deeper`);
-    }
-    const entries = (await listed).sort(inArchiveOrder);
-    await walk.onListed?.(dir);
-    await rules.enterDirectory(dir, entries.map((dirent) => dirent.name));
-    const pathOf = (dirent) => (dir === '' ? dirent.name : `${dir}/${dirent.name}`);
-    const subdirectories = new Listings(root);
-    for (const dirent of entries) {
-        if (!dirent.isDirectory())
-            continue;
-        const entry = pathOf(dirent);
-        if ((0,packed_entry/* entryVerdict */.SG)(entry, 'directory', rules).packed)
-            subdirectories.expect(entry);
-    }
-    subdirectories.askAhead();
-    // Each entry's path and verdict are made as the walk gets to it, so that nothing is kept per
-    // entry while the directory is walked: a tree of many small files makes little garbage.
-    for (const dirent of entries) {
-        if (slice.due())
-            await slice.yield();
-        signal?.throwIfAborted();
-        const entry = pathOf(dirent);
-        const kind = kindOf(dirent);
-        const verdict = (0,packed_entry/* entryVerdict */.SG)(entry, kind, rules);
-        if (!verdict.packed) {
-            setApart(walk, verdict, dirent.name, entry, kind);
-        }
-        else if (kind === 'directory') {
-            await walkDirectory(walk, slice, entry, subdirectories.take(entry));
-        }
-        else {
-            await walk.onFile(inDirectory(root, entry), `${prefix}${entry}`);
-        }
-    }
-}
-/** The listings of one directory's subdirectories, LISTINGS_AHEAD asked for at a time, in walk order. */
-class Listings {
-    #root;
-    #waiting = [];
-    #asked = new Map();
-    constructor(root) {
-        this.#root = root;
-    }
-    expect(dir) {
-        this.#waiting.push(dir);
-    }
-    askAhead() {
-        while (this.#asked.size < LISTINGS_AHEAD && this.#waiting.length > 0) {
-            const dir = this.#waiting.shift();
-            const listed = listing(inDirectory(this.#root, dir));
-            // Awaited when the walk gets there; a walk that stops before then drops it quietly.
-            listed.catch(() => { });
-            this.#asked.set(dir, listed);
-        }
-    }
-    take(dir) {
-        const listed = this.#asked.get(dir) ?? listing(inDirectory(this.#root, dir));
-        this.#asked.delete(dir);
-        this.askAhead();
-        return listed;
-    }
-}
-function listing(absolute) {
-    return (0,promises_.readdir)(absolute, { withFileTypes: true });
-}
-/** Entries in this order give the files in the order of their full paths: `a.py`, `a/`, `a0.py`. */
-function inArchiveOrder(a, b) {
-    return byPath(sortKey(a), sortKey(b));
-}
-function sortKey(dirent) {
-    return dirent.isDirectory() ? `${dirent.name}/` : dirent.name;
-}
-/** What the listing says an entry is; a file with more than one name shows only once opened. */
-function kindOf(dirent) {
-    if (dirent.isDirectory())
-        return 'directory';
-    if (dirent.isSymbolicLink())
-        return 'symlink';
-    return dirent.isFile() ? 'file' : 'other';
-}
-function setApart(walk, verdict, name, entry, kind) {
-    const { setApart: record, prefix, root } = walk;
-    const shown = `${prefix}${entry}`;
-    switch (verdict.reason) {
-        case 'always-left-out':
-            record.leftOut.alwaysLeftOut(name, shown);
-            return;
-        case 'git-pointer':
-            return;
-        case 'env-file':
-            record.envFiles.push(shown);
-            return;
-        case 'credential-file':
-            record.credentialFiles.push(shown);
-            return;
-        case 'ignored': {
-            const isDirectory = kind === 'directory';
-            // A file the rules leave out is looked at once more, for the log to say what it weighs.
-            const bytes = isDirectory
-                ? 0
-                : ((0,external_node_fs_.lstatSync)(inDirectory(root, entry), { throwIfNoEntry: false })?.size ?? 0);
-            record.leftOut.ignored(verdict.rule ?? 'an ignore rule', shown, isDirectory, bytes);
-            return;
-        }
-        case 'symlink':
-            record.symlinks.push(shown);
-            return;
-        case 'hard-link':
-            record.hardLinks.push(shown);
-            return;
-        case 'unsafe-name':
-        case 'other':
-            record.other.push(shown);
-            return;
-    }
-}
-/**
- * The file at `entry` (relative, `/`-separated) under the absolute directory `root`: joined as
- * text, as path.join would for these, without its normalising work for every file of the tree.
- */
-function inDirectory(root, entry) {
-    if (entry === '')
-        return root;
-    return root.endsWith((external_node_path_default()).sep) ? `${root}${entry}` : `${root}${(external_node_path_default()).sep}${entry}`;
-}
-/** A fixed order, whatever the locale: UTF-16 code units. */
-function byPath(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -891,7 +727,7 @@ function openWalkedFile(absolute, entry) {
     try {
         stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
-            throw changed(`it is now ${read_walked_file_kindOf(stat)}, not a regular file`);
+            throw changed(`it is now ${kindOf(stat)}, not a regular file`);
     }
     catch (error) {
         (0,external_node_fs_.closeSync)(fd);
@@ -914,7 +750,7 @@ function openWalkedFile(absolute, entry) {
         close: () => (0,external_node_fs_.closeSync)(fd),
     };
 }
-function read_walked_file_kindOf(stat) {
+function kindOf(stat) {
     if (stat.isDirectory())
         return 'a directory';
     if (stat.isFIFO())
@@ -996,6 +832,8 @@ function octal(value, width) {
     return `${'0'.repeat(width - digits.length - 2)}${digits} \0`;
 }
 
+// EXTERNAL MODULE: ./src/packing/time-slice.ts
+var time_slice = __webpack_require__(4213);
 ;// CONCATENATED MODULE: ./src/packing/write-archive.ts
 
 
@@ -1210,7 +1048,7 @@ async function packSource(options) {
     const inRoot = await checkConfigPath(root, configPath, rules);
     const configEntry = rootPrefix === '' ? inRoot : `${rootPrefix}/${inRoot}`;
     // The prefixes end in `/`: walked in their order, the files come in the order of their paths.
-    const walks = [...layout.directories].sort((a, b) => byPath(a.prefix, b.prefix));
+    const walks = [...layout.directories].sort((a, b) => (0,walk_tree/* byPath */.f2)(a.prefix, b.prefix));
     const directories = layout.directories.map(({ prefix }) => prefix.replace(/\/$/, '') || '.');
     if (layout.archiveRoot !== root) {
         log(`local dependencies outside ${root}: the archive's root is ${layout.archiveRoot}, holding ${directories.join(', ')}`);
@@ -1231,7 +1069,7 @@ async function packSource(options) {
         archive = await writeArchive(file, maxBytes, signal, async (tar) => {
             for (const { dir, prefix } of walks) {
                 const dirRules = dir === root ? rules : await ignore_rules/* IgnoreRules */.w.load(dir, signal, { shownPrefix: prefix });
-                await walkTree({
+                await (0,walk_tree/* walkTree */.Ir)({
                     root: dir,
                     prefix,
                     rules: dirRules,
