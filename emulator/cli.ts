@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startEmulator } from './server.ts';
-import { DEFAULT_TENANT_ID } from './state.ts';
+import { DEFAULT_TENANT_ID } from './state/state.ts';
 
 /*
  * `npm run emulator -- [options]` (`--help` lists them): serves the control-plane emulator with

@@ -4,28 +4,29 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { servedDeployment } from './agent-deployments.ts';
-import { type AgentServer, startAgentServer } from './agent-server.ts';
-import { type Contract, loadContract } from './contract.ts';
-import { FaultBook } from './faults.ts';
-import { handleRequest, type Server } from './handler.ts';
-import { KeptArchives } from './kept-archives.ts';
-import { RealAgentHosting } from './real-agent-hosting.ts';
-import { renderDeployment, renderRevision } from './render.ts';
-import { deployedAt, failingSteps, now } from './revision-schedule.ts';
-import type { Route } from './router.ts';
-import { deleteAndRedeployRoutes } from './routes-delete-redeploy.ts';
-import { deploymentRoutes } from './routes-deployments.ts';
-import { listenerRoutes } from './routes-listeners.ts';
-import { logRoutes } from './routes-logs.ts';
-import { repositoryRoutes } from './routes-repos.ts';
-import { createRevisionRoute } from './routes-revision-create.ts';
-import { revisionRoutes } from './routes-revisions.ts';
-import { uploadRoutes } from './routes-uploads.ts';
+import { agentRevisions, servedDeployment } from './agent-deployments.ts';
+import { type AgentServer, startAgentServer } from './agent-server/agent-server.ts';
+import { RealAgentHosting } from './agent-server/real-agent-hosting.ts';
+import { now } from './common/clock.ts';
+import { type Contract, loadContract } from './common/contract.ts';
+import { FaultBook } from './control-plane/faults.ts';
+import { handleRequest, type Server } from './control-plane/handler.ts';
+import { renderDeployment, renderRevision } from './control-plane/render.ts';
+import type { Route } from './control-plane/router.ts';
+import { deleteAndRedeployRoutes } from './control-plane/routes-delete-redeploy.ts';
+import { deploymentRoutes } from './control-plane/routes-deployments.ts';
+import { listenerRoutes } from './control-plane/routes-listeners.ts';
+import { logRoutes } from './control-plane/routes-logs.ts';
+import { repositoryRoutes } from './control-plane/routes-repos.ts';
+import { createRevisionRoute } from './control-plane/routes-revision-create.ts';
+import { revisionRoutes } from './control-plane/routes-revisions.ts';
+import { uploadRoutes } from './control-plane/routes-uploads.ts';
+import { startStorageSink } from './control-plane/storage-sink.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedDeployment, seedIntegration, seedListener } from './seeds.ts';
-import { DEFAULT_TENANT_ID, EmulatorState } from './state.ts';
-import { startStorageSink } from './storage-sink.ts';
+import { KeptArchives } from './state/kept-archives.ts';
+import { deployedAt, failingSteps } from './state/revision-schedule.ts';
+import { DEFAULT_TENANT_ID, EmulatorState } from './state/state.ts';
 import type { Emulator, EmulatorOptions } from './types.ts';
 
 /** How often the emulator looks for a JS agent's revision gone live (real agent servers only). */
@@ -179,7 +180,7 @@ async function startRealHosting(state: EmulatorState, options: EmulatorOptions) 
   const removeOnExit = () => rmSync(archives, { recursive: true, force: true });
   process.once('exit', removeOnExit);
   state.storage.kept = new KeptArchives(archives);
-  const hosting = new RealAgentHosting(state, options.log);
+  const hosting = new RealAgentHosting(agentRevisions(state), options.log);
   return {
     hosting,
     async close() {

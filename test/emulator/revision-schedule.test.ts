@@ -7,7 +7,7 @@ import {
   makeSchedule,
   statusAt,
   supersede,
-} from '../../emulator/revision-schedule.ts';
+} from '../../emulator/state/revision-schedule.ts';
 
 /** The statuses a schedule goes through, sampled at every step boundary. */
 function walk(steps: Array<{ status: string; ms?: number }>, stepMs = 10): string[] {

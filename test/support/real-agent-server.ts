@@ -6,7 +6,7 @@ import {
   linkRepositoryModules,
   type RealAgentServer as StartedServer,
   startRealAgentServer as startServer,
-} from '../../emulator/real-agent-server.ts';
+} from '../../emulator/agent-server/real-agent-server.ts';
 
 /*
  * The real agent server for the tests: `langgraphjs dev` on a free loopback port (the emulator's

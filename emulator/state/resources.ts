@@ -1,0 +1,87 @@
+/** The service's resources as the emulator answers them: deployments, revisions, listeners, integrations. */
+
+/** One entry of the repository listing (seed 2.3). */
+export interface SourceRepository {
+  host_integration_id: string;
+  id: number;
+  name: string;
+  owner: string;
+  url: string;
+  default_branch: string;
+}
+
+export interface RevisionStep {
+  status: string;
+  ms?: number;
+}
+
+export interface SecretValue {
+  name: string;
+  value: string;
+}
+
+export interface SecretReferenceValue {
+  name: string;
+  secret_name: string;
+  secret_key: string;
+}
+
+export interface RevisionConfig {
+  repo_ref: string | null;
+  agent_config_path: string | null;
+  image_uri: string | null;
+  source_tarball_path: string | null;
+  repo_commit_sha: string | null;
+}
+
+/** A deployment as the service answers it: secret values included. */
+export interface Deployment {
+  name: string;
+  source: string;
+  source_config: Record<string, unknown>;
+  source_revision_config: RevisionConfig;
+  secrets: SecretValue[];
+  id: string;
+  tenant_id: string;
+  created_at: string;
+  updated_at: string;
+  status: string;
+  latest_revision_id: string;
+  active_revision_id: string | null;
+  secret_references: SecretReferenceValue[];
+  image_version: string;
+  is_managed_deep_agent: boolean;
+}
+
+/**
+ * A deployment as the API answers it: `latest_revision_id` is null while an `internal_image`
+ * deployment created without an image waits for its first one (a seeded deployment always
+ * has a revision).
+ */
+export interface DeploymentAnswer extends Omit<Deployment, 'latest_revision_id'> {
+  latest_revision_id: string | null;
+}
+
+export interface Revision {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  status: string;
+  source: string;
+  source_revision_config: RevisionConfig;
+}
+
+export interface Listener {
+  version: string | null;
+  compute_type: string;
+  compute_id: string;
+  compute_config: { k8s_namespaces: string[] | null };
+  id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Integration {
+  id: string;
+  repositories: SourceRepository[];
+}
