@@ -118,7 +118,9 @@ export interface Emulator {
   }): Listener;
   /**
    * Statuses (and log lines) of the next revision the client makes (create, PATCH,
-   * POST …/revisions, redeploy); each call queues one revision.
+   * POST …/revisions, redeploy); each call queues one revision. Each step lasts `ms` of the
+   * clock or `polls` GETs of the revision (see RevisionStep): `[{ status: 'BUILDING', polls: 3 },
+   * { status: 'DEPLOYED' }]` answers BUILDING to the next three GETs of it, then DEPLOYED.
    */
   scriptNextRevision(steps: RevisionStep[], logs?: RevisionLogs): void;
   /**

@@ -1,5 +1,6 @@
 import { now } from '../common/clock.ts';
 import { detail, json, page } from '../common/reply.ts';
+import { countPoll } from '../state/revision-schedule.ts';
 import { renderRevision } from './render.ts';
 import { type Route, route } from './router.ts';
 import { deploymentNotFound, listParam } from './routes-deployments.ts';
@@ -37,7 +38,11 @@ export const revisionRoutes: Route[] = [
       if (!revision || revision.deploymentId !== id) {
         return detail(404, `Revision ID ${revisionId} not found.`);
       }
-      return json(200, renderRevision(revision));
+      const at = now();
+      const answer = renderRevision(revision, at);
+      // A step of the revision's script counted in polls counts this GET once it is answered.
+      countPoll(revision.schedule, at);
+      return json(200, answer);
     },
   }),
 ];

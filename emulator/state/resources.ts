@@ -10,9 +10,21 @@ export interface SourceRepository {
   default_branch: string;
 }
 
+/**
+ * One step of a revision script: a status and how long the revision holds it, in one of two
+ * forms. `{ status: 'BUILDING', ms: 1500 }` holds it for 1500 ms of the emulator's clock (the
+ * emulator's `stepMs` when neither is given). `{ status: 'BUILDING', polls: 3 }` answers it to
+ * the next 3 `GET /v2/deployments/{id}/revisions/{revision_id}` of this revision, whenever they
+ * come, then moves on: a script in polls does not depend on how fast the machine runs the
+ * client. Only that GET counts (not the deployment, the revision list or the logs); the
+ * revision's log lines of that step appear one by one with those GETs. The last step lasts
+ * forever either way.
+ */
 export interface RevisionStep {
   status: string;
   ms?: number;
+  /** A whole number ≥ 1; not together with `ms`. */
+  polls?: number;
 }
 
 export interface SecretValue {

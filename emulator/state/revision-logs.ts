@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { now } from '../common/clock.ts';
 import type { RevisionStep } from './resources.ts';
-import { isFinal, type Schedule, statusAt } from './revision-schedule.ts';
+import { isFinal, type Schedule, type ScheduledStep, statusAt } from './revision-schedule.ts';
 import type { LogLineInput, RevisionLogs } from './service-types.ts';
 
 export interface StoredLogLine {
@@ -69,7 +69,8 @@ function storedLine(line: LogLineInput): StoredLogLine {
 
 /**
  * The lines of a phase that have appeared by `at`, oldest first, and whether more may come.
- * Lines are spread evenly over the phase's step (BUILDING or DEPLOYING); without that step
+ * Lines are spread evenly over the phase's step (BUILDING or DEPLOYING), or over its polls when
+ * the step is counted in polls (a line appears with the GET that reveals it); without that step
  * they all appear when the last step begins. Build lines carry epoch milliseconds, deploy
  * lines ISO strings: the service may send either.
  */
@@ -83,8 +84,8 @@ export function visibleLog(
   const cutoff = Math.min(at, schedule.stoppedAt ?? Number.POSITIVE_INFINITY);
   const entries: LogEntry[] = [];
   for (const [index, line] of lines.entries()) {
-    const appearsAt = window.start + (index * window.ms) / lines.length;
-    if (appearsAt > cutoff) break;
+    const appearsAt = appearanceOf(window, index, lines.length);
+    if (appearsAt === undefined || appearsAt > cutoff) break;
     const timestamp = phase === 'build' ? Math.round(appearsAt) : new Date(appearsAt).toISOString();
     entries.push({ timestamp, ...line });
   }
@@ -93,13 +94,36 @@ export function visibleLog(
   return { entries, complete: isFinal(status) || phaseOver };
 }
 
-function phaseWindow(schedule: Schedule, status: string) {
+interface PhaseWindow {
+  start: number;
+  ms: number;
+  found: boolean;
+  status: string;
+  polls?: ScheduledStep['polls'];
+}
+
+function phaseWindow(schedule: Schedule, status: string): PhaseWindow {
   let since = schedule.startedAt;
   let lastStart = since;
   for (const step of schedule.steps) {
-    if (step.status === status) return { start: since, ms: step.ms, found: true, status };
+    if (step.status === status) {
+      return {
+        start: since,
+        ms: step.ms,
+        found: true,
+        status,
+        ...(step.polls && { polls: step.polls }),
+      };
+    }
     lastStart = since;
     since += step.ms;
   }
   return { start: lastStart, ms: 0, found: false, status };
+}
+
+/** When line `index` of `count` appears; undefined while the GET that reveals it has not come. */
+function appearanceOf(window: PhaseWindow, index: number, count: number): number | undefined {
+  if (!window.polls) return window.start + (index * window.ms) / count;
+  const polled = Math.floor((index * window.polls.count) / count);
+  return polled === 0 ? window.start : window.polls.answeredAt[polled - 1];
 }

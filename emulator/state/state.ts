@@ -8,7 +8,13 @@ import type {
   SecretValue,
 } from './resources.ts';
 import { revisionLogLines, type StoredLogs } from './revision-logs.ts';
-import { defaultSteps, makeSchedule, type Schedule, supersede } from './revision-schedule.ts';
+import {
+  checkScript,
+  defaultSteps,
+  makeSchedule,
+  type Schedule,
+  supersede,
+} from './revision-schedule.ts';
 import type { DeletedDeployment, RevisionLogs, ServiceGeneration } from './service-types.ts';
 import { sourceArchiveFailure } from './source-archives.ts';
 import { TracingProjects } from './tracing-projects.ts';
@@ -113,7 +119,7 @@ export class EmulatorState {
   }
 
   queueScript(steps: RevisionStep[], logs?: RevisionLogs): void {
-    if (steps.length === 0) throw new Error('A revision script needs at least one status.');
+    checkScript(steps);
     this.#scripts.push({ steps, ...(logs && { logs }) });
   }
 
