@@ -68,9 +68,14 @@ export interface EmulatorOptions {
    * What serves a deployed JS agent (an archive whose agent config has `node_version`, or
    * graphs in .js/.mjs/.ts files): `stand-in` (the default) or `real`, the real agent server
    * (`langgraphjs dev`, from this repository's node_modules) started on the unpacked archive,
-   * one per deployment. The stand-in serves every other revision either way.
+   * one per deployment, in a folder of its own, with the deployment's secrets and a clean
+   * environment, as the emulator's user. The stand-in serves every other revision either way.
+   * `real` runs the code of any archive deployed: with a `host` other than loopback the emulator
+   * refuses to start (RefusedOptionsError) unless `trustedNetwork` is set.
    */
   agentServerKind?: 'stand-in' | 'real';
+  /** Only people you trust reach `host`: `agentServerKind: 'real'` may listen there. */
+  trustedNetwork?: boolean;
 }
 
 export interface SeedDeployment {

@@ -171,8 +171,10 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Age
   };
 
   const http = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500).end();
+    handle(request, response).catch((error: Error) => {
+      // An emulator bug: said in the answer, never an empty 500.
+      const reply = plainText(500, `The emulator failed to answer: ${error.message}`);
+      if (!response.headersSent) sendReply(response, reply);
       else response.destroy();
     });
   });

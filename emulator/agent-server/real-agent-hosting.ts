@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { extract } from 'tar';
 import { normalizeArchivePath } from '../common/archive-inspection.ts';
 import type { RealServerTarget } from './real-agent-proxy.ts';
-import {
-  linkRepositoryModules,
-  type RealAgentServer,
-  startRealAgentServer,
-} from './real-agent-server.ts';
+import { type RealAgentServer, startRealAgentServer } from './real-agent-server.ts';
 import type { ServedDeployment } from './served-deployment.ts';
+import { makeServerFolder, removeServerFolder } from './server-folder.ts';
 
 /*
  * Emulator: deployed JS agents served by the real agent server. A revision whose uploaded
@@ -82,7 +76,9 @@ export class RealAgentHosting {
       stopped: false,
       ready: Promise.resolve({ kind: 'failed', reason: '' }),
     };
-    hosted.ready = this.#start(hosted, revision.keptArchive, revision.configPath);
+    hosted.ready = this.#start(hosted, revision.keptArchive, revision.configPath).catch(
+      (error: Error) => this.#failed(hosted, `it could not be started (${error.message})`),
+    );
     this.#hosted.set(served.id, hosted);
     return hosted.ready;
   }
@@ -122,42 +118,44 @@ export class RealAgentHosting {
     archiveFile: string | undefined,
     configPath: string | null,
   ): Promise<RealServerTarget> {
-    const named = `revision ${hosted.revisionId} of deployment ${hosted.deploymentId}`;
-    const failed = (why: string): RealServerTarget => {
-      hosted.state = 'failed';
-      this.#log(`real agent server: ${named} is not served: ${why}`);
-      return { kind: 'failed', reason: `The agent server of ${named} is not serving: ${why}` };
-    };
-    if (!archiveFile) {
-      return failed('its archive is not kept (the emulator keeps the last 16)');
-    }
-    const workDir = await mkdtemp(join(tmpdir(), 'emulator-agent-'));
-    try {
-      await extract({ file: archiveFile, cwd: workDir, strict: true });
-      await linkRepositoryModules(workDir);
-    } catch (error) {
-      await rm(workDir, { recursive: true, force: true });
-      return failed(`its archive could not be unpacked (${(error as Error).message})`);
+    if (!archiveFile)
+      return this.#failed(hosted, 'its archive is not kept (the emulator keeps the last 16)');
+    const folder = await makeServerFolder();
+    const refused = await unpack(archiveFile, folder.agent);
+    if (refused !== undefined || hosted.stopped) {
+      await removeServerFolder(folder);
+      if (refused === undefined) return stoppedMeanwhile(hosted);
+      return this.#failed(hosted, `its archive could not be unpacked (${refused})`);
     }
     let server: RealAgentServer;
     try {
       server = await startRealAgentServer({
-        workDir,
+        folder,
         configPath: normalizeArchivePath(configPath ?? 'langgraph.json'),
         env: this.#revisions.secretsOf(hosted.deploymentId),
       });
     } catch (error) {
-      return failed(`it did not start: ${firstLine((error as Error).message)}`);
+      return this.#failed(hosted, `it did not start: ${firstLine((error as Error).message)}`);
     }
     if (hosted.stopped) {
       await server.stop();
-      return { kind: 'failed', reason: `The agent server of ${named} was stopped.` };
+      return stoppedMeanwhile(hosted);
     }
     Object.assign(hosted, { server, url: server.url, state: 'serving' });
     this.#log(
-      `real agent server: ${named} serves at ${server.url} (started in ${server.startedInMs} ms)`,
+      `real agent server: ${named(hosted)} serves at ${server.url} (started in ${server.startedInMs} ms)`,
     );
     return { kind: 'ready', url: server.url };
+  }
+
+  /** The revision is not served, and why: in the log, and in the answer its URL gets. */
+  #failed(hosted: Hosted, why: string): RealServerTarget {
+    hosted.state = 'failed';
+    this.#log(`real agent server: ${named(hosted)} is not served: ${why}`);
+    return {
+      kind: 'failed',
+      reason: `The agent server of ${named(hosted)} is not serving: ${why}`,
+    };
   }
 
   async #stopHosted(hosted: Hosted): Promise<void> {
@@ -175,6 +173,38 @@ function isJsAgent(config: Record<string, unknown>): boolean {
     const path = typeof spec === 'string' ? spec : (spec as { path?: unknown } | null)?.path;
     return typeof path === 'string' && JS_MODULE.test(path.replace(/:[^:/\\]*$/, ''));
   });
+}
+
+function named(hosted: Hosted): string {
+  return `revision ${hosted.revisionId} of deployment ${hosted.deploymentId}`;
+}
+
+function stoppedMeanwhile(hosted: Hosted): RealServerTarget {
+  return { kind: 'failed', reason: `The agent server of ${named(hosted)} was stopped.` };
+}
+
+/**
+ * Unpacks the archive into `dir`: what the extraction refused in it (an absolute path, a path
+ * out of the directory, …), or undefined when it unpacked whole. Not strict: a strict extraction
+ * rejects at the first refusal while it goes on writing the entries after it, under a folder
+ * that is then being removed; this one refuses the archive once it has finished.
+ */
+async function unpack(archiveFile: string, dir: string): Promise<string | undefined> {
+  const refused: string[] = [];
+  try {
+    await extract({
+      file: archiveFile,
+      cwd: dir,
+      onwarn: (_code, message, data) => {
+        // The entry's path as the archive names it (the entry's own is rewritten by then).
+        const named = data.path ?? data.linkpath ?? (data.entry as { path?: string })?.path;
+        refused.push(named === undefined ? message : `${String(named)}: ${message}`);
+      },
+    });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return refused[0];
 }
 
 function firstLine(text: string): string {

@@ -1,123 +1,86 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { readFile, rm, symlink } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removeServerFolder, type ServerFolder } from './server-folder.ts';
 
 /*
  * The real LangGraph agent server (`@langchain/langgraph-cli`'s `langgraphjs dev`, which runs
  * `@langchain/langgraph-api`) on a free loopback port, with no network and no model. It serves
- * an agent directory the caller owns (it writes `.langgraph_api/` and a `.gitignore` line beside
- * the config) and removes it when stopped. The emulator serves deployed JS agents with it; the
- * tests start it on their own test agent.
+ * the agent in a folder of its own (see server-folder.ts), removed when it stops, with a clean
+ * environment: the variables it is given, and only what the server needs besides. It runs
+ * under a watcher (server-watcher.ts) that ends it when this process ends, SIGKILL included.
+ * The emulator serves deployed JS agents with it; the tests start it on their own test agent.
  */
 
 const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
+const WATCHER = fileURLToPath(new URL('./server-watcher.ts', import.meta.url));
+/** Resolves what the agent imports and does not bring from the checkout (NODE_OPTIONS). */
+const CHECKOUT_PACKAGES = new URL('./checkout-packages.ts', import.meta.url).href;
 const DEFAULT_START_TIMEOUT_MS = 60_000;
 const KEPT_OUTPUT_CHARS = 20_000;
-
-/**
- * The servers running (process group → directory): killed, and their directories removed, when
- * this process exits without stopping them (a test run cut short, a script that forgot).
- */
-const running = new Map<number, string>();
-let cleanedOnExit = false;
-function cleanOnExit(pid: number, workDir: string): void {
-  running.set(pid, workDir);
-  if (cleanedOnExit) return;
-  cleanedOnExit = true;
-  process.once('exit', () => {
-    for (const [group, dir] of running) {
-      killGroup(group);
-      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-    }
-  });
-}
-
-function killGroup(pid: number): boolean {
-  try {
-    process.kill(-pid, 'SIGKILL');
-    return true;
-  } catch {
-    return false; // Gone already.
-  }
-}
 
 export interface RealAgentServer {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
   url: string;
   /** How long the server took from spawn to its first answer to `GET /info`. */
   startedInMs: number;
-  /** Stops the server and every process it started, then removes its directory. */
+  /** Stops the server and every process it started, then removes its folder. */
   stop(): Promise<void>;
 }
 
 export interface RealAgentServerStart {
-  /** The directory served: the caller's own, removed on stop (or when the start fails). */
-  workDir: string;
-  /** The agent config, relative to workDir. Default `langgraph.json`. */
+  /** The server's own folder, the agent in it: removed on stop (or when the start fails). */
+  folder: ServerFolder;
+  /** The agent config, relative to the agent directory. Default `langgraph.json`. */
   configPath?: string;
-  /** What the agent's environment holds besides the few variables a process needs. */
+  /** What the agent's environment holds besides the few variables the server needs. */
   env?: Record<string, string>;
   startTimeoutMs?: number;
 }
 
-/**
- * Makes the repository's node_modules (where the server and LangGraph are installed) the
- * agent directory's own, unless the agent brought one.
- */
-export async function linkRepositoryModules(workDir: string): Promise<void> {
-  await symlink(join(REPOSITORY, 'node_modules'), join(workDir, 'node_modules'), 'dir').catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    },
-  );
-}
-
 /** Starts the real agent server and resolves once it answers `GET /info` with 200. */
 export async function startRealAgentServer(start: RealAgentServerStart): Promise<RealAgentServer> {
-  const { workDir } = start;
-  let child: ChildProcess | undefined;
+  const { folder } = start;
+  let watcher: ChildProcess | undefined;
   let printed = '';
   const stop = async () => {
-    if (child) await stopGroup(child);
-    await rm(workDir, { recursive: true, force: true, maxRetries: 3 });
+    if (watcher) await stopWatched(watcher);
+    await removeServerFolder(folder);
   };
   try {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const started = performance.now();
-    child = spawn(
+    const server = [
       process.execPath,
-      [
-        await langgraphCli(),
-        'dev',
-        '--no-browser',
-        '--no-reload',
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--studio-url',
-        url,
-        '--config',
-        join(workDir, start.configPath ?? 'langgraph.json'),
-      ],
-      {
-        cwd: workDir,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...processBasics(), ...start.env, ...OFFLINE },
-      },
-    );
-    if (child.pid !== undefined) cleanOnExit(child.pid, workDir);
+      await langgraphCli(),
+      'dev',
+      '--no-browser',
+      '--no-reload',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--studio-url',
+      url,
+      '--config',
+      join(folder.agent, start.configPath ?? 'langgraph.json'),
+    ];
+    watcher = spawn(process.execPath, [WATCHER, folder.root, ...server], {
+      cwd: folder.agent,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: serverEnvironment(folder, start.env ?? {}),
+    });
+    watcher.stdin?.on('error', () => undefined); // it ended first
     const keep = (chunk: Buffer) => {
       printed = `${printed}${chunk.toString('utf8')}`.slice(-KEPT_OUTPUT_CHARS);
     };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    await untilAnswering(url, child, start.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
+    watcher.stdout?.on('data', keep);
+    watcher.stderr?.on('data', keep);
+    await untilAnswering(url, watcher, start.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
     return {
       url,
       startedInMs: Math.round(performance.now() - started),
@@ -139,14 +102,23 @@ const OFFLINE = {
   NO_COLOR: '1',
 };
 
-/** The few variables of this process a server process needs; nothing else of it leaks in. */
-function processBasics(): Record<string, string> {
-  const basics: Record<string, string> = {};
-  for (const name of ['PATH', 'HOME', 'TMPDIR', 'TEMP', 'TMP', 'LANG', 'SYSTEMROOT']) {
-    const value = process.env[name];
-    if (value !== undefined) basics[name] = value;
-  }
-  return basics;
+/**
+ * The server's whole environment: the variables given (a deployment's secrets), then what the
+ * server needs to start, none of it read from this process's environment: a PATH to this Node
+ * and the system's tools, HOME and TMPDIR inside its own folder, the hook that finds its
+ * packages in the checkout.
+ */
+function serverEnvironment(folder: ServerFolder, given: Record<string, string>) {
+  return {
+    ...given,
+    PATH: [dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(':'),
+    HOME: folder.home,
+    TMPDIR: folder.tmp,
+    TMP: folder.tmp,
+    TEMP: folder.tmp,
+    NODE_OPTIONS: `--import=${CHECKOUT_PACKAGES}`,
+    ...OFFLINE,
+  };
 }
 
 /** The `langgraphjs` executable as @langchain/langgraph-cli's package.json declares it. */
@@ -193,16 +165,15 @@ async function untilAnswering(url: string, child: ChildProcess, timeoutMs: numbe
 }
 
 /**
- * The server and the processes it starts, killed together (SIGKILL: nothing runs on to write
- * into the directory, which goes with it, so nothing it keeps is worth a graceful stop).
+ * Closes the watcher's pipe, on which it kills the server and every process it started
+ * (SIGKILL: nothing runs on to write into the folder, which goes with it, so nothing it keeps
+ * is worth a graceful stop), and waits until it has.
  */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid;
-  if (pid === undefined) return;
-  running.delete(pid);
+async function stopWatched(watcher: ChildProcess): Promise<void> {
   const exited =
-    child.exitCode === null && child.signalCode === null
-      ? new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    watcher.exitCode === null && watcher.signalCode === null
+      ? new Promise<void>((resolve) => watcher.once('exit', () => resolve()))
       : Promise.resolve();
-  if (killGroup(pid)) await exited;
+  watcher.stdin?.end();
+  await exited;
 }
