@@ -4,31 +4,29 @@ import type { ConnectionSettings } from '../common/connection-inputs.ts';
 import { formatDuration } from '../common/parse-duration.ts';
 import {
   type AgentServerAnswer,
+  type AgentServerCall,
   callAgentServer,
   checkServerUrl,
   type Endpoint,
   endpointOf,
+  READ_LIMIT_BYTES,
   REQUEST_TIMEOUT_MS,
   SERVER_ID,
 } from './request.ts';
-import { isPlainObject, type RunFailure, readRunAnswer } from './run-outcome.ts';
+import {
+  isPlainObject,
+  type RunOptions,
+  type RunOutcome,
+  type RunRequest,
+  readRunAnswer,
+  type ThreadStart,
+} from './runs.ts';
 
 /*
  * The client of one deployment's agent server: built once per URL with the key, the origin
  * rules, the connection pool and the caller's clock, and then asked `/info`, a health path,
  * threads and runs. It holds the key; whoever asks says only whether a route needs it.
  */
-
-/** How much of each answer is read, the rest never downloaded: one place for each limit. */
-export const READ_LIMIT_BYTES = {
-  /** A run's final state: data to judge, not a download. */
-  run: 1024 * 1024,
-  /** A new thread, and `/info`: a few hundred bytes each. */
-  thread: 64 * 1024,
-  info: 64 * 1024,
-  /** A health path's answer: enough for the part a check shows. */
-  health: 16 * 1024,
-} as const;
 
 /** A run or a thread starts only while the clock leaves this much, so the step can still report. */
 const STEP_RESERVE_MS = 1000;
@@ -53,38 +51,6 @@ export interface AgentServerOptions {
   dispatcher: Dispatcher;
   clock: RequestClock;
 }
-
-/** One run of an assistant (`POST /runs/wait`, or on a thread `POST /threads/{id}/runs/wait`). */
-export interface RunRequest {
-  /** A graph's name or an assistant's id. */
-  assistantId: string;
-  input: unknown;
-  config?: Record<string, unknown> | undefined;
-  /** The graph's runtime context. */
-  context?: Record<string, unknown> | undefined;
-  /** A thread createThread started; without one, the run has no thread. */
-  threadId?: string | undefined;
-}
-
-export interface RunOptions {
-  /** How long the run may take; never past what the clock leaves. */
-  timeoutMs: number;
-  /** Ends this run alone, with the signal's reason (thrown), as the clock's signal ends them all. */
-  signal?: AbortSignal;
-  /** What the time-out is called when it runs out: "no answer within <name> of 2s". */
-  timeoutName?: string;
-}
-
-/**
- * A run's final values (`values`), or why there are none; either way the URL it went to and the
- * answer's body as far as it was read (data, to be stripped and redacted wherever it is shown).
- */
-export type RunOutcome = { url: string; text?: string } & (
-  | { ok: true; values: unknown }
-  | ({ ok: false } & RunFailure)
-);
-
-export type ThreadStart = { ok: true; threadId: string } | ({ ok: false } & RunFailure);
 
 export type OpenedServer = { ok: true; server: AgentServerClient } | { ok: false; problem: string };
 
@@ -153,36 +119,24 @@ export class AgentServerClient {
    * Its id comes from the server, so it is checked before it goes into a path.
    */
   async createThread(): Promise<ThreadStart> {
-    const fail = (failure: RunFailure): ThreadStart => ({
-      ...failure,
-      ok: false,
-      problem: `no thread was started: ${failure.problem}`,
-    });
-    const endpoint = this.endpoint('/threads');
-    if (!endpoint.ok) return fail({ kind: 'not-sent', problem: endpoint.problem });
-    const budgetMs = this.#budgetMs();
-    if (budgetMs < LEAST_REQUEST_MS) {
-      return fail({ kind: 'not-sent', problem: `${this.clock.whose} left no time` });
+    const posted = await this.#post(
+      '/threads',
+      {},
+      {
+        limitBytes: READ_LIMIT_BYTES.thread,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+        timedOut: (ms) => `no answer within ${formatDuration(ms)}`,
+      },
+    );
+    const notStarted = (why: string) => `no thread was started: ${why}`;
+    if (!posted.ok) {
+      const where = posted.kind === 'not-sent' ? '' : `POST ${posted.url} → `;
+      return { ...posted, problem: notStarted(`${where}${posted.problem}`) };
     }
-    const timeoutMs = Math.min(REQUEST_TIMEOUT_MS, budgetMs);
-    const answer = await this.#call({
-      url: endpoint.url,
-      method: 'POST',
-      body: {},
-      withKey: true,
-      timeoutMs,
-      maxBodyBytes: READ_LIMIT_BYTES.thread,
-    });
-    const timedOut = `no answer within ${formatDuration(timeoutMs)}`;
-    const read = readRunAnswer(answer, { limitBytes: READ_LIMIT_BYTES.thread, timedOut });
-    const posted = `POST ${endpoint.url}`;
-    if (!read.ok) return fail({ ...read, problem: `${posted} → ${read.problem}` });
-    const threadId = isPlainObject(read.values) ? read.values.thread_id : undefined;
-    if (typeof threadId !== 'string' || !SERVER_ID.test(threadId)) {
-      const problem = `${posted} answered no thread_id in the form of an id`;
-      return fail({ kind: 'unreadable', problem });
-    }
-    return { ok: true, threadId };
+    const threadId = isPlainObject(posted.values) ? posted.values.thread_id : undefined;
+    if (typeof threadId === 'string' && SERVER_ID.test(threadId)) return { ok: true, threadId };
+    const problem = notStarted(`POST ${posted.url} answered no thread_id in the form of an id`);
+    return { url: posted.url, ok: false, kind: 'unreadable', problem };
   }
 
   /**
@@ -197,37 +151,24 @@ export class AgentServerClient {
       return { url: this.url, ok: false, kind: 'not-sent', problem };
     }
     const path = threadId === undefined ? '/runs/wait' : `/threads/${threadId}/runs/wait`;
-    const endpoint = this.endpoint(path);
-    if (!endpoint.ok) {
-      return { url: this.url, ok: false, kind: 'not-sent', problem: endpoint.problem };
-    }
-    const { url } = endpoint;
-    const budgetMs = this.#budgetMs();
-    if (budgetMs < LEAST_REQUEST_MS) {
-      const problem = `not run: ${this.clock.whose} left no time`;
-      return { url, ok: false, kind: 'not-sent', problem };
-    }
-    const timeoutMs = Math.min(options.timeoutMs, budgetMs);
-    const answer = await this.#call({
-      url,
-      method: 'POST',
-      body: {
-        assistant_id: run.assistantId,
-        input: run.input,
-        ...(run.config && { config: run.config }),
-        ...(run.context && { context: run.context }),
-      },
-      withKey: true,
+    const body = {
+      assistant_id: run.assistantId,
+      input: run.input,
+      ...(run.config && { config: run.config }),
+      ...(run.context && { context: run.context }),
+    };
+    const { timeoutMs, timeoutName = 'its timeout', signal } = options;
+    const outcome = await this.#post(path, body, {
+      limitBytes: READ_LIMIT_BYTES.run,
       timeoutMs,
-      maxBodyBytes: READ_LIMIT_BYTES.run,
-      ...(options.signal && { signal: options.signal }),
+      timedOut: (ms) =>
+        ms < timeoutMs
+          ? `no answer before ${this.clock.whose} (${formatDuration(ms)} were left)`
+          : `no answer within ${timeoutName} of ${formatDuration(timeoutMs)}`,
+      ...(signal && { signal }),
     });
-    const timedOut =
-      timeoutMs < options.timeoutMs
-        ? `no answer before ${this.clock.whose} (${formatDuration(timeoutMs)} were left)`
-        : `no answer within ${options.timeoutName ?? 'its timeout'} of ${formatDuration(options.timeoutMs)}`;
-    const read = readRunAnswer(answer, { limitBytes: READ_LIMIT_BYTES.run, timedOut });
-    return { url, ...(answer.kind === 'answer' && { text: answer.text }), ...read };
+    if (outcome.ok || outcome.kind !== 'not-sent') return outcome;
+    return { ...outcome, problem: `not run: ${outcome.problem}` };
   }
 
   /** Whether the clock leaves room for one more request after a pause of `pauseMs`. */
@@ -243,20 +184,52 @@ export class AgentServerClient {
     });
   }
 
-  /** What a run or a thread may take: the clock's time, less what the step needs to report. */
-  #budgetMs(): number {
-    return this.clock.remainingMs() - STEP_RESERVE_MS;
+  /**
+   * A thread's or a run's POST, with the key, its answer read; or why it was not sent: the
+   * clock leaves no time (it keeps what the step needs to report), or the path may not be asked.
+   */
+  async #post(
+    path: string,
+    body: unknown,
+    ask: {
+      limitBytes: number;
+      timeoutMs: number;
+      timedOut: (timeoutMs: number) => string;
+      signal?: AbortSignal;
+    },
+  ): Promise<RunOutcome> {
+    const endpoint = this.endpoint(path);
+    if (!endpoint.ok) {
+      return { url: this.url, ok: false, kind: 'not-sent', problem: endpoint.problem };
+    }
+    const { url } = endpoint;
+    const budgetMs = this.clock.remainingMs() - STEP_RESERVE_MS;
+    if (budgetMs < LEAST_REQUEST_MS) {
+      return { url, ok: false, kind: 'not-sent', problem: `${this.clock.whose} left no time` };
+    }
+    const timeoutMs = Math.min(ask.timeoutMs, budgetMs);
+    const answer = await this.#call({
+      url,
+      method: 'POST',
+      body,
+      withKey: true,
+      timeoutMs,
+      maxBodyBytes: ask.limitBytes,
+      ...(ask.signal && { signal: ask.signal }),
+    });
+    const read = readRunAnswer(answer, {
+      limitBytes: ask.limitBytes,
+      timedOut: ask.timedOut(timeoutMs),
+    });
+    return { url, ...(answer.kind === 'answer' && { text: answer.text }), ...read };
   }
 
-  #call(call: {
-    url: string;
-    method: 'GET' | 'POST';
-    body?: unknown;
-    withKey: boolean;
-    timeoutMs: number;
-    maxBodyBytes: number;
-    signal?: AbortSignal;
-  }): Promise<AgentServerAnswer> {
+  #call(
+    call: Omit<AgentServerCall, 'apiKey' | 'dispatcher' | 'signal'> & {
+      withKey: boolean;
+      signal?: AbortSignal;
+    },
+  ): Promise<AgentServerAnswer> {
     const { withKey, signal, ...rest } = call;
     return callAgentServer({
       ...rest,

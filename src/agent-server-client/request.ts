@@ -3,15 +3,27 @@ import { checkDeploymentUrl } from '../common/deployment-url.ts';
 import { stripControls } from '../common/runner-text.ts';
 
 /*
- * One request to a deployment's URL, for the client (client.ts) alone. The URL comes from the service, and anyone who can change a
- * deployment's `custom_url` can point it at a server of theirs, so: only `https:` (or `http:` to
- * a loopback address), redirects never followed (undici's request follows none), the bearer
- * token never sent, and the API key only where the caller passes it (the routes that need it)
- * and only to the URL's own origin. What comes back is data, read up to a cap and no further.
+ * One request to a deployment's URL, for the client (client.ts). The URL comes from the service,
+ * and anyone who can change a deployment's `custom_url` can point it at a server of theirs, so:
+ * only `https:` (or `http:` to a loopback address), redirects never followed (undici's request
+ * follows none), the bearer token never sent, and the API key only where the caller passes it
+ * (the routes that need it) and only to the URL's own origin. What comes back is data, read up
+ * to a cap and no further: each cap is named once here, and said as sizeInWords says it.
  */
 
 /** One request may take this long before it counts as unanswered (unless the caller says). */
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** How much of each answer is read, the rest never downloaded: one place for each limit. */
+export const READ_LIMIT_BYTES = {
+  /** A run's final state: data to judge, not a download. */
+  run: 1024 * 1024,
+  /** A new thread, and `/info`: a few hundred bytes each. */
+  thread: 64 * 1024,
+  info: 64 * 1024,
+  /** A health path's answer: enough for the part a check shows. */
+  health: 16 * 1024,
+} as const;
 
 /** What may be shown, output or put in a path as an id the server named: an id, not text. */
 export const SERVER_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;

@@ -1,6 +1,7 @@
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AgentServerClient, READ_LIMIT_BYTES } from '../../src/agent-server-client/client.ts';
+import { AgentServerClient } from '../../src/agent-server-client/client.ts';
+import { READ_LIMIT_BYTES } from '../../src/agent-server-client/request.ts';
 import {
   fakeAgentServer,
   type Scripted,

@@ -1,6 +1,6 @@
 import type { AgentServerClient } from '../../agent-server-client/client.ts';
 import { SERVER_ID } from '../../agent-server-client/request.ts';
-import { isPlainObject } from '../../agent-server-client/run-outcome.ts';
+import { isPlainObject } from '../../agent-server-client/runs.ts';
 import { parseBoundedJson } from '../../common/bounded-json.ts';
 import { oneLine } from '../../common/runner-text.ts';
 import type { StepLog } from '../../common/step-context.ts';

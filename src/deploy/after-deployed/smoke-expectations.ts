@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { createContext, runInContext } from 'node:vm';
-import { isPlainObject } from '../../agent-server-client/run-outcome.ts';
+import { isPlainObject } from '../../agent-server-client/runs.ts';
 import type { SmokeExpectations } from '../smoke-cases.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import { READ_LIMIT_BYTES } from '../../../src/agent-server-client/client.ts';
+import { READ_LIMIT_BYTES } from '../../../src/agent-server-client/request.ts';
 import type { StepEvent } from '../../../src/common/step-events.ts';
 import { runSmokeTest } from '../../../src/deploy/after-deployed/smoke-test.ts';
 import type { SmokeCase, SmokeTurn } from '../../../src/deploy/smoke-cases.ts';

@@ -1,8 +1,34 @@
 import { parseBoundedJson, unusableJson } from '../common/bounded-json.ts';
 import { type AgentServerAnswer, sizeInWords } from './request.ts';
 
+/*
+ * A run of an assistant: what is asked, and what comes back, its final values or why there are
+ * none, each way its own kind.
+ */
+
 /** How deep one graph error may hold another's JSON in its message before it is shown as it is. */
 const MAX_ERROR_NESTING = 4;
+
+/** One run of an assistant (`POST /runs/wait`, or on a thread `POST /threads/{id}/runs/wait`). */
+export interface RunRequest {
+  /** A graph's name or an assistant's id. */
+  assistantId: string;
+  input: unknown;
+  config?: Record<string, unknown> | undefined;
+  /** The graph's runtime context. */
+  context?: Record<string, unknown> | undefined;
+  /** A thread createThread started; without one, the run has no thread. */
+  threadId?: string | undefined;
+}
+
+export interface RunOptions {
+  /** How long the run may take; never past what the clock leaves. */
+  timeoutMs: number;
+  /** Ends this run alone, with the signal's reason (thrown), as the clock's signal ends them all. */
+  signal?: AbortSignal;
+  /** What the time-out is called when it runs out: "no answer within <name> of 2s". */
+  timeoutName?: string;
+}
 
 /**
  * Why a run (or a thread's start) gave no values, each way its own kind, with the words for a
@@ -28,6 +54,18 @@ export interface RunFailure {
   /** The answer's status, when one came. */
   status?: number;
 }
+
+/**
+ * A run's final values (`values`), or why there are none; either way the URL it went to and the
+ * answer's body as far as it was read (data, to be stripped and redacted wherever it is shown).
+ */
+export type RunOutcome = { url: string; text?: string } & (
+  | { ok: true; values: unknown }
+  | ({ ok: false } & RunFailure)
+);
+
+/** A new thread's id, or why none was started, told as a run that failed is. */
+export type ThreadStart = { ok: true; threadId: string } | Extract<RunOutcome, { ok: false }>;
 
 /** What one answer of the agent server said: its JSON, or why it did not pass. */
 export type AnswerReading = { ok: true; values: unknown } | ({ ok: false } & RunFailure);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentServerAnswer } from '../../src/agent-server-client/request.ts';
-import { readRunAnswer } from '../../src/agent-server-client/run-outcome.ts';
+import { readRunAnswer } from '../../src/agent-server-client/runs.ts';
 
 const TIMED_OUT = "no answer within the case's timeout of 2s";
 const answer = (
