@@ -27,7 +27,8 @@ describe('the console while an evaluation runs', () => {
   });
 
   it('goes to the newest of overlapping evaluations, and is restored once the last ends', async () => {
-    const [first, second]: string[][] = [[], []];
+    const first: string[] = [];
+    const second: string[] = [];
     const before = console.log;
     let release = () => {};
     const outer = withConsoleRouted(
