@@ -20,8 +20,8 @@ import {
   thresholdsInput,
 } from './input-lines.ts';
 
-export const REGRESSION_MODES = ['delta', 'significant'] as const;
-export const DEFAULT_LANGSMITH_ENDPOINT = 'https://api.smith.langchain.com';
+const REGRESSION_MODES = ['delta', 'significant'] as const;
+const DEFAULT_LANGSMITH_ENDPOINT = 'https://api.smith.langchain.com';
 
 /**
  * The evaluation gate's inputs by name, each with its rule and action.yml's default: spread into

@@ -18,7 +18,7 @@ export interface WorstExample {
   failing: Array<{ key: string; score: number; error?: string }>;
 }
 
-export const MAX_WORST_EXAMPLES = 10;
+const MAX_WORST_EXAMPLES = 10;
 /** How much of one example's inputs, reference, output or error is shown. */
 export const MAX_EXAMPLE_TEXT_CHARS = 300;
 

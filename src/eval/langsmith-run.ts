@@ -55,7 +55,7 @@ export interface ExperimentSpec {
 }
 
 /** One run of the experiment, in the order of the examples repeated numRepetitions times. */
-export interface ExperimentRow {
+interface ExperimentRow {
   runId: string;
   outputs?: Record<string, unknown>;
   /** LangSmith's record of the target's throw: `Error: <message>`. */
@@ -72,7 +72,7 @@ export interface ExperimentOutcome {
 const refuseRequests: typeof fetch = () =>
   Promise.reject(new Error('no request is sent to LangSmith while eval-upload is off'));
 
-export function langSmithClient(connection: LangSmithConnection): Client {
+function langSmithClient(connection: LangSmithConnection): Client {
   return new Client({
     apiUrl: connection.endpoint,
     apiKey: connection.apiKey,
@@ -142,7 +142,7 @@ async function experimentUrl(client: Client, name: string): Promise<string | und
 }
 
 /** What the examples of a LangSmith dataset read gave, one by one, as LangSmith sent them. */
-export interface LangSmithDatasetRead {
+interface LangSmithDatasetRead {
   datasetId: string;
   examples: AsyncIterable<unknown>;
 }

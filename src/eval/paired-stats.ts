@@ -10,7 +10,7 @@ export interface Interval {
   high: number;
 }
 
-export const BOOTSTRAP_RESAMPLES = 10_000;
+const BOOTSTRAP_RESAMPLES = 10_000;
 
 export function mean(values: readonly number[]): number {
   if (values.length === 0) return 0;
