@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
  * no other action's folder: what two actions share lives in a shared folder. The shared
  * folders import only the floors below them: common/ (the runtime port and text helpers)
  * nothing; client/ (the control plane's) and agent-server-client/ (a deployment's agent
- * server's) common/; github/, packing/ and deployments/ (shared deployment logic) common/ and
- * client/. A front end (cli/, the command line) may import any folder, as src/index.ts does, and
- * no folder imports it.
+ * server's) common/; eval/ (the evaluation gate's core) common/; github/, packing/ and
+ * deployments/ (shared deployment logic) common/ and client/. A front end (cli/, the command
+ * line) may import any folder, as src/index.ts does, and no folder imports it.
  */
 const SRC = resolve(import.meta.dirname, '../../src');
 
@@ -38,6 +38,7 @@ const SHARED_FLOORS: Record<string, string[]> = {
   github: ['common', 'client'],
   packing: ['common', 'client'],
   deployments: ['common', 'client'],
+  eval: ['common'],
 };
 
 /** The src/ folders a folder's files must not import. */
