@@ -19,16 +19,17 @@ import {
   failureLog,
   followRevision,
   revisionIds,
+  type TimelineEntry,
   typicalDeployTime,
 } from './follow/follow-revision.ts';
 import type { LogExcerpt } from './follow/revision-logs.ts';
 import type { WaitOutcome } from './follow/wait-for-revision.ts';
+import type { GitHubView } from './github-view.ts';
 import { readDeploySettings } from './inputs.ts';
 import { type RollbackOutcome, recover } from './recover/roll-back.ts';
-import type { GitHubView } from './report/github-view.ts';
 import { OWN_WORDS, toStepReport } from './report/outputs.ts';
 import { renderSummary, runLinks } from './report/render-report.ts';
-import { buildDeployReport, type DeployReport, type TimelineEntry } from './report/report.ts';
+import { buildDeployReport, type DeployReport } from './report/report.ts';
 import type { DeploySettings, GitHubSettings } from './settings.ts';
 
 export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepReport> {
@@ -150,7 +151,7 @@ async function openGitHubView(
   run: GitHubRunContext | undefined,
 ): Promise<GitHubView | undefined> {
   if (!settings.githubToken || !(settings.environment || settings.commentOnPr)) return undefined;
-  const { GitHubView } = await import('./report/github-view.ts');
+  const { GitHubView } = await import('./github-view.ts');
   return new GitHubView(settings, warn, run);
 }
 

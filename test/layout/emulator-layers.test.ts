@@ -8,7 +8,8 @@ import { everyFile, localImports, ROOT } from './module-imports.ts';
  * state/ (what the control plane knows, its types, the revision schedule) only common/;
  * control-plane/ (the routes, faults and the storage host) state/ and common/; agent-server/
  * (the stand-in, the real agent servers' hosting and proxy), beside the routes, only common/:
- * it reads the state through what the files at the top (agent-deployments.ts) hand it. The
+ * it reads the state through what the files at the top (agent-deployments.ts) hand it;
+ * langsmith/ (the LangSmith stand-in) stands apart, on common/ at most. The
  * files at the top (server.ts, the handle's types and seeds, the bridge) may import any layer,
  * and no layer imports them.
  */
@@ -20,6 +21,7 @@ const LAYERS: Record<string, string[]> = {
   state: ['common'],
   'control-plane': ['state', 'common'],
   'agent-server': ['common'],
+  langsmith: ['common'],
 };
 
 /** The layer of a file of emulator/: its folder, or `top` for the files beside the folders. */

@@ -7,9 +7,10 @@ import { everyFile, specifiers } from './module-imports.ts';
  * The floors of src/. An action folder (one with a main.ts) may import any shared folder but
  * no other action's folder: what two actions share lives in a shared folder. The shared
  * folders import only the floors below them: common/ (the runtime port and text helpers)
- * nothing; client/ common/; github/, packing/ and deployments/ (shared deployment logic)
- * common/ and client/. A front end (cli/, the command line) may import any folder, as
- * src/index.ts does, and no folder imports it.
+ * nothing; client/ (the control plane's) and agent-server-client/ (a deployment's agent
+ * server's) common/; eval/ (the evaluation gate's core) common/; github/, packing/ and
+ * deployments/ (shared deployment logic) common/ and client/. A front end (cli/, the command
+ * line) may import any folder, as src/index.ts does, and no folder imports it.
  */
 const SRC = resolve(import.meta.dirname, '../../src');
 
@@ -34,9 +35,11 @@ const SHARED_FOLDERS = readdirSync(SRC, { withFileTypes: true })
 const SHARED_FLOORS: Record<string, string[]> = {
   common: [],
   client: ['common'],
+  'agent-server-client': ['common'],
   github: ['common', 'client'],
   packing: ['common', 'client'],
   deployments: ['common', 'client'],
+  eval: ['common'],
 };
 
 /** The src/ folders a folder's files must not import. */
@@ -128,6 +131,81 @@ describe('import floors', () => {
       expect(breaches).toEqual([]);
     },
   );
+});
+
+/*
+ * deploy/'s own floors, from the ground up: its inputs (every file at its root that no higher
+ * floor names), the phases of a deploy, the report of them, the dry run's plan, GitHub's view
+ * of both, and main.ts. A part imports only its own floor and those below, so every arrow
+ * inside deploy/ runs one way: what two parts share lives on the lower one's floor.
+ */
+const DEPLOY = join(SRC, 'deploy');
+const DEPLOY_FLOORS: readonly string[][] = [
+  ['change/'],
+  ['find/'],
+  ['follow/'],
+  ['after-deployed/'],
+  ['recover/'],
+  ['report/'],
+  ['plan/'],
+  ['github-view.ts'],
+  ['main.ts'],
+];
+
+/** A deploy/ file's floor: 0 for its inputs at the root, else 1 + the index of its part. */
+function deployFloor(file: string): number {
+  const [first, ...rest] = relative(DEPLOY, file).split('/');
+  const part = rest.length > 0 ? `${first}/` : (first as string);
+  return DEPLOY_FLOORS.findIndex((parts) => parts.includes(part)) + 1;
+}
+
+/** The imports of a deploy/ file that reach a part of deploy/ on a floor above its own. */
+function deployFloorBreaches(file: string, text: string): string[] {
+  return specifiers(text).filter((specifier) => {
+    if (!specifier.startsWith('.')) return false;
+    const target = resolve(dirname(file), specifier);
+    if (relative(DEPLOY, target).startsWith('..')) return false;
+    return deployFloor(target) > deployFloor(file);
+  });
+}
+
+describe("deploy/'s floors", () => {
+  it('finds an import that runs back up, however it is written', () => {
+    const text = [
+      "import type { TimelineEntry } from '../report/report.ts';",
+      "import { noRollback } from '../recover/roll-back.ts';",
+      "import { parseSecretLines } from '../secret-lines.ts';",
+      "import { formatTypical } from './deploy-history.ts';",
+      "export { renderPlanComment } from '../plan/plan-report.ts';",
+      "import { x } from '../../common/markdown.ts';",
+    ].join('\n');
+    expect(deployFloorBreaches(join(DEPLOY, 'follow/x.ts'), text)).toEqual([
+      '../report/report.ts',
+      '../recover/roll-back.ts',
+      '../plan/plan-report.ts',
+    ]);
+    const intoAPhase = "import { smokeTestInput } from './after-deployed/smoke-cases.ts';";
+    expect(deployFloorBreaches(join(DEPLOY, 'settings.ts'), intoAPhase)).toEqual([
+      './after-deployed/smoke-cases.ts',
+    ]);
+    expect(deployFloorBreaches(join(DEPLOY, 'main.ts'), intoAPhase)).toEqual([]);
+  });
+
+  it('names every folder of deploy/ on a floor', () => {
+    const folders = readdirSync(DEPLOY, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${entry.name}/`);
+    expect(folders.filter((folder) => deployFloor(join(DEPLOY, folder, 'x.ts')) === 0)).toEqual([]);
+  });
+
+  it('has every arrow inside deploy/ run down or along a floor, never back up', () => {
+    const breaches = filesOf('deploy').flatMap((file) =>
+      deployFloorBreaches(file, readFileSync(file, 'utf8')).map(
+        (specifier) => `${relative(SRC, file)} → ${specifier}`,
+      ),
+    );
+    expect(breaches).toEqual([]);
+  });
 });
 
 describe('the runner behind one port', () => {

@@ -9,7 +9,7 @@ import { makeServerFolder } from '../../emulator/agent-server/server-folder.ts';
 /*
  * The real agent server for the tests: `langgraphjs dev` on a free loopback port (the emulator's
  * own starter), serving a copy of an agent directory (by default test/support/real-agent/:
- * graphs echo, boom, slow, context and memory, and a key check on every route but /info), so
+ * graphs echo, boom, slow, context, memory and quiz, and a key check on every route but /info), so
  * what it writes beside the config never lands in the repository.
  */
 
@@ -17,7 +17,7 @@ export const TEST_AGENT_DIR = fileURLToPath(new URL('./real-agent/', import.meta
 /** The key the test agent's auth handler accepts (REAL_AGENT_API_KEY in its environment). */
 export const REAL_AGENT_API_KEY = 'real-agent-test-key';
 /** The graphs of the test agent, as its langgraph.json names them. */
-export const TEST_GRAPHS = ['echo', 'boom', 'slow', 'context', 'memory'] as const;
+export const TEST_GRAPHS = ['echo', 'boom', 'slow', 'context', 'memory', 'quiz'] as const;
 
 export interface RealAgentServer extends StartedServer {
   apiKey: string;

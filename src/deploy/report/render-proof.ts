@@ -1,10 +1,10 @@
 import { cell, code, table } from '../../common/markdown.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
-import { type HealthCheckOutcome, MAX_BODY_SHOWN_CHARS } from './health-check.ts';
-import type { AfterDeployedOutcome } from './prove-revision.ts';
-import { describeSplit } from './rollback-reserve.ts';
-import type { ServingRevisionOutcome } from './serving-revision.ts';
-import type { SmokeOutcome } from './smoke-test.ts';
+import { type HealthCheckOutcome, MAX_BODY_SHOWN_CHARS } from '../after-deployed/health-check.ts';
+import type { AfterDeployedOutcome } from '../after-deployed/prove-revision.ts';
+import { describeSplit } from '../after-deployed/rollback-reserve.ts';
+import type { ServingRevisionOutcome } from '../after-deployed/serving-revision.ts';
+import type { SmokeOutcome } from '../after-deployed/smoke-test.ts';
 
 /** How much of each case's answer the summary shows: redacted first, then cut. */
 export const ANSWER_SHOWN_CHARS = 200;

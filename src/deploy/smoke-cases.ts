@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseStructuredInput } from '../../common/inputs.ts';
-import { parseDuration } from '../../common/parse-duration.ts';
+import { parseStructuredInput } from '../common/inputs.ts';
+import { parseDuration } from '../common/parse-duration.ts';
 
 /**
  * One case of the smoke-test input, checked: one `POST /runs/wait` and what its answer must

@@ -1,16 +1,16 @@
-import type { StepLog } from '../../common/step-context.ts';
+import type { StepLog } from '../common/step-context.ts';
 import {
   type GitHubDeploymentState,
   type GitHubDeploymentTracker,
   startGitHubDeployment,
-} from '../../github/deployment-tracker.ts';
-import { upsertPullRequestComment } from '../../github/pull-request-comment.ts';
-import type { GitHubRunContext } from '../../github/run-context.ts';
-import type { DeployPlan } from '../plan/dry-run.ts';
-import { renderPlanComment } from '../plan/plan-report.ts';
-import type { GitHubSettings } from '../settings.ts';
-import { renderDeployComment, runLinks } from './render-report.ts';
-import type { DeployReport, DeployResult } from './report.ts';
+} from '../github/deployment-tracker.ts';
+import { upsertPullRequestComment } from '../github/pull-request-comment.ts';
+import type { GitHubRunContext } from '../github/run-context.ts';
+import type { DeployPlan } from './plan/dry-run.ts';
+import { renderPlanComment } from './plan/plan-report.ts';
+import { renderDeployComment, runLinks } from './report/render-report.ts';
+import type { DeployReport, DeployResult } from './report/report.ts';
+import type { GitHubSettings } from './settings.ts';
 
 /**
  * GitHub's own view of the deploy: a deployment of the commit in `environment`, whose status

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { processRedactor } from '../../../src/common/redactor.ts';
 import {
-  ANSWER_SHOWN_CHARS,
-  proofRows,
-  renderSmokeTable,
-  smokeCell,
-} from '../../../src/deploy/after-deployed/render-proof.ts';
-import { splitForRollback } from '../../../src/deploy/after-deployed/rollback-reserve.ts';
-import {
   SAYS_NO_REVISION,
   type ServingRevisionOutcome,
 } from '../../../src/deploy/after-deployed/serving-revision.ts';
 import type { SmokeOutcome } from '../../../src/deploy/after-deployed/smoke-test.ts';
+import {
+  ANSWER_SHOWN_CHARS,
+  proofRows,
+  renderSmokeTable,
+  smokeCell,
+} from '../../../src/deploy/report/render-proof.ts';
 
 const SECRET = 'sk-smoke-secret-value-0123456789';
 processRedactor.add([SECRET]);
@@ -129,27 +128,34 @@ describe('proofRows', () => {
       sent: true,
       passed: false,
       revisionAtFault: true,
-      timeSplit: splitForRollback(38_000, 40_000, {
-        typicalMs: 9000,
-        earlyMs: 8500,
-        lateMs: 9500,
-        count: 3,
-      }),
+      timeSplit: {
+        timeoutMs: 600_000,
+        checksMs: 395_000,
+        keptMs: 195_000,
+        neededMs: 195_000,
+        basis: 'the slower quartile of the last 3 deploys, 3m10s, and 5s for its requests',
+      },
     });
     expect(rows).toEqual([
       [
         'Timeout',
-        '40s: the checks after `DEPLOYED` had 24s, 15s kept for a rollback (the slower quartile of the last 3 deploys, 9.5s, and 5s for its requests)',
+        '10m00s: the checks after `DEPLOYED` had 6m35s, 3m15s kept for a rollback (the slower quartile of the last 3 deploys, 3m10s, and 5s for its requests)',
       ],
     ]);
     const short = proofRows({
       sent: true,
       passed: true,
       revisionAtFault: false,
-      timeSplit: splitForRollback(17_000, 18_000, undefined),
+      timeSplit: {
+        timeoutMs: 180_000,
+        checksMs: 30_000,
+        keptMs: 30_000,
+        neededMs: 125_000,
+        basis: 'too little deploy history, so the floor of 2m00s, and 5s for its requests',
+      },
     });
     expect(short[0]?.[1]).toBe(
-      '18s: the checks after `DEPLOYED` had 10s, 7s kept for a rollback, less than the 2m05s it may need (too little deploy history, so the floor of 2m00s, and 5s for its requests)',
+      '3m00s: the checks after `DEPLOYED` had 30s, 30s kept for a rollback, less than the 2m05s it may need (too little deploy history, so the floor of 2m00s, and 5s for its requests)',
     );
   });
 

@@ -1,8 +1,8 @@
-// src/deploy/report/github-view.ts: what GitHub is told of a deploy's report.
+// src/deploy/github-view.ts: what GitHub is told of a deploy's report.
 import { describe, expect, it } from 'vitest';
-import { commentMarker, githubStatus } from '../../../src/deploy/report/github-view.ts';
-import type { DeployResult } from '../../../src/deploy/report/report.ts';
-import { DEPLOYMENT_ID, report } from './deploy-report-fixture.ts';
+import { commentMarker, githubStatus } from '../../src/deploy/github-view.ts';
+import type { DeployResult } from '../../src/deploy/report/report.ts';
+import { DEPLOYMENT_ID, report } from './report/deploy-report-fixture.ts';
 
 describe('githubStatus', () => {
   it.each<[DeployResult, string]>([

@@ -1,65 +1,63 @@
 import { type Dispatcher, request } from 'undici';
-import type { StepContext } from '../../client/step-client.ts';
-import { checkDeploymentUrl } from '../../common/deployment-url.ts';
-import { stripControls } from '../../common/runner-text.ts';
+import { checkDeploymentUrl } from '../common/deployment-url.ts';
+import { stripControls } from '../common/runner-text.ts';
 
 /*
- * Requests to the deployment's URL. The URL comes from the service, and anyone who can change a
- * deployment's `custom_url` can point it at a server of theirs, so: only `https:` (or `http:` to
- * a loopback address), redirects never followed (undici's request follows none), the bearer
- * token never sent, and the API key only where the caller passes it (the routes that need it)
- * and only to the URL's own origin. What comes back is data, read up to a cap and no further.
+ * One request to a deployment's URL, for the client (client.ts). The URL comes from the service,
+ * and anyone who can change a deployment's `custom_url` can point it at a server of theirs, so:
+ * only `https:` (or `http:` to a loopback address), redirects never followed (undici's request
+ * follows none), the bearer token never sent, and the API key only where the caller passes it
+ * (the routes that need it) and only to the URL's own origin. What comes back is data, read up
+ * to a cap and no further: each cap is named once here, and said as sizeInWords says it.
  */
 
 /** One request may take this long before it counts as unanswered (unless the caller says). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** How much of each answer is read, the rest never downloaded: one place for each limit. */
+export const READ_LIMIT_BYTES = {
+  /** A run's final state: data to judge, not a download. */
+  run: 1024 * 1024,
+  /** A new thread, and `/info`: a few hundred bytes each. */
+  thread: 64 * 1024,
+  info: 64 * 1024,
+  /** A health path's answer: enough for the part a check shows. */
+  health: 16 * 1024,
+} as const;
+
 /** What may be shown, output or put in a path as an id the server named: an id, not text. */
 export const SERVER_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-
-/** What every check after DEPLOYED is given: the step's signal and log, its time, the pool. */
-export type AgentServerCheck = Pick<StepContext, 'signal' | 'log'> & {
-  /** What is left of the step's time-out for the checks. */
-  remainingMs: () => number;
-  /** What the checks leave of the step's time-out for a rollback, when one is kept apart. */
-  keptForRollbackMs?: number;
-  /** The step's clock, for the times each check reports. */
-  elapsedMs: () => number;
-  dispatcher: Dispatcher;
-};
-
-/** Whose time ran out, as a check's words say it: the step's, or the checks' share of it. */
-export function whoseTime(check: AgentServerCheck): string {
-  return check.keptForRollbackMs ? "the checks' share of the step's timeout" : "the step's timeout";
-}
 
 export type Endpoint = { ok: true; url: string } | { ok: false; problem: string };
 
 /**
- * The deployment's URL as the service wrote it with `path` appended (one slash between), when a
- * request may go there; why not, otherwise.
+ * The deployment's URL as the service wrote it, when requests may go there and paths can be
+ * added to it; why not, otherwise.
  */
-export function endpointOf(deploymentUrl: unknown, path: string): Endpoint {
+export function checkServerUrl(deploymentUrl: unknown): Endpoint {
   const base = checkDeploymentUrl(deploymentUrl);
   if (!base.ok) return base;
-  // Appended to a URL with a query or a fragment, the path would not be what is requested.
+  // Added to a URL with a query or a fragment, a path would not be what is requested.
   if (/[?#]/.test(base.url)) {
-    return {
-      ok: false,
-      problem: `the deployment's URL has a query or a fragment, so ${path} cannot be added to its path`,
-    };
+    const problem = "the deployment's URL has a query or a fragment, so no path can be added to it";
+    return { ok: false, problem };
   }
-  const url = `${base.url.replace(/\/+$/, '')}${path}`;
+  return base;
+}
+
+/** `path` added to a checkServerUrl URL (one slash between), when a request may go there. */
+export function endpointOf(serverUrl: string, path: string): Endpoint {
+  const url = `${serverUrl.replace(/\/+$/, '')}${path}`;
   const checked = checkDeploymentUrl(url);
   if (!checked.ok) return checked;
-  if (new URL(url).origin !== new URL(base.url).origin) {
+  if (new URL(url).origin !== new URL(serverUrl).origin) {
     return { ok: false, problem: `${path} would leave the deployment's URL` };
   }
   return { ok: true, url };
 }
 
 export interface AgentServerCall {
-  /** An endpointOf URL. */
+  /** An endpointOf URL: the key goes nowhere else. */
   url: string;
   method: 'GET' | 'POST';
   /** Sent as JSON. */
@@ -96,6 +94,16 @@ export type AgentServerAnswer =
     };
 
 export type BodyState = 'complete' | 'too-large' | 'timed-out' | 'broken';
+
+/** A read limit as it is said: `1 MiB`, `64 KiB`, or in bytes when it is neither. */
+export function sizeInWords(bytes: number): string {
+  if (bytes % MIB === 0) return `${bytes / MIB} MiB`;
+  if (bytes % KIB === 0) return `${bytes / KIB} KiB`;
+  return `${bytes} bytes`;
+}
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
 
 /** One request to the deployment's URL. Throws only the step's own stop (its signal's reason). */
 export async function callAgentServer(call: AgentServerCall): Promise<AgentServerAnswer> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smokeTestInput } from '../../../src/deploy/after-deployed/smoke-cases.ts';
+import { smokeTestInput } from '../../src/deploy/smoke-cases.ts';
 
 async function problem(text: string): Promise<string | undefined> {
   const parsed = await smokeTestInput.safeParseAsync(text);

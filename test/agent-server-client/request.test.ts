@@ -2,9 +2,11 @@ import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   callAgentServer,
+  checkServerUrl,
   endpointOf,
-} from '../../../src/deploy/after-deployed/agent-server-request.ts';
-import { fakeAgentServer } from '../../support/fake-agent-server.ts';
+  sizeInWords,
+} from '../../src/agent-server-client/request.ts';
+import { fakeAgentServer } from '../support/fake-agent-server.ts';
 
 const dispatcher = new Agent();
 afterAll(() => dispatcher.close());
@@ -20,6 +22,34 @@ const call = (url: string, extra: Partial<Parameters<typeof callAgentServer>[0]>
     ...extra,
   });
 
+describe('checkServerUrl', () => {
+  it('takes the URL as the service wrote it', () => {
+    expect(checkServerUrl('https://agent.example.com/app/')).toEqual({
+      ok: true,
+      url: 'https://agent.example.com/app/',
+    });
+  });
+
+  it.each([
+    [undefined, 'the service gave the deployment no URL'],
+    ['', 'the service gave the deployment no URL'],
+    ['http://agent.example.com', 'plain http:// to agent.example.com, which is not this machine'],
+    ['ftp://agent.example.com', 'scheme ftp, not https:'],
+    ['https://user:pw@agent.example.com', 'user name or password'],
+    ['not a url', 'spaces or control characters'],
+    ['https://agent.example.com\\@good.example.com', 'backslash'],
+    ['https://agent.example.com/#', 'query or a fragment, so no path can be added to it'],
+    ['https://agent.example.com/?x=1', 'query or a fragment, so no path can be added to it'],
+    ['https://agent.example.com/$(touch-pwned)', 'holds "$", which a shell would act on'],
+    ['https://agent.example.com/a;b', 'holds ";", which a shell would act on'],
+    ['https://agent.example.com/`id`', 'holds "`", which a shell would act on'],
+  ])('refuses %j: %s', (url, problem) => {
+    const checked = checkServerUrl(url);
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.problem).toContain(problem);
+  });
+});
+
 describe('endpointOf', () => {
   it('appends the path to the URL as the service wrote it, with one slash', () => {
     expect(endpointOf('https://agent.example.com/app/', '/info')).toEqual({
@@ -32,15 +62,19 @@ describe('endpointOf', () => {
     });
   });
 
-  it.each([
-    [undefined, 'the service gave the deployment no URL'],
-    ['http://agents.example.com', 'plain http:// to agents.example.com'],
-    ['https://agent.example.com/?x=1', 'query or a fragment, so /info cannot be added'],
-    ['https://user:pw@agent.example.com', 'user name or password'],
-  ])('refuses %j: %s', (url, problem) => {
-    const endpoint = endpointOf(url, '/info');
+  it('refuses a path that makes the URL one that may not be requested', () => {
+    const endpoint = endpointOf('https://agent.example.com', '/ok?next=`id`');
     expect(endpoint.ok).toBe(false);
-    expect(!endpoint.ok && endpoint.problem).toContain(problem);
+  });
+});
+
+describe('sizeInWords', () => {
+  it.each([
+    [1024 * 1024, '1 MiB'],
+    [64 * 1024, '64 KiB'],
+    [1000, '1000 bytes'],
+  ])('says %i as %s', (bytes, words) => {
+    expect(sizeInWords(bytes)).toBe(words);
   });
 });
 
