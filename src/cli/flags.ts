@@ -20,7 +20,7 @@ export const OPTIONS = {
   'state-file': {
     takes: 'FILE',
     about:
-      'Where login keeps the registry host for logout (default: a file in the temporary directory).',
+      "Where login keeps the registry host for logout (default: a file in the user's own agent-deploy-<uid> directory of the temporary directory).",
   },
   help: { takes: 'switch', about: 'Show this help.' },
 } as const;
