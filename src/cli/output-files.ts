@@ -84,11 +84,16 @@ function identity(path: string): string {
 
 /**
  * Writes `text` to `path`, replacing what it held; never through a link (a link put there
- * since the check makes the write fail rather than land elsewhere). Throws when it cannot.
+ * since the check makes the write fail rather than land elsewhere). With `fresh`, only a file
+ * that is not there yet is written (O_EXCL), with `mode`. Throws when it cannot.
  */
-export function writeOutputFile(path: string, text: string): void {
-  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | NO_FOLLOW;
-  const fd = openSync(path, flags, 0o666);
+export function writeOutputFile(
+  path: string,
+  text: string,
+  { fresh = false, mode = 0o666 }: { fresh?: boolean; mode?: number } = {},
+): void {
+  const replace = fresh ? constants.O_EXCL : constants.O_TRUNC;
+  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | replace | NO_FOLLOW, mode);
   try {
     writeFileSync(fd, text);
   } finally {

@@ -8,11 +8,11 @@ import {
   readSync,
   renameSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { parseBoundedJson } from '../common/bounded-json.ts';
+import { writeOutputFile } from './output-files.ts';
 
 /** What one command saves for a later one (the registry's login, for its logout). */
 export interface StateStore {
@@ -78,13 +78,7 @@ export function fileState(file: string): StateStore {
 
 function replaceFile(file: string, text: string): void {
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}`);
-  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW;
-  const fd = openSync(temporary, flags, 0o600);
-  try {
-    writeFileSync(fd, text);
-  } finally {
-    closeSync(fd);
-  }
+  writeOutputFile(temporary, text, { fresh: true, mode: 0o600 });
   try {
     renameSync(temporary, file);
   } catch (error) {

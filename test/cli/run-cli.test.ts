@@ -193,28 +193,22 @@ describe('what the command line reads from files and standard input', () => {
     expect(emu.requests.length).toBe(sentBefore);
   });
 
-  it('never quotes a value read from a file in a message', async () => {
-    const sentBefore = emu.requests.length;
-    const cases = join(dir, 'not-cases.yaml');
-    writeFileSync(cases, `${KEY}\n`);
-    const config = join(dir, 'not-config.json');
-    writeFileSync(config, `${KEY}\n`);
-    const run = await cli(
-      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--smoke-test', `@${cases}`],
-      { LANGSMITH_API_KEY: API_KEY },
-    );
-    expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain('--smoke-test:');
-    expect(run.stderr).not.toContain(KEY);
-    const other = await cli(
-      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--source-config', `@${config}`],
-      { LANGSMITH_API_KEY: API_KEY },
-    );
-    expect(other.exitCode).toBe(2);
-    expect(other.stderr).toContain('--source-config:');
-    expect(other.stderr).not.toContain(KEY);
-    expect(emu.requests.length).toBe(sentBefore);
-  });
+  it.each(['smoke-test', 'source-config'])(
+    'never quotes a value read from a file in a message (--%s)',
+    async (input) => {
+      const sentBefore = emu.requests.length;
+      const file = join(dir, `not-${input}.txt`);
+      writeFileSync(file, `${KEY}\n`);
+      const run = await cli(
+        ['deploy', '--base-url', emu.url, '--deployment-name', 'a', `--${input}`, `@${file}`],
+        { LANGSMITH_API_KEY: API_KEY },
+      );
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toContain(`--${input}:`);
+      expect(run.stderr).not.toContain(KEY);
+      expect(emu.requests.length).toBe(sentBefore);
+    },
+  );
 
   it('ends a read of standard input at the first stop, with the outputs of a cancelled step', async () => {
     const sentBefore = emu.requests.length;
