@@ -18,5 +18,6 @@ export { run as sweep } from './sweep/main.ts';
  */
 export async function cli(packageRoot: URL): Promise<void> {
   const { runCli } = await import('./cli/run-cli.ts');
-  process.exitCode = await runCli(fileURLToPath(packageRoot));
+  // runCli hands the process its exit code itself (cli-runtime.ts owns the process's end).
+  await runCli(fileURLToPath(packageRoot));
 }

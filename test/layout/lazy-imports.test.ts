@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
  * the YAML parser belong to optional features: none of them may be on that path.
  */
 const INDEX = resolve(import.meta.dirname, '../../src/index.ts');
-const OPTIONAL_PACKAGES = ['@actions/github', 'tar', 'ignore', 'yaml'];
+const OPTIONAL_PACKAGES = [
+  '@actions/github',
+  '@octokit/core',
+  '@octokit/plugin-paginate-rest',
+  '@octokit/plugin-rest-endpoint-methods',
+  'tar',
+  'ignore',
+  'yaml',
+];
 
 /** Specifiers of the imports and re-exports evaluated with the module: no `import type`, no `import()`. */
 function staticSpecifiers(text: string): string[] {
