@@ -1,0 +1,242 @@
+import type { ObjectReader } from './object-reader.ts';
+import { remembered } from './remembered.ts';
+
+/** One file of a commit's tree: `100644`/`100755` a file, `120000` a symlink, `160000` a submodule. */
+export interface TreeEntry {
+  mode: string;
+  oid: string;
+}
+
+/** The modes as git writes a tree's entries, and as it shows them (`git ls-tree`, `git diff --raw`). */
+const SHOWN_MODES = new Map([
+  ['100644', '100644'],
+  ['100755', '100755'],
+  ['120000', '120000'],
+  ['160000', '160000'],
+  ['40000', '040000'],
+]);
+
+const SLASH = 0x2f;
+
+/** A directory of millions of entries fits; past this a tree is not read. */
+const MAX_TREE_BYTES = 512 * 1024 * 1024;
+
+/**
+ * One tree object as `git cat-file` gives it: `<mode> <name>\0<oid bytes>` per entry, in git's
+ * order (a tree's name compared as if it ended in `/`). Kept as git's bytes; where each entry's
+ * name and id lie is found once, so an entry is looked up by binary search.
+ */
+export class GitTree {
+  readonly #bytes: Buffer;
+  /** Per entry: where its name and its id start (its mode starts where the entry before ends). */
+  readonly #names: Int32Array;
+  readonly #oids: Int32Array;
+  readonly #oidBytes: number;
+
+  private constructor(bytes: Buffer, names: Int32Array, oids: Int32Array, oidBytes: number) {
+    this.#bytes = bytes;
+    this.#names = names;
+    this.#oids = oids;
+    this.#oidBytes = oidBytes;
+  }
+
+  /** `oidBytes`: 20 for SHA-1, 32 for SHA-256. */
+  static parse(bytes: Buffer, oidBytes: number): GitTree {
+    // An entry is at least `<5> <1>\0<20>`: room for every one, allotted once.
+    const room = Math.ceil(bytes.length / (8 + oidBytes)) + 1;
+    const names = new Int32Array(room);
+    const oids = new Int32Array(room);
+    let count = 0;
+    for (let at = 0; at < bytes.length; count++) {
+      const space = bytes.indexOf(0x20, at);
+      const end = space < 0 ? -1 : bytes.indexOf(0, space);
+      if (end < 0 || end + 1 + oidBytes > bytes.length) {
+        throw new Error('git gave a tree object that is cut short');
+      }
+      names[count] = space + 1;
+      oids[count] = end + 1;
+      at = end + 1 + oidBytes;
+    }
+    return new GitTree(bytes, names.subarray(0, count), oids.subarray(0, count), oidBytes);
+  }
+
+  get size(): number {
+    return this.#names.length;
+  }
+
+  /** Whether entry `index` is a tree (a directory of the commit). */
+  isTree(index: number): boolean {
+    // `40000` is the only mode that starts with a 4.
+    return this.#bytes[this.#modeAt(index)] === 0x34;
+  }
+
+  /** How long the entry's name is, in bytes. */
+  nameLength(index: number): number {
+    return (this.#oids[index] as number) - 1 - (this.#names[index] as number);
+  }
+
+  /** The entry's mode as git shows it: the canonical form of what the tree holds. */
+  mode(index: number): string {
+    const written = this.#bytes.toString(
+      'latin1',
+      this.#modeAt(index),
+      (this.#names[index] as number) - 1,
+    );
+    return SHOWN_MODES.get(written) ?? canonicalMode(Number.parseInt(written, 8));
+  }
+
+  oid(index: number): string {
+    const start = this.#oids[index] as number;
+    return this.#bytes.toString('hex', start, start + this.#oidBytes);
+  }
+
+  /** The entry's name, as text. */
+  name(index: number): string {
+    return this.#bytes.toString('utf8', this.#names[index], (this.#oids[index] as number) - 1);
+  }
+
+  /** The entry's name as git's bytes (a view, not a copy). */
+  nameBytes(index: number): Buffer {
+    return this.#bytes.subarray(this.#names[index], (this.#oids[index] as number) - 1);
+  }
+
+  entry(index: number): TreeEntry {
+    return { mode: this.mode(index), oid: this.oid(index) };
+  }
+
+  /** Whether entry `index` is named `name` (UTF-8 bytes). */
+  isNamed(index: number, name: Buffer): boolean {
+    const start = this.#names[index] as number;
+    const end = (this.#oids[index] as number) - 1;
+    return (
+      end - start === name.length && this.#bytes.compare(name, 0, name.length, start, end) === 0
+    );
+  }
+
+  /** Whether entries `index` here and `other` there are the same object with the same mode. */
+  sameAs(index: number, other: GitTree, otherIndex: number): boolean {
+    const at = this.#oids[index] as number;
+    const there = other.#oids[otherIndex] as number;
+    return (
+      this.#bytes.compare(other.#bytes, there, there + other.#oidBytes, at, at + this.#oidBytes) ===
+        0 && this.mode(index) === other.mode(otherIndex)
+    );
+  }
+
+  /** Entry `index` here against entry `otherIndex` of `other`, in git's order. */
+  compareEntries(index: number, other: GitTree, otherIndex: number): number {
+    return compareNames(
+      this.#bytes,
+      this.#names[index] as number,
+      (this.#oids[index] as number) - 1,
+      this.isTree(index),
+      other.#bytes,
+      other.#names[otherIndex] as number,
+      (other.#oids[otherIndex] as number) - 1,
+      other.isTree(otherIndex),
+    );
+  }
+
+  #modeAt(index: number): number {
+    return index === 0 ? 0 : (this.#oids[index - 1] as number) + this.#oidBytes;
+  }
+
+  /** The entry named `name` that is a tree (`tree`) or not, or undefined. */
+  find(name: Buffer, tree: boolean): number | undefined {
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const order = compareNames(
+        this.#bytes,
+        this.#names[middle] as number,
+        (this.#oids[middle] as number) - 1,
+        this.isTree(middle),
+        name,
+        0,
+        name.length,
+        tree,
+      );
+      if (order === 0) return middle;
+      if (order < 0) low = middle + 1;
+      else high = middle;
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Two names in git's order of a tree's entries: by their bytes, a tree's as if it ended in `/`
+ * (git's base_name_compare). This is the order of the full paths too, so a tree walked in it
+ * lists its files as `git ls-tree -r` and `git diff` do.
+ */
+function compareNames(
+  a: Buffer,
+  aStart: number,
+  aEnd: number,
+  aTree: boolean,
+  b: Buffer,
+  bStart: number,
+  bEnd: number,
+  bTree: boolean,
+): number {
+  const length = Math.min(aEnd - aStart, bEnd - bStart);
+  const order = a.compare(b, bStart, bStart + length, aStart, aStart + length);
+  if (order !== 0) return order;
+  const aNext = aStart + length < aEnd ? (a[aStart + length] as number) : aTree ? SLASH : 0;
+  const bNext = bStart + length < bEnd ? (b[bStart + length] as number) : bTree ? SLASH : 0;
+  return aNext - bNext;
+}
+
+/** The form git shows a mode in (its canon_mode): a file 644 or 755, a symlink, a tree, a submodule. */
+function canonicalMode(mode: number): string {
+  const type = mode & 0o170000;
+  if (type === 0o100000) return mode & 0o100 ? '100755' : '100644';
+  if (type === 0o120000) return '120000';
+  if (type === 0o040000) return '040000';
+  return '160000';
+}
+
+/** A commit as the trees read it: its id and its top tree's. */
+export interface CommitIds {
+  commit: string;
+  tree: string;
+}
+
+/**
+ * The trees and commits of one repository, read through one ObjectReader, each once: a base and
+ * the head share most of their trees, and many agents ask about the same directories.
+ */
+export class TreeStore {
+  readonly #reader: ObjectReader;
+  readonly #trees = new Map<string, Promise<GitTree>>();
+  readonly #commits = new Map<string, Promise<CommitIds | undefined>>();
+
+  constructor(reader: ObjectReader) {
+    this.#reader = reader;
+  }
+
+  /** The tree whose id is `oid`; throws when the repository has none. */
+  tree(oid: string): Promise<GitTree> {
+    return remembered(this.#trees, oid, async () => {
+      const found = await this.#reader.read(oid, MAX_TREE_BYTES);
+      if (found?.type !== 'tree') {
+        throw new Error(`git has no tree ${oid} (or one larger than ${MAX_TREE_BYTES} bytes)`);
+      }
+      return GitTree.parse(found.body, oid.length / 2);
+    });
+  }
+
+  /** The commit `revision` names (peeled: a tag's commit), or undefined when there is none. */
+  commit(revision: string): Promise<CommitIds | undefined> {
+    return remembered(this.#commits, revision, async () => {
+      const found = await this.#reader.read(`${revision}^{commit}`);
+      // A commit object starts `tree <id>\n`.
+      const tree =
+        found?.type === 'commit'
+          ? /^tree ([0-9a-f]+)\n/.exec(found.body.toString('latin1', 0, 80))?.[1]
+          : undefined;
+      return found && tree ? { commit: found.oid, tree } : undefined;
+    });
+  }
+}
