@@ -16,6 +16,11 @@ const SHOWN_MODES = new Map([
   ['40000', '040000'],
 ]);
 
+/** The modes git writes a file's entry with, as it shows them too. */
+const USUAL_MODES = ['100644', '100755', '120000', '160000'].map((mode) => Buffer.from(mode));
+
+const HEX = Buffer.from('0123456789abcdef');
+
 const SLASH = 0x2f;
 
 /** A directory of millions of entries fits; past this a tree is not read. */
@@ -88,6 +93,29 @@ export class GitTree {
   oid(index: number): string {
     const start = this.#oids[index] as number;
     return this.#bytes.toString('hex', start, start + this.#oidBytes);
+  }
+
+  /** Writes the entry's mode, as git shows it (six digits), into `target` at `at`; returns the end. */
+  writeMode(index: number, target: Buffer, at: number): number {
+    const start = this.#modeAt(index);
+    const end = (this.#names[index] as number) - 1;
+    const usual =
+      end - start === 6 &&
+      USUAL_MODES.some((mode) => this.#bytes.compare(mode, 0, 6, start, end) === 0);
+    if (usual) return at + this.#bytes.copy(target, at, start, end);
+    return at + target.write(this.mode(index), at, 'latin1');
+  }
+
+  /** Writes the entry's id in hex into `target` at `at`; returns the end. */
+  writeOid(index: number, target: Buffer, at: number): number {
+    const start = this.#oids[index] as number;
+    let to = at;
+    for (let from = start; from < start + this.#oidBytes; from++) {
+      const byte = this.#bytes[from] as number;
+      target[to++] = HEX[byte >> 4] as number;
+      target[to++] = HEX[byte & 15] as number;
+    }
+    return to;
   }
 
   /** The entry's name, as text. */

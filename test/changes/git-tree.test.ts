@@ -49,6 +49,14 @@ describe('GitTree', () => {
     ]);
   });
 
+  it('writes an entry’s mode and id as a raw diff shows them', () => {
+    const written = Buffer.alloc(60);
+    let at = tree.writeMode(2, written, 0);
+    at = tree.writeMode(3, written, at);
+    at = tree.writeOid(4, written, at);
+    expect(written.toString('latin1', 0, at)).toBe(`100644120000${A}`);
+  });
+
   it('finds an entry by name, a tree only as a tree and a file only as one', () => {
     const find = (name: string, asTree: boolean) => tree.find(Buffer.from(name), asTree);
     expect([find('a.txt', false), find('a', true), find('a0', false), find('ü', false)]).toEqual([
