@@ -31,8 +31,11 @@ export class CommitFiles implements FileListing {
   /** The watched names' lengths: most entries are passed over on their length alone. */
   readonly #watchedLengths: Set<number>;
 
-  constructor(watched: readonly Buffer[] = []) {
+  readonly #onWatched: ((oid: string) => void) | undefined;
+
+  constructor(watched: readonly Buffer[] = [], onWatched?: (oid: string) => void) {
     this.#watched = watched;
+    this.#onWatched = onWatched;
     this.#watchedLengths = new Set(watched.map((name) => name.length));
   }
 
@@ -44,8 +47,9 @@ export class CommitFiles implements FileListing {
     store: TreeStore,
     tree: string,
     watched: readonly Buffer[],
+    onWatched?: (oid: string) => void,
   ): Promise<CommitFiles> {
-    const files = new CommitFiles(watched);
+    const files = new CommitFiles(watched, onWatched);
     const visit = async (dir: string, oid: string): Promise<void> => {
       const subtrees = files.add(dir, await store.tree(oid), oid);
       await Promise.all(subtrees.map(([path, id]) => visit(path, id)));
@@ -67,6 +71,7 @@ export class CommitFiles implements FileListing {
         this.#watched.some((name) => tree.isNamed(index, name))
       ) {
         this.#named.push({ dir, tree, index });
+        if (this.#onWatched && tree.mode(index).startsWith('100')) this.#onWatched(tree.oid(index));
       }
     }
     return subtrees;

@@ -22,25 +22,31 @@ export function isIgnoreFile(file: string): boolean {
   return IGNORE_FILES.includes(path.posix.basename(file));
 }
 
-/** Blob contents by id, read from git in batches and kept: most are the same at every commit. */
+/** Blob contents by id, read from git as asked and kept: most are the same at every commit. */
 export class BlobCache {
   readonly #git: Git;
-  readonly #blobs = new Map<string, Buffer | undefined>();
+  readonly #blobs = new Map<string, Promise<Buffer | undefined>>();
 
   constructor(git: Git) {
     this.#git = git;
   }
 
+  /** Reads these blobs (those not read yet), all at once. */
   async load(oids: Iterable<string>): Promise<void> {
-    const missing = [...oids].filter((oid) => !this.#blobs.has(oid));
-    for (const [oid, blob] of await this.#git.readBlobs(missing, MAX_BLOB_BYTES)) {
-      this.#blobs.set(oid, blob);
-    }
+    await Promise.all([...oids].map((oid) => this.#read(oid)));
+  }
+
+  /** Starts reading the blob `oid`, for whoever asks for it later. */
+  prefetch(oid: string): void {
+    this.#read(oid);
   }
 
   async text(oid: string): Promise<string | undefined> {
-    if (!this.#blobs.has(oid)) await this.load([oid]);
-    return this.#blobs.get(oid)?.toString('utf8');
+    return (await this.#read(oid))?.toString('utf8');
+  }
+
+  #read(oid: string): Promise<Buffer | undefined> {
+    return remembered(this.#blobs, oid, () => this.#git.readBlob(oid, MAX_BLOB_BYTES));
   }
 }
 

@@ -69,11 +69,14 @@ async function detectWith(git: Git, options: DetectOptions): Promise<Detection> 
   // Where the workspace is, the head's trees and the likely bases' diffs are asked of git at once.
   const here = git.treeHere();
   here.catch(() => {});
-  const listing = git.listTree(HEAD, [...configNames(patterns), ...IGNORE_FILE_NAMES]);
+  // The agent configs' and ignore files' blobs are read as the walk finds them.
+  const blobs = new BlobCache(git);
+  const watched = [...configNames(patterns), ...IGNORE_FILE_NAMES];
+  const listing = git.listTree(HEAD, watched, (oid) => blobs.prefetch(oid));
   listing.catch(() => {});
   const headTree = locateCheckout(git, options.workspace, listing, here).then(
     ({ commit, top, files, workspace }) => ({
-      tree: new CommitTree(commit, top, files, new BlobCache(git)),
+      tree: new CommitTree(commit, top, files, blobs),
       workspace,
     }),
   );

@@ -108,23 +108,25 @@ export class Git {
    * workspace lies in the commit, as git sees it. Undefined when the head has no such directory;
    * throws when git has no work tree there (git then ends, and `top()` says why).
    */
-  async treeHere(): Promise<string | undefined> {
-    const found = await this.#objects().read(`${HEAD}:./`);
-    return found?.type === 'tree' ? found.oid : undefined;
+  treeHere(): Promise<string | undefined> {
+    return this.#trees().treeNamed(`${HEAD}:./`);
   }
 
   /**
    * The files of the commit `revision` names, read from its trees (see CommitFiles), and the
-   * commit's id; the files named one of `watched` are noted as they come in.
+   * commit's id; the files named one of `watched` are noted as they come in, and each that is a
+   * regular file handed to `onWatched` (to read its blob while the walk goes on).
    */
   async listTree(
     revision: string,
     watched: readonly Buffer[],
+    onWatched?: (oid: string) => void,
   ): Promise<{ commit: string; files: CommitFiles }> {
     const trees = this.#trees();
     const ids = await trees.commit(revision);
     if (!ids) throw new Error(`git has no commit ${revision}`);
-    return { commit: ids.commit, files: await CommitFiles.walk(trees, ids.tree, watched) };
+    const files = await CommitFiles.walk(trees, ids.tree, watched, onWatched);
+    return { commit: ids.commit, files };
   }
 
   /**
@@ -154,21 +156,10 @@ export class Git {
     return DiffIndex.parse(out);
   }
 
-  /** The contents of the blobs `oids`; a blob larger than `maxBytes` maps to undefined. */
-  async readBlobs(
-    oids: readonly string[],
-    maxBytes: number,
-  ): Promise<Map<string, Buffer | undefined>> {
-    const wanted = [...new Set(oids)];
-    if (wanted.length === 0) return new Map();
-    const reader = this.#objects();
-    const found = await Promise.all(wanted.map((oid) => reader.read(oid, maxBytes)));
-    return new Map(
-      wanted.map((oid, at) => {
-        const object = found[at];
-        return [oid, object?.type === 'blob' ? object.body : undefined];
-      }),
-    );
+  /** The contents of the blob `oid`; undefined when there is none, or it is larger than `maxBytes`. */
+  async readBlob(oid: string, maxBytes: number): Promise<Buffer | undefined> {
+    const found = await this.#objects().read(oid, maxBytes);
+    return found?.type === 'blob' ? found.body : undefined;
   }
 
   /** Ends the git process that reads objects, if one was started. */

@@ -255,16 +255,28 @@ export class TreeStore {
     });
   }
 
+  /**
+   * The id of the tree `name` names (`<rev>^{tree}`, `<rev>:<path>`), or undefined when it names
+   * none; the tree is kept, so reading it by its id asks git nothing more.
+   */
+  async treeNamed(name: string): Promise<string | undefined> {
+    const found = await this.#reader.read(name, MAX_TREE_BYTES);
+    if (found?.type !== 'tree') return undefined;
+    if (!this.#trees.has(found.oid)) {
+      this.#trees.set(found.oid, Promise.resolve(GitTree.parse(found.body, found.oid.length / 2)));
+    }
+    return found.oid;
+  }
+
   /** The commit `revision` names (peeled: a tag's commit), or undefined when there is none. */
   commit(revision: string): Promise<CommitIds | undefined> {
     return remembered(this.#commits, revision, async () => {
-      const found = await this.#reader.read(`${revision}^{commit}`);
-      // A commit object starts `tree <id>\n`.
-      const tree =
-        found?.type === 'commit'
-          ? /^tree ([0-9a-f]+)\n/.exec(found.body.toString('latin1', 0, 80))?.[1]
-          : undefined;
-      return found && tree ? { commit: found.oid, tree } : undefined;
+      // Its top tree is asked for with it: a walk of the tree need not wait for the commit.
+      const [found, tree] = await Promise.all([
+        this.#reader.read(`${revision}^{commit}`),
+        this.treeNamed(`${revision}^{tree}`),
+      ]);
+      return found?.type === 'commit' && tree ? { commit: found.oid, tree } : undefined;
     });
   }
 }
