@@ -1,4 +1,5 @@
-import type { GitTree, TreeEntry, TreeStore } from './git-tree.ts';
+import type { GitTree, TreeEntry } from './git-tree.ts';
+import type { TreeStore } from './tree-store.ts';
 
 /** A commit's files, by path from the top, as CommitTree reads them. */
 export interface FileListing {

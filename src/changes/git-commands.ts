@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CommitFiles } from './commit-files.ts';
 import { DiffIndex } from './diff-index.ts';
-import { TreeStore } from './git-tree.ts';
 import { ObjectReader } from './object-reader.ts';
 import { diffTrees } from './tree-diff.ts';
+import { TreeStore } from './tree-store.ts';
 
 const run = promisify(execFile);
 

@@ -1,4 +1,5 @@
-import type { GitTree, TreeStore } from './git-tree.ts';
+import type { GitTree } from './git-tree.ts';
+import type { TreeStore } from './tree-store.ts';
 
 type Status = 'A' | 'D' | 'M' | 'T';
 

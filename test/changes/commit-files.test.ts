@@ -3,8 +3,8 @@ import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CommitFiles } from '../../src/changes/commit-files.ts';
-import { TreeStore } from '../../src/changes/git-tree.ts';
 import { ObjectReader } from '../../src/changes/object-reader.ts';
+import { TreeStore } from '../../src/changes/tree-store.ts';
 import { GIT_ENV, GitRepository, git } from '../support/git-repository.ts';
 
 const repos: GitRepository[] = [];

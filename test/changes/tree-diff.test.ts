@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TreeStore } from '../../src/changes/git-tree.ts';
 import { ObjectReader } from '../../src/changes/object-reader.ts';
 import { diffTrees } from '../../src/changes/tree-diff.ts';
+import { TreeStore } from '../../src/changes/tree-store.ts';
 import { GIT_ENV, GitRepository, git } from '../support/git-repository.ts';
 
 const repos: GitRepository[] = [];
