@@ -48,9 +48,12 @@ export class TreeStore {
     return found.oid;
   }
 
-  /** The commit `revision` names (peeled: a tag's commit), or undefined when there is none. */
+  /**
+   * The commit `revision` names (peeled: a tag's commit), or undefined when there is none. Only
+   * a commit found is kept: one the clone lacks may be fetched, and is then asked for again.
+   */
   commit(revision: string): Promise<CommitIds | undefined> {
-    return remembered(this.#commits, revision, async () => {
+    const ids = remembered(this.#commits, revision, async () => {
       // Its top tree is asked for with it: a walk of the tree need not wait for the commit.
       const [found, tree] = await Promise.all([
         this.#reader.read(`${revision}^{commit}`),
@@ -58,5 +61,10 @@ export class TreeStore {
       ]);
       return found?.type === 'commit' && tree ? { commit: found.oid, tree } : undefined;
     });
+    ids.then(
+      (found) => found ?? this.#commits.delete(revision),
+      () => this.#commits.delete(revision),
+    );
+    return ids;
   }
 }

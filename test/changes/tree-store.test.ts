@@ -32,6 +32,22 @@ describe('TreeStore', () => {
     expect(await trees.commit(ids.tree)).toBeUndefined();
   });
 
+  it('asks again for a commit the clone lacked, which a fetch may have brought since', async () => {
+    const { repo } = store();
+    const base = repo.head();
+    repo.write({ 'README.md': 'y\n' }).commit();
+    const bare = repo.bare();
+    const clone = GitRepository.clone(bare, { depth: 1 });
+    repos.push(clone, { delete: () => GitRepository.removeDirectory(bare) } as GitRepository);
+    const reader = new ObjectReader(clone.dir, GIT_ENV);
+    readers.push(reader);
+    const trees = new TreeStore(reader);
+
+    expect(await trees.commit(base)).toBeUndefined();
+    git(clone.dir, 'fetch', '--quiet', '--depth=1', 'origin', base);
+    expect(await trees.commit(base)).toMatchObject({ commit: base });
+  });
+
   it('reads a tree by id or by name, and nothing that is not one', async () => {
     const { repo, trees } = store();
     const agents = git(repo.dir, 'rev-parse', 'HEAD:agents');
