@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DetectOptions, detectChanges } from '../../src/changes/detect.ts';
 import type { AgentBase } from '../../src/changes/live-base.ts';
+import { noGitReaderLeft } from '../support/git-readers.ts';
 import { agentConfig, GitRepository } from '../support/git-repository.ts';
 import { longComparison } from '../support/long-comparison.ts';
 
@@ -218,33 +218,13 @@ describe('detectChanges: removed agents a shell would act on', () => {
 });
 
 describe('detectChanges: one git process', () => {
-  /** The `git cat-file` processes this process started that still run. */
-  function readers(): string[] {
-    let out = '';
-    try {
-      out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], {
-        encoding: 'utf8',
-      });
-    } catch {
-      // ps exits 1 when there is no child.
-    }
-    return out.split('\n').filter((line) => /git cat-file/.test(line));
-  }
-
-  async function noReaderLeft(): Promise<void> {
-    for (let tries = 0; readers().length > 0; tries++) {
-      if (tries > 200) throw new Error(`git still runs: ${readers().join('; ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   it('ends its git process when the decision is made, and when a stop cuts it short', async () => {
     const { repo, base } = repository(AGENT);
     repo.write({ 'agent/agent.py': 'graph = 2\n' }).commit();
     expect((await detect(repo, base)).verdicts).toEqual({
       agent: 'a packed file differs: agent/agent.py (modified)',
     });
-    await noReaderLeft();
+    await noGitReaderLeft();
 
     const controller = new AbortController();
     const stop = new Error('stopped');
@@ -256,7 +236,7 @@ describe('detectChanges: one git process', () => {
       },
     });
     await expect(detection).rejects.toBe(stop);
-    await noReaderLeft();
+    await noGitReaderLeft();
   });
 
   it('finds the agents of a workspace whose tree another directory of the commit has too', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ObjectReader } from '../../src/changes/object-reader.ts';
+import { gitReaders, noGitReaderLeft } from '../support/git-readers.ts';
 import { GIT_ENV, GitRepository, git } from '../support/git-repository.ts';
 
 const repos: GitRepository[] = [];
@@ -23,19 +24,6 @@ function repositoryOf(count: number, size: number): GitRepository {
 }
 
 const blobOf = (repo: GitRepository, file: string) => git(repo.dir, 'rev-parse', `HEAD:${file}`);
-
-/** The git processes this process started that still run. */
-function gitChildren(): string[] {
-  let out = '';
-  try {
-    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], {
-      encoding: 'utf8',
-    });
-  } catch {
-    // ps says nothing, and exits 1, when there is no child.
-  }
-  return out.split('\n').filter((line) => /git cat-file/.test(line));
-}
 
 describe('ObjectReader', () => {
   it('answers every question in order, whole, however git’s output is cut into chunks', async () => {
@@ -111,7 +99,7 @@ describe('ObjectReader', () => {
     const controller = new AbortController();
     const reader = new ObjectReader(repo.dir, GIT_ENV, controller.signal);
     expect(await reader.read('HEAD^{commit}')).toMatchObject({ type: 'commit' });
-    expect(gitChildren()).toHaveLength(1);
+    expect(gitReaders()).toHaveLength(1);
 
     const stop = new Error('the step was cancelled');
     const open = reader.read('HEAD^{tree}');
@@ -119,7 +107,7 @@ describe('ObjectReader', () => {
 
     await expect(open).rejects.toBe(stop);
     await expect(reader.read('HEAD^{tree}')).rejects.toBe(stop);
-    await until(() => gitChildren().length === 0);
+    await noGitReaderLeft();
   });
 
   it('ends git when closed, and refuses questions after that', async () => {
@@ -130,7 +118,7 @@ describe('ObjectReader', () => {
     reader.close();
 
     await expect(reader.read('HEAD^{tree}')).rejects.toThrow('closed');
-    await until(() => gitChildren().length === 0);
+    await noGitReaderLeft();
   });
 
   it('says what git said when it cannot start: no repository here', async () => {
@@ -143,11 +131,3 @@ describe('ObjectReader', () => {
     GitRepository.removeDirectory(dir);
   });
 });
-
-/** Waits for `done` (git ends moments after its input does), failing after 10 s. */
-async function until(done: () => boolean): Promise<void> {
-  for (let tries = 0; !done(); tries++) {
-    if (tries > 200) throw new Error('git still runs');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
