@@ -22,8 +22,10 @@ export const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /**
  * The git commands the change detection runs, in the checkout, without a shell: the paths and
- * revisions are arguments, never command text. No pager, no prompt for credentials, no external
- * diff tool or text conversion, whatever the user's git config says.
+ * revisions are arguments (or lines to `git cat-file`), never command text. No pager, no prompt
+ * for credentials, no external diff tool or text conversion, whatever the user's git config
+ * says. Commits, trees and blobs are read by one `git cat-file` that lives until `close()` (see
+ * ObjectReader); the other commands run only where its answers do not settle a question.
  */
 export class Git {
   readonly #cwd: string;
