@@ -1,21 +1,21 @@
-// The one bundle of the actions (dist/index.js). Each action's entry, dist/<action>.js, is two
-// lines the bundle script writes: import that action's run() from here and call it, which runs
-// the action's core on GitHub's runner (GitHubRuntime, run()'s default runtime).
+// The actions' bundle (dist/index.js). Each action's entry, dist/<action>.js, is two lines the
+// bundle script writes: import that action's function from here and call it. Each loads its
+// action's code when it runs (a chunk of dist/), so a step loads only what it uses; the action
+// runs its core on GitHub's runner (GitHubRuntime, run()'s default runtime).
 import { fileURLToPath } from 'node:url';
 
-export { run as changes } from './changes/main.ts';
-export { run as delete } from './delete/main.ts';
-export { run as deploy } from './deploy/main.ts';
-export { run as listener } from './listener/main.ts';
-export { run as registry } from './registry/main.ts';
-export { runPost as registryPost } from './registry/post.ts';
-export { run as repos } from './repos/main.ts';
-export { run as sweep } from './sweep/main.ts';
+export const changes = async () => (await import('./changes/main.ts')).run();
+/** `delete` is a reserved word, so its function is exported by that name in a list. */
+const deleteAction = async () => (await import('./delete/main.ts')).run();
+export { deleteAction as delete };
+export const deploy = async () => (await import('./deploy/main.ts')).run();
+export const listener = async () => (await import('./listener/main.ts')).run();
+export const registry = async () => (await import('./registry/main.ts')).run();
+export const registryPost = async () => (await import('./registry/post.ts')).runPost();
+export const repos = async () => (await import('./repos/main.ts')).run();
+export const sweep = async () => (await import('./sweep/main.ts')).run();
 
-/**
- * The command line, `agent-deploy` (dist/cli.js, which says where the package's folder is):
- * loaded only when it runs, so an action's start pays nothing for it.
- */
+/** The command line, `agent-deploy` (dist/cli.js, which says where the package's folder is). */
 export async function cli(packageRoot: URL): Promise<void> {
   const { runCli } = await import('./cli/run-cli.ts');
   process.exitCode = await runCli(fileURLToPath(packageRoot));

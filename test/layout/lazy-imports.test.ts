@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * What every run loads is what src/index.ts reaches through static imports (the bundle is one
- * file plus chunks that `await import()` loads). Octokit, the packer's tar and ignore rules, and
- * the YAML parser belong to optional features: none of them may be on that path.
+ * What a step loads before anything else is its action's module and what that reaches through
+ * static imports: src/index.ts imports each action's module with `import()` when its step runs
+ * (the bundle is a small index plus chunks). So a step never loads another action's code, and
+ * Octokit, the packer's tar and ignore rules, and the YAML parser, which belong to optional
+ * features, are on no step's static path.
  */
-const INDEX = resolve(import.meta.dirname, '../../src/index.ts');
+const SRC = resolve(import.meta.dirname, '../../src');
+const INDEX = resolve(SRC, 'index.ts');
 const OPTIONAL_PACKAGES = ['@actions/github', 'tar', 'ignore', 'yaml'];
 
 /** Specifiers of the imports and re-exports evaluated with the module: no `import type`, no `import()`. */
@@ -18,26 +21,43 @@ function staticSpecifiers(text: string): string[] {
   return [...found].map((match) => match[1] as string);
 }
 
-/** Every package the modules reachable from `entry` import statically, with who imports it. */
-function staticPackages(entry: string): Map<string, string> {
+/** Specifiers of the `import()`s in a module. */
+function dynamicSpecifiers(text: string): string[] {
+  return [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (match) => match[1] as string,
+  );
+}
+
+/** Every module reachable from `entry` through static imports, and the packages they import. */
+function staticClosure(entry: string) {
+  const modules = new Set<string>();
   const packages = new Map<string, string>();
-  const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (modules.has(file)) return;
+    modules.add(file);
     for (const specifier of staticSpecifiers(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
       else if (!specifier.startsWith('node:') && !packages.has(specifier)) {
-        packages.set(specifier, file);
+        packages.set(specifier, relative(SRC, file));
       }
     }
   };
   visit(entry);
-  return packages;
+  return { modules, packages };
 }
 
-describe('what every run loads', () => {
-  it('reads static imports only', () => {
+/** The folder of src/ a module is in: an action's (`deploy`) or a shared one (`client`). */
+const folderOf = (file: string) => relative(SRC, file).split('/')[0] as string;
+
+const INDEX_TEXT = readFileSync(INDEX, 'utf8');
+/** What a step runs: each module src/index.ts imports when asked, but the command line. */
+const STEP_MODULES = dynamicSpecifiers(INDEX_TEXT)
+  .map((specifier) => resolve(SRC, specifier))
+  .filter((file) => folderOf(file) !== 'cli');
+const ACTION_FOLDERS = new Set(STEP_MODULES.map(folderOf));
+
+describe('what a step loads', () => {
+  it('reads static and dynamic imports apart', () => {
     const text = [
       "import { a } from './a.ts';",
       "import type { B } from './b.ts';",
@@ -45,16 +65,46 @@ describe('what every run loads', () => {
       "export { d } from './d.ts';",
       "import './side-effect.ts';",
       "const e = await import('tar');",
+      "export const f = async () => (await import('./f/main.ts')).run();",
     ].join('\n');
     expect(staticSpecifiers(text)).toEqual(['./a.ts', 'c-package', './d.ts', './side-effect.ts']);
+    expect(dynamicSpecifiers(text)).toEqual(['tar', './f/main.ts']);
   });
 
-  it('holds none of the optional features’ packages', () => {
-    const packages = staticPackages(INDEX);
-    expect(packages.has('@actions/core')).toBe(true);
-    const loaded = OPTIONAL_PACKAGES.filter((name) => packages.has(name)).map(
-      (name) => `${name} (from ${packages.get(name)})`,
-    );
-    expect(loaded).toEqual([]);
+  it('is no action’s code until its step runs: src/index.ts imports every action with import()', () => {
+    expect(
+      staticSpecifiers(INDEX_TEXT).filter((specifier) => !specifier.startsWith('node:')),
+    ).toEqual([]);
+    expect([...ACTION_FOLDERS].sort()).toEqual([
+      'changes',
+      'delete',
+      'deploy',
+      'listener',
+      'registry',
+      'repos',
+      'sweep',
+    ]);
   });
+
+  it.each(STEP_MODULES.map((file) => [relative(SRC, file), file]))(
+    '%s reaches no other action’s code',
+    (_name, entry) => {
+      const others = [...staticClosure(entry).modules].filter(
+        (file) => ACTION_FOLDERS.has(folderOf(file)) && folderOf(file) !== folderOf(entry),
+      );
+      expect(others.map((file) => relative(SRC, file))).toEqual([]);
+    },
+  );
+
+  it.each(STEP_MODULES.map((file) => [relative(SRC, file), file]))(
+    '%s holds none of the optional features’ packages',
+    (_name, entry) => {
+      const { packages } = staticClosure(entry);
+      expect(packages.has('@actions/core')).toBe(true);
+      const loaded = OPTIONAL_PACKAGES.filter((name) => packages.has(name)).map(
+        (name) => `${name} (from ${packages.get(name)})`,
+      );
+      expect(loaded).toEqual([]);
+    },
+  );
 });
