@@ -44,6 +44,14 @@ await cli(new URL('..', import.meta.url));
 `;
 }
 
+/**
+ * undici's experimental HTTP/1.1 parser, Milo (WebAssembly, 165 kB of base64), which undici
+ * requires only when UNDICI_USE_MILO is set and which Node's own build of undici leaves out too:
+ * left out of the bundle (ncc keeps the require), it costs the download nothing. undici parses
+ * HTTP/1.1 with its default, llhttp, and h2 with Node's own code.
+ */
+const UNUSED_PARSERS = ['../milo/simd.js', '../milo/no-simd.js'];
+
 const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
 const scratch = `dist.building-${process.pid}`;
 try {
@@ -59,6 +67,7 @@ try {
       'es2022',
       '--license',
       'licenses.txt',
+      ...UNUSED_PARSERS.flatMap((file) => ['--external', file]),
       '--quiet',
     ],
     { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } },

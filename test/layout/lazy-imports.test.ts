@@ -21,11 +21,10 @@ function staticSpecifiers(text: string): string[] {
   return [...found].map((match) => match[1] as string);
 }
 
-/** Specifiers of the `import()`s in a module. */
+/** Specifiers of the `import()`s in a module, a webpack magic comment or not. */
 function dynamicSpecifiers(text: string): string[] {
-  return [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (match) => match[1] as string,
-  );
+  const found = text.matchAll(/\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g);
+  return [...found].map((match) => match[1] as string);
 }
 
 /** Every module reachable from `entry` through static imports, and the packages they import. */
@@ -66,9 +65,10 @@ describe('what a step loads', () => {
       "import './side-effect.ts';",
       "const e = await import('tar');",
       "export const f = async () => (await import('./f/main.ts')).run();",
+      'const g = () => import(/* webpackChunkName: "some" */ \'./g/main.ts\');',
     ].join('\n');
     expect(staticSpecifiers(text)).toEqual(['./a.ts', 'c-package', './d.ts', './side-effect.ts']);
-    expect(dynamicSpecifiers(text)).toEqual(['tar', './f/main.ts']);
+    expect(dynamicSpecifiers(text)).toEqual(['tar', './f/main.ts', './g/main.ts']);
   });
 
   it('is no action’s code until its step runs: src/index.ts imports every action with import()', () => {
