@@ -42,12 +42,24 @@ function firstRequestAfter(emulator: Emulator, run: ChildRun): number {
   return first.at - run.spawnedAt;
 }
 
+/**
+ * Preloaded (`node --import`) into both sides of the start-up CPU pairs: the moment undici
+ * creates the process's first request (Node's own fetch and the bundled undici both publish
+ * `undici:request:create`), it prints the CPU time the process has used and ends it. Plain
+ * JavaScript in a data: URL, so neither side pays for Node's TypeScript stripping.
+ */
+const FIRST_REQUEST_HOOK = `import { subscribe } from 'node:diagnostics_channel';
+subscribe('undici:request:create', () => {
+  const { user, system } = process.cpuUsage();
+  process.stdout.write('\\nfirst-request-cpu-ms ' + (user + system) / 1000 + '\\n');
+  process.exit(0);
+});`;
 const FIRST_REQUEST_CPU = [
   '--import',
-  pathToFileURL(resolve('scripts/bench-first-request.ts')).href,
+  `data:text/javascript,${encodeURIComponent(FIRST_REQUEST_HOOK)}`,
 ];
 
-/** The CPU time a run used until its first request, as bench-first-request.ts printed it. */
+/** The CPU time a run used until its first request, as FIRST_REQUEST_HOOK printed it. */
 function firstRequestCpu(run: ChildRun): number {
   const printed = /^first-request-cpu-ms ([\d.]+)$/m.exec(run.stdout);
   if (!printed) throw new Error(`no first request was created\n${run.stdout}\n${run.stderr}`);
@@ -56,7 +68,7 @@ function firstRequestCpu(run: ChildRun): number {
 
 /**
  * Spawn → first request at the emulator, of the action and of a bare fetch, and the CPU time
- * each used until it created that request (bench-first-request.ts): interleaved pairs.
+ * each used until it created that request (FIRST_REQUEST_HOOK): interleaved pairs.
  */
 export async function measureStartup(emulator: Emulator) {
   const action: number[] = [];
