@@ -48,7 +48,8 @@ await cli(new URL('..', import.meta.url));
  * undici's experimental HTTP/1.1 parser, Milo (WebAssembly, 165 kB of base64), which undici
  * requires only when UNDICI_USE_MILO is set and which Node's own build of undici leaves out too:
  * left out of the bundle (ncc keeps the require), it costs the download nothing. undici parses
- * HTTP/1.1 with its default, llhttp, and h2 with Node's own code.
+ * HTTP/1.1 with its default, llhttp, and h2 with Node's own code. (A run with UNDICI_USE_MILO
+ * set would fail its HTTP/1.1 requests with MODULE_NOT_FOUND.)
  */
 const UNUSED_PARSERS = ['../milo/simd.js', '../milo/no-simd.js'];
 
