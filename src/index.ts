@@ -30,5 +30,6 @@ export { deleteAction as delete };
 /** The command line, `agent-deploy` (dist/cli.js, which says where the package's folder is). */
 export async function cli(packageRoot: URL): Promise<void> {
   const { runCli } = await import('./cli/run-cli.ts');
-  process.exitCode = await runCli(fileURLToPath(packageRoot));
+  // runCli hands the process its exit code itself (cli-runtime.ts owns the process's end).
+  await runCli(fileURLToPath(packageRoot));
 }

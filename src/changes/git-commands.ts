@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
+import { childEnvironment } from '../common/step-environment.ts';
 import { DiffIndex } from './diff-index.ts';
 import { TreeListing } from './tree-listing.ts';
 
@@ -46,7 +47,7 @@ export class Git {
       cwd: this.#cwd,
       encoding: 'buffer',
       maxBuffer: MAX_OUTPUT_BYTES,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
+      env: childEnvironment({ GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' }),
       ...(this.#signal && { signal: this.#signal }),
     });
     return stdout;
@@ -143,6 +144,7 @@ async function readBatch(
   if (wanted.length === 0) return blobs;
   const child = spawn('git', ['cat-file', '--batch'], {
     cwd,
+    env: childEnvironment(),
     stdio: ['pipe', 'pipe', 'ignore'],
     ...(signal && { signal }),
   });

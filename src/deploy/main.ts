@@ -1,10 +1,10 @@
-import { tmpdir } from 'node:os';
 import { type StepContext, stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport } from '../common/action-step.ts';
 import { GitHubRuntime } from '../common/github-runtime.ts';
+import { currentRunEnvironment } from '../common/step-environment.ts';
 import type { Resolved } from '../deployments/find-or-create.ts';
-import { type GitHubRunContext, githubRunContext } from '../github/run-context.ts';
+import { type GitHubRunContext, runContextOf } from '../github/run-context.ts';
 import {
   afterDeployed,
   type DeployedPhase,
@@ -19,16 +19,17 @@ import {
   failureLog,
   followRevision,
   revisionIds,
+  type TimelineEntry,
   typicalDeployTime,
 } from './follow/follow-revision.ts';
 import type { LogExcerpt } from './follow/revision-logs.ts';
 import type { WaitOutcome } from './follow/wait-for-revision.ts';
+import type { GitHubView } from './github-view.ts';
 import { readDeploySettings } from './inputs.ts';
 import { type RollbackOutcome, recover } from './recover/roll-back.ts';
-import type { GitHubView } from './report/github-view.ts';
 import { OWN_WORDS, toStepReport } from './report/outputs.ts';
 import { renderSummary, runLinks } from './report/render-report.ts';
-import { buildDeployReport, type DeployReport, type TimelineEntry } from './report/report.ts';
+import { buildDeployReport, type DeployReport } from './report/report.ts';
 import type { DeploySettings, GitHubSettings } from './settings.ts';
 
 export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepReport> {
@@ -44,8 +45,8 @@ export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepR
       timeoutMs: (settings) => settings.timeout,
       work: async (settings, context) => {
         const step = stepContext(context, settings.connection);
-        // The run's facts, read once from the runner's variables and event file.
-        const run = githubRunContext();
+        // The run's facts, read once from the runtime's variables and event file.
+        const run = runContextOf(context.runtime.environment.facts);
         if (settings.dryRun) return plan(step, settings, run);
         const github = await openGitHubView(settings, step.warn, run);
         const report = await deploy(step, settings, github);
@@ -150,7 +151,7 @@ async function openGitHubView(
   run: GitHubRunContext | undefined,
 ): Promise<GitHubView | undefined> {
   if (!settings.githubToken || !(settings.environment || settings.commentOnPr)) return undefined;
-  const { GitHubView } = await import('./report/github-view.ts');
+  const { GitHubView } = await import('./github-view.ts');
   return new GitHubView(settings, warn, run);
 }
 
@@ -165,12 +166,12 @@ async function startShipment(step: StepContext, settings: DeploySettings) {
   return new SourceShipment(settings, checkout);
 }
 
-/** The checkout the runner gave the job, which source-path is relative to. */
+/** The checkout the runner gave the job, which source-path is relative to (the runtime says). */
 function workspace(): string {
-  return process.env.GITHUB_WORKSPACE ?? process.cwd();
+  return currentRunEnvironment().workspace;
 }
 
 /** Where the runner wants temporary files. */
 function tempDir(): string {
-  return process.env.RUNNER_TEMP ?? tmpdir();
+  return currentRunEnvironment().tempDir;
 }

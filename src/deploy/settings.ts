@@ -22,7 +22,6 @@ import {
 import { gitRefInput, imageReferenceInput } from '../common/reference-rules.ts';
 import { deploymentTypeInput } from '../deployments/deployment-type.ts';
 import { type DeploymentTarget, targetFrom, targetInputs } from '../deployments/target.ts';
-import { smokeTestInput } from './after-deployed/smoke-cases.ts';
 import { sourceConfigInput } from './build-commands.ts';
 import {
   changesDeployment,
@@ -31,6 +30,7 @@ import {
   workspacePath,
 } from './input-rules.ts';
 import { secretsInput } from './secret-lines.ts';
+import { smokeTestInput } from './smoke-cases.ts';
 
 export const LOG_MODES = ['on-failure', 'always', 'never'] as const;
 

@@ -1,14 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { everyFile, specifiers } from './module-imports.ts';
 
 /*
  * The floors of src/. An action folder (one with a main.ts) may import any shared folder but
  * no other action's folder: what two actions share lives in a shared folder. The shared
  * folders import only the floors below them: common/ (the runtime port and text helpers)
- * nothing; client/ common/; github/, packing/ and deployments/ (shared deployment logic)
- * common/ and client/. A front end (cli/, the command line) may import any folder, as
- * src/index.ts does, and no folder imports it.
+ * nothing; client/ (the control plane's) and agent-server-client/ (a deployment's agent
+ * server's) common/; eval/ (the evaluation gate's core) common/; github/, packing/ and
+ * deployments/ (shared deployment logic) common/ and client/. A front end (cli/, the command
+ * line) may import any folder, as src/index.ts does, and no folder imports it.
  */
 const SRC = resolve(import.meta.dirname, '../../src');
 
@@ -33,9 +35,11 @@ const SHARED_FOLDERS = readdirSync(SRC, { withFileTypes: true })
 const SHARED_FLOORS: Record<string, string[]> = {
   common: [],
   client: ['common'],
+  'agent-server-client': ['common'],
   github: ['common', 'client'],
   packing: ['common', 'client'],
   deployments: ['common', 'client'],
+  eval: ['common'],
 };
 
 /** The src/ folders a folder's files must not import. */
@@ -47,12 +51,6 @@ function forbiddenFor(folder: string): string[] {
       (f) => f !== folder && !floors.includes(f),
     );
   return [...ACTION_FOLDERS, ...FRONT_ENDS].filter((f) => f !== folder);
-}
-
-/** Every module specifier of static imports, re-exports and dynamic imports in the text. */
-function specifiers(text: string): string[] {
-  const found = text.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g);
-  return [...found].map((match) => match[1] as string);
 }
 
 /** The imports of a file in src/ that reach a folder its own folder must not import. */
@@ -135,57 +133,78 @@ describe('import floors', () => {
   );
 });
 
-/** Every .ts file under `folder`, however deep. */
-function everyFile(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => join(entry.parentPath, entry.name));
+/*
+ * deploy/'s own floors, from the ground up: its inputs (every file at its root that no higher
+ * floor names), the phases of a deploy, the report of them, the dry run's plan, GitHub's view
+ * of both, and main.ts. A part imports only its own floor and those below, so every arrow
+ * inside deploy/ runs one way: what two parts share lives on the lower one's floor.
+ */
+const DEPLOY = join(SRC, 'deploy');
+const DEPLOY_FLOORS: readonly string[][] = [
+  ['change/'],
+  ['find/'],
+  ['follow/'],
+  ['after-deployed/'],
+  ['recover/'],
+  ['report/'],
+  ['plan/'],
+  ['github-view.ts'],
+  ['main.ts'],
+];
+
+/** A deploy/ file's floor: 0 for its inputs at the root, else 1 + the index of its part. */
+function deployFloor(file: string): number {
+  const [first, ...rest] = relative(DEPLOY, file).split('/');
+  const part = rest.length > 0 ? `${first}/` : (first as string);
+  return DEPLOY_FLOORS.findIndex((parts) => parts.includes(part)) + 1;
 }
 
-/** The import circles among `files` (each as the chain of paths that closes it), or none. */
-function importCircles(files: string[], read: (file: string) => string): string[] {
-  const imports = new Map(
-    files.map((file) => [
-      file,
-      specifiers(read(file))
-        .filter((specifier) => specifier.startsWith('.'))
-        .map((specifier) => resolve(dirname(file), specifier)),
-    ]),
-  );
-  const circles: string[] = [];
-  const done = new Set<string>();
-  const path: string[] = [];
-  const visit = (file: string) => {
-    path.push(file);
-    for (const next of imports.get(file) ?? []) {
-      const at = path.indexOf(next);
-      if (at >= 0) circles.push([...path.slice(at), next].map((f) => relative(SRC, f)).join(' → '));
-      else if (!done.has(next)) visit(next);
-    }
-    path.pop();
-    done.add(file);
-  };
-  for (const file of files) if (!done.has(file)) visit(file);
-  return circles;
+/** The imports of a deploy/ file that reach a part of deploy/ on a floor above its own. */
+function deployFloorBreaches(file: string, text: string): string[] {
+  return specifiers(text).filter((specifier) => {
+    if (!specifier.startsWith('.')) return false;
+    const target = resolve(dirname(file), specifier);
+    if (relative(DEPLOY, target).startsWith('..')) return false;
+    return deployFloor(target) > deployFloor(file);
+  });
 }
 
-describe('import circles', () => {
-  it('finds a circle of two files, and one through a third', () => {
-    const texts: Record<string, string> = {
-      [join(SRC, 'a/one.ts')]: "import type { T } from './two.ts';",
-      [join(SRC, 'a/two.ts')]: "import { one } from './one.ts';",
-      [join(SRC, 'b/three.ts')]: "import { four } from '../c/four.ts';",
-      [join(SRC, 'c/four.ts')]: "export { five } from '../b/five.ts';",
-      [join(SRC, 'b/five.ts')]: "const three = await import('./three.ts');",
-    };
-    expect(importCircles(Object.keys(texts), (file) => texts[file] as string)).toEqual([
-      'a/one.ts → a/two.ts → a/one.ts',
-      'b/three.ts → c/four.ts → b/five.ts → b/three.ts',
+describe("deploy/'s floors", () => {
+  it('finds an import that runs back up, however it is written', () => {
+    const text = [
+      "import type { TimelineEntry } from '../report/report.ts';",
+      "import { noRollback } from '../recover/roll-back.ts';",
+      "import { parseSecretLines } from '../secret-lines.ts';",
+      "import { formatTypical } from './deploy-history.ts';",
+      "export { renderPlanComment } from '../plan/plan-report.ts';",
+      "import { x } from '../../common/markdown.ts';",
+    ].join('\n');
+    expect(deployFloorBreaches(join(DEPLOY, 'follow/x.ts'), text)).toEqual([
+      '../report/report.ts',
+      '../recover/roll-back.ts',
+      '../plan/plan-report.ts',
     ]);
+    const intoAPhase = "import { smokeTestInput } from './after-deployed/smoke-cases.ts';";
+    expect(deployFloorBreaches(join(DEPLOY, 'settings.ts'), intoAPhase)).toEqual([
+      './after-deployed/smoke-cases.ts',
+    ]);
+    expect(deployFloorBreaches(join(DEPLOY, 'main.ts'), intoAPhase)).toEqual([]);
   });
 
-  it('src/ has none: a module never imports itself through others', () => {
-    expect(importCircles(everyFile(SRC), (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  it('names every folder of deploy/ on a floor', () => {
+    const folders = readdirSync(DEPLOY, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${entry.name}/`);
+    expect(folders.filter((folder) => deployFloor(join(DEPLOY, folder, 'x.ts')) === 0)).toEqual([]);
+  });
+
+  it('has every arrow inside deploy/ run down or along a floor, never back up', () => {
+    const breaches = filesOf('deploy').flatMap((file) =>
+      deployFloorBreaches(file, readFileSync(file, 'utf8')).map(
+        (specifier) => `${relative(SRC, file)} → ${specifier}`,
+      ),
+    );
+    expect(breaches).toEqual([]);
   });
 });
 

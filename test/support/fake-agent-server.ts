@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Dispatcher } from 'undici';
 import { afterEach } from 'vitest';
+import { AgentServerClient, type RequestClock } from '../../src/agent-server-client/client.ts';
 
 /*
  * A loopback server that answers as a test scripts it, for the modules that talk to a
@@ -77,4 +79,25 @@ export function testClock(remaining = 60_000) {
     remainingMs: () => remaining,
     elapsedMs: () => (elapsed += 10),
   };
+}
+
+/**
+ * The agent server's client for `url`, on testClock() unless `clock` changes some of it; the
+ * test fails at once when the URL is one the client refuses.
+ */
+export function testServer(
+  url: unknown,
+  {
+    apiKey,
+    dispatcher,
+    clock = {},
+  }: { apiKey?: string | undefined; dispatcher: Dispatcher; clock?: Partial<RequestClock> },
+): AgentServerClient {
+  const opened = AgentServerClient.open(url, {
+    connection: { apiKey },
+    dispatcher,
+    clock: { ...testClock(), whose: "the step's timeout", ...clock },
+  });
+  if (!opened.ok) throw new Error(`the client refuses ${String(url)}: ${opened.problem}`);
+  return opened.server;
 }

@@ -1,17 +1,15 @@
-import { cp, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cp } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
-  linkRepositoryModules,
   type RealAgentServer as StartedServer,
   startRealAgentServer as startServer,
-} from '../../emulator/real-agent-server.ts';
+} from '../../emulator/agent-server/real-agent-server.ts';
+import { makeServerFolder } from '../../emulator/agent-server/server-folder.ts';
 
 /*
  * The real agent server for the tests: `langgraphjs dev` on a free loopback port (the emulator's
  * own starter), serving a copy of an agent directory (by default test/support/real-agent/:
- * graphs echo, boom, slow, context and memory, and a key check on every route but /info), so
+ * graphs echo, boom, slow, context, memory and quiz, and a key check on every route but /info), so
  * what it writes beside the config never lands in the repository.
  */
 
@@ -19,7 +17,7 @@ export const TEST_AGENT_DIR = fileURLToPath(new URL('./real-agent/', import.meta
 /** The key the test agent's auth handler accepts (REAL_AGENT_API_KEY in its environment). */
 export const REAL_AGENT_API_KEY = 'real-agent-test-key';
 /** The graphs of the test agent, as its langgraph.json names them. */
-export const TEST_GRAPHS = ['echo', 'boom', 'slow', 'context', 'memory'] as const;
+export const TEST_GRAPHS = ['echo', 'boom', 'slow', 'context', 'memory', 'quiz'] as const;
 
 export interface RealAgentServer extends StartedServer {
   apiKey: string;
@@ -38,11 +36,10 @@ export async function startRealAgentServer(
   options: RealAgentServerOptions = {},
 ): Promise<RealAgentServer> {
   const apiKey = options.apiKey ?? REAL_AGENT_API_KEY;
-  const workDir = await mkdtemp(join(tmpdir(), 'real-agent-'));
-  await cp(options.agentDir ?? TEST_AGENT_DIR, workDir, { recursive: true });
-  await linkRepositoryModules(workDir);
+  const folder = await makeServerFolder();
+  await cp(options.agentDir ?? TEST_AGENT_DIR, folder.agent, { recursive: true });
   const server = await startServer({
-    workDir,
+    folder,
     env: { REAL_AGENT_API_KEY: apiKey, ...options.env },
   });
   return { ...server, apiKey };

@@ -3,10 +3,9 @@ import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { checkDeploymentUrl } from '../../common/deployment-url.ts';
 import type { Resolved } from '../../deployments/find-or-create.ts';
-import type { Submission } from '../change/make-revision.ts';
+import { nothingDisplaced, type Submission } from '../change/make-revision.ts';
 import type { TypicalDuration } from '../follow/deploy-history.ts';
 import type { WaitOutcome } from '../follow/wait-for-revision.ts';
-import { noRollback } from '../recover/roll-back.ts';
 import type { ProveSettings } from '../settings.ts';
 import { type AfterDeployedOutcome, proveRevision } from './prove-revision.ts';
 import { describeSplit, splitForRollback } from './rollback-reserve.ts';
@@ -49,7 +48,8 @@ export async function afterDeployed(
   const deploymentId = resolved.deployment.id;
   if (inputs.healthCheck || inputs.smokeTest) {
     const rollback =
-      inputs.rollbackOnFailure && !noRollback(resolved.deployment, submission, resolved.created);
+      inputs.rollbackOnFailure &&
+      !nothingDisplaced(resolved.deployment, submission, resolved.created);
     const timeSplit = rollback
       ? splitForRollback(stepClock.remainingMs(), inputs.timeout, typical)
       : undefined;
@@ -59,7 +59,7 @@ export async function afterDeployed(
       revisionId: submission.revisionId,
       healthCheck: inputs.healthCheck,
       smokeTest: inputs.smokeTest,
-      apiKey: inputs.connection.apiKey,
+      connection: inputs.connection,
       remainingMs: () => stepClock.remainingMs(),
       elapsedMs: () => stepClock.elapsedMs(),
       timeSplit,

@@ -1,18 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { AgentServerClient } from '../../agent-server-client/client.ts';
 import { stripControls } from '../../common/runner-text.ts';
-import {
-  type AgentServerCheck,
-  callAgentServer,
-  endpointOf,
-  REQUEST_TIMEOUT_MS,
-} from './agent-server-request.ts';
+import type { StepLog } from '../../common/step-context.ts';
 
 /** The least time between two requests of a check; the product never asks more often. */
 export const HEALTH_CHECK_INTERVAL_MS = 2000;
 /** How much of the last answer's body is kept to show. */
 export const MAX_BODY_SHOWN_CHARS = 200;
-/** How much of a body is read at all: enough for the part shown, never a bulk download. */
-const MAX_BODY_READ_BYTES = 16 * 1024;
 
 /**
  * How a health check went. `sent` is false when no request was sent: the deployment had no
@@ -43,28 +36,26 @@ export interface HealthCheckOutcome {
   endedAtMs: number;
 }
 
-export interface HealthCheckRequest extends AgentServerCheck {
-  /** `source_config.custom_url` as read after DEPLOYED; anything, since the service sent it. */
-  deploymentUrl: unknown;
+export interface HealthCheckRequest extends Pick<StepLog, 'log'> {
   /** The health-check input: a path starting with `/`. */
   path: string;
-  /** Sent as X-Api-Key only once the path answered 401 or 403 without it; never the bearer token. */
-  apiKey?: string | undefined;
   /** Time between requests; tests shorten it, the deploy action always uses the default. */
   intervalMs?: number;
 }
 
 /**
  * `GET <deployment URL><path>` until it answers 2xx, HEALTH_CHECK_INTERVAL_MS apart, while the
- * step's time-out leaves room for one more request. The route needs no key, so none is sent,
+ * checks' time leaves room for one more request. The route needs no key, so none is sent,
  * unless it answers 401 or 403 without one (a server behind a key check): then it is asked
- * again at once, and from then on, with X-Api-Key, by the rules `/info` follows (the URL's own
- * origin, https: or loopback http:, no redirect followed). A key refused, or none to send, ends
- * the check. Redirects are not followed: a 3xx is an answer that did not pass. A URL that is not
- * https: (or http: to this machine) gets no request.
+ * again at once, and from then on, with X-Api-Key. A key refused, or none to send, ends the
+ * check. Redirects are not followed: a 3xx is an answer that did not pass.
  */
-export async function checkHealth(check: HealthCheckRequest): Promise<HealthCheckOutcome> {
-  const startedAtMs = check.elapsedMs();
+export async function checkHealth(
+  server: AgentServerClient,
+  check: HealthCheckRequest,
+): Promise<HealthCheckOutcome> {
+  const { clock } = server;
+  const startedAtMs = clock.elapsedMs();
   const outcome: HealthCheckOutcome = {
     healthy: false,
     sent: false,
@@ -74,10 +65,10 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
   };
   const end = (problem?: string) => {
     if (problem) outcome.problem = problem;
-    outcome.endedAtMs = check.elapsedMs();
+    outcome.endedAtMs = clock.elapsedMs();
     return outcome;
   };
-  const endpoint = endpointOf(check.deploymentUrl, check.path);
+  const endpoint = server.endpoint(check.path);
   if (!endpoint.ok) return end(`No health check was sent: ${endpoint.problem}.`);
   const { url } = endpoint;
   outcome.url = url;
@@ -86,15 +77,7 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
     outcome.attempts += 1;
     outcome.sent = true;
     const withKey = outcome.key === 'sent';
-    const answer = await callAgentServer({
-      url,
-      method: 'GET',
-      ...(withKey && { apiKey: check.apiKey }),
-      signal: check.signal,
-      timeoutMs: Math.min(REQUEST_TIMEOUT_MS, Math.max(1, check.remainingMs())),
-      maxBodyBytes: MAX_BODY_READ_BYTES,
-      dispatcher: check.dispatcher,
-    });
+    const answer = await server.get(check.path, { withKey });
     delete outcome.lastStatus;
     delete outcome.lastBody;
     delete outcome.lastError;
@@ -121,7 +104,7 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
           `The health check GET ${url} answered ${status} with X-Api-Key too: the server refuses this key there, which says nothing of the revision.`,
         );
       }
-      if (!check.apiKey) {
+      if (!server.hasKey) {
         outcome.key = 'missing';
         return end(
           `The health check GET ${url} answered ${status}: the server checks a key in front of it, and this step has no api-key to send (the bearer token never goes to the deployment's URL).`,
@@ -133,10 +116,8 @@ export async function checkHealth(check: HealthCheckRequest): Promise<HealthChec
       );
       continue;
     }
-    if (check.remainingMs() < intervalMs + REQUEST_TIMEOUT_MS / 2) break;
-    await sleep(intervalMs, undefined, { signal: check.signal }).catch(() => {
-      throw check.signal.reason;
-    });
+    if (!server.roomForAnother(intervalMs)) break;
+    await server.pause(intervalMs);
   }
   const last = outcome.lastStatus !== undefined ? `HTTP ${outcome.lastStatus}` : outcome.lastError;
   return end(

@@ -1,15 +1,19 @@
 import type { Dispatcher } from 'undici';
+import {
+  AgentServerClient,
+  type AgentServerOptions,
+  type RequestClock,
+} from '../../agent-server-client/client.ts';
 import { createProxyAwareAgent } from '../../client/proxy-agent.ts';
 import { ServiceError } from '../../client/service-error.ts';
 import type { Deployment } from '../../client/service-schemas.ts';
 import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { sentence } from '../../common/runner-text.ts';
-import { endpointOf } from './agent-server-request.ts';
+import type { SmokeCase } from '../smoke-cases.ts';
 import { checkHealth, type HealthCheckOutcome } from './health-check.ts';
 import type { TimeSplit } from './rollback-reserve.ts';
 import { type ServingRevisionOutcome, waitForServingRevision } from './serving-revision.ts';
-import type { SmokeCase } from './smoke-cases.ts';
 import { runSmokeTest, type SmokeOutcome } from './smoke-test.ts';
 
 /**
@@ -47,11 +51,8 @@ export interface AfterDeployedRequest {
   /** The health-check input's path, when given. */
   healthCheck?: string | undefined;
   smokeTest?: readonly SmokeCase[] | undefined;
-  /**
-   * Sent as X-Api-Key to `/info`, `/threads` and the runs, and to the health check's path once
-   * it answered 401 or 403 without it; never the bearer token.
-   */
-  apiKey?: string | undefined;
+  /** Whose key the agent server's client sends to `/info`, threads and runs (see its rules). */
+  connection: AgentServerOptions['connection'];
   /** What is left of the step's time-out. */
   remainingMs: () => number;
   /** The time kept for a rollback out of what is left (rollback-on-failure): the checks get the rest. */
@@ -90,21 +91,21 @@ export async function proveRevision(
     if (signal.aborted || !(error instanceof ServiceError)) throw error;
     return notSent(`reading the deployment after DEPLOYED failed: ${describeFailure(error)}`);
   }
-  const deploymentUrl = deployedAs.source_config?.custom_url;
-  const info = endpointOf(deploymentUrl, '/info');
-  if (!info.ok) return { ...notSent(`${info.problem}.`), deployedAs };
-  if (!ask.apiKey) {
-    log(
-      "No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).",
-    );
-  }
   const dispatcher = ask.dispatcher ?? createProxyAwareAgent();
+  const opened = AgentServerClient.open(deployedAs.source_config?.custom_url, {
+    connection: ask.connection,
+    dispatcher,
+    clock: checksClock(signal, ask),
+  });
   const split = ask.timeSplit && { timeSplit: ask.timeSplit };
   try {
-    // endpointOf accepted it, so it is the URL as the service wrote it.
-    const base = deploymentUrl as string;
-    const checks = { signal, log, dispatcher };
-    return { deployedAs, ...split, ...(await askServer(checks, ask, base, info.url)) };
+    if (!opened.ok) return { ...notSent(`${opened.problem}.`), deployedAs };
+    if (!opened.server.hasKey) {
+      log(
+        "No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).",
+      );
+    }
+    return { deployedAs, ...split, ...(await askServer(opened.server, ask, log)) };
   } catch (error) {
     // The revision is live: whatever broke a check is that check's failure, told, never a
     // crash that leaves the deploy reported as failed before it went live.
@@ -123,27 +124,28 @@ export async function proveRevision(
   }
 }
 
-async function askServer(
-  checks: Pick<StepContext, 'signal' | 'log'> & { dispatcher: Dispatcher },
-  ask: AfterDeployedRequest,
-  deploymentUrl: string,
-  infoUrl: string,
-): Promise<AfterDeployedOutcome> {
+/** The checks' time: the step's, less what is kept for a rollback when that is kept apart. */
+function checksClock(signal: AbortSignal, ask: AfterDeployedRequest): RequestClock {
   const keptMs = ask.timeSplit?.keptMs ?? 0;
-  const clock = {
-    ...checks,
+  return {
+    signal,
     remainingMs: () => Math.max(0, ask.remainingMs() - keptMs),
-    ...(keptMs > 0 && { keptForRollbackMs: keptMs }),
     elapsedMs: ask.elapsedMs,
+    whose: keptMs > 0 ? "the checks' share of the step's timeout" : "the step's timeout",
   };
+}
+
+async function askServer(
+  server: AgentServerClient,
+  ask: AfterDeployedRequest,
+  log: StepContext['log'],
+): Promise<AfterDeployedOutcome> {
   const interval = ask.intervalMs === undefined ? {} : { intervalMs: ask.intervalMs };
-  const serving = await waitForServingRevision({
-    ...clock,
+  const serving = await waitForServingRevision(server, {
+    log,
     ...interval,
-    url: infoUrl,
     deploymentId: ask.deploymentId,
     revisionId: ask.revisionId,
-    apiKey: ask.apiKey,
   });
   const outcome: AfterDeployedOutcome = {
     sent: true,
@@ -164,13 +166,7 @@ async function askServer(
     return fail('it was never seen serving', serving.note);
   }
   if (ask.healthCheck) {
-    const health = await checkHealth({
-      ...clock,
-      ...interval,
-      deploymentUrl,
-      path: ask.healthCheck,
-      apiKey: ask.apiKey,
-    });
+    const health = await checkHealth(server, { log, ...interval, path: ask.healthCheck });
     outcome.health = health;
     if (!health.healthy) {
       // A key check the step could not pass says nothing of the revision: never a rollback.
@@ -179,14 +175,7 @@ async function askServer(
     }
   }
   if (ask.smokeTest) {
-    const runs = endpointOf(deploymentUrl, '/runs/wait');
-    if (!runs.ok) return fail('no smoke test could be sent', `${runs.problem}.`, false);
-    const smoke = await runSmokeTest({
-      ...clock,
-      deploymentUrl,
-      cases: ask.smokeTest,
-      apiKey: ask.apiKey,
-    });
+    const smoke = await runSmokeTest(server, { log, cases: ask.smokeTest });
     outcome.smoke = smoke;
     if (!smoke.passed) {
       const failed = smoke.cases.filter((result) => !result.passed);

@@ -8,7 +8,7 @@ import { formatTypical, type TypicalDuration } from '../follow/deploy-history.ts
  * rollback's time is kept apart.
  */
 
-/** With too little history, the deploy time a rollback is given: hosted redeploys take minutes. */
+/** The least deploy time a rollback is given, and all it is given without a history. */
 export const ROLLBACK_FLOOR_MS = 120_000;
 /** On top of the deploy time: the rollback's own requests (read, list, redeploy) and its polls. */
 export const ROLLBACK_REQUESTS_MS = 5_000;
@@ -23,34 +23,48 @@ export interface TimeSplit {
   checksMs: number;
   /** What was kept for a rollback. */
   keptMs: number;
-  /** What a rollback may need: more than keptMs when the time-out is too short for both. */
+  /** What a rollback may need: more than keptMs when what is left cannot hold both. */
   neededMs: number;
   /** Where neededMs comes from, in words. */
   basis: string;
 }
 
 /**
- * The split of `remainingMs`: a rollback is kept the slower quartile of the deployment's recent
- * deploy times (or ROLLBACK_FLOOR_MS without a history), plus ROLLBACK_REQUESTS_MS; the checks
- * get the rest, but never less than MIN_CHECKS_MS while that much is left.
+ * The split of `remainingMs`. A rollback may need the slower quartile of the deployment's recent
+ * deploy times, never less than ROLLBACK_FLOOR_MS (a history of 1 ms deploys is wrong, not
+ * fast), plus ROLLBACK_REQUESTS_MS, and never more than the whole `timeout` (a history of day-long
+ * deploys could never be watched in this step anyway). When what is left holds that and
+ * MIN_CHECKS_MS, the rollback gets it and the checks the rest. When it does not, a full reserve
+ * cannot be kept, and the checks are not starved for it: they get at least half of what is
+ * left (and MIN_CHECKS_MS while that much is left), the rollback the rest.
  */
 export function splitForRollback(
   remainingMs: number,
   timeoutMs: number,
   typical: TypicalDuration | undefined,
 ): TimeSplit {
-  const deployMs = typical?.lateMs ?? ROLLBACK_FLOOR_MS;
-  const neededMs = deployMs + ROLLBACK_REQUESTS_MS;
-  const checksMs = Math.max(remainingMs - neededMs, Math.min(remainingMs, MIN_CHECKS_MS));
-  const deploy = typical
-    ? `the slower quartile of the last ${typical.count} deploys, ${formatTypical(deployMs)}`
-    : `too little deploy history, so the floor of ${formatTypical(deployMs)}`;
+  const deployMs = Math.max(typical?.lateMs ?? 0, ROLLBACK_FLOOR_MS);
+  const neededMs = Math.min(deployMs + ROLLBACK_REQUESTS_MS, timeoutMs);
+  const leastMs = Math.min(remainingMs, MIN_CHECKS_MS);
+  const fits = remainingMs - neededMs >= leastMs;
+  const checksMs = fits ? remainingMs - neededMs : Math.max(leastMs, Math.ceil(remainingMs / 2));
+  const history = typical
+    ? `the slower quartile of the last ${typical.count} deploys, ${formatTypical(typical.lateMs)}`
+    : 'too little deploy history';
+  const floor =
+    typical && typical.lateMs >= ROLLBACK_FLOOR_MS
+      ? ''
+      : `, ${typical ? 'raised to' : 'so'} the floor of ${formatTypical(ROLLBACK_FLOOR_MS)}`;
+  const capped =
+    neededMs < deployMs + ROLLBACK_REQUESTS_MS
+      ? `, at most the step's timeout of ${formatTypical(timeoutMs)}`
+      : '';
   return {
     timeoutMs,
     checksMs,
     keptMs: Math.max(0, remainingMs - checksMs),
     neededMs,
-    basis: `${deploy}, and ${formatTypical(ROLLBACK_REQUESTS_MS)} for its requests`,
+    basis: `${history}${floor}, and ${formatTypical(ROLLBACK_REQUESTS_MS)} for its requests${capped}`,
   };
 }
 

@@ -1,18 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { AgentServerClient } from '../../agent-server-client/client.ts';
+import { SERVER_ID } from '../../agent-server-client/request.ts';
+import { isPlainObject } from '../../agent-server-client/runs.ts';
 import { parseBoundedJson } from '../../common/bounded-json.ts';
 import { oneLine } from '../../common/runner-text.ts';
-import {
-  type AgentServerCheck,
-  callAgentServer,
-  REQUEST_TIMEOUT_MS,
-  SERVER_ID,
-} from './agent-server-request.ts';
-import { isPlainObject } from './run-answer.ts';
+import type { StepLog } from '../../common/step-context.ts';
 
 /** The least time between two `/info` requests. */
 export const INFO_INTERVAL_MS = 2000;
-/** `/info` is a few hundred bytes; more is not read. */
-const MAX_INFO_BYTES = 64 * 1024;
 /** What a server that cannot tell which revision it runs is said to be, once. */
 export const SAYS_NO_REVISION = 'this server does not say which revision it runs';
 
@@ -38,26 +32,11 @@ export interface ServingRevisionOutcome {
   endedAtMs: number;
 }
 
-export interface ServingRevisionRequest extends AgentServerCheck {
-  /** The endpointOf URL of `/info`. */
-  url: string;
+export interface ServingRevisionRequest extends Pick<StepLog, 'log'> {
   deploymentId: string;
   revisionId: string;
-  apiKey?: string | undefined;
   /** Time between requests; tests shorten it, the deploy action always uses the default. */
   intervalMs?: number;
-}
-
-/** One `/info` request in the log, and as an event. */
-function tell(wait: ServingRevisionRequest, attempt: number, answer: string): void {
-  const event = {
-    type: 'check',
-    check: 'serving-revision',
-    attempt,
-    url: wait.url,
-    answer,
-  } as const;
-  wait.log(`Serving revision ${attempt}: GET ${wait.url} → ${answer}`, event);
 }
 
 type Reading =
@@ -70,28 +49,34 @@ type Reading =
  * 429 or no answer is asked again (the server may still be starting).
  */
 export async function waitForServingRevision(
+  server: AgentServerClient,
   wait: ServingRevisionRequest,
 ): Promise<ServingRevisionOutcome> {
+  const { clock } = server;
+  const info = server.endpoint('/info');
+  const url = info.ok ? info.url : server.url;
   const outcome: ServingRevisionOutcome = {
     verdict: 'no-answer',
-    url: wait.url,
+    url,
     attempts: 0,
-    startedAtMs: wait.elapsedMs(),
+    startedAtMs: clock.elapsedMs(),
     endedAtMs: 0,
+  };
+  if (!info.ok) {
+    outcome.note = `No request was sent to /info: ${info.problem}.`;
+    outcome.endedAtMs = clock.elapsedMs();
+    return outcome;
+  }
+  const tell = (answer: string) => {
+    const { attempts: attempt } = outcome;
+    const event = { type: 'check', check: 'serving-revision', attempt, url, answer } as const;
+    wait.log(`Serving revision ${attempt}: GET ${url} → ${answer}`, event);
   };
   const intervalMs = wait.intervalMs ?? INFO_INTERVAL_MS;
   let lastSeen = '';
   for (;;) {
     outcome.attempts += 1;
-    const answer = await callAgentServer({
-      url: wait.url,
-      method: 'GET',
-      apiKey: wait.apiKey,
-      signal: wait.signal,
-      timeoutMs: Math.min(REQUEST_TIMEOUT_MS, Math.max(1, wait.remainingMs())),
-      maxBodyBytes: MAX_INFO_BYTES,
-      dispatcher: wait.dispatcher,
-    });
+    const answer = await server.info();
     const reading: Reading =
       answer.kind === 'answer'
         ? readInfo(answer.status, answer.text, wait)
@@ -100,23 +85,21 @@ export async function waitForServingRevision(
     if (reading.kind === 'final') {
       outcome.verdict = reading.verdict;
       if (reading.note) outcome.note = reading.note;
-      tell(wait, outcome.attempts, describe(outcome));
-      outcome.endedAtMs = wait.elapsedMs();
+      tell(describe(outcome));
+      outcome.endedAtMs = clock.elapsedMs();
       return outcome;
     }
     lastSeen = reading.seen;
-    tell(wait, outcome.attempts, lastSeen);
-    if (wait.remainingMs() < intervalMs + REQUEST_TIMEOUT_MS / 2) break;
-    await sleep(intervalMs, undefined, { signal: wait.signal }).catch(() => {
-      throw wait.signal.reason;
-    });
+    tell(lastSeen);
+    if (!server.roomForAnother(intervalMs)) break;
+    await server.pause(intervalMs);
   }
   const named = outcome.servingRevisionId;
   outcome.verdict = named ? 'other-revision' : 'no-answer';
   outcome.note = named
-    ? `The server at the deployment's URL still runs revision ${named}, not this run's ${wait.revisionId}: ${outcome.attempts} requests to ${wait.url} named it until the step's time-out left no room for another.`
-    : `The server at the deployment's URL never told which revision it runs: ${outcome.attempts} requests to ${wait.url}, the last one ${lastSeen}.`;
-  outcome.endedAtMs = wait.elapsedMs();
+    ? `The server at the deployment's URL still runs revision ${named}, not this run's ${wait.revisionId}: ${outcome.attempts} requests to ${url} named it until ${clock.whose} left no room for another.`
+    : `The server at the deployment's URL never told which revision it runs: ${outcome.attempts} requests to ${url}, the last one ${lastSeen}.`;
+  outcome.endedAtMs = clock.elapsedMs();
   return outcome;
 }
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { createContext, runInContext } from 'node:vm';
-import { isPlainObject } from './run-answer.ts';
-import type { SmokeExpectations } from './smoke-cases.ts';
+import { isPlainObject } from '../../agent-server-client/runs.ts';
+import type { SmokeExpectations } from '../smoke-cases.ts';
 
 /**
  * A regular expression gets this long on one answer. The expression is the user's, the answer

@@ -1,22 +1,14 @@
+import type { AgentServerClient } from '../../agent-server-client/client.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
 import { oneLine } from '../../common/runner-text.ts';
-import {
-  type AgentServerCheck,
-  callAgentServer,
-  endpointOf,
-  whoseTime,
-} from './agent-server-request.ts';
-import { MAX_ANSWER_BYTES, readRunAnswer } from './run-answer.ts';
-import type { SmokeCase, SmokeTurn } from './smoke-cases.ts';
+import type { StepLog } from '../../common/step-context.ts';
+import type { SmokeCase, SmokeTurn } from '../smoke-cases.ts';
 import { unmetExpectation } from './smoke-expectations.ts';
-import { startThread } from './smoke-thread.ts';
 
 /** How much of a problem is told; a server's words inside it are cut. */
 const MAX_PROBLEM_CHARS = 300;
 /** How much of an answer is kept to show (the summary shows less, once redacted). */
 const KEPT_ANSWER_CHARS = 1000;
-/** A run starts only while the step's time-out leaves this much, so the step can still report. */
-const STEP_RESERVE_MS = 1000;
 
 export interface SmokeCaseResult {
   name: string;
@@ -36,15 +28,9 @@ export interface SmokeOutcome {
   endedAtMs: number;
 }
 
-export interface SmokeTestRequest extends AgentServerCheck {
-  /** The deployment's URL, as endpointOf accepts it. */
-  deploymentUrl: string;
+export interface SmokeTestRequest extends Pick<StepLog, 'log'> {
   cases: readonly SmokeCase[];
-  apiKey?: string | undefined;
 }
-
-/** The path a run is sent to: one without a thread, or one on a thread the case started. */
-type RunsUrl = { ok: true; url: string } | { ok: false; problem: string };
 
 /**
  * Each case in order: one `POST /runs/wait`, or for a conversation a new thread
@@ -52,12 +38,15 @@ type RunsUrl = { ok: true; url: string } | { ok: false; problem: string };
  * case's time-out (never past what is left of the step's). Every case runs, whatever the one
  * before it did; a turn that fails ends its conversation.
  */
-export async function runSmokeTest(test: SmokeTestRequest): Promise<SmokeOutcome> {
-  const startedAtMs = test.elapsedMs();
+export async function runSmokeTest(
+  server: AgentServerClient,
+  test: SmokeTestRequest,
+): Promise<SmokeOutcome> {
+  const startedAtMs = server.clock.elapsedMs();
   const cases: SmokeCaseResult[] = [];
   for (const [index, smokeCase] of test.cases.entries()) {
     const started = performance.now();
-    const { url, ...result } = await runCase(smokeCase, test);
+    const { url, ...result } = await runCase(server, smokeCase);
     const ms = Math.round(performance.now() - started);
     cases.push({ ...result, ms });
     const verdict = result.passed ? 'passed' : `failed: ${result.problem}`;
@@ -80,82 +69,48 @@ export async function runSmokeTest(test: SmokeTestRequest): Promise<SmokeOutcome
     passed: cases.every((result) => result.passed),
     cases,
     startedAtMs,
-    endedAtMs: test.elapsedMs(),
+    endedAtMs: server.clock.elapsedMs(),
   };
 }
 
 async function runCase(
+  server: AgentServerClient,
   smokeCase: SmokeCase,
-  test: SmokeTestRequest,
 ): Promise<Omit<SmokeCaseResult, 'ms'> & { url: string }> {
   const { name } = smokeCase;
-  const turns: readonly SmokeTurn[] = smokeCase.turns ?? [smokeCase];
-  const runs: RunsUrl = smokeCase.turns
-    ? await startThread(test, test.deploymentUrl, timeLeft(test))
-    : endpointOf(test.deploymentUrl, '/runs/wait');
-  if (!runs.ok) {
-    return { name, passed: false, problem: bounded(runs.problem), url: test.deploymentUrl };
+  let threadId: string | undefined;
+  if (smokeCase.turns) {
+    const thread = await server.createThread();
+    if (!thread.ok)
+      return { name, passed: false, problem: bounded(thread.problem), url: server.url };
+    threadId = thread.threadId;
   }
+  const turns: readonly SmokeTurn[] = smokeCase.turns ?? [smokeCase];
   let answer: string | undefined;
+  let url = server.url;
   for (const [index, turn] of turns.entries()) {
-    const ran = await runTurn(smokeCase, turn, runs.url, test);
-    answer = ran.answer ?? answer;
-    if (ran.problem !== undefined) {
+    const run = await server.runWait(
+      {
+        assistantId: smokeCase.assistant,
+        input: turn.input,
+        config: smokeCase.config,
+        context: smokeCase.context,
+        threadId,
+      },
+      { timeoutMs: smokeCase.timeoutMs, timeoutName: "the case's timeout" },
+    );
+    url = run.url;
+    answer = run.text === undefined ? answer : keptAnswer(run.text);
+    const problem = run.ok
+      ? unmetExpectation(run.values, JSON.stringify(run.values), turn.expect)
+      : run.problem;
+    if (problem !== undefined) {
       const which = smokeCase.turns ? `turn ${index + 1} of ${turns.length}: ` : '';
-      return {
-        name,
-        passed: false,
-        problem: bounded(`${which}${ran.problem}`),
-        answer,
-        url: runs.url,
-      };
+      return { name, passed: false, problem: bounded(`${which}${problem}`), answer, url };
     }
   }
-  return { name, passed: true, ...(answer !== undefined && { answer }), url: runs.url };
+  return { name, passed: true, ...(answer !== undefined && { answer }), url };
 }
-
-/** One run of the case's assistant: what was wrong with it, if anything, and its answer's start. */
-async function runTurn(
-  smokeCase: SmokeCase,
-  turn: SmokeTurn,
-  url: string,
-  test: SmokeTestRequest,
-): Promise<{ problem?: string; answer?: string }> {
-  const budgetMs = timeLeft(test);
-  if (budgetMs < 100) return { problem: `not run: ${whoseTime(test)} left no time` };
-  const timeoutMs = Math.min(smokeCase.timeoutMs, budgetMs);
-  const answer = await callAgentServer({
-    url,
-    method: 'POST',
-    body: {
-      assistant_id: smokeCase.assistant,
-      input: turn.input,
-      ...(smokeCase.config && { config: smokeCase.config }),
-      ...(smokeCase.context && { context: smokeCase.context }),
-    },
-    apiKey: test.apiKey,
-    signal: test.signal,
-    timeoutMs,
-    maxBodyBytes: MAX_ANSWER_BYTES,
-    dispatcher: test.dispatcher,
-  });
-  const timedOut =
-    timeoutMs < smokeCase.timeoutMs
-      ? `no answer before ${whoseTime(test)} (${formatDuration(timeoutMs)} were left)`
-      : `no answer within the case's timeout of ${formatDuration(smokeCase.timeoutMs)}`;
-  const read = readRunAnswer(answer, timedOut);
-  const kept = answer.kind === 'answer' ? { answer: keptAnswer(answer.text) } : {};
-  if (!read.ok) return { problem: read.problem, ...kept };
-  const unmet = unmetExpectation(read.output, JSON.stringify(read.output), turn.expect);
-  return { ...(unmet !== undefined && { problem: unmet }), ...kept };
-}
-
-/** What a request may still take: the checks' time, less what the step needs to report. */
-function timeLeft(test: AgentServerCheck): number {
-  return test.remainingMs() - STEP_RESERVE_MS;
-}
-
-/** Whose time ran out: the step's, or the checks' share of it when a rollback's is kept apart. */
 
 /** The answer as the server sent it, less the keep-alive newlines before its JSON. */
 function keptAnswer(text: string): string {

@@ -21,7 +21,6 @@ import {
 import { redeployRevision } from './redeploy-revision.ts';
 import type { SourceShipment } from './source-shipment.ts';
 
-/** What every write of the change is sent with. */
 /** What the submission did: the deployment as it now stands and the revision to follow. */
 export interface Submission {
   deployment: Deployment;
@@ -37,6 +36,23 @@ export interface Changed {
   submission: Submission;
   /** On the step's clock: where the deploy time starts. */
   changedAtMs: number;
+}
+
+/**
+ * Why this change displaced no revision that a rollback could bring back: it made no new
+ * revision, or that revision is the deployment's first. Undefined when it displaced one.
+ */
+export function nothingDisplaced(
+  before: Deployment,
+  submission: Submission,
+  created: boolean | undefined,
+): string | undefined {
+  if (!submission.newRevision) return 'this deploy made no new revision, so it displaced nothing';
+  // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
+  if (created || !before.latest_revision_id) {
+    return `there is nothing to roll back to: ${submission.revisionId} is the first revision the deployment has had`;
+  }
+  return undefined;
 }
 
 /** The change phase: the revision made, told in the log, with the time of the answer. */

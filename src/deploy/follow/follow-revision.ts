@@ -1,7 +1,6 @@
 import type { StepContext } from '../../client/step-client.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
 import type { Changed } from '../change/make-revision.ts';
-import type { TimelineEntry } from '../report/report.ts';
 import type { FollowSettings } from '../settings.ts';
 import { describeTypical, readTypicalDuration, type TypicalDuration } from './deploy-history.ts';
 import {
@@ -12,6 +11,12 @@ import {
 } from './revision-logs.ts';
 import { logKindFor } from './revision-status.ts';
 import { type WaitOutcome, waitForRevision } from './wait-for-revision.ts';
+
+/** A status the revision reached, and when (on the step's clock): what the timeline charts. */
+export interface TimelineEntry {
+  status: string;
+  atMs: number;
+}
 
 /** The revision a deploy follows. */
 export type RevisionIds = { deploymentId: string; revisionId: string };

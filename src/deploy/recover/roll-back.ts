@@ -4,7 +4,7 @@ import type { Deployment } from '../../client/service-schemas.ts';
 import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import type { Resolved } from '../../deployments/find-or-create.ts';
-import type { Submission } from '../change/make-revision.ts';
+import { nothingDisplaced, type Submission } from '../change/make-revision.ts';
 import { redeployRevision } from '../change/redeploy-revision.ts';
 import { waitForRevision } from '../follow/wait-for-revision.ts';
 import type { RecoverSettings } from '../settings.ts';
@@ -69,23 +69,6 @@ export async function findEarlierDeployed(
   return undefined;
 }
 
-/**
- * Why no rollback can follow this deploy, before anything is asked: it made no new revision, or
- * that revision is the deployment's first. Undefined when one may.
- */
-export function noRollback(
-  before: Deployment,
-  failed: Submission,
-  created: boolean | undefined,
-): string | undefined {
-  if (!failed.newRevision) return 'this deploy made no new revision, so it displaced nothing';
-  // A deployment created by this run, or one that had no revision yet, has nothing to go back to.
-  if (created || !before.latest_revision_id) {
-    return `there is nothing to roll back to: ${failed.revisionId} is the first revision the deployment has had`;
-  }
-  return undefined;
-}
-
 /** How a rollback is sent and followed. */
 export interface RollbackPlan {
   /** This run created the deployment: its first revision has nothing before it. */
@@ -106,7 +89,7 @@ export async function rollBack(
   failed: Submission,
   plan: RollbackPlan,
 ): Promise<RollbackOutcome> {
-  const cannot = noRollback(before, failed, plan.created);
+  const cannot = nothingDisplaced(before, failed, plan.created);
   if (cannot)
     return failed.newRevision ? none(context.log, cannot) : { result: 'none', reason: cannot };
   const failedRevisionId = failed.revisionId;

@@ -1,7 +1,7 @@
 import { code, table } from '../../common/markdown.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
+import type { TimelineEntry } from '../follow/follow-revision.ts';
 import { isKnownStatus, outcomeOf } from '../follow/revision-status.ts';
-import type { TimelineEntry } from './report.ts';
 
 /**
  * The deploy's timeline for the job summary: each status from when it was first seen, and the

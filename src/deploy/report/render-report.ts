@@ -2,15 +2,10 @@ import { cell, code, factTable, prose } from '../../common/markdown.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
 import { deploymentSha, type GitHubRunContext, workflowRunUrl } from '../../github/run-context.ts';
 import { describePacked } from '../../packing/packed-report.ts';
-import {
-  healthCell,
-  proofRows,
-  renderSmokeTable,
-  smokeCell,
-} from '../after-deployed/render-proof.ts';
 import type { LogExcerpt } from '../follow/revision-logs.ts';
 import type { RollbackOutcome } from '../recover/roll-back.ts';
 import { renderTimeline } from './render-chart.ts';
+import { healthCell, proofRows, renderSmokeTable, smokeCell } from './render-proof.ts';
 import type { DeployReport, DeployResult } from './report.ts';
 
 /** Each result as the job summary and the pull-request comment headline it. */

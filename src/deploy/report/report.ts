@@ -8,6 +8,7 @@ import type { PackedReport } from '../../packing/packed-report.ts';
 import type { AfterDeployedOutcome } from '../after-deployed/prove-revision.ts';
 import type { Submission } from '../change/make-revision.ts';
 import type { TypicalDuration } from '../follow/deploy-history.ts';
+import type { TimelineEntry } from '../follow/follow-revision.ts';
 import type { LogExcerpt } from '../follow/revision-logs.ts';
 import { failureHint } from '../follow/revision-status.ts';
 import type { WaitOutcome } from '../follow/wait-for-revision.ts';
@@ -21,11 +22,6 @@ export type DeployResult =
   | 'timed-out'
   | 'cancelled'
   | 'submitted';
-
-export interface TimelineEntry {
-  status: string;
-  atMs: number;
-}
 
 /** What the deploy learned, however far it got. */
 export interface DeployFindings {

@@ -22,7 +22,12 @@ afterEach(() => {
 });
 afterAll(() => emu.close());
 
-const HISTORY: TypicalDuration = { typicalMs: 9000, earlyMs: 8500, lateMs: 9500, count: 3 };
+const HISTORY: TypicalDuration = {
+  typicalMs: 150_000,
+  earlyMs: 120_000,
+  lateMs: 190_000,
+  count: 3,
+};
 
 /** A deployment, as read before this run's change, and the revision the change made. */
 async function changed(created: boolean, seed: Parameters<Emulator['seedDeployment']>[0] = {}) {
@@ -34,7 +39,7 @@ async function changed(created: boolean, seed: Parameters<Emulator['seedDeployme
   });
   const submission = { deployment: before, revisionId: revision.id, newRevision: true };
   emu.clearRequests();
-  const stepClock = new StepClock(60_000);
+  const stepClock = new StepClock(600_000);
   clocks.push(stepClock);
   const logs: string[] = [];
   return {
@@ -105,15 +110,15 @@ describe('afterDeployed', () => {
       deployInputs({
         rollbackOnFailure: true,
         healthCheck: '/ok',
-        timeout: 60_000,
+        timeout: 600_000,
         connection: { baseUrl: emu.url, apiKey: API_KEY },
       }),
       context,
     );
     expect(phase.proof?.passed).toBe(true);
-    expect(phase.proof?.timeSplit).toMatchObject({ timeoutMs: 60_000, keptMs: 14_500 });
+    expect(phase.proof?.timeSplit).toMatchObject({ timeoutMs: 600_000, keptMs: 195_000 });
     expect(logs[0]).toMatch(
-      /^Timeout 1m00s: the checks after DEPLOYED get \d+s, 15s kept for a rollback \(the slower quartile/,
+      /^Timeout 10m00s: the checks after DEPLOYED get 6m\d\ds, 3m15s kept for a rollback \(the slower quartile/,
     );
   });
 

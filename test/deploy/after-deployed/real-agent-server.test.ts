@@ -7,10 +7,10 @@ import {
   SAYS_NO_REVISION,
   waitForServingRevision,
 } from '../../../src/deploy/after-deployed/serving-revision.ts';
-import type { SmokeCase, SmokeTurn } from '../../../src/deploy/after-deployed/smoke-cases.ts';
 import { runSmokeTest } from '../../../src/deploy/after-deployed/smoke-test.ts';
+import type { SmokeCase, SmokeTurn } from '../../../src/deploy/smoke-cases.ts';
 import { API_KEY, clientFor } from '../../client/client-helpers.ts';
-import { testClock } from '../../support/fake-agent-server.ts';
+import { testClock, testServer } from '../../support/fake-agent-server.ts';
 import { type RealAgentServer, startRealAgentServer } from '../../support/real-agent-server.ts';
 
 /*
@@ -32,7 +32,8 @@ afterAll(async () => {
   await Promise.all([server?.stop(), emu?.close(), dispatcher.close()]);
 });
 
-const check = () => ({ ...testClock(), dispatcher, log: () => {} });
+const serverWith = (apiKey: string | undefined) => testServer(server.url, { apiKey, dispatcher });
+const log = () => {};
 const said = (content: string) => ({ messages: [{ role: 'user', content }] });
 const smokeCase = (given: Partial<SmokeCase & { turns?: undefined }>): SmokeCase => ({
   name: given.assistant ?? 'case',
@@ -45,19 +46,17 @@ const smokeCase = (given: Partial<SmokeCase & { turns?: undefined }>): SmokeCase
 
 describe('the real agent server', () => {
   it('/info: this server does not say which revision it runs, and the checks go on', async () => {
-    const outcome = await waitForServingRevision({
-      ...check(),
-      url: `${server.url}/info`,
+    const outcome = await waitForServingRevision(serverWith(API_KEY), {
+      log,
       deploymentId: '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77',
       revisionId: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
-      apiKey: API_KEY,
     });
     expect(outcome).toMatchObject({ verdict: 'unknown', note: SAYS_NO_REVISION, attempts: 1 });
   });
 
   it('/ok behind its key check: passes with the key; without one, or with a refused one, blames nothing', async () => {
     const health = (apiKey: string | undefined) =>
-      checkHealth({ ...check(), deploymentUrl: server.url, path: '/ok', apiKey, intervalMs: 5 });
+      checkHealth(serverWith(apiKey), { log, path: '/ok', intervalMs: 5 });
     expect(await health(API_KEY)).toMatchObject({
       healthy: true,
       key: 'sent',
@@ -81,10 +80,8 @@ describe('the real agent server', () => {
       input: said(content),
       expect: { contains: expected },
     });
-    const outcome = await runSmokeTest({
-      ...check(),
-      deploymentUrl: server.url,
-      apiKey: API_KEY,
+    const outcome = await runSmokeTest(serverWith(API_KEY), {
+      log,
       cases: [
         smokeCase({ name: 'echoes', expect: { contains: 'Hello from echo! You said: hi' } }),
         smokeCase({
@@ -129,10 +126,8 @@ describe('the real agent server', () => {
   }, 60_000);
 
   it('smoke test: a slow run passes within its timeout, and one past it is no answer, newlines or not', async () => {
-    const outcome = await runSmokeTest({
-      ...check(),
-      deploymentUrl: server.url,
-      apiKey: API_KEY,
+    const outcome = await runSmokeTest(serverWith(API_KEY), {
+      log,
       cases: [
         smokeCase({
           name: 'in time',
@@ -170,7 +165,7 @@ describe('the real agent server', () => {
       {
         deploymentId: seeded.id,
         revisionId: revision.id,
-        apiKey: API_KEY,
+        connection: { apiKey: API_KEY },
         healthCheck: '/ok',
         smokeTest: [smokeCase({ name: 'echoes', expect: { contains: 'You said: hi' } })],
         ...clock,

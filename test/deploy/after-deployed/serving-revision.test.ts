@@ -5,7 +5,7 @@ import {
   type ServingRevisionRequest,
   waitForServingRevision,
 } from '../../../src/deploy/after-deployed/serving-revision.ts';
-import { fakeAgentServer, type Scripted, testClock } from '../../support/fake-agent-server.ts';
+import { fakeAgentServer, type Scripted, testServer } from '../../support/fake-agent-server.ts';
 
 const DEPLOYMENT = '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
 const NEW = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
@@ -70,18 +70,17 @@ async function serve(answers: Scripted[], remaining?: () => number) {
     (_, index) => answers[Math.min(index, answers.length - 1)] as Scripted,
   );
   const logs: string[] = [];
-  const clock = testClock();
-  const request: ServingRevisionRequest = {
-    url: `${agent.url}/info`,
-    ...EXPECTED,
+  const server = testServer(agent.url, {
     apiKey: 'lsv2_key_for_info',
-    ...clock,
-    ...(remaining && { remainingMs: remaining }),
-    log: (line) => logs.push(line),
     dispatcher,
+    clock: remaining ? { remainingMs: remaining } : {},
+  });
+  const request: ServingRevisionRequest = {
+    ...EXPECTED,
+    log: (line) => logs.push(line),
     intervalMs: 5,
   };
-  return { agent, logs, outcome: await waitForServingRevision(request) };
+  return { agent, logs, outcome: await waitForServingRevision(server, request) };
 }
 
 describe('waitForServingRevision', () => {

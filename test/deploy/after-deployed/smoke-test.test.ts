@@ -1,15 +1,15 @@
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
+import { READ_LIMIT_BYTES } from '../../../src/agent-server-client/request.ts';
 import type { StepEvent } from '../../../src/common/step-events.ts';
-import { MAX_ANSWER_BYTES } from '../../../src/deploy/after-deployed/run-answer.ts';
-import type { SmokeCase, SmokeTurn } from '../../../src/deploy/after-deployed/smoke-cases.ts';
 import { runSmokeTest } from '../../../src/deploy/after-deployed/smoke-test.ts';
+import type { SmokeCase, SmokeTurn } from '../../../src/deploy/smoke-cases.ts';
 import {
   type FakeAgentServer,
   fakeAgentServer,
   type Scripted,
   type SeenRequest,
-  testClock,
+  testServer,
 } from '../../support/fake-agent-server.ts';
 import {
   PUBLISHED_KEY,
@@ -37,20 +37,12 @@ async function runAgainst(
   {
     apiKey = KEY,
     remainingMs = (): number => 60_000,
-    keptForRollbackMs,
-  }: { apiKey?: string; remainingMs?: () => number; keptForRollbackMs?: number } = {},
+    whose = "the step's timeout",
+  }: { apiKey?: string; remainingMs?: () => number; whose?: string } = {},
 ) {
   const logs: string[] = [];
-  const outcome = await runSmokeTest({
-    ...testClock(),
-    remainingMs,
-    ...(keptForRollbackMs && { keptForRollbackMs }),
-    deploymentUrl: agent.url,
-    cases,
-    apiKey,
-    log: (line) => logs.push(line),
-    dispatcher,
-  });
+  const server = testServer(agent.url, { apiKey, dispatcher, clock: { remainingMs, whose } });
+  const outcome = await runSmokeTest(server, { cases, log: (line) => logs.push(line) });
   return { agent, outcome, logs };
 }
 
@@ -146,10 +138,10 @@ describe('runSmokeTest', () => {
     expect(agent.seen).toHaveLength(1);
   });
 
-  it(`reads at most ${MAX_ANSWER_BYTES} bytes of an answer, and fails a longer one`, async () => {
+  it(`reads at most ${READ_LIMIT_BYTES.run} bytes of an answer, and fails a longer one`, async () => {
     const { outcome } = await run([smokeCase()], () => (response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.write(`{"text": "${'x'.repeat(MAX_ANSWER_BYTES)}`);
+      response.write(`{"text": "${'x'.repeat(READ_LIMIT_BYTES.run)}`);
       response.end('"}');
     });
     expect(outcome.cases[0]?.problem).toBe(
@@ -293,7 +285,7 @@ describe('runSmokeTest: a conversation (turns)', () => {
     const { outcome } = await runAgainst(server, [conversation('late', [turn('hi', 1)])], {
       apiKey: PUBLISHED_KEY,
       remainingMs: () => 50,
-      keptForRollbackMs: 20_000,
+      whose: "the checks' share of the step's timeout",
     });
     expect(outcome.cases[0]?.problem).toBe(
       "no thread was started: the checks' share of the step's timeout left no time",
@@ -349,16 +341,12 @@ describe('runSmokeTest, as events', () => {
   it('tells each case with its line, as the smoke-case event it stands for', async () => {
     const agent = await fakeAgentServer(() => greeting);
     const told: Array<{ line: string; event?: StepEvent }> = [];
-    await runSmokeTest({
-      ...testClock(),
-      deploymentUrl: agent.url,
+    await runSmokeTest(testServer(agent.url, { apiKey: KEY, dispatcher }), {
       cases: [
         smokeCase({ expect: { contains: 'Hello!' } }),
         smokeCase({ name: 'rude', expect: { contains: 'Go away' } }),
       ],
-      apiKey: KEY,
       log: (line, event) => told.push({ line, ...(event && { event }) }),
-      dispatcher,
     });
     const url = `${agent.url}/runs/wait`;
     expect(told.map(({ event }) => event && { ...event, ms: 0 })).toEqual([

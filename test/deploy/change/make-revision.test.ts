@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../../emulator/index.ts';
-import { makeRevision, sendChange } from '../../../src/deploy/change/make-revision.ts';
+import type { Deployment } from '../../../src/client/service-schemas.ts';
+import {
+  makeRevision,
+  nothingDisplaced,
+  type Submission,
+  sendChange,
+} from '../../../src/deploy/change/make-revision.ts';
 import { RacingDeploy } from '../../../src/deployments/send-once.ts';
 import { clientFor, recordingContext } from '../../client/client-helpers.ts';
 import { deployInputs } from '../deploy-inputs-fixture.ts';
@@ -172,5 +178,24 @@ describe('a change whose answer is lost', () => {
       `Another deploy moved deployment ${before.id} to revision ${other}`,
     );
     expect(changes()).toHaveLength(1);
+  });
+});
+
+describe('nothingDisplaced', () => {
+  const before = { id: 'd1', latest_revision_id: 'r1' } as Deployment;
+  const made: Submission = { deployment: before, revisionId: 'r2', newRevision: true };
+
+  it('displaced a revision when it made a new one of a deployment that had one before', () => {
+    expect(nothingDisplaced(before, made, false)).toBeUndefined();
+  });
+
+  it('says why it displaced none: no new revision, a created deployment, or no revision before', () => {
+    expect(nothingDisplaced(before, { ...made, newRevision: false }, false)).toBe(
+      'this deploy made no new revision, so it displaced nothing',
+    );
+    const first =
+      'there is nothing to roll back to: r2 is the first revision the deployment has had';
+    expect(nothingDisplaced(before, made, true)).toBe(first);
+    expect(nothingDisplaced({ ...before, latest_revision_id: null }, made, false)).toBe(first);
   });
 });

@@ -5,8 +5,8 @@ import { type Emulator, startEmulator } from '../../../emulator/index.ts';
 import type { StepContext } from '../../../src/client/step-client.ts';
 import { StepClock } from '../../../src/common/step-control.ts';
 import type { StepEvent } from '../../../src/common/step-events.ts';
+import type { TimelineEntry } from '../../../src/deploy/follow/follow-revision.ts';
 import { followRevision } from '../../../src/deploy/follow/follow-revision.ts';
-import type { TimelineEntry } from '../../../src/deploy/report/report.ts';
 import { clientFor } from '../../client/client-helpers.ts';
 
 let emu: Emulator;

@@ -5,7 +5,6 @@ import { StepClock } from '../../../src/common/step-control.ts';
 import type { Submission } from '../../../src/deploy/change/make-revision.ts';
 import {
   findEarlierDeployed,
-  noRollback,
   type RollbackPlan,
   rollBack,
 } from '../../../src/deploy/recover/roll-back.ts';
@@ -217,24 +216,5 @@ describe('findEarlierDeployed', () => {
     );
 
     expect(found).toBeUndefined();
-  });
-});
-
-describe('noRollback', () => {
-  const before = { id: 'd1', latest_revision_id: 'r1' } as Deployment;
-  const made: Submission = { deployment: before, revisionId: 'r2', newRevision: true };
-
-  it('lets a rollback follow a new revision of a deployment that had one before', () => {
-    expect(noRollback(before, made, false)).toBeUndefined();
-  });
-
-  it('says why none can follow: no new revision, a created deployment, or no revision before', () => {
-    expect(noRollback(before, { ...made, newRevision: false }, false)).toBe(
-      'this deploy made no new revision, so it displaced nothing',
-    );
-    const first =
-      'there is nothing to roll back to: r2 is the first revision the deployment has had';
-    expect(noRollback(before, made, true)).toBe(first);
-    expect(noRollback({ ...before, latest_revision_id: null }, made, false)).toBe(first);
   });
 });

@@ -1,5 +1,6 @@
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
+import type { TimelineEntry } from '../../../src/deploy/follow/follow-revision.ts';
 import {
   axisFor,
   MAX_CHART_BARS,
@@ -7,7 +8,6 @@ import {
   renderPhaseTable,
   renderTimeline,
 } from '../../../src/deploy/report/render-chart.ts';
-import type { TimelineEntry } from '../../../src/deploy/report/report.ts';
 
 interface GanttTask {
   task: string;

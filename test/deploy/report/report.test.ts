@@ -7,7 +7,7 @@ import type { AfterDeployedOutcome } from '../../../src/deploy/after-deployed/pr
 import type { ServingRevisionOutcome } from '../../../src/deploy/after-deployed/serving-revision.ts';
 import type { SmokeOutcome } from '../../../src/deploy/after-deployed/smoke-test.ts';
 import type { Submission } from '../../../src/deploy/change/make-revision.ts';
-import { githubStatus } from '../../../src/deploy/report/github-view.ts';
+import { githubStatus } from '../../../src/deploy/github-view.ts';
 import { deployOutputs, toStepReport } from '../../../src/deploy/report/outputs.ts';
 import { buildDeployReport, type DeployFindings } from '../../../src/deploy/report/report.ts';
 import { DEPLOYMENT_ID, PREVIOUS_ID, REVISION_ID } from './deploy-report-fixture.ts';

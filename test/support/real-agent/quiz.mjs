@@ -1,0 +1,38 @@
+// A graph whose answers a test makes right or wrong: it answers the capital of the country its
+// input asks about, from a table, unless its runtime context says otherwise. `wrong` lists the
+// countries it answers wrongly, `raise` those it raises on: two contexts are two revisions, one
+// better than the other, on the same examples.
+import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
+
+const CAPITALS = {
+  France: 'Paris',
+  Japan: 'Tokyo',
+  Kenya: 'Nairobi',
+  Peru: 'Lima',
+  Canada: 'Ottawa',
+  Egypt: 'Cairo',
+  Norway: 'Oslo',
+  India: 'New Delhi',
+  Chile: 'Santiago',
+  Spain: 'Madrid',
+};
+
+const Quiz = Annotation.Root({
+  country: Annotation(),
+  answer: Annotation(),
+  messages: Annotation({ reducer: (before, added) => before.concat(added), default: () => [] }),
+});
+
+const Revision = Annotation.Root({ wrong: Annotation(), raise: Annotation() });
+
+export const quiz = new StateGraph(Quiz, Revision)
+  .addNode('respond', ({ country }, runtime) => {
+    if (runtime.context?.raise?.includes(country))
+      throw new Error(`no capital known for ${country}`);
+    const right = CAPITALS[country] ?? 'unknown';
+    const answer = runtime.context?.wrong?.includes(country) ? 'Atlantis' : right;
+    return { answer, messages: [{ role: 'assistant', content: `The capital is ${answer}.` }] };
+  })
+  .addEdge(START, 'respond')
+  .addEdge('respond', END)
+  .compile();
