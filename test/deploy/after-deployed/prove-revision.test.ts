@@ -54,7 +54,7 @@ async function prove(
   const { signal, ...clock } = testClock();
   const { log = (line: string) => logs.push(line), ...asked } = given;
   const outcome = await proveRevision(
-    { client: target.client, signal, log },
+    { client: target.client, signal, log, debug: log, warn: log },
     {
       deploymentId: target.id,
       revisionId: target.revisionId,
