@@ -20,7 +20,7 @@ export function deployInputs(given: Partial<DeploySettings> = {}): DeploySetting
     evalRepetitions: 1,
     evalTimeout: 120_000,
     evalUpload: false,
-    langsmithEndpoint: 'https://api.smith.langchain.com',
+    langsmithEndpoint: 'https://api.smith.langchain.com/',
     ...given,
   };
 }

@@ -57,7 +57,8 @@ function runsOn(emu: Emulator, deploymentId: string) {
   );
 }
 
-const warnings = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning'));
+const warnings = (stdout: string) =>
+  stdout.split('\n').filter((line) => line.startsWith('::warning'));
 
 describe('the baseline of the evaluation gate, on the stand-in', () => {
   it('evaluates the live revision while the new one builds, and compares the new one with it', async () => {
@@ -81,7 +82,9 @@ describe('the baseline of the evaluation gate, on the stand-in', () => {
     const runs = runsOn(emu, deployment.id);
     expect(runs).toHaveLength(8);
     expect(runs.filter((request) => request.at < deployedAt)).toHaveLength(4);
-    expect(run.summary).toMatch(/\| `contains` \| 0\.75 \| 0\.75 \(0\.00 \[0\.00, 0\.00\], p = 1\.0\) \|/);
+    expect(run.summary).toMatch(
+      /\| `contains` \| 0\.75 \| 0\.75 \(0\.00 \[0\.00, 0\.00\], p = 1\.0\) \|/,
+    );
     expect(warnings(run.stdout)).toEqual([]);
   });
 
@@ -102,7 +105,9 @@ describe('the baseline of the evaluation gate, on the stand-in', () => {
     expect(run.stdout).toMatch(
       /Baseline live not counted: its evaluation had not ended when the new revision was DEPLOYED \(\d of 4 runs\), and from then on its runs could reach the new revision\./,
     );
-    expect(run.summary).toContain('no baseline: its evaluation had not ended when the new revision');
+    expect(run.summary).toContain(
+      'no baseline: its evaluation had not ended when the new revision',
+    );
     expect(warnings(run.stdout)).toEqual([
       '::warning::eval-baseline: the baseline (live) was not counted, so the gate judged the thresholds alone. See the job summary.',
     ]);
@@ -131,7 +136,9 @@ describe('the baseline of the evaluation gate, on the stand-in', () => {
     expect(run.stdout).toContain(
       'Baseline live: none, as this run created the deployment, so no revision was live.',
     );
-    expect(run.summary).toContain('no baseline: this run created the deployment, so no revision was live');
+    expect(run.summary).toContain(
+      'no baseline: this run created the deployment, so no revision was live',
+    );
     expect(warnings(run.stdout)).toEqual([]);
   });
 
@@ -161,7 +168,9 @@ describe('the baseline of the evaluation gate, on the stand-in', () => {
     const productionRuns = runsOn(emu, production.id);
     expect(productionRuns).toHaveLength(4);
     expect(productionRuns.every((request) => request.at < deployedAt)).toBe(true);
-    expect(summaryRow(run.summary, 'Key')).toBe('| Key | New | support-agent | Threshold | Verdict |');
+    expect(summaryRow(run.summary, 'Key')).toBe(
+      '| Key | New | support-agent | Threshold | Verdict |',
+    );
     expect(contract.github().comments[0]?.body).toContain(
       'Evaluation passed: `contains` 0.75 (support-agent 0.75)',
     );

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, defaultRevisionPath } from '../../../emulator/index.ts';
+import { defaultRevisionPath, type Emulator } from '../../../emulator/index.ts';
 import { everythingWritten, failureMessage } from '../../../scripts/runner/run-action.ts';
 import { API_KEY, runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
 import { TEST_AGENT_DIR } from '../../support/real-agent-server.ts';
