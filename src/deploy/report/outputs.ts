@@ -13,6 +13,16 @@ import type { DeployReport } from './report.ts';
  * conclusion of one that succeeded.
  */
 
+/** The evaluation gate's outputs (eval-dataset). */
+const GATE_OUTPUT_NAMES = [
+  'eval',
+  'eval-scores',
+  'eval-baseline-scores',
+  'eval-examples',
+  'eval-failed-examples',
+  'eval-experiment-url',
+] as const;
+
 export const DEPLOY_OUTPUT_NAMES = [
   'deployment-id',
   'deployment-name',
@@ -29,12 +39,7 @@ export const DEPLOY_OUTPUT_NAMES = [
   'serving-revision',
   'smoke',
   'smoke-results',
-  'eval',
-  'eval-scores',
-  'eval-baseline-scores',
-  'eval-examples',
-  'eval-failed-examples',
-  'eval-experiment-url',
+  ...GATE_OUTPUT_NAMES,
   // Set by a dry run only (plan-report.ts).
   'changed',
   'changes',
@@ -66,15 +71,6 @@ export function deployOutputs(
     changes: undefined,
   };
 }
-
-const GATE_OUTPUT_NAMES = [
-  'eval',
-  'eval-scores',
-  'eval-baseline-scores',
-  'eval-examples',
-  'eval-failed-examples',
-  'eval-experiment-url',
-] as const;
 
 /**
  * The gate's outputs: its verdict and scores when it ran, `eval: skipped` when it was on and did

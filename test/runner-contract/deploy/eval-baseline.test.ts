@@ -1,11 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../../emulator/index.ts';
-import { defaultRevisionPath } from '../../../emulator/index.ts';
 import { runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
 import { PULL_REQUEST, TOKEN, useRunnerContract } from '../github/setup.ts';
+import { slowBuild, useCheckout } from './eval-fixture.ts';
 import { summaryRow } from './rollback-fixture.ts';
 
 /*
@@ -19,21 +16,17 @@ const emulator = useEmulator({ serviceGeneration: 'new' });
 const contract = useRunnerContract();
 afterEach(() => emulator().resetAgentServer());
 
-let checkout: string;
-beforeAll(async () => {
-  checkout = await mkdtemp(path.join(tmpdir(), 'eval-baseline-checkout-'));
+const checkout = useCheckout();
+beforeAll(() => {
   const example = (said: string) =>
     JSON.stringify({
       inputs: { messages: [{ role: 'user', content: said }] },
       outputs: { reply: `You said: ${said === 'four' ? 'five' : said}` },
     });
-  await mkdir(path.join(checkout, 'evals'));
-  await writeFile(
-    path.join(checkout, 'evals/echo.jsonl'),
-    ['one', 'two', 'three', 'four'].map(example).join('\n'),
-  );
+  return checkout.write({
+    'evals/echo.jsonl': ['one', 'two', 'three', 'four'].map(example).join('\n'),
+  });
 });
-afterAll(() => rm(checkout, { recursive: true, force: true }));
 
 const GATE = {
   'repo-ref': 'main',
@@ -42,13 +35,6 @@ const GATE = {
   'eval-evaluators': 'contains',
   'eval-threshold': 'contains >= 0.5',
 };
-
-/** The next revision builds for `ms`: time for a baseline to run beside it. */
-function slowBuild(emu: Emulator, ms: number) {
-  emu.scriptNextRevision(
-    defaultRevisionPath.map((status) => ({ status, ms: status === 'BUILDING' ? ms : 5 })),
-  );
-}
 
 /** The runs the stand-in answered under a deployment's URL, with when each came. */
 function runsOn(emu: Emulator, deploymentId: string) {
@@ -69,7 +55,7 @@ describe('the baseline of the evaluation gate, on the stand-in', () => {
       emu,
       deployment.id,
       { ...GATE, 'eval-baseline': 'live' },
-      { env: { GITHUB_WORKSPACE: checkout } },
+      { env: { GITHUB_WORKSPACE: checkout.dir() } },
     );
 
     expect(run.exitCode, run.stdout).toBe(0);
@@ -96,7 +82,7 @@ describe('the baseline of the evaluation gate, on the stand-in', () => {
       emu,
       deployment.id,
       { ...GATE, 'eval-baseline': 'live', 'eval-concurrency': '1' },
-      { env: { GITHUB_WORKSPACE: checkout } },
+      { env: { GITHUB_WORKSPACE: checkout.dir() } },
     );
 
     expect(run.exitCode, run.stdout).toBe(0);
@@ -127,7 +113,7 @@ describe('the baseline of the evaluation gate, on the stand-in', () => {
         'source-config': JSON.stringify({ repo_url: 'https://sourcehost.example.com/acme/a' }),
         'eval-baseline': 'live',
       },
-      { env: { GITHUB_WORKSPACE: checkout } },
+      { env: { GITHUB_WORKSPACE: checkout.dir() } },
     );
 
     expect(run.exitCode, run.stdout).toBe(0);
@@ -156,7 +142,7 @@ describe('the baseline of the evaluation gate, on the stand-in', () => {
         'github-token': TOKEN,
         'comment-on-pr': 'true',
       },
-      { env: { ...contract.env(PULL_REQUEST), GITHUB_WORKSPACE: checkout } },
+      { env: { ...contract.env(PULL_REQUEST), GITHUB_WORKSPACE: checkout.dir() } },
     );
 
     expect(run.exitCode, run.stdout).toBe(0);
@@ -183,7 +169,7 @@ describe('the baseline of the evaluation gate, on the stand-in', () => {
       emu,
       deployment.id,
       { ...GATE, 'eval-baseline': 'no-such-agent' },
-      { env: { GITHUB_WORKSPACE: checkout } },
+      { env: { GITHUB_WORKSPACE: checkout.dir() } },
     );
 
     expect(run.exitCode).toBe(1);

@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { everythingWritten, failureMessage } from '../../../scripts/runner/run-action.ts';
 import { API_KEY, runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
+import { useCheckout } from './eval-fixture.ts';
 import { ROLLBACK, redeploysOf, summaryRow } from './rollback-fixture.ts';
 
 /*
@@ -14,19 +12,8 @@ import { ROLLBACK, redeploysOf, summaryRow } from './rollback-fixture.ts';
 const emulator = useEmulator({ serviceGeneration: 'new' });
 afterEach(() => emulator().resetAgentServer());
 
-let checkout: string;
-beforeAll(async () => {
-  checkout = await mkdtemp(path.join(tmpdir(), 'eval-checkout-'));
-});
-afterAll(() => rm(checkout, { recursive: true, force: true }));
-
-/** Writes `files` into the checkout (paths relative to it). */
-async function inCheckout(files: Record<string, string>): Promise<void> {
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(checkout, name)), { recursive: true });
-    await writeFile(path.join(checkout, name), text);
-  }
-}
+const checkout = useCheckout();
+const inCheckout = checkout.write;
 
 /** An example asking "<said>" whose reference expects the echo of `expected`. */
 const example = (said: string, expected = said) =>
@@ -47,7 +34,7 @@ function deploy(deploymentId: string, inputs: Record<string, string>, env = {}) 
     emulator(),
     deploymentId,
     { 'repo-ref': 'main', ...GATE, ...inputs },
-    { env: { GITHUB_WORKSPACE: checkout, ...env } },
+    { env: { GITHUB_WORKSPACE: checkout.dir(), ...env } },
   );
 }
 

@@ -1,11 +1,11 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRevisionPath, type Emulator } from '../../../emulator/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { everythingWritten, failureMessage } from '../../../scripts/runner/run-action.ts';
 import { API_KEY, runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
+import CAPITALS from '../../support/real-agent/capitals.json' with { type: 'json' };
 import { TEST_AGENT_DIR } from '../../support/real-agent-server.ts';
+import { slowBuild, useCheckout } from './eval-fixture.ts';
 import { redeploysOf } from './rollback-fixture.ts';
 
 /*
@@ -16,42 +16,18 @@ import { redeploysOf } from './rollback-fixture.ts';
  * directory are two revisions, one worse than the other, on the same examples.
  */
 const emulator = useEmulator({ serviceGeneration: 'new', agentServerKind: 'real' });
-let checkout: string;
+const checkout = useCheckout();
 beforeAll(async () => {
-  checkout = await mkdtemp(path.join(tmpdir(), 'eval-real-agent-'));
-  await cp(TEST_AGENT_DIR, path.join(checkout, 'agent'), { recursive: true });
-  const capitals = {
-    France: 'Paris',
-    Japan: 'Tokyo',
-    Kenya: 'Nairobi',
-    Peru: 'Lima',
-    Canada: 'Ottawa',
-    Egypt: 'Cairo',
-    Norway: 'Oslo',
-    India: 'New Delhi',
-    Chile: 'Santiago',
-    Spain: 'Madrid',
-  };
-  await mkdir(path.join(checkout, 'evals'));
-  await writeFile(
-    path.join(checkout, 'evals/capitals.jsonl'),
-    Object.entries(capitals)
-      .map(([country, answer]) => JSON.stringify({ inputs: { country }, outputs: { answer } }))
-      .join('\n'),
+  await cp(TEST_AGENT_DIR, path.join(checkout.dir(), 'agent'), { recursive: true });
+  const examples = Object.entries(CAPITALS).map(([country, answer]) =>
+    JSON.stringify({ inputs: { country }, outputs: { answer } }),
   );
+  await checkout.write({ 'evals/capitals.jsonl': examples.join('\n') });
 });
-afterAll(() => rm(checkout, { recursive: true, force: true }));
 
 /** What the next shipped revision of the agent answers wrongly, or raises on. */
 function answering(revision: { wrong?: string[]; raise?: string[] }) {
-  return writeFile(path.join(checkout, 'agent/quiz-revision.json'), JSON.stringify(revision));
-}
-
-/** The next revision builds for `ms`: time for the live one to be evaluated beside it. */
-function slowBuild(emu: Emulator, ms: number) {
-  emu.scriptNextRevision(
-    defaultRevisionPath.map((status) => ({ status, ms: status === 'BUILDING' ? ms : 5 })),
-  );
+  return checkout.write({ 'agent/quiz-revision.json': JSON.stringify(revision) });
 }
 
 function ship(deploymentId: string, inputs: Record<string, string>) {
@@ -68,7 +44,7 @@ function ship(deploymentId: string, inputs: Record<string, string>) {
       'eval-evaluators': 'exact',
       ...inputs,
     },
-    { env: { GITHUB_WORKSPACE: checkout } },
+    { env: { GITHUB_WORKSPACE: checkout.dir() } },
   );
 }
 

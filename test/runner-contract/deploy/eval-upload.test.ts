@@ -1,13 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type LangSmithStandIn,
   startLangSmithStandIn,
 } from '../../../emulator/langsmith/langsmith-server.ts';
 import { everythingWritten } from '../../../scripts/runner/run-action.ts';
 import { API_KEY, runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
+import { useCheckout } from './eval-fixture.ts';
 
 /*
  * eval-upload as the runner runs it: the bundled deploy action against the emulator, and the
@@ -26,11 +24,7 @@ beforeEach(async () => {
 });
 afterEach(() => standIn.close());
 
-let checkout: string;
-beforeAll(async () => {
-  checkout = await mkdtemp(path.join(tmpdir(), 'eval-upload-checkout-'));
-});
-afterAll(() => rm(checkout, { recursive: true, force: true }));
+const checkout = useCheckout();
 
 const examples = ['one', 'two', 'three'].map((said) => ({
   inputs: { messages: [{ role: 'user', content: said }] },
@@ -87,11 +81,9 @@ describe('eval-upload', () => {
   });
 
   it('is off by default: not one request reaches LangSmith, even with LANGSMITH_TRACING=true', async () => {
-    await mkdir(path.join(checkout, 'evals'), { recursive: true });
-    await writeFile(
-      path.join(checkout, 'evals/echo.jsonl'),
-      examples.map((example) => JSON.stringify(example)).join('\n'),
-    );
+    await checkout.write({
+      'evals/echo.jsonl': examples.map((example) => JSON.stringify(example)).join('\n'),
+    });
     const deployment = emulator().seedDeployment();
     const run = await runDeploy(
       emulator(),
@@ -99,7 +91,7 @@ describe('eval-upload', () => {
       { ...GATE, 'eval-dataset': 'evals/echo.jsonl', 'eval-baseline': 'live' },
       {
         env: {
-          GITHUB_WORKSPACE: checkout,
+          GITHUB_WORKSPACE: checkout.dir(),
           LANGSMITH_TRACING: 'true',
           LANGCHAIN_TRACING_V2: 'true',
           LANGSMITH_ENDPOINT: standIn.url,
