@@ -40,10 +40,13 @@ describe('fetchVia', () => {
 describe('withLangSmithFetch', () => {
   it('closes its pool once the use ends', async () => {
     let kept: typeof fetch | undefined;
-    const status = await withLangSmithFetch(async (send) => {
-      kept = send;
-      return (await send(`${url}/datasets`)).status;
-    });
+    const status = await withLangSmithFetch(
+      () => new Agent(),
+      async (send) => {
+        kept = send;
+        return (await send(`${url}/datasets`)).status;
+      },
+    );
     expect(status).toBe(200);
     await expect(kept?.(`${url}/datasets`)).rejects.toThrow();
   });

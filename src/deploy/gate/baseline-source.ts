@@ -5,7 +5,7 @@ import { describeFailure } from '../../common/action-runtime.ts';
 import { StepFailure } from '../../common/step-control.ts';
 import { findDeployment, type Resolved } from '../../deployments/find-or-create.ts';
 import type { BaselineSpec } from '../../eval/input-lines.ts';
-import { findEarlierDeployed } from '../recover/roll-back.ts';
+import { findEarlierDeployed } from '../find/earlier-deployed.ts';
 
 /**
  * What the new revision is compared with, found before anything is sent: the revision live now

@@ -1,4 +1,5 @@
 import type { AgentServerClient } from '../../agent-server-client/client.ts';
+import { createProxyAwareAgent } from '../../client/proxy-agent.ts';
 import type { StepLog } from '../../common/step-context.ts';
 import { withLangSmithFetch } from '../../eval/langsmith-fetch.ts';
 import type { EvalPlan } from '../../eval/prepare-evaluation.ts';
@@ -57,7 +58,7 @@ export async function evaluateOn(
   };
   const uploaded = settings.evalUpload && plan.langSmith;
   const run = uploaded
-    ? await withLangSmithFetch((send) =>
+    ? await withLangSmithFetch(createProxyAwareAgent, (send) =>
         runEvaluation({ ...plan, langSmith: { ...uploaded, fetch: send } }, target, options),
       )
     : await runEvaluation(plan, target, options);

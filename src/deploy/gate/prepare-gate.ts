@@ -1,3 +1,4 @@
+import { createProxyAwareAgent } from '../../client/proxy-agent.ts';
 import { InputError } from '../../common/inputs.ts';
 import { StepFailure } from '../../common/step-control.ts';
 import { isGateOn } from '../../eval/eval-inputs.ts';
@@ -32,7 +33,9 @@ export async function prepareGate(
     });
   try {
     const fromLangSmith = settings.evalDataset.kind === 'langsmith';
-    return { plan: await (fromLangSmith ? withLangSmithFetch(prepare) : prepare()) };
+    return {
+      plan: await (fromLangSmith ? withLangSmithFetch(createProxyAwareAgent, prepare) : prepare()),
+    };
   } catch (error) {
     if (error instanceof InputError || signal.aborted || !(error instanceof StepFailure)) {
       throw error;
