@@ -1,34 +1,17 @@
-import { DEFAULT_GRAPHS } from './agent-graphs.ts';
-import { normalizeArchivePath } from './archive-inspection.ts';
-import { jsonObject } from './http-io.ts';
-import { deployedAt, now } from './revision-schedule.ts';
-import type { EmulatorState, StoredRevision } from './state.ts';
+import { DEFAULT_GRAPHS } from './agent-server/agent-graphs.ts';
+import type { AgentRevisions } from './agent-server/real-agent-hosting.ts';
+import type { ServedDeployment } from './agent-server/served-deployment.ts';
+import { normalizeArchivePath } from './common/archive-inspection.ts';
+import { now } from './common/clock.ts';
+import { jsonObject } from './common/http-io.ts';
+import { deployedAt } from './state/revision-schedule.ts';
+import type { EmulatorState, StoredRevision } from './state/state.ts';
 
-/** What the agent-server stand-in knows of one deployment at one moment. */
-export interface ServedDeployment {
-  id: string;
-  tenantId: string;
-  /** The revision whose servers answer the deployment's URL now. */
-  revisionId: string;
-  /** When that revision was DEPLOYED (ms): its graphs' default assistants date from then. */
-  since: number;
-  /** The names of the graphs in that revision's agent config. */
-  graphs: readonly string[];
-}
-
-/**
- * The `host` members of a deployment's `GET /info`, as the hosted platform injects them: the
- * deployment's id as `project_id`, the revision served (null when the server does not say), the
- * workspace.
+/*
+ * The bridge between the state and the agent servers: what they are told of the deployments
+ * and revisions they serve, derived from the state on every call. The agent servers read the
+ * state through these functions alone.
  */
-export function hostOf(served: ServedDeployment, says: { revision: boolean } = { revision: true }) {
-  return {
-    kind: 'emulator',
-    project_id: served.id,
-    revision_id: says.revision ? served.revisionId : null,
-    tenant_id: served.tenantId,
-  };
-}
 
 /**
  * The deployment the stand-in serves under `/<id>`, or undefined when there is none to serve:
@@ -65,6 +48,28 @@ export function servedDeployment(
   };
 }
 
+/** What the real agent servers' hosting reads of the state: revisions' agents and secrets. */
+export function agentRevisions(state: EmulatorState): AgentRevisions {
+  return {
+    revision(revisionId) {
+      const revision = state.revisions.get(revisionId);
+      const agentConfig = revision && agentConfigOf(state, revision);
+      if (!revision || !agentConfig) return undefined;
+      const archive = state.storage.objects.get(revision.config.source_tarball_path ?? '');
+      const file = archive?.archiveFile;
+      return {
+        agentConfig,
+        configPath: revision.config.agent_config_path,
+        ...(file !== undefined && state.storage.kept?.has(file) && { keptArchive: file }),
+      };
+    },
+    secretsOf(deploymentId) {
+      const secrets = state.deployments.get(deploymentId)?.secrets ?? [];
+      return Object.fromEntries(secrets.map(({ name, value }) => [name, value]));
+    },
+  };
+}
+
 /**
  * The graphs of a revision's agent config: read from the uploaded archive of an
  * `internal_source` revision; any other revision's config is out of the emulator's sight, and
@@ -84,7 +89,7 @@ function graphsOf(state: EmulatorState, revision: StoredRevision): readonly stri
  * undefined for any other revision (its config is out of the emulator's sight) or one that is
  * not a JSON object.
  */
-export function agentConfigOf(
+function agentConfigOf(
   state: EmulatorState,
   revision: StoredRevision,
 ): Record<string, unknown> | undefined {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
+import { RefusedOptionsError } from './real-mode.ts';
 import { startEmulator } from './server.ts';
-import { DEFAULT_TENANT_ID } from './state.ts';
+import { DEFAULT_TENANT_ID } from './state/state.ts';
 
 /*
  * `npm run emulator -- [options]` (`--help` lists them): serves the control-plane emulator with
@@ -59,6 +60,11 @@ const OPTIONS = {
     shown: '--agent-server stand-in|real',
     help: 'what serves a deployed JS agent (langgraph.json with node_version, or graphs in .js/.mjs/.ts files): the stand-in (default), or the real agent server started on the unpacked archive, one per deployment',
   },
+  'trusted-network': {
+    type: 'boolean',
+    shown: '--trusted-network',
+    help: 'let --agent-server real listen on a --host other than loopback: it runs the code of any archive deployed, as your user, for anyone who reaches that network (refused without this)',
+  },
   'previous-revision-ms': {
     type: 'string',
     shown: '--previous-revision-ms N',
@@ -112,6 +118,7 @@ if (
 }
 
 const emulator = await startEmulator({
+  trustedNetwork: values['trusted-network'] === true,
   port,
   stepMs,
   latencyMs,
@@ -123,6 +130,10 @@ const emulator = await startEmulator({
   ...(values.host !== undefined && { host: values.host }),
   ...(values['path-prefix'] !== undefined && { pathPrefix: values['path-prefix'] }),
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+}).catch((error: unknown) => {
+  if (!(error instanceof RefusedOptionsError)) throw error;
+  console.error(error.message);
+  process.exit(2);
 });
 
 let stopping = false;
@@ -161,6 +172,9 @@ console.log(
 if (agentServerKind === 'real') {
   console.log(
     '                        a revision holding a JS agent: served by the real agent server (langgraphjs dev) on its unpacked archive',
+  );
+  console.log(
+    "                        which runs the agent's code as your user: deploy only agents you would run yourself",
   );
 }
 console.log(`  API key (X-Api-Key):  emulator-key`);

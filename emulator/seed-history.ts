@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { revisionLogLines } from './revision-logs.ts';
-import { makeSchedule, now } from './revision-schedule.ts';
-import { EMPTY_REVISION_CONFIG, type EmulatorState } from './state.ts';
+import { now } from './common/clock.ts';
+import { revisionLogLines } from './state/revision-logs.ts';
+import { makeSchedule } from './state/revision-schedule.ts';
+import { EMPTY_REVISION_CONFIG, type EmulatorState } from './state/state.ts';
 
 /** One earlier revision: how long it took from created to its end status, and that status. */
 export interface PastRevision {

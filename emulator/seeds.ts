@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { renderDeployment, renderListener } from './render.ts';
-import { makeSchedule } from './revision-schedule.ts';
-import { DEFAULT_TENANT_ID, type EmulatorState } from './state.ts';
+import { renderDeployment, renderListener } from './control-plane/render.ts';
 import type {
   Deployment,
-  Emulator,
   Integration,
   Listener,
   RevisionConfig,
   RevisionStep,
-  SeedDeployment,
-} from './types.ts';
+} from './state/resources.ts';
+import { makeSchedule } from './state/revision-schedule.ts';
+import { DEFAULT_TENANT_ID, type EmulatorState } from './state/state.ts';
+import type { Emulator, SeedDeployment } from './types.ts';
 
 const IMAGE_SOURCES = new Set(['external_image', 'internal_image']);
 

@@ -1,35 +1,28 @@
-import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { servedDeployment } from './agent-deployments.ts';
-import { type AgentServer, startAgentServer } from './agent-server.ts';
-import { type Contract, loadContract } from './contract.ts';
-import { FaultBook } from './faults.ts';
-import { handleRequest, type Server } from './handler.ts';
-import { KeptArchives } from './kept-archives.ts';
-import { RealAgentHosting } from './real-agent-hosting.ts';
-import { renderDeployment, renderRevision } from './render.ts';
-import { deployedAt, failingSteps, now } from './revision-schedule.ts';
-import type { Route } from './router.ts';
-import { deleteAndRedeployRoutes } from './routes-delete-redeploy.ts';
-import { deploymentRoutes } from './routes-deployments.ts';
-import { listenerRoutes } from './routes-listeners.ts';
-import { logRoutes } from './routes-logs.ts';
-import { repositoryRoutes } from './routes-repos.ts';
-import { createRevisionRoute } from './routes-revision-create.ts';
-import { revisionRoutes } from './routes-revisions.ts';
-import { uploadRoutes } from './routes-uploads.ts';
+import { startAgentServer } from './agent-server/agent-server.ts';
+import { now } from './common/clock.ts';
+import { type Contract, loadContract } from './common/contract.ts';
+import { FaultBook } from './control-plane/faults.ts';
+import { handleRequest, type Server } from './control-plane/handler.ts';
+import { renderDeployment, renderRevision } from './control-plane/render.ts';
+import type { Route } from './control-plane/router.ts';
+import { deleteAndRedeployRoutes } from './control-plane/routes-delete-redeploy.ts';
+import { deploymentRoutes } from './control-plane/routes-deployments.ts';
+import { listenerRoutes } from './control-plane/routes-listeners.ts';
+import { logRoutes } from './control-plane/routes-logs.ts';
+import { repositoryRoutes } from './control-plane/routes-repos.ts';
+import { createRevisionRoute } from './control-plane/routes-revision-create.ts';
+import { revisionRoutes } from './control-plane/routes-revisions.ts';
+import { uploadRoutes } from './control-plane/routes-uploads.ts';
+import { startStorageSink } from './control-plane/storage-sink.ts';
+import { refuseExposedRealMode, startRealMode } from './real-mode.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedDeployment, seedIntegration, seedListener } from './seeds.ts';
-import { DEFAULT_TENANT_ID, EmulatorState } from './state.ts';
-import { startStorageSink } from './storage-sink.ts';
+import { deployedAt, failingSteps } from './state/revision-schedule.ts';
+import { DEFAULT_TENANT_ID, EmulatorState } from './state/state.ts';
 import type { Emulator, EmulatorOptions } from './types.ts';
-
-/** How often the emulator looks for a JS agent's revision gone live (real agent servers only). */
-const GO_LIVE_CHECK_MS = 250;
 
 const ROUTES = [
   ...deploymentRoutes,
@@ -44,6 +37,7 @@ const ROUTES = [
 
 /** Starts the control-plane emulator on loopback; close it when done. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  await refuseExposedRealMode(options);
   const contract = await loadContract();
   assertRoutesDocumented(ROUTES, contract);
   contract.prepare(ROUTES.map((route) => route.operationId));
@@ -91,7 +85,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const sink = await startStorageSink(state.storage, options.host ?? '127.0.0.1');
   state.storage.origin = sink.origin;
   const real =
-    options.agentServerKind === 'real' ? await startRealHosting(state, options) : undefined;
+    options.agentServerKind === 'real' ? await startRealMode(state, options.log) : undefined;
   const agentServer = await startAgentServer({
     served: (id, previousForMs) => servedDeployment(state, id, previousForMs),
     keyAccepted: (key) =>
@@ -106,7 +100,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     agentServer.forget(id);
     void real?.hosting.stop(id);
   });
-  const goLive = real && keepRealServersLive(state, real.hosting, agentServer);
+  real?.keepLive(() => agentServer.settings().previousRevisionForMs);
 
   return {
     url: `${origin}${prefix}`,
@@ -164,48 +158,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       server.closed = true;
       for (const timer of server.timers) clearTimeout(timer);
       server.timers.clear();
-      clearInterval(goLive);
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
-      await Promise.all([closed, sink.close(), agentServer.close(), real?.close()]);
+      // Each part stops and removes what it made whatever the others do.
+      await Promise.allSettled([closed, sink.close(), agentServer.close(), real?.close()]);
     },
   };
-}
-
-/** Real agent servers for deployed JS agents, and the directory their archives are kept in. */
-async function startRealHosting(state: EmulatorState, options: EmulatorOptions) {
-  const archives = await mkdtemp(join(tmpdir(), 'emulator-archives-'));
-  // Gone with the process too, when it exits without closing the emulator.
-  const removeOnExit = () => rmSync(archives, { recursive: true, force: true });
-  process.once('exit', removeOnExit);
-  state.storage.kept = new KeptArchives(archives);
-  const hosting = new RealAgentHosting(state, options.log);
-  return {
-    hosting,
-    async close() {
-      process.off('exit', removeOnExit);
-      await hosting.close();
-      await rm(archives, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * Starts a deployment's real server as soon as a revision holding a JS agent goes live (the old
- * one stops then), not at the first request: every GO_LIVE_CHECK_MS.
- */
-function keepRealServersLive(
-  state: EmulatorState,
-  hosting: RealAgentHosting,
-  agentServer: AgentServer,
-): NodeJS.Timeout {
-  return setInterval(() => {
-    const { previousRevisionForMs } = agentServer.settings();
-    for (const id of state.deployments.keys()) {
-      const served = servedDeployment(state, id, previousRevisionForMs);
-      if (served) void hosting.serverFor(served);
-    }
-  }, GO_LIVE_CHECK_MS).unref();
 }
 
 /** Each route serves the method and path its operation has in the document. */

@@ -1,7 +1,19 @@
-import type { AgentServerRequest } from './agent-server.ts';
-import type { AgentServerSettings } from './agent-server-routes.ts';
-import type { Fault } from './fault-types.ts';
-import type { HostedAgentServer } from './real-agent-hosting.ts';
+import type { AgentServerRequest } from './agent-server/agent-server.ts';
+import type { AgentServerSettings } from './agent-server/agent-server-routes.ts';
+import type { HostedAgentServer } from './agent-server/real-agent-hosting.ts';
+import type { Fault } from './control-plane/fault-types.ts';
+import type {
+  Deployment,
+  DeploymentAnswer,
+  Integration,
+  Listener,
+  Revision,
+  RevisionConfig,
+  RevisionStep,
+  SecretReferenceValue,
+  SecretValue,
+  SourceRepository,
+} from './state/resources.ts';
 import type {
   DeletedDeployment,
   RecordedRequest,
@@ -9,24 +21,13 @@ import type {
   RevisionLogs,
   ServiceGeneration,
   UploadFailure,
-} from './service-types.ts';
+} from './state/service-types.ts';
 
-export type { GraphBehaviour } from './agent-graphs.ts';
-export type { AgentServerRequest } from './agent-server.ts';
-export type { AgentServerSettings } from './agent-server-routes.ts';
-export type { Fault, FaultAction, RacingChange } from './fault-types.ts';
-export type { HostedAgentServer } from './real-agent-hosting.ts';
-export type { RecordedRequest } from './service-types.ts';
-
-/** One entry of the repository listing (seed 2.3). */
-export interface SourceRepository {
-  host_integration_id: string;
-  id: number;
-  name: string;
-  owner: string;
-  url: string;
-  default_branch: string;
-}
+/*
+ * The emulator as its users see it: how it is started (EmulatorOptions) and the handle it
+ * answers (Emulator), which seeds its state, scripts its revisions and faults, and reads what it
+ * received. The types these name live with the layer that owns them (see index.ts).
+ */
 
 export interface EmulatorOptions {
   host?: string;
@@ -67,80 +68,14 @@ export interface EmulatorOptions {
    * What serves a deployed JS agent (an archive whose agent config has `node_version`, or
    * graphs in .js/.mjs/.ts files): `stand-in` (the default) or `real`, the real agent server
    * (`langgraphjs dev`, from this repository's node_modules) started on the unpacked archive,
-   * one per deployment. The stand-in serves every other revision either way.
+   * one per deployment, in a folder of its own, with the deployment's secrets and a clean
+   * environment, as the emulator's user. The stand-in serves every other revision either way.
+   * `real` runs the code of any archive deployed: with a `host` other than loopback the emulator
+   * refuses to start (RefusedOptionsError) unless `trustedNetwork` is set.
    */
   agentServerKind?: 'stand-in' | 'real';
-}
-
-export interface RevisionStep {
-  status: string;
-  ms?: number;
-}
-
-export interface SecretValue {
-  name: string;
-  value: string;
-}
-
-export interface SecretReferenceValue {
-  name: string;
-  secret_name: string;
-  secret_key: string;
-}
-
-export interface RevisionConfig {
-  repo_ref: string | null;
-  agent_config_path: string | null;
-  image_uri: string | null;
-  source_tarball_path: string | null;
-  repo_commit_sha: string | null;
-}
-
-/** A deployment as the service answers it: secret values included. */
-export interface Deployment {
-  name: string;
-  source: string;
-  source_config: Record<string, unknown>;
-  source_revision_config: RevisionConfig;
-  secrets: SecretValue[];
-  id: string;
-  tenant_id: string;
-  created_at: string;
-  updated_at: string;
-  status: string;
-  latest_revision_id: string;
-  active_revision_id: string | null;
-  secret_references: SecretReferenceValue[];
-  image_version: string;
-  is_managed_deep_agent: boolean;
-}
-
-/**
- * A deployment as the API answers it: `latest_revision_id` is null while an `internal_image`
- * deployment created without an image waits for its first one (a seeded deployment always
- * has a revision).
- */
-export interface DeploymentAnswer extends Omit<Deployment, 'latest_revision_id'> {
-  latest_revision_id: string | null;
-}
-
-export interface Revision {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  status: string;
-  source: string;
-  source_revision_config: RevisionConfig;
-}
-
-export interface Listener {
-  version: string | null;
-  compute_type: string;
-  compute_id: string;
-  compute_config: { k8s_namespaces: string[] | null };
-  id: string;
-  created_at: string;
-  updated_at: string;
+  /** Only people you trust reach `host`: `agentServerKind: 'real'` may listen there. */
+  trustedNetwork?: boolean;
 }
 
 export interface SeedDeployment {
@@ -162,11 +97,6 @@ export interface SeedDeployment {
   logs?: RevisionLogs;
   /** How long ago the deployment and its first revision were made (default: just now). */
   ageMs?: number;
-}
-
-export interface Integration {
-  id: string;
-  repositories: SourceRepository[];
 }
 
 /**
@@ -193,7 +123,9 @@ export interface Emulator {
   }): Listener;
   /**
    * Statuses (and log lines) of the next revision the client makes (create, PATCH,
-   * POST …/revisions, redeploy); each call queues one revision.
+   * POST …/revisions, redeploy); each call queues one revision. Each step lasts `ms` of the
+   * clock or `polls` GETs of the revision (see RevisionStep): `[{ status: 'BUILDING', polls: 3 },
+   * { status: 'DEPLOYED' }]` answers BUILDING to the next three GETs of it, then DEPLOYED.
    */
   scriptNextRevision(steps: RevisionStep[], logs?: RevisionLogs): void;
   /**

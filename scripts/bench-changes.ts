@@ -28,11 +28,15 @@ import {
   LIBRARIES,
 } from './bench-changes-repo.ts';
 import { reportCancel, reportWide } from './bench-changes-wide-runs.ts';
+import { figure, verdict } from './bench-report.ts';
 
 const { values: options } = parseArgs({
   options: { keep: { type: 'boolean', default: false }, only: { type: 'string' } },
 });
 const parts = options.only ? [options.only] : ['history', 'wide', 'cancel'];
+
+/** A decision takes at most this many times `git diff --name-only` of the same two commits. */
+const RATIO_GOAL = { max: 3, text: '≤ 3×' };
 
 interface Step {
   kind: CommitKind;
@@ -181,6 +185,16 @@ function report(steps: Step[]): void {
       (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
     console.log(`| ${label} | ${at(0.5)} | ${at(0.9)} | ${at(1)} |`);
   }
+  // The goal: a decision within 3× `git diff --name-only` of the same commits.
+  const decision = figure(steps.map((step) => step.decisionMs)).median;
+  const diff = figure(steps.map((step) => step.diffMs)).median;
+  const perCommit = figure(steps.map((step) => step.decisionMs / step.diffMs));
+  const ratio = figure([decision / diff]);
+  const goal = verdict({ label: 'ratio', value: ratio, unit: 'x', target: RATIO_GOAL });
+  console.log(
+    `\nthe decision against \`git diff --name-only\`: ${ratio.median.toFixed(1)}× (median against median; per commit ${perCommit.median.toFixed(1)}×, ${perCommit.min.toFixed(1)}–${perCommit.max.toFixed(1)}×), goal ${goal}`,
+  );
+  if (goal.endsWith('MISSED')) process.exitCode = 1;
   if (missed.length > 0) {
     console.log(`\nmissed: ${missed.join(', ')}`);
     process.exitCode = 1;

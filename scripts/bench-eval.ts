@@ -17,14 +17,13 @@
 //
 //   npm run bench:eval                  # 5 pairs
 //   npm run bench:eval -- --pairs 9 --examples 200 --concurrency 8
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startEmulator } from '../emulator/index.ts';
-import { linkRepositoryModules, startRealAgentServer } from '../emulator/real-agent-server.ts';
 import CAPITALS from '../test/support/real-agent/capitals.json' with { type: 'json' };
+import { startRealAgentServer } from '../test/support/real-agent-server.ts';
 import { figure, type Row, renderTable, verdict } from './bench-report.ts';
 import { API_KEY, RSS_HINT, rssProbe, runChild, runDeploy } from './bench-runs.ts';
 import { ACTION_ENTRIES } from './runner/action-manifest.ts';
@@ -41,7 +40,6 @@ const EXAMPLES = Number(values.examples);
 const CONCURRENCY = Number(values.concurrency);
 const GOAL_RATIO = 1.1;
 const GOAL_RSS_MB = 150;
-const AGENT_DIR = fileURLToPath(new URL('../test/support/real-agent/', import.meta.url));
 
 /** evaluate() as a user calls it: one fetch per run, `exact` on the reference, offline. */
 const DIRECT = `
@@ -75,9 +73,6 @@ console.log(JSON.stringify({ ms, passed }));
 `;
 
 const workDir = await mkdtemp(join(tmpdir(), 'bench-eval-'));
-const agentDir = join(workDir, 'agent');
-await cp(AGENT_DIR, agentDir, { recursive: true });
-await linkRepositoryModules(agentDir);
 const checkout = join(workDir, 'checkout');
 await mkdir(join(checkout, 'evals'), { recursive: true });
 const datasetFile = join(checkout, 'evals/capitals.jsonl');
@@ -90,10 +85,7 @@ await writeFile(
   }).join('\n'),
 );
 
-const server = await startRealAgentServer({
-  workDir: agentDir,
-  env: { REAL_AGENT_API_KEY: API_KEY },
-});
+const server = await startRealAgentServer({ apiKey: API_KEY });
 const emulator = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
 const rss = rssProbe();
 try {

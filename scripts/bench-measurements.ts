@@ -1,7 +1,8 @@
 // The measurements of `npm run bench` (see bench.ts and docs/benchmark.md): start-up against a
 // bare fetch, detection lag, requests per deploy, and the size of what a runner downloads.
 import { execSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Emulator } from '../emulator/index.ts';
@@ -41,10 +42,41 @@ function firstRequestAfter(emulator: Emulator, run: ChildRun): number {
   return first.at - run.spawnedAt;
 }
 
+/**
+ * Preloaded (`node --import`) into both sides of the start-up CPU pairs: the moment undici
+ * creates the process's first request (Node's own fetch and the bundled undici both publish
+ * `undici:request:create`), it prints the CPU time the process has used and ends it. Plain
+ * JavaScript in a data: URL, so neither side pays for Node's TypeScript stripping.
+ */
+const FIRST_REQUEST_HOOK = `import { subscribe } from 'node:diagnostics_channel';
+subscribe('undici:request:create', () => {
+  const { user, system } = process.cpuUsage();
+  process.stdout.write('\\nfirst-request-cpu-ms ' + (user + system) / 1000 + '\\n');
+  process.exit(0);
+});`;
+const FIRST_REQUEST_CPU = [
+  '--import',
+  `data:text/javascript,${encodeURIComponent(FIRST_REQUEST_HOOK)}`,
+];
+
+/** The CPU time a run used until its first request, as FIRST_REQUEST_HOOK printed it. */
+function firstRequestCpu(run: ChildRun): number {
+  const printed = /^first-request-cpu-ms ([\d.]+)$/m.exec(run.stdout);
+  if (!printed) throw new Error(`no first request was created\n${run.stdout}\n${run.stderr}`);
+  return Number(printed[1]);
+}
+
+/**
+ * Spawn → first request at the emulator, of the action and of a bare fetch, and the CPU time
+ * each used until it created that request (FIRST_REQUEST_HOOK): interleaved pairs.
+ */
 export async function measureStartup(emulator: Emulator) {
   const action: number[] = [];
   const bare: number[] = [];
   const ratios: number[] = [];
+  const actionCpu: number[] = [];
+  const bareCpu: number[] = [];
+  const cpuRatios: number[] = [];
   // One pair of each first, discarded: it pays for cold file caches.
   for (let pair = -1; pair < STARTUP_RUNS; pair++) {
     const deployment = emulator.seedDeployment();
@@ -58,28 +90,41 @@ export async function measureStartup(emulator: Emulator) {
         inputs: WORKFLOW_INPUTS,
       });
       expectDeployed(run, 'start-up run');
-      return firstRequestAfter(emulator, run);
+      const ms = firstRequestAfter(emulator, run);
+      const cpuRun = await runDeploy({
+        emulator,
+        entry: ENTRY,
+        deploymentId: deployment.id,
+        inputs: WORKFLOW_INPUTS,
+        nodeArgs: FIRST_REQUEST_CPU,
+      });
+      return { ms, cpuMs: firstRequestCpu(cpuRun) };
     };
     const runBare = async () => {
       emulator.clearRequests();
-      return firstRequestAfter(emulator, await runBareFetch(emulator, deployment.id));
+      const ms = firstRequestAfter(emulator, await runBareFetch(emulator, deployment.id));
+      const cpuRun = await runBareFetch(emulator, deployment.id, FIRST_REQUEST_CPU);
+      return { ms, cpuMs: firstRequestCpu(cpuRun) };
     };
     // Interleaved, and alternating which goes first, so drift in the machine hits both alike.
-    let actionMs: number;
-    let bareMs: number;
+    let actionRun: { ms: number; cpuMs: number };
+    let bareRun: { ms: number; cpuMs: number };
     if (pair % 2 === 0) {
-      actionMs = await runAction();
-      bareMs = await runBare();
+      actionRun = await runAction();
+      bareRun = await runBare();
     } else {
-      bareMs = await runBare();
-      actionMs = await runAction();
+      bareRun = await runBare();
+      actionRun = await runAction();
     }
     if (pair < 0) continue;
-    action.push(actionMs);
-    bare.push(bareMs);
-    ratios.push(actionMs / bareMs);
+    action.push(actionRun.ms);
+    bare.push(bareRun.ms);
+    ratios.push(actionRun.ms / bareRun.ms);
+    actionCpu.push(actionRun.cpuMs);
+    bareCpu.push(bareRun.cpuMs);
+    cpuRatios.push(actionRun.cpuMs / bareRun.cpuMs);
   }
-  return { action, bare, ratios };
+  return { action, bare, ratios, actionCpu, bareCpu, cpuRatios };
 }
 
 export interface LagSample {
@@ -214,7 +259,19 @@ export function distSizes(): Array<{ file: string; bytes: number }> {
   return files;
 }
 
-/** What a runner fetches for every `uses:` of this repository: the committed tree, compressed. */
+/**
+ * What a runner fetches for every `uses:` of this repository, compressed: the committed tree
+ * with the dist/ being measured in place of the committed one (they differ while a build is
+ * uncommitted, or with --dist).
+ */
 export function downloadBytes(): number {
-  return Number(execSync('git archive HEAD | gzip -9 | wc -c', { encoding: 'utf8' }).trim());
+  const tree = mkdtempSync(join(tmpdir(), 'bench-download-'));
+  try {
+    execSync(`git archive HEAD ':(exclude)dist' | tar -x -C '${tree}'`);
+    cpSync(DIST, join(tree, 'dist'), { recursive: true });
+    const tar = `tar -c --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C '${tree}' .`;
+    return Number(execSync(`${tar} | gzip -9 -n | wc -c`, { encoding: 'utf8' }).trim());
+  } finally {
+    rmSync(tree, { recursive: true, force: true });
+  }
 }

@@ -5,8 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Emulator } from '../emulator/index.ts';
-import type { RecordedUpload } from '../emulator/service-types.ts';
+import type { Emulator, RecordedUpload } from '../emulator/index.ts';
 import { AGENT_CONFIG, SOURCE_PATH } from './bench-pack-tree.ts';
 import { API_KEY, now, type RssProbe, runDeploy } from './bench-runs.ts';
 

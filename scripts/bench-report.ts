@@ -27,8 +27,9 @@ export function figure(samples: number[]): Figure {
 export interface Row {
   label: string;
   value: Figure;
-  unit: 'ms' | 's' | 'x' | 'count' | 'MB' | 'kB';
-  target?: { max: number; text: string };
+  unit: 'ms' | 's' | 'x' | 'count' | 'MB' | 'kB' | 'version';
+  /** The goal the median must meet: at most `max`, or at least `min`. */
+  target?: { max?: number; min?: number; text: string };
 }
 
 function format(value: number, unit: Row['unit']): string {
@@ -46,13 +47,27 @@ function format(value: number, unit: Row['unit']): string {
       return `${value.toFixed(1)} MB`;
     case 'kB':
       return `${value.toFixed(1)} kB`;
+    case 'version':
+      return value.toFixed(1);
   }
+}
+
+/** Whether the row's median meets its goal; undefined when it has none or no figure. */
+export function meets(row: Row): boolean | undefined {
+  const { target, value } = row;
+  if (!target || Number.isNaN(value.median)) return undefined;
+  return value.median <= (target.max ?? Infinity) && value.median >= (target.min ?? -Infinity);
 }
 
 export function verdict(row: Row): string {
   if (!row.target) return '';
-  if (Number.isNaN(row.value.median)) return `${row.target.text} ?`;
-  return `${row.target.text} ${row.value.median <= row.target.max ? 'ok' : 'MISSED'}`;
+  const met = meets(row);
+  return `${row.target.text} ${met === undefined ? '?' : met ? 'ok' : 'MISSED'}`;
+}
+
+/** The rows whose goal the median misses, or that have a goal and no figure. */
+export function missedGoals(rows: Row[]): Row[] {
+  return rows.filter((row) => row.target && meets(row) !== true);
 }
 
 /** A plain-text table, the same as docs/benchmark.md quotes. */

@@ -127,13 +127,17 @@ export async function runDeploy(options: DeployOptions): Promise<DeployRun> {
 }
 
 /** The baseline: a bare Node process that makes one fetch to the emulator, in the same environment. */
-export function runBareFetch(emulator: Emulator, deploymentId: string): Promise<ChildRun> {
+export function runBareFetch(
+  emulator: Emulator,
+  deploymentId: string,
+  nodeArgs: string[] = [],
+): Promise<ChildRun> {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
   const env = runnerEnvironment({}, workDir);
   const code =
     "fetch(process.argv[1], { headers: { 'x-api-key': process.argv[2] } }).then((r) => r.text())";
   const url = `${emulator.url}/v2/deployments/${deploymentId}`;
-  return runChild(process.execPath, ['-e', code, url, API_KEY], env).finally(() =>
+  return runChild(process.execPath, [...nodeArgs, '-e', code, url, API_KEY], env).finally(() =>
     rmSync(workDir, { recursive: true, force: true }),
   );
 }

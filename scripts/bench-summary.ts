@@ -11,7 +11,7 @@ import {
   type RequestSample,
 } from './bench-measurements.ts';
 import { DIST, LABEL, SCALE } from './bench-options.ts';
-import { figure, type Row, renderTable } from './bench-report.ts';
+import { figure, missedGoals, type Row, renderTable } from './bench-report.ts';
 import { RSS_HINT, type RssProbe } from './bench-runs.ts';
 
 export interface BenchResults {
@@ -20,7 +20,9 @@ export interface BenchResults {
   lagOne: LagSample[];
   requestsDefault: { samples: RequestSample[] };
   requestsOne: { samples: RequestSample[] };
+  /** Deploys to a service that offers h2 over TLS, and to one that offers HTTP/1.1 only. */
   https: HttpsSample[];
+  httpsOne: HttpsSample[];
   /** The same deploys, after a history of like deploys (see bench-history.ts). */
   lagHistory: LagSample[];
   lagSlowerHistory: LagSample[];
@@ -30,8 +32,11 @@ export interface BenchResults {
   rss: RssProbe;
 }
 
-/** Prints the table and writes the JSON file of raw samples; answers that file's path. */
-export function reportBench(results: BenchResults): string {
+/**
+ * Prints the table and writes the JSON file of raw samples; answers that file's path and the
+ * labels of the rows whose goal was missed.
+ */
+export function reportBench(results: BenchResults): { file: string; missed: string[] } {
   const { startup, lagDefault, lagOne, requestsDefault, requestsOne, sizes } = results;
   const { lagHistory, lagSlowerHistory, lagQuickerHistory, requestsHistory } = results;
   const seconds = (samples: LagSample[], key: 'lagMs' | 'waitMs' | 'tailMs') =>
@@ -41,7 +46,11 @@ export function reportBench(results: BenchResults): string {
       .map((sample) => sample.peakRssKb)
       .filter((kb): kb is number => kb !== undefined)
       .map((kb) => (kb * 1024) / 1e6);
-  const httpsProtocols = [...new Set(results.https.flatMap((sample) => sample.protocols))];
+  // A deploy that spoke more than one version counts as the lowest.
+  const httpVersions = (samples: HttpsSample[]) =>
+    samples
+      .map((sample) => Math.min(...sample.protocols.map(Number)))
+      .filter((version) => Number.isFinite(version));
   const kb = (bytes: number) => bytes / 1000;
   const total = (list: typeof sizes) => list.reduce((sum, size) => sum + size.bytes, 0);
   const rows: Row[] = [
@@ -55,8 +64,19 @@ export function reportBench(results: BenchResults): string {
       label: 'Start-up ratio (per interleaved pair)',
       value: figure(startup.ratios),
       unit: 'x',
-      target: { max: 2, text: '≤ 2.0×' },
+      target: { max: 1.5, text: '≤ 1.5×' },
     },
+    {
+      label: 'Start-up CPU: until the first request, action',
+      value: figure(startup.actionCpu),
+      unit: 'ms',
+    },
+    {
+      label: 'Start-up CPU: until the first request, bare fetch',
+      value: figure(startup.bareCpu),
+      unit: 'ms',
+    },
+    { label: 'Start-up CPU ratio (per pair)', value: figure(startup.cpuRatios), unit: 'x' },
     {
       label: 'Detection lag, poll-interval 5s (default), no history',
       value: seconds(lagDefault, 'lagMs'),
@@ -127,7 +147,7 @@ export function reportBench(results: BenchResults): string {
       unit: 'count',
     },
     {
-      label: 'Peak RSS, whole deploy, plain HTTP/1.1 (lag runs)',
+      label: 'Peak RSS, whole deploy, plain HTTP/1.1 to the emulator (lag runs)',
       value: figure(
         megabytes([
           ...lagDefault,
@@ -138,17 +158,33 @@ export function reportBench(results: BenchResults): string {
         ]),
       ),
       unit: 'MB',
-      target: { max: 100, text: '≤ 100 MB' },
     },
     {
-      label: `Peak RSS, whole deploy, HTTPS (HTTP/${httpsProtocols.join(', ') || '?'})`,
+      label: 'Peak RSS, whole deploy, HTTPS to a service offering h2',
       value: figure(megabytes(results.https)),
       unit: 'MB',
       target: { max: 100, text: '≤ 100 MB' },
     },
-    { label: 'dist/ JS, all four actions', value: figure([kb(total(sizes))]), unit: 'kB' },
     {
-      label: 'Download: git archive HEAD | gzip -9',
+      label: '  HTTP version of those deploys',
+      value: figure(httpVersions(results.https)),
+      unit: 'version',
+      target: { min: 2, text: '2.0' },
+    },
+    {
+      label: 'Peak RSS, whole deploy, HTTPS to a service with HTTP/1.1 only',
+      value: figure(megabytes(results.httpsOne)),
+      unit: 'MB',
+    },
+    {
+      label: '  HTTP version of those deploys',
+      value: figure(httpVersions(results.httpsOne)),
+      unit: 'version',
+      target: { min: 1.1, max: 1.1, text: '1.1' },
+    },
+    { label: 'dist/ JS, every file', value: figure([kb(total(sizes))]), unit: 'kB' },
+    {
+      label: 'Download: the tree with this dist/, gzip -9',
       value: figure([kb(downloadBytes())]),
       unit: 'kB',
       target: { max: 1500, text: '≤ 1500 kB' },
@@ -160,6 +196,7 @@ export function reportBench(results: BenchResults): string {
     SCALE === 1
       ? 'Requests: on the real clock (--unscaled).'
       : `Requests: emulator and action on a clock ${SCALE}× faster (scripts/bench-clock.ts); npm run bench -- --unscaled checks them on the real clock.`,
+    'Peak RSS over HTTP/1.1 has no goal: the goal is a deploy to a service that offers h2, as hosted services do; docs/benchmark.md says what HTTP/1.1 adds.',
     `Peak RSS: ${results.rss === 'gnu-time' ? 'GNU time, %M' : results.rss === 'proc-sampling' ? `sampled VmHWM (${RSS_HINT})` : `n/a (${RSS_HINT})`}. Sizes in kB = 1000 bytes, MB = 10^6 bytes.`,
   ];
   const title = `agent-deploy-action bench · Node ${process.version} · ${availableParallelism()} CPUs · ${relative('.', DIST) || '.'}/ · ${new Date().toISOString().slice(0, 16)}Z`;
@@ -187,5 +224,5 @@ export function reportBench(results: BenchResults): string {
     table,
   };
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
-  return file;
+  return { file, missed: missedGoals(rows).map((row) => row.label.trim()) };
 }

@@ -1,9 +1,10 @@
 import { oneLine } from '../common/runner-text.ts';
 import type { TimeSlice } from '../packing/time-slice.ts';
 import { BaseComparison } from './base-comparison.ts';
-import { type CommitTree, remembered } from './commit-tree.ts';
+import type { CommitTree } from './commit-tree.ts';
 import type { DiffIndex } from './diff-index.ts';
 import { COMMIT_ID, type Git, HEAD } from './git-commands.ts';
+import { remembered } from './remembered.ts';
 
 /** A base commit as the clone holds it, compared with the head; or why it is not there. */
 export type BaseCommit =
@@ -12,7 +13,7 @@ export type BaseCommit =
 
 /**
  * The base commits the agents compare with, each made ready once however many agents share it:
- * one `git diff` to the head, from which the base's tree is derived. A base named by its full id
+ * one diff to the head, from which the base's tree is derived. A base named by its full id
  * is diffed at once (`expect` starts that before the agents are even found); when the clone
  * lacks it, or it is named otherwise, it is looked up, and fetched when missing (a shallow clone
  * holds only the head).
@@ -79,7 +80,7 @@ export class BaseCommits {
   #diffOf(revision: string): Promise<DiffIndex | undefined> {
     return remembered(this.#diffs, revision, async () => {
       if (!COMMIT_ID.test(revision)) return undefined;
-      return this.#git.diff(`${revision}^{commit}`, HEAD).catch((error: unknown) => {
+      return this.#git.diff(revision, HEAD).catch((error: unknown) => {
         if (this.#git.stopped) throw error;
         return undefined;
       });

@@ -2,14 +2,9 @@ import path from 'node:path';
 import { packedPathVerdict } from '../packing/packed-entry.ts';
 import type { TimeSlice } from '../packing/time-slice.ts';
 import { byPath } from '../packing/walk-tree.ts';
-import {
-  type CommitTree,
-  IGNORE_FILE_NAMES,
-  isIgnoreFile,
-  kindOfMode,
-  remembered,
-} from './commit-tree.ts';
+import { type CommitTree, IGNORE_FILE_NAMES, isIgnoreFile, kindOfMode } from './commit-tree.ts';
 import type { DiffEntry, DiffIndex } from './diff-index.ts';
+import { remembered } from './remembered.ts';
 import type { SortedPaths } from './sorted-paths.ts';
 
 /** One packed path that differs, as the summary shows it. */

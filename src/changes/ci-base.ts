@@ -1,3 +1,4 @@
+import type { RunFacts } from '../common/run-environment.ts';
 import { runnerSource } from '../github/run-context.ts';
 import { type AgentBase, baseCommit, eventBase, none } from './live-base.ts';
 
@@ -6,13 +7,13 @@ import { type AgentBase, baseCommit, eventBase, none } from './live-base.ts';
  * event (eventBase), or on GitLab a merge request pipeline's diff base, else the commit before a
  * push (GitLab gives all zeros for a new branch, which is no base). Elsewhere, none.
  */
-export function ciBase(env: NodeJS.ProcessEnv = process.env): AgentBase {
+export function ciBase(env: RunFacts): AgentBase {
   if (env.GITHUB_ACTIONS === 'true' || env.GITHUB_EVENT_NAME) return eventBase(runnerSource(env));
   if (env.GITLAB_CI === 'true') return gitLabBase(env);
   return none('no CI event names a base commit here (give base)');
 }
 
-function gitLabBase(env: NodeJS.ProcessEnv): AgentBase {
+function gitLabBase(env: RunFacts): AgentBase {
   const diffBase = baseCommit(env.CI_MERGE_REQUEST_DIFF_BASE_SHA);
   if (diffBase) {
     const detail = 'the merge request’s diff base (CI_MERGE_REQUEST_DIFF_BASE_SHA)';

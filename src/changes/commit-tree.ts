@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { IgnoreFileSource } from '../packing/ignore-file-source.ts';
 import { IgnoreRules } from '../packing/ignore-rules.ts';
 import type { EntryKind } from '../packing/packed-entry.ts';
+import type { FileListing } from './commit-files.ts';
 import type { DiffIndex } from './diff-index.ts';
 import type { Git } from './git-commands.ts';
-import type { TreeEntry, TreeListing } from './tree-listing.ts';
+import type { TreeEntry } from './git-tree.ts';
+import { remembered } from './remembered.ts';
 
 /** No ignore file or agent config is this large; a larger blob is not read. */
 const MAX_BLOB_BYTES = 1024 * 1024;
@@ -20,57 +22,44 @@ export function isIgnoreFile(file: string): boolean {
   return IGNORE_FILES.includes(path.posix.basename(file));
 }
 
-/**
- * The promise kept for `key`, made once; its rejection is left to whoever awaits it (a cached
- * promise no one awaits yet must not count as an unhandled rejection).
- */
-export function remembered<T>(
-  cache: Map<string, Promise<T>>,
-  key: string,
-  make: () => Promise<T>,
-): Promise<T> {
-  let value = cache.get(key);
-  if (!value) {
-    value = make();
-    value.catch(() => {});
-    cache.set(key, value);
-  }
-  return value;
-}
-
-/** Blob contents by id, read from git in batches and kept: most are the same at every commit. */
+/** Blob contents by id, read from git as asked and kept: most are the same at every commit. */
 export class BlobCache {
   readonly #git: Git;
-  readonly #blobs = new Map<string, Buffer | undefined>();
+  readonly #blobs = new Map<string, Promise<Buffer | undefined>>();
 
   constructor(git: Git) {
     this.#git = git;
   }
 
+  /** Reads these blobs (those not read yet), all at once. */
   async load(oids: Iterable<string>): Promise<void> {
-    const missing = [...oids].filter((oid) => !this.#blobs.has(oid));
-    for (const [oid, blob] of await this.#git.readBlobs(missing, MAX_BLOB_BYTES)) {
-      this.#blobs.set(oid, blob);
-    }
+    await Promise.all([...oids].map((oid) => this.#read(oid)));
+  }
+
+  /** Starts reading the blob `oid`, for whoever asks for it later. */
+  prefetch(oid: string): void {
+    this.#read(oid);
   }
 
   async text(oid: string): Promise<string | undefined> {
-    if (!this.#blobs.has(oid)) await this.load([oid]);
-    return this.#blobs.get(oid)?.toString('utf8');
+    return (await this.#read(oid))?.toString('utf8');
+  }
+
+  #read(oid: string): Promise<Buffer | undefined> {
+    return remembered(this.#blobs, oid, () => this.#git.readBlob(oid, MAX_BLOB_BYTES));
   }
 }
 
 /**
  * The files of one commit, by path from the repository's top (`top`, absolute), as a deploy of
- * that commit's checkout would find them. The head's is its listing; a base's is the head's
+ * that commit's checkout would find them. The head's are its listing; a base's are the head's
  * listing and the diff from the base to the head: each path the diff names is as its `from`
- * side says, the rest is the head's, shared, not copied. One `git diff` instead of a second
- * full listing.
+ * side says, the rest is the head's, shared, not copied. One diff instead of a second listing.
  */
 export class CommitTree {
   readonly commit: string;
   readonly top: string;
-  readonly #listing: TreeListing;
+  readonly #listing: FileListing;
   /** At a base: the diff from this commit to the head. */
   readonly #diff: DiffIndex | undefined;
   readonly #blobs: BlobCache;
@@ -82,7 +71,7 @@ export class CommitTree {
   constructor(
     commit: string,
     top: string,
-    listing: TreeListing,
+    listing: FileListing,
     blobs: BlobCache,
     diff?: DiffIndex,
   ) {
@@ -110,37 +99,29 @@ export class CommitTree {
 
   /** The files of the commit, every one or those whose name is one of `names`. */
   *files(names?: readonly Buffer[]): Generator<[string, TreeEntry]> {
-    const named = (paths: TreeListing['paths'], record: number) =>
-      !names || names.some((name) => paths.endsWithName(record, name));
-    const { paths } = this.#listing;
-    for (let position = 0; position < paths.size; position++) {
-      const record = paths.recordAt(position);
-      if (!named(paths, record)) continue;
-      const file = paths.path(record);
-      if (this.#diff?.to.find(file) === undefined) yield [file, this.#listing.entry(record)];
+    for (const file of this.#listing.files(names)) {
+      if (this.#diff?.to.find(file[0]) === undefined) yield file;
     }
     const from = this.#diff?.from;
     if (!from) return;
     for (let position = 0; position < from.size; position++) {
       const index = from.recordAt(position);
-      if (named(from, index)) yield this.#fromSide(index);
+      if (!names || names.some((name) => from.endsWithName(index, name))) {
+        yield this.#fromSide(index);
+      }
     }
   }
 
   /** The files under `dir` (from the top), in git's order. */
   *under(dir: string): Generator<[string, TreeEntry]> {
-    const { paths } = this.#listing;
     const changed = new Set<string>();
     const diff = this.#diff;
     if (diff) {
       const [first, end] = diff.to.under(dir);
       for (let at = first; at < end; at++) changed.add(diff.to.path(diff.to.recordAt(at)));
     }
-    const [first, end] = paths.under(dir);
-    for (let at = first; at < end; at++) {
-      const record = paths.recordAt(at);
-      const file = paths.path(record);
-      if (!changed.has(file)) yield [file, this.#listing.entry(record)];
+    for (const file of this.#listing.under(dir)) {
+      if (!changed.has(file[0])) yield file;
     }
     if (!diff) return;
     const [start, stop] = diff.from.under(dir);
@@ -165,12 +146,13 @@ export class CommitTree {
 
   #holdsDirectory(dir: string): boolean {
     if (dir === '') return true;
-    const [first, end] = this.#listing.paths.under(dir);
-    if (!this.#diff) return end > first;
+    const atHead = this.#listing.hasFilesUnder(dir);
+    if (!this.#diff) return atHead;
     // Every path the diff has at the head is in the head's listing: the head has more under
     // `dir` than the diff changed, or the base had a path there the head no longer has.
     const [changedFirst, changedEnd] = this.#diff.to.under(dir);
-    if (end - first > changedEnd - changedFirst) return true;
+    const changed = changedEnd - changedFirst;
+    if (atHead && (changed === 0 || this.#listing.countUnder(dir) > changed)) return true;
     const [wasFirst, wasEnd] = this.#diff.from.under(dir);
     return wasEnd > wasFirst;
   }

@@ -1,14 +1,13 @@
-import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { oneLine } from '../common/runner-text.ts';
-import { StepFailure } from '../common/step-control.ts';
 import { TimeSlice } from '../packing/time-slice.ts';
 import { BaseCommits } from './base-commits.ts';
+import { locateCheckout } from './checkout.ts';
 import { BlobCache, CommitTree, IGNORE_FILE_NAMES } from './commit-tree.ts';
 import { type AgentComparison, changed, compareAgent, unchanged } from './compare-agent.ts';
 import {
   type Agent,
   type AgentPatterns,
+  configNames,
   findAgentConfigs,
   nameAgents,
   refuseShellText,
@@ -17,7 +16,6 @@ import { Git, HEAD } from './git-commands.ts';
 import type { AgentBase } from './live-base.ts';
 import { PackedSet } from './packed-set.ts';
 import { findRemovedAgents, type RemovedAgent } from './removed-agents.ts';
-import type { TreeListing } from './tree-listing.ts';
 
 export interface AgentResult extends Agent, AgentComparison {
   base: AgentBase;
@@ -57,13 +55,31 @@ export interface DetectOptions {
  * once `signal` fires, with its reason.
  */
 export async function detectChanges(options: DetectOptions): Promise<Detection> {
+  const git = new Git(options.workspace, options.signal);
+  try {
+    return await detectWith(git, options);
+  } finally {
+    git.close();
+  }
+}
+
+async function detectWith(git: Git, options: DetectOptions): Promise<Detection> {
   const { patterns, signal, warn } = options;
   const slice = new TimeSlice(signal);
-  const git = new Git(options.workspace, signal);
-  // The listing, the checkout's top and the likely bases' diffs are asked of git at once.
-  const listing = git.listTree(HEAD);
+  // Where the workspace is, the head's trees and the likely bases' diffs are asked of git at once.
+  const here = git.treeHere();
+  here.catch(() => {});
+  // The agent configs' and ignore files' blobs are read as the walk finds them.
+  const blobs = new BlobCache(git);
+  const watched = [...configNames(patterns), ...IGNORE_FILE_NAMES];
+  const listing = git.listTree(HEAD, watched, (oid) => blobs.prefetch(oid));
   listing.catch(() => {});
-  const headTree = located(git, options.workspace, listing);
+  const headTree = locateCheckout(git, options.workspace, listing, here).then(
+    ({ commit, top, files, workspace }) => ({
+      tree: new CommitTree(commit, top, files, blobs),
+      workspace,
+    }),
+  );
   headTree.catch(() => {});
   const bases = new BaseCommits(
     git,
@@ -141,44 +157,4 @@ async function judge(
   const atBase = atHead.at(found.tree);
   if ('problem' in atBase) return as(changed(`cannot be judged at the base: ${atBase.problem}`));
   return as(await compareAgent(atHead, found.comparison, signal));
-}
-
-/** The head's tree, once git has listed it and said where the checkout's top is. */
-async function located(
-  git: Git,
-  workspace: string,
-  listing: Promise<TreeListing>,
-): Promise<{ tree: CommitTree; workspace: string }> {
-  const { top, head, workspace: real } = await locate(git, workspace);
-  return { tree: new CommitTree(head, top, await listing, new BlobCache(git)), workspace: real };
-}
-
-/**
- * The repository's top and the workspace, both real paths (the workspace must lie in the
- * repository), and the commit checked out.
- */
-async function locate(
-  git: Git,
-  workspace: string,
-): Promise<{ top: string; head: string; workspace: string }> {
-  let top: string;
-  let head: string;
-  try {
-    const checkout = await git.checkout();
-    top = await realpath(checkout.top);
-    head = checkout.head;
-  } catch (error) {
-    const said = String((error as { stderr?: unknown }).stderr ?? '')
-      .trim()
-      .split('\n')[0];
-    throw new StepFailure(
-      `The workspace ${workspace} is not a git checkout with a commit checked out${said ? ` (git: ${oneLine(said, 300)})` : ''}. Check the repository out first (actions/checkout), into the workspace itself.`,
-    );
-  }
-  const real = await realpath(workspace);
-  const inside = path.relative(top, real);
-  if (inside.startsWith('..') || path.isAbsolute(inside)) {
-    throw new StepFailure(`The workspace ${workspace} lies outside its repository ${top}.`);
-  }
-  return { top, head, workspace: real };
 }

@@ -1,5 +1,5 @@
+import type { TreeEntry } from './git-tree.ts';
 import { SortedPaths } from './sorted-paths.ts';
-import type { TreeEntry } from './tree-listing.ts';
 
 /** One path of `git diff --raw`: what it was at the base and what it is at the head. */
 export interface DiffEntry {

@@ -45,9 +45,7 @@ export function findAgentConfigs(
   const unused = new Set(patterns.include);
   const include = patterns.include.map((pattern) => ({ pattern, name: literalName(pattern) }));
   // When every pattern names its file, only files of those names are read from the listing.
-  const names = include.every(({ name }) => name !== undefined)
-    ? [...new Set(include.map(({ name }) => name as string))].map((name) => Buffer.from(name))
-    : undefined;
+  const names = include.every(({ name }) => name !== undefined) ? configNames(patterns) : undefined;
   for (const [file, entry] of tree.files(names)) {
     if (entry.mode !== '100644' && entry.mode !== '100755') continue;
     const name = file.slice(file.lastIndexOf('/') + 1);
@@ -167,6 +165,12 @@ export function refuseShellText(agents: readonly Agent[]): void {
   throw new StepFailure(
     `The agent config "${showInvisible(first.agent.config.slice(0, 200))}" cannot be deployed safely: ${first.problem}, and a deploy job pastes the matrix's values into its steps. Rename it, or leave it out of agents with a "!" pattern.${more}`,
   );
+}
+
+/** The file names the patterns' last segments name, where they name one without a glob character. */
+export function configNames(patterns: AgentPatterns): Buffer[] {
+  const names = patterns.include.map(literalName).filter((name) => name !== undefined);
+  return [...new Set(names)].map((name) => Buffer.from(name));
 }
 
 /** The file name a pattern's last segment names, when it names one without any glob character. */

@@ -1,7 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { childEnvironment } from '../common/step-environment.ts';
+import { CommitFiles } from './commit-files.ts';
 import { DiffIndex } from './diff-index.ts';
-import { TreeListing } from './tree-listing.ts';
+import { ObjectReader } from './object-reader.ts';
+import { diffTrees } from './tree-diff.ts';
+import { TreeStore } from './tree-store.ts';
 
 const run = promisify(execFile);
 
@@ -19,12 +23,16 @@ export const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /**
  * The git commands the change detection runs, in the checkout, without a shell: the paths and
- * revisions are arguments, never command text. No pager, no prompt for credentials, no external
- * diff tool or text conversion, whatever the user's git config says.
+ * revisions are arguments (or lines to `git cat-file`), never command text. No pager, no prompt
+ * for credentials, no external diff tool or text conversion, whatever the user's git config
+ * says. Commits, trees and blobs are read by one `git cat-file` that lives until `close()` (see
+ * ObjectReader); the other commands run only where its answers do not settle a question.
  */
 export class Git {
   readonly #cwd: string;
   readonly #signal: AbortSignal | undefined;
+  #reader: ObjectReader | undefined;
+  #store: TreeStore | undefined;
 
   constructor(cwd: string, signal?: AbortSignal) {
     this.#cwd = cwd;
@@ -46,20 +54,19 @@ export class Git {
       cwd: this.#cwd,
       encoding: 'buffer',
       maxBuffer: MAX_OUTPUT_BYTES,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
+      env: gitEnvironment(),
       ...(this.#signal && { signal: this.#signal }),
     });
     return stdout;
   }
 
   /**
-   * The checkout's top directory and the commit checked out, in one call; throws when `cwd` is
-   * in no git repository, or no commit is checked out.
+   * The checkout's top directory; throws when `cwd` is in no git repository, or no commit is
+   * checked out.
    */
-  async checkout(): Promise<{ top: string; head: string }> {
+  async top(): Promise<string> {
     const out = await this.output(['rev-parse', '--show-toplevel', '--verify', 'HEAD^{commit}']);
-    const [top = '', head = ''] = out.trim().split('\n');
-    return { top, head };
+    return out.split('\n')[0] ?? '';
   }
 
   /** The commit `revision` names, or undefined when this clone does not hold it. */
@@ -99,13 +106,42 @@ export class Git {
     }
   }
 
-  /** Every file of `commit`'s tree (submodules as their commit), by path from the top. */
-  async listTree(commit: string): Promise<TreeListing> {
-    return TreeListing.parse(await this.bytes(['ls-tree', '-r', '-z', '--full-tree', commit]));
+  /**
+   * The id of the tree the head commit has at the directory git runs in (`HEAD:./`): where the
+   * workspace lies in the commit, as git sees it. Undefined when the head has no such directory;
+   * throws when git has no work tree there (git then ends, and `top()` says why).
+   */
+  treeHere(): Promise<string | undefined> {
+    return this.#trees().treeNamed(`${HEAD}:./`);
   }
 
-  /** What differs between two commits, with renames found (`-M`), in one call. */
+  /**
+   * The files of the commit `revision` names, read from its trees (see CommitFiles), and the
+   * commit's id; the files named one of `watched` are noted as they come in, and each that is a
+   * regular file handed to `onWatched` (to read its blob while the walk goes on).
+   */
+  async listTree(
+    revision: string,
+    watched: readonly Buffer[],
+    onWatched?: (oid: string) => void,
+  ): Promise<{ commit: string; files: CommitFiles }> {
+    const trees = this.#trees();
+    const ids = await trees.commit(revision);
+    if (!ids) throw new Error(`git has no commit ${revision}`);
+    const files = await CommitFiles.walk(trees, ids.tree, watched, onWatched);
+    return { commit: ids.commit, files };
+  }
+
+  /**
+   * What differs between two commits, with renames found (`-M`): from their trees, reading only
+   * those that differ, and from `git diff` when a deleted and an added path could be a rename.
+   */
   async diff(base: string, head: string): Promise<DiffIndex> {
+    const trees = this.#trees();
+    const [from, to] = await Promise.all([trees.commit(base), trees.commit(head)]);
+    if (!from || !to) throw new Error(`git has no commit ${from ? head : base}`);
+    const own = await diffTrees(trees, from.tree, to.tree);
+    if (own) return DiffIndex.parse(own);
     const out = await this.bytes([
       'diff',
       '--raw',
@@ -116,64 +152,36 @@ export class Git {
       '--no-textconv',
       '--no-relative',
       '--ignore-submodules=none',
-      base,
-      head,
+      from.commit,
+      to.commit,
       '--',
     ]);
     return DiffIndex.parse(out);
   }
 
-  /**
-   * The contents of the blobs `oids`, in one `git cat-file --batch`; a blob larger than
-   * `maxBytes` is left out (its id maps to undefined).
-   */
-  readBlobs(oids: readonly string[], maxBytes: number): Promise<Map<string, Buffer | undefined>> {
-    return readBatch(this.#cwd, oids, maxBytes, this.#signal);
+  /** The contents of the blob `oid`; undefined when there is none, or it is larger than `maxBytes`. */
+  async readBlob(oid: string, maxBytes: number): Promise<Buffer | undefined> {
+    const found = await this.#objects().read(oid, maxBytes);
+    return found?.type === 'blob' ? found.body : undefined;
+  }
+
+  /** Ends the git process that reads objects, if one was started. */
+  close(): void {
+    this.#reader?.close();
+  }
+
+  #objects(): ObjectReader {
+    this.#reader ??= new ObjectReader(this.#cwd, gitEnvironment(), this.#signal);
+    return this.#reader;
+  }
+
+  #trees(): TreeStore {
+    this.#store ??= new TreeStore(this.#objects());
+    return this.#store;
   }
 }
 
-async function readBatch(
-  cwd: string,
-  oids: readonly string[],
-  maxBytes: number,
-  signal: AbortSignal | undefined,
-): Promise<Map<string, Buffer | undefined>> {
-  const blobs = new Map<string, Buffer | undefined>();
-  const wanted = [...new Set(oids)];
-  if (wanted.length === 0) return blobs;
-  const child = spawn('git', ['cat-file', '--batch'], {
-    cwd,
-    stdio: ['pipe', 'pipe', 'ignore'],
-    ...(signal && { signal }),
-  });
-  const chunks: Buffer[] = [];
-  let total = 0;
-  child.stdout.on('data', (chunk: Buffer) => {
-    total += chunk.length;
-    if (total > MAX_OUTPUT_BYTES) child.kill();
-    else chunks.push(chunk);
-  });
-  const closed = new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
-  child.stdin.end(`${wanted.join('\n')}\n`);
-  const code = await closed;
-  if (code !== 0) throw new Error(`git cat-file --batch ended with ${code}`);
-  const out = Buffer.concat(chunks);
-  let at = 0;
-  for (const oid of wanted) {
-    const lineEnd = out.indexOf(0x0a, at);
-    if (lineEnd < 0) break;
-    const [, type, size] = out.subarray(at, lineEnd).toString('utf8').split(' ');
-    at = lineEnd + 1;
-    if (type === undefined || size === undefined) {
-      blobs.set(oid, undefined);
-      continue;
-    }
-    const bytes = Number(size);
-    blobs.set(oid, type === 'blob' && bytes <= maxBytes ? out.subarray(at, at + bytes) : undefined);
-    at += bytes + 1;
-  }
-  return blobs;
+/** What git runs with: no prompt for credentials, no optional locks, git's own words. */
+function gitEnvironment(): NodeJS.ProcessEnv {
+  return childEnvironment({ GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' });
 }

@@ -1,6 +1,7 @@
 import { stepClient } from '../client/step-client.ts';
 import type { StepReport, WorkContext } from '../common/action-step.ts';
 import { openGitHubSession } from '../github/github-session.ts';
+import { runContextOf } from '../github/run-context.ts';
 import { ciBase } from './ci-base.ts';
 import { detectChanges } from './detect.ts';
 import type { ChangesSettings } from './inputs.ts';
@@ -24,7 +25,8 @@ export async function runChangeDetection(
   // A stop ends the step at once, with no matrix; the comparison itself stops at its next turn.
   const { signal } = stepClock;
   const warn = (message: string) => runtime.warning(message);
-  const event = ciBase();
+  const { facts, workspace } = runtime.environment;
+  const event = ciBase(facts);
   const finders: BaseFinders = {
     ...(settings.base && { input: settings.base }),
     ...(settings.connection && {
@@ -35,7 +37,7 @@ export async function runChangeDetection(
   if (settings.github && !settings.base) {
     const { environment, token } = settings.github;
     const session = await openGitHubSession(
-      { token, warn },
+      { token, warn, run: runContextOf(facts) },
       'deployments',
       'Could not read GitHub deployments',
     );
@@ -48,7 +50,7 @@ export async function runChangeDetection(
   }
   const detection = await stepClock.untilStopped(
     detectChanges({
-      workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+      workspace,
       patterns: settings.patterns,
       deploymentName: settings.deploymentName,
       signal,

@@ -1,5 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import type { Readable, Writable } from 'node:stream';
 import {
   type ActionRuntime,
   cleanMessage,
@@ -8,17 +7,62 @@ import {
   summaryToWrite,
 } from '../common/action-runtime.ts';
 import { processRedactor } from '../common/redactor.ts';
+import type { RunEnvironment } from '../common/run-environment.ts';
+import { StepFailure } from '../common/step-control.ts';
 import type { StepEvent } from '../common/step-events.ts';
+import { ProcessStopSignals, type StopSignals } from '../common/stop-signals.ts';
 import { dotenvText } from './dotenv.ts';
 import type { FlagValues } from './flag-values.ts';
 import type { LogView } from './log-view.ts';
+import { writeFailure, writeOutputFile } from './output-files.ts';
 import type { StateStore } from './state-file.ts';
 
+/** What the command line reads and writes, and how it ends: the process's own, or a test's. */
+export interface CliIo {
+  args: readonly string[];
+  /** The environment the command runs in: its credentials' variables and the run's facts. */
+  env: Readonly<Record<string, string | undefined>>;
+  stdin: Readable;
+  stdout: Writable & { isTTY?: boolean };
+  stderr: Writable & { isTTY?: boolean };
+  /** The job's stop signals. */
+  stops: StopSignals;
+  /** Ends the process at once with `code` (a second stop signal). */
+  exit(code: number): void;
+  /** The command is done: the process ends with `code` once what is left has settled. */
+  ended(code: number): void;
+}
+
+/** How long the process may live on after the command's end, whatever it still waits for. */
+const EXIT_AFTER_END_MS = 1000;
+
+/**
+ * The process's own arguments, environment, streams and signals: the command line's one door to
+ * the process, as github-runtime.ts is the actions'.
+ */
+export function processIo(): CliIo {
+  return {
+    args: process.argv.slice(2),
+    env: process.env,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stops: new ProcessStopSignals(),
+    exit: (code) => process.exit(code),
+    ended: (code) => {
+      process.exitCode = code;
+      // A request the abort could not reach must not keep a stopped command alive.
+      setTimeout(() => process.exit(), EXIT_AFTER_END_MS).unref();
+    },
+  };
+}
+
 /** The inputs as the command line gave them, each named in messages as its flag. */
-export function cliInputs({ values, names }: FlagValues): InputSource {
+export function cliInputs({ values, names, fromFile }: FlagValues): InputSource {
   return {
     read: (name) => values[name] ?? '',
     nameOf: (name) => names[name] ?? `--${name}`,
+    fromFile: (name) => fromFile.has(name),
   };
 }
 
@@ -29,24 +73,41 @@ export interface CliFiles {
   summary?: string;
 }
 
+/** The command's place: its run environment and stop signals, its files and saved state. */
+export interface CliPlace {
+  environment: RunEnvironment;
+  stops: StopSignals;
+  files: CliFiles;
+  state: StateStore;
+}
+
 /**
  * The command line as an action's runtime. There is no runner to mask anything: every text is
  * redacted here, by the same rules as on the runner (cleanMessage, outputsToWrite,
- * summaryToWrite), events' texts too, before a view shows it or a file holds it.
+ * summaryToWrite), events' texts too, before a view shows it or a file holds it. A file that
+ * cannot be written is a warning: the command keeps its own exit code.
  */
 export class CliRuntime implements ActionRuntime {
   readonly inputs: InputSource;
+  readonly environment: RunEnvironment;
+  readonly stops: StopSignals;
   readonly #view: LogView;
   readonly #files: CliFiles;
   readonly #state: StateStore;
   #written: Array<[string, string]> | undefined;
+  #jsonOutputs: ReadonlySet<string> = new Set();
 
-  constructor(inputs: InputSource, view: LogView, files: CliFiles, state: StateStore) {
+  constructor(inputs: InputSource, view: LogView, place: CliPlace) {
     this.inputs = inputs;
     this.#view = view;
-    this.#files = files;
-    this.#state = state;
+    this.environment = place.environment;
+    this.stops = place.stops;
+    this.#files = place.files;
+    this.#state = place.state;
   }
+
+  /** The command line's exit code is the command's to return (run-cli.ts). */
+  stepEnded(_failed: boolean): void {}
 
   /** The outputs as written (redacted, bounded), once the step set them. */
   get outputs(): ReadonlyArray<[string, string]> {
@@ -86,6 +147,7 @@ export class CliRuntime implements ActionRuntime {
     const { written, warnings } = outputsToWrite(values, ownWords, jsonOutputs);
     for (const warning of warnings) this.warning(warning);
     this.#written = written;
+    this.#jsonOutputs = jsonOutputs ?? new Set();
     this.#writeOutputsFile();
   }
 
@@ -95,18 +157,34 @@ export class CliRuntime implements ActionRuntime {
   }
 
   #writeOutputsFile(): void {
-    if (!this.#files.outputs) return;
-    const { text, warnings } = dotenvText(this.outputs);
+    const file = this.#files.outputs;
+    if (!file) return;
+    const { text, warnings } = dotenvText(this.outputs, this.#jsonOutputs);
     for (const warning of warnings) this.warning(warning);
-    writeFileSync(this.#files.outputs, text);
+    try {
+      writeOutputFile(file, text);
+    } catch (error) {
+      this.warning(`Could not write the outputs file ${file}: ${writeFailure(error)}.`);
+    }
   }
 
+  /** Throws when the file cannot be written: runAction warns of it, as of any summary. */
   async writeSummary(markdown: string): Promise<void> {
-    if (this.#files.summary) await writeFile(this.#files.summary, summaryToWrite(markdown));
+    const file = this.#files.summary;
+    if (!file) return;
+    try {
+      writeOutputFile(file, summaryToWrite(markdown));
+    } catch (error) {
+      throw new StepFailure(`${file}: ${writeFailure(error)}`);
+    }
   }
 
   saveState(name: string, value: string): void {
-    this.#state.save(name, value);
+    try {
+      this.#state.save(name, value);
+    } catch (error) {
+      this.warning(`Could not save ${name} in the state file: ${writeFailure(error)}.`);
+    }
   }
 
   readState(name: string): string {

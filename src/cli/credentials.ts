@@ -3,17 +3,10 @@
  * often echoes the command. A credential is read from an environment variable or a file; a
  * secret that is one value among others (`secrets`) only from a file.
  */
-import type { CREDENTIAL_INPUTS } from '../common/inputs.ts';
-
-type CredentialInput = (typeof CREDENTIAL_INPUTS)[number];
+import { CREDENTIAL_VARIABLES } from '../common/inputs.ts';
 
 /** The inputs that hold one credential, and the environment variables each is read from. */
-export const CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
-  // As the service's own command line reads it, then the name the README gives the secret.
-  'api-key': ['LANGSMITH_API_KEY', 'CONTROL_PLANE_API_KEY'],
-  'bearer-token': ['CONTROL_PLANE_BEARER_TOKEN'],
-  'github-token': ['GITHUB_TOKEN'],
-} satisfies Record<CredentialInput, readonly string[]>;
+export const CREDENTIALS: Readonly<Record<string, readonly string[]>> = CREDENTIAL_VARIABLES;
 
 /** Inputs that hold secret values among other lines: taken only as `@FILE`. */
 export const FILE_ONLY: ReadonlySet<string> = new Set(['secrets']);

@@ -1,4 +1,4 @@
-import { booleanInputs, inputNames, multiLineInputs } from '../common/inputs.ts';
+import { booleanInput, booleanInputs, inputNames, multiLineInputs } from '../common/inputs.ts';
 import { closest } from '../packing/nearest-name.ts';
 import type { CliCommand } from './commands.ts';
 import { CREDENTIALS, fileFlagOf, secretFlagRefusal } from './credentials.ts';
@@ -20,7 +20,7 @@ export const OPTIONS = {
   'state-file': {
     takes: 'FILE',
     about:
-      'Where login keeps the registry host for logout (default: a file in the temporary directory).',
+      "Where login keeps the registry host for logout (default: a file in the user's own agent-deploy-<uid> directory of the temporary directory).",
   },
   help: { takes: 'switch', about: 'Show this help.' },
 } as const;
@@ -133,11 +133,27 @@ export function parseFlags(
       problems.push(negated === flag ? `--no-${name} takes no value` : `--${name} needs a value`);
       continue;
     }
-    const refused = flag.kind === 'input' ? secretFlagRefusal(flag.input, value) : undefined;
+    const refused =
+      flag.kind === 'input' ? secretFlagRefusal(flag.input, value) : optionRefusal(flag, value);
     if (refused) problems.push(refused);
-    else record(parsed, flag, value);
+    else record(parsed, flag, flag.kind === 'option' && flag.switch ? switchWord(value) : value);
   }
   return problems.length > 0 ? { problems, options: parsed.options } : { flags: parsed };
+}
+
+/**
+ * Why a switch of the command line's own (`--json`, `--debug`, `--help`) refuses a value: it
+ * takes what an action's switch takes (booleanInput), true or false in any case, or nothing.
+ */
+function optionRefusal(flag: Flag, value: string): string | undefined {
+  if (flag.kind !== 'option' || !flag.switch || booleanInput.safeParse(value).success) return;
+  const shown = /^[\x21-\x7e]{1,40}$/.test(value) ? `; got ${JSON.stringify(value)}` : '';
+  return `--${flag.option}: must be true or false${shown}`;
+}
+
+/** A switch's value as the options hold it: 'true' or 'false' (empty is false, as in an action). */
+function switchWord(value: string): string {
+  return booleanInput.parse(value) ? 'true' : 'false';
 }
 
 function unknownFlag(written: string, known: Map<string, Flag>): string {

@@ -1,43 +1,42 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-import { cleanMessage } from '../common/action-runtime.ts';
+import { cleanMessage, describeFailure } from '../common/action-runtime.ts';
+import type { StepReport } from '../common/action-step.ts';
+import { runEnvironmentOf } from '../common/run-environment.ts';
+import type { StopSignal } from '../common/stop-signals.ts';
 import { closest } from '../packing/nearest-name.ts';
-import { CliRuntime, cliInputs } from './cli-runtime.ts';
+import { type CliIo, CliRuntime, cliInputs, processIo } from './cli-runtime.ts';
 import { type CliCommand, COMMANDS } from './commands.ts';
 import { exitCodeOf, outcomeOf } from './exit-codes.ts';
-import { readFlagValues } from './flag-values.ts';
+import { type FlagValues, readFlagValues } from './flag-values.ts';
 import { type ParsedFlags, parseFlags } from './flags.ts';
 import { commandHelp, mainHelp, readActionText } from './help.ts';
 import { JsonView } from './json-view.ts';
 import type { LogView } from './log-view.ts';
+import { outputPathProblems } from './output-files.ts';
 import { defaultStateFile, fileState, memoryState } from './state-file.ts';
 import { TextView } from './text-view.ts';
 
-/** What the command line reads and writes: the process's own, or a test's. */
-export interface CliIo {
-  args: readonly string[];
-  env: NodeJS.ProcessEnv;
-  stdin: Readable;
-  stdout: Writable & { isTTY?: boolean };
-  stderr: Writable & { isTTY?: boolean };
-}
-
-const processIo = (): CliIo => ({
-  args: process.argv.slice(2),
-  env: process.env,
-  stdin: process.stdin,
-  stdout: process.stdout,
-  stderr: process.stderr,
-});
+export type { CliIo } from './cli-runtime.ts';
 
 /**
  * `agent-deploy <command> [flags]`: reads the flags by the action's shape, runs the action's
- * core on the command line's runtime, and returns the exit code (exit-codes.ts). `root` is the
- * package's folder, where each action.yml is (for --help). A first SIGINT or SIGTERM stops the
- * step as a cancelled job does, outputs file and all; a second one ends the process at once.
+ * core on the command line's runtime, and returns the exit code (exit-codes.ts), which it also
+ * hands the process (`io.ended`). `root` is the package's folder, where each action.yml is (for
+ * --help). A first SIGINT or SIGTERM stops the step as a cancelled job does, outputs file and
+ * all, a read of standard input included; a second one ends the process at once.
  */
 export async function runCli(root: string, io: CliIo = processIo()): Promise<number> {
+  const exitCode = await commandLine(root, io);
+  io.ended(exitCode);
+  return exitCode;
+}
+
+async function commandLine(root: string, io: CliIo): Promise<number> {
+  // A closed standard output or error (the reader of a pipe went away, `| head`) is no reason
+  // to stop: what was to be shown there is lost; the step still finishes, writes its files
+  // and ends with its own exit code.
+  for (const stream of [io.stdout, io.stderr]) stream.on('error', () => {});
   const [first = '--help', second = ''] = io.args;
   if (['--help', '-h', 'help'].includes(first)) {
     const texts = await Promise.all(
@@ -68,54 +67,77 @@ export async function runCli(root: string, io: CliIo = processIo()): Promise<num
     return 0;
   }
   const view = viewOf(io, flags);
-  const signals = watchSignals();
+  // Every file the command writes is checked before anything is read or sent.
+  const paths = filePaths(command, flags);
+  if ('problem' in paths) return badInput(view, command.name, [paths.problem]);
+  const pathProblems = outputPathProblems(paths);
+  if (pathProblems.length > 0) return badInput(view, command.name, pathProblems);
+  const stop = new AbortController();
+  let heard: StopSignal | undefined;
+  const stopListening = io.stops.listen((signal) => {
+    if (heard) io.exit(exitCodeOf('cancelled', heard));
+    heard = signal;
+    stop.abort();
+  });
   try {
-    const values = await readFlagValues(flags, command, io);
+    const values = await readFlagValues(flags, command, {
+      env: io.env,
+      stdin: io.stdin,
+      signal: stop.signal,
+      debug: (line) => view.debug(cleanMessage(line)),
+    });
     if ('problems' in values) return badInput(view, command.name, values.problems);
-    const runtime = new CliRuntime(
-      cliInputs(values.read),
-      view,
-      filesOf(flags),
-      stateOf(command, flags),
-    );
-    // Stopped while the files were read: the step starts, hears nothing, and would run on.
-    const report = signals.received() ? undefined : await command.run(runtime);
+    const read: FlagValues =
+      'read' in values ? values.read : { values: {}, names: {}, fromFile: new Set() };
+    const runtime = new CliRuntime(cliInputs(read), view, {
+      environment: runEnvironmentOf(io.env),
+      stops: io.stops,
+      files: { outputs: paths['outputs-file'], summary: paths['summary-file'] },
+      state: paths['state-file'] ? fileState(paths['state-file']) : memoryState(),
+    });
+    // A stop heard while the files were read reaches the step's clock, which ends it at once.
+    const ran = await runCommand(command, runtime);
     runtime.finishOutputsFile();
-    const outcome = signals.received() && !report ? 'cancelled' : outcomeOf(report);
-    const exitCode = exitCodeOf(outcome, signals.received());
+    const { report } = ran;
+    const outcome = 'crash' in ran ? 'failed' : heard && !report ? 'cancelled' : outcomeOf(report);
+    const exitCode = exitCodeOf(outcome, heard);
     // Redacted and bounded as every line the view shows: the failure may quote the service.
-    const failure = report?.failure && {
-      title: cleanMessage(report.failure.title),
-      message: cleanMessage(report.failure.message),
-    };
+    const failure = 'crash' in ran ? ran.crash : report?.failure;
     const outputs = Object.fromEntries(runtime.outputs);
-    view.result({ command: command.name, outcome, exitCode, outputs, ...(failure && { failure }) });
+    view.result({
+      command: command.name,
+      outcome,
+      exitCode,
+      outputs,
+      ...(failure && {
+        failure: { title: cleanMessage(failure.title), message: cleanMessage(failure.message) },
+      }),
+    });
     return exitCode;
   } finally {
-    signals.dispose();
+    stopListening();
   }
 }
 
 /**
- * Which signal asked the step to stop, while StepClock hears it too and stops the step; a
- * second signal ends the process at once with the first one's exit code.
+ * The command's report; should it throw (it writes its own failures, so only a fault of this
+ * program would), the failure as the step's, so that even then the files are written and the
+ * result comes last.
  */
-function watchSignals() {
-  let received: NodeJS.Signals | undefined;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (received) process.exit(exitCodeOf('cancelled', received));
-    received = signal;
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return {
-    received: () => received,
-    dispose: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-    },
-  };
+async function runCommand(
+  command: CliCommand,
+  runtime: CliRuntime,
+): Promise<{ report: StepReport | undefined } | { report?: undefined; crash: Failure }> {
+  try {
+    return { report: await command.run(runtime) };
+  } catch (error) {
+    const crash = { title: `${command.name} failed`, message: describeFailure(error) };
+    runtime.error(crash.message, crash.title);
+    return { crash };
+  }
 }
+
+type Failure = { title: string; message: string };
 
 function findCommand(first: string, second: string): { command: CliCommand } | { problem: string } {
   const command = COMMANDS.find((c) => c.name === first || c.name === `${first} ${second}`);
@@ -161,14 +183,20 @@ function usageView(io: CliIo, json: boolean): LogView {
     : new TextView(io.stderr, { terminal: false, debug: false });
 }
 
-function filesOf(flags: ParsedFlags) {
+/** The files the command writes, by flag: the state file too, for a command that keeps one. */
+function filePaths(
+  command: CliCommand,
+  flags: ParsedFlags,
+): Partial<Record<'outputs-file' | 'summary-file' | 'state-file', string>> | { problem: string } {
   const { 'outputs-file': outputs, 'summary-file': summary } = flags.options;
-  return { ...(outputs && { outputs }), ...(summary && { summary }) };
-}
-
-function stateOf(command: CliCommand, flags: ParsedFlags) {
-  if (!command.keepsState) return memoryState();
-  return fileState(flags.options['state-file'] ?? defaultStateFile());
+  const files = {
+    ...(outputs && { 'outputs-file': outputs }),
+    ...(summary && { 'summary-file': summary }),
+  };
+  if (!command.keepsState) return files;
+  const given = flags.options['state-file'];
+  const state = given ? { file: given } : defaultStateFile();
+  return 'problem' in state ? state : { ...files, 'state-file': state.file };
 }
 
 function packageVersion(root: string): string {

@@ -58,10 +58,10 @@ function settle(finished: Promise<void>, callback: (() => void) | undefined) {
 
 /**
  * The connection pool for the control plane and the source upload: loopback direct, anything
- * else through the proxy the environment names. `options` apply to both paths.
+ * else through the proxy the environment names. `options` apply to both paths. Through a proxy,
+ * a plain-http request is forwarded as it is, not tunnelled with CONNECT (undici's default),
+ * since many proxies allow CONNECT only to port 443.
  */
 export function createProxyAwareAgent(options: EnvHttpProxyAgent.Options = {}): Dispatcher {
-  // A plain-http request is handed to the proxy as it is, not through CONNECT: many proxies
-  // allow CONNECT only to port 443. (undici 8 does this by default, undici 7 only when asked.)
-  return new LoopbackDirectAgent({ proxyTunnel: false, ...options });
+  return new LoopbackDirectAgent(options);
 }

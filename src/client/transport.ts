@@ -6,7 +6,6 @@ import {
   readWithDeadline,
   untilAborted,
 } from './deadlines.ts';
-import { finalAnswersOnly } from './final-answers.ts';
 import {
   bodyDeadlineMs,
   connectTimeoutMs,
@@ -123,7 +122,6 @@ export class Transport {
       onRetry?.(retry);
     };
     return this.#pool.compose(
-      finalAnswersOnly,
       interceptors.retry({
         retry: createRetryPolicy(backoff, notice),
         maxRetries: backoff.maxRetries,

@@ -1,7 +1,9 @@
 import { redact } from './redactor.ts';
+import type { RunEnvironment } from './run-environment.ts';
 import { stripControls, truncate } from './runner-text.ts';
 import { isToldAsIs } from './step-control.ts';
 import type { StepEvent } from './step-events.ts';
+import type { StopSignals } from './stop-signals.ts';
 
 /** No one message the action writes grows past this, whatever a service sent. */
 const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -21,17 +23,33 @@ export interface InputSource {
    * a command line, or the environment variable an input was read from.
    */
   nameOf?(name: string): string;
+  /**
+   * Whether a value came from a file or standard input (`@FILE` on a command line): a message
+   * never quotes such a value, which may be anything the file held.
+   */
+  fromFile?(name: string): boolean;
 }
 
 /**
- * The port every action's core talks to the outside through: the inputs it reads, and the log,
- * annotations, outputs, job summary and saved state it writes. On GitHub's runner it is
- * GitHubRuntime (github-runtime.ts, the only module that imports @actions/core); another front
- * end gives its own. Each one writes what it is given through the same rules (cleanMessage,
+ * The port every action's core talks to the outside through: the inputs it reads, the run's
+ * environment and stop signals, and the log, annotations, outputs, job summary and saved state
+ * it writes, and how the step's end reaches the process. On GitHub's runner it is GitHubRuntime
+ * (github-runtime.ts, the only module that imports @actions/core); the command line gives
+ * CliRuntime. Each one writes what it is given through the same rules (cleanMessage,
  * outputsToWrite, summaryToWrite), so a secret is redacted and a write bounded wherever it lands.
  */
 export interface ActionRuntime {
   readonly inputs: InputSource;
+  /** The workspace, the temporary directory, the run's facts, what a child process inherits. */
+  readonly environment: RunEnvironment;
+  /** The job's cancel (SIGINT, SIGTERM), heard in one place. */
+  readonly stops: StopSignals;
+  /**
+   * The step has written its report: a failed one fails the process on the runner (which also
+   * ends it soon, should a request the abort could not reach keep it alive); a command line
+   * returns its own exit code instead.
+   */
+  stepEnded(failed: boolean): void;
   /** Registers secret values with the runner's masking, if it has one, and with redaction. */
   addSecrets(values: Iterable<string>): void;
   /**

@@ -3,6 +3,7 @@ import { InputError } from './inputs.ts';
 import { renderFailureSummary } from './markdown.ts';
 import { type StepBase, stepBase } from './step-context.ts';
 import { StepClock, type StepStopped } from './step-control.ts';
+import { inRunEnvironment } from './step-environment.ts';
 
 /** What a step tells the runner when it ends: the one report each action writes. */
 export interface StepReport {
@@ -55,7 +56,8 @@ export interface ActionDefinition<Inputs> {
  * The one path every action here takes, whichever runtime it runs on: read and validate the
  * inputs, do the work, always write outputs and the job summary, then conclude. Bad input, an
  * error from the service, the time-out and cancellation all end the same way: a failed step
- * with one clear message (exit code 1). Returns the report it wrote.
+ * with one clear message, which the runtime turns into the process's exit code. Returns the
+ * report it wrote.
  */
 export async function runAction<Inputs>(
   action: ActionDefinition<Inputs>,
@@ -67,24 +69,29 @@ export async function runAction<Inputs>(
   await runtime.writeSummary(report.summary).catch((error: unknown) => {
     runtime.warning(`Could not write the job summary: ${describeFailure(error)}`);
   });
-  if (!report.failure) {
-    if (report.conclusion) runtime.info(report.conclusion);
-    return report;
-  }
-  process.exitCode = 1;
-  runtime.error(report.failure.message, report.failure.title);
-  // A request the abort could not reach must not keep a cancelled job alive.
-  setTimeout(() => process.exit(), 1000).unref();
+  if (report.failure) runtime.error(report.failure.message, report.failure.title);
+  else if (report.conclusion) runtime.info(report.conclusion);
+  runtime.stepEnded(report.failure !== undefined);
   return report;
 }
 
-/** The report of one run of `action`: what runAction writes. */
-export async function produceReport<Inputs>(
+/**
+ * The report of one run of `action`: what runAction writes. The step runs in the runtime's
+ * environment: a child process it starts begins from it (step-environment.ts).
+ */
+export function produceReport<Inputs>(
+  action: ActionDefinition<Inputs>,
+  runtime: ActionRuntime,
+): Promise<StepReport> {
+  return inRunEnvironment(runtime.environment, () => reportOf(action, runtime));
+}
+
+async function reportOf<Inputs>(
   action: ActionDefinition<Inputs>,
   runtime: ActionRuntime,
 ): Promise<StepReport> {
   // Started before anything else, so a cancel while the inputs are checked is heard too.
-  const stepClock = new StepClock();
+  const stepClock = new StepClock(undefined, runtime.stops);
   try {
     const context = { runtime, ...stepBase(runtime, stepClock) };
     const checked = await checkedInputs(action, context);

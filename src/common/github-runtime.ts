@@ -7,21 +7,36 @@ import {
   summaryToWrite,
 } from './action-runtime.ts';
 import { processRedactor } from './redactor.ts';
+import { type RunEnvironment, runEnvironmentOf } from './run-environment.ts';
 import { inertLog, oneLine } from './runner-text.ts';
+import { ProcessStopSignals } from './stop-signals.ts';
 
 const MAX_TITLE_CHARS = 200;
 
 /** The runner's inputs: `INPUT_<NAME>` as @actions/core reads them (trimmed, '' when not given). */
 export const runnerInputs: InputSource = { read: (name) => core.getInput(name) };
 
+/** How long a failed step's process may live on after its report, whatever it still waits for. */
+const EXIT_AFTER_FAILURE_MS = 1000;
+
 /**
  * The GitHub runner as an action's runtime: @actions/core, with every known secret value
  * redacted from what is written and handed to the runner's masking first. The values are the
  * process's (processRedactor): the text primitives have redacted service text before escaping
  * or cutting it; each sink here redacts once more, as the last step before anything is cut.
+ * The run's environment is the process's, read once when the runtime is made.
  */
 export class GitHubRuntime implements ActionRuntime {
   readonly inputs = runnerInputs;
+  readonly environment: RunEnvironment = runEnvironmentOf(process.env);
+  readonly stops = new ProcessStopSignals();
+
+  stepEnded(failed: boolean): void {
+    if (!failed) return;
+    process.exitCode = 1;
+    // A request the abort could not reach must not keep a cancelled job alive.
+    setTimeout(() => process.exit(), EXIT_AFTER_FAILURE_MS).unref();
+  }
 
   addSecrets(values: Iterable<string>): void {
     for (const value of processRedactor.add(values)) core.setSecret(value);

@@ -6,6 +6,19 @@ import { invisibleCharacterProblem, showInvisible } from './visible-text.ts';
 
 /** The inputs that each hold one credential, whichever action reads them. */
 export const CREDENTIAL_INPUTS = ['api-key', 'bearer-token', 'github-token'] as const;
+
+/**
+ * The environment variables each credential input is read from outside GitHub's runner (the
+ * command line): the API key as the service's own command line reads it, then the name the
+ * README gives the secret. No child process inherits any of them (step-environment.ts).
+ */
+export const CREDENTIAL_VARIABLES: Readonly<
+  Record<(typeof CREDENTIAL_INPUTS)[number], readonly string[]>
+> = {
+  'api-key': ['LANGSMITH_API_KEY', 'CONTROL_PLANE_API_KEY'],
+  'bearer-token': ['CONTROL_PLANE_BEARER_TOKEN'],
+  'github-token': ['GITHUB_TOKEN'],
+};
 /** Inputs whose values must never be repeated in a message. */
 export const SECRET_INPUTS = new Set(['api-key', 'bearer-token', 'secrets']);
 const MAX_INPUT_CHARS = 64 * 1024;
@@ -170,19 +183,25 @@ export async function readActionInputs<T extends z.ZodType>(
     raw['github-token'],
   ];
   runtime.addSecrets(secrets.filter((value): value is string => !!value));
-  return validateInputs(reading.schema, raw, multiLineInputs(shape));
+  const fromFile = inputNames(shape).filter((name) => runtime.inputs.fromFile?.(name));
+  return validateInputs(reading.schema, raw, multiLineInputs(shape), fromFile);
 }
 
 /**
  * Validates raw inputs with a zod object keyed by input name, or throws one InputError naming
  * each bad input. Every input not in `multiLine` must first be one line of visible text: a line
  * break, a control, a zero-width or bidi character or a no-break space would be sent as given.
+ * The values of `fromFile` (read from a file or standard input) are never quoted: such a file
+ * may hold anything, a key meant for another flag included.
  */
 export async function validateInputs<T extends z.ZodType>(
   schema: T,
   raw: Record<string, string>,
   multiLine: readonly string[] = [],
+  fromFile: readonly string[] = [],
 ): Promise<z.infer<T>> {
+  const echo = (input: string, value: string | undefined) =>
+    fromFile.includes(input) ? '' : echoed(input, value);
   const tooLong = Object.entries(raw).filter(([, value]) => value.length > MAX_INPUT_CHARS);
   if (tooLong.length > 0) {
     throw new InputError(
@@ -224,7 +243,7 @@ const NEVER_ECHOED = new Set([
  * one shows. A value written on several lines is not repeated: its message names the line or
  * case at fault instead.
  */
-function echo(input: string, value: string | undefined): string {
+function echoed(input: string, value: string | undefined): string {
   if (NEVER_ECHOED.has(input) || !value || value.length > 80) return '';
   return `; got "${showInvisible(value)}"`;
 }

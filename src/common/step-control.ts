@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { NO_STOPS, type StopSignal, type StopSignals } from './stop-signals.ts';
 
 /** A failure whose message is written for the user as it stands: no error name, no stack. */
 export class StepFailure extends Error {}
@@ -28,20 +29,34 @@ export class StepStopped extends StepFailure {
  * One abort signal for the whole step: it fires at the step's time-out or when the job is
  * cancelled (the runner sends SIGINT, then SIGTERM). Every request and every wait takes it,
  * so the step stops within moments wherever it is. The clock and the cancel run from the
- * moment the step starts: the time-out, once known, counts what came before it too.
+ * moment the step starts: the time-out, once known, counts what came before it too, and a
+ * cancel heard before (while a command line read its files) stops the step at once. Only the
+ * first signal is the clock's: the ones after it are for whoever listens then (stop-grace.ts).
  */
 export class StepClock {
   readonly #controller = new AbortController();
   readonly #startedAt = performance.now();
   #timeoutMs = Number.POSITIVE_INFINITY;
   #timer: NodeJS.Timeout | undefined;
-  readonly #onSignal = (signal: NodeJS.Signals) =>
-    this.#controller.abort(new StepStopped('cancelled', `The job was cancelled (${signal}).`));
+  /** The job's stop signals the clock hears: the runtime's. */
+  readonly stops: StopSignals;
+  readonly #stopListening: () => void;
 
-  constructor(timeoutMs?: number) {
+  constructor(timeoutMs?: number, stops: StopSignals = NO_STOPS) {
+    this.stops = stops;
     if (timeoutMs !== undefined) this.limit(timeoutMs);
-    process.once('SIGINT', this.#onSignal);
-    process.once('SIGTERM', this.#onSignal);
+    const cancel = (signal: StopSignal) =>
+      this.#controller.abort(new StepStopped('cancelled', `The job was cancelled (${signal}).`));
+    if (stops.received) {
+      cancel(stops.received);
+      this.#stopListening = () => {};
+      return;
+    }
+    const stopListening = stops.listen((signal) => {
+      stopListening();
+      cancel(signal);
+    });
+    this.#stopListening = stopListening;
   }
 
   /** Sets the step's time-out, counted from the step's start, not from this call. */
@@ -102,8 +117,7 @@ export class StepClock {
 
   dispose(): void {
     clearTimeout(this.#timer);
-    process.off('SIGINT', this.#onSignal);
-    process.off('SIGTERM', this.#onSignal);
+    this.#stopListening();
   }
 }
 

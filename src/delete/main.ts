@@ -5,6 +5,7 @@ import { GitHubRuntime } from '../common/github-runtime.ts';
 import { SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
 import { sendDelete } from '../deployments/delete-once.ts';
 import { findDeploymentByName } from '../deployments/target.ts';
+import { runContextOf } from '../github/run-context.ts';
 import { type DeleteSettings, readDeleteSettings } from './inputs.ts';
 import { type DeleteResult, deleteReport, OWN_WORDS } from './report.ts';
 
@@ -48,7 +49,8 @@ async function deleteDeployment(
   if (settings.github) {
     // Octokit loads only for a delete that has a GitHub environment to mark inactive.
     const { markEnvironmentInactive } = await import('../github/inactive-environment.ts');
-    const inactive = await markEnvironmentInactive({ ...settings.github, warn });
+    const run = runContextOf(context.runtime.environment.facts);
+    const inactive = await markEnvironmentInactive({ ...settings.github, run, warn });
     log(
       `GitHub environment ${settings.github.environment}: ${inactive} deployments marked inactive.`,
     );

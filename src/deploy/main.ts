@@ -1,12 +1,12 @@
-import { tmpdir } from 'node:os';
 import { type StepContext, stepContext } from '../client/step-client.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport } from '../common/action-step.ts';
 import { GitHubRuntime } from '../common/github-runtime.ts';
+import { currentRunEnvironment } from '../common/step-environment.ts';
 import type { Resolved } from '../deployments/find-or-create.ts';
 import { isGateOn } from '../eval/eval-inputs.ts';
 import type { EvalPlan } from '../eval/prepare-evaluation.ts';
-import { deploymentSha, type GitHubRunContext, githubRunContext } from '../github/run-context.ts';
+import { deploymentSha, type GitHubRunContext, runContextOf } from '../github/run-context.ts';
 import {
   afterDeployed,
   type DeployedPhase,
@@ -54,8 +54,8 @@ export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepR
       timeoutMs: (settings) => settings.timeout,
       work: async (settings, context) => {
         const step = stepContext(context, settings.connection);
-        // The run's facts, read once from the runner's variables and event file.
-        const run = githubRunContext();
+        // The run's facts, read once from the runtime's variables and event file.
+        const run = runContextOf(context.runtime.environment.facts);
         const evalPlan = preparedPlan(settings.gate);
         if (settings.dryRun) return plan(step, settings, run, evalPlan);
         const github = await openGitHubView(settings, step.warn, run);
@@ -216,12 +216,12 @@ async function startShipment(step: StepContext, settings: DeploySettings) {
   return new SourceShipment(settings, checkout);
 }
 
-/** The checkout the runner gave the job, which source-path is relative to. */
+/** The checkout the runner gave the job, which source-path is relative to (the runtime says). */
 function workspace(): string {
-  return process.env.GITHUB_WORKSPACE ?? process.cwd();
+  return currentRunEnvironment().workspace;
 }
 
 /** Where the runner wants temporary files. */
 function tempDir(): string {
-  return process.env.RUNNER_TEMP ?? tmpdir();
+  return currentRunEnvironment().tempDir;
 }

@@ -1,23 +1,30 @@
-import { readFileSync } from 'node:fs';
-import type { getOctokit } from '@actions/github';
-import { parseBoundedJson } from '../common/bounded-json.ts';
+import type { Octokit } from '@octokit/core';
+import type { PaginateInterface } from '@octokit/plugin-paginate-rest';
+import type { Api } from '@octokit/plugin-rest-endpoint-methods';
+import { type Dispatcher, fetch as undiciFetch } from 'undici';
+import { createProxyAwareAgent } from '../client/proxy-agent.ts';
 import { redact } from '../common/redactor.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { boundedJsonFetch, checkAnswerBody } from './github-answers.ts';
 import type { GitHubRunContext } from './run-context.ts';
 
-export type GitHubClient = ReturnType<typeof getOctokit>;
+/** Octokit with the REST methods and pagination: what @actions/github's getOctokit gives. */
+export type GitHubClient = Octokit & Api & { paginate: PaginateInterface };
 
 /** No one request to GitHub may hold the step up longer than this. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
 /**
- * Octokit from @actions/github, pointed at the run's API (`GITHUB_API_URL`), with one attempt
- * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
- * and none is added here: a status or a comment is not worth a wait, so trouble is reported
- * at once and the deploy goes on. The token goes to the API's origin only, and an answer
- * whose body is not JSON, or is JSON nested too deeply to read, fails with words a person can
- * act on (see github-answers.ts). `stop` ends every request at once when it aborts.
+ * Octokit with the REST methods and pagination, as @actions/github builds it, pointed at the
+ * run's API (`GITHUB_API_URL`), with one attempt per request and a time limit on each. It is
+ * built from the run's facts alone: @actions/github itself is not loaded, since loading it reads
+ * the runner's variables and parses its event file. No retry or throttling plugin is added: a
+ * status or a comment is not worth a wait, so trouble is reported at once and the deploy goes
+ * on. Requests go through the proxy the environment names, loopback straight, as every other
+ * request of the step. The token goes to the API's origin only, and an answer whose body is not
+ * JSON, or is JSON nested too deeply to read, fails with words a person can act on (see
+ * github-answers.ts). `stop` ends every request at once when it aborts. Octokit is loaded only
+ * when a GitHub feature asks for a client.
  */
 export async function createGitHubClient(
   token: string,
@@ -25,10 +32,13 @@ export async function createGitHubClient(
   timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   stop?: AbortSignal,
 ): Promise<GitHubClient> {
-  const getOctokit = await loadGetOctokit();
-  // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
-  // defaults put the runner's proxy-aware fetch there.
-  const octokit = getOctokit(token, { baseUrl: run.apiUrl, log: silentLog });
+  const GitHub = await loadOctokit();
+  const octokit = new GitHub({
+    auth: `token ${token}`,
+    baseUrl: run.apiUrl,
+    log: silentLog,
+    request: { fetch: proxyFetch },
+  }) as GitHubClient;
   // The hook must change the options object it is given: the hooks after it were bound to
   // that object, and Octokit ignores options passed on in a new one.
   octokit.hook.before('request', (options) => {
@@ -43,8 +53,7 @@ export async function createGitHubClient(
     options.request = {
       ...request,
       signal: stop ? AbortSignal.any([limit, stop]) : limit,
-      // Around the runner's proxy-aware fetch that @actions/github put there.
-      fetch: boundedJsonFetch(request.fetch ?? globalThis.fetch),
+      fetch: boundedJsonFetch(request.fetch ?? proxyFetch),
     };
     redactContent(options);
   });
@@ -52,35 +61,25 @@ export async function createGitHubClient(
   return octokit;
 }
 
-/**
- * @actions/github, loaded. As it loads it parses the runner's event file (GITHUB_EVENT_PATH)
- * with nothing around the parse, so a file that is empty or not JSON would fail the step with a
- * bare SyntaxError. The run's facts are read from that file elsewhere (run-context.ts reads one
- * that is not JSON as no payload); here such a file is hidden from the load, which then reads
- * no payload either.
- */
-let loading: Promise<typeof getOctokit> | undefined;
-const loadGetOctokit = (): Promise<typeof getOctokit> => (loading ??= importGetOctokit());
+let loading: Promise<typeof Octokit> | undefined;
+/** Octokit's class with the REST methods and pagination, loaded once per process. */
+const loadOctokit = (): Promise<typeof Octokit> => (loading ??= importOctokit());
 
-async function importGetOctokit(): Promise<typeof getOctokit> {
-  const eventPath = process.env.GITHUB_EVENT_PATH;
-  if (!eventPath || eventFileIsJson(eventPath)) return (await import('@actions/github')).getOctokit;
-  delete process.env.GITHUB_EVENT_PATH;
-  try {
-    return (await import('@actions/github')).getOctokit;
-  } finally {
-    process.env.GITHUB_EVENT_PATH = eventPath;
-  }
+async function importOctokit(): Promise<typeof Octokit> {
+  const [{ Octokit }, { restEndpointMethods }, { paginateRest }] = await Promise.all([
+    import('@octokit/core'),
+    import('@octokit/plugin-rest-endpoint-methods'),
+    import('@octokit/plugin-paginate-rest'),
+  ]);
+  return Octokit.plugin(restEndpointMethods, paginateRest);
 }
 
-/** Whether the file is JSON, or missing (which @actions/github only notes). */
-function eventFileIsJson(path: string): boolean {
-  try {
-    return parseBoundedJson(readFileSync(path, 'utf8')).kind === 'json';
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT';
-  }
-}
+let dispatcher: Dispatcher | undefined;
+/** undici's fetch through the proxy-aware pool (loopback direct), made once per process. */
+const proxyFetch: typeof globalThis.fetch = (input, init) => {
+  dispatcher ??= createProxyAwareAgent();
+  return undiciFetch(input as never, { ...(init as object), dispatcher }) as never;
+};
 
 /**
  * True when `url` (absolute) has the origin of the API's base URL: the token is sent there and

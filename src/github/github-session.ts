@@ -11,7 +11,7 @@ import {
   type TroubleSubject,
   withoutToken,
 } from './github-trouble.ts';
-import { type GitHubRunContext, githubRunContext } from './run-context.ts';
+import type { GitHubRunContext } from './run-context.ts';
 
 /** What every function of this folder takes besides its own inputs. */
 export interface GitHubCallOptions {
@@ -19,8 +19,8 @@ export interface GitHubCallOptions {
   token: string;
   /** Called at most once per function call (once per tracker), with a one-line warning. */
   warn: (message: string) => void;
-  /** The run's facts; read from @actions/github's `context` when not given. */
-  run?: GitHubRunContext;
+  /** The workflow run (runContextOf the runtime's facts); undefined outside one. */
+  run: GitHubRunContext | undefined;
   /** Per-request limit; see DEFAULT_REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
   /**
@@ -123,7 +123,7 @@ export async function openGitHubSession(
   permission: GitHubPermission,
   doing: string,
 ): Promise<GitHubSession | undefined> {
-  const run = options.run ?? githubRunContext();
+  const { run } = options;
   if (!options.token?.trim()) {
     safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
     return undefined;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseBoundedJson } from '../common/bounded-json.ts';
+import type { RunFacts } from '../common/run-environment.ts';
 
 /** The facts of the workflow run these functions need, read once and passed in. */
 export interface GitHubRunContext {
@@ -31,11 +32,12 @@ export interface RunSource {
 }
 
 /**
- * The run as the runner's default environment variables and event file describe it, read as
- * @actions/github's `context` reads them, without loading Octokit: a deploy that sends GitHub
- * nothing still links its summary to the run and the commit.
+ * The run as the runner's default environment variables and event file describe it (the run's
+ * facts, as the runtime gives them), read as @actions/github's `context` reads them, without
+ * loading Octokit: a deploy that sends GitHub nothing still links its summary to the run and
+ * the commit.
  */
-export function runnerSource(env: NodeJS.ProcessEnv = process.env): RunSource {
+export function runnerSource(env: RunFacts): RunSource {
   const payload = readEventPayload(env.GITHUB_EVENT_PATH);
   return {
     get repo() {
@@ -72,11 +74,16 @@ function readEventPayload(file: string | undefined): RunSource['payload'] {
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
+/** The workflow run the run's facts describe; undefined outside one (see githubRunContext). */
+export function runContextOf(facts: RunFacts): GitHubRunContext | undefined {
+  return githubRunContext(runnerSource(facts));
+}
+
 /**
  * The run's facts, from the runner's variables (or a Context of @actions/github read from the
  * same variables). Undefined outside a workflow run, where no repository is named.
  */
-export function githubRunContext(source: RunSource = runnerSource()): GitHubRunContext | undefined {
+export function githubRunContext(source: RunSource): GitHubRunContext | undefined {
   let repository: { owner: string; repo: string };
   try {
     repository = source.repo;

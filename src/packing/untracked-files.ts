@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { childEnvironment } from '../common/step-environment.ts';
 import { isOutside } from './local-dependencies.ts';
 
 export interface PackedDirectories {
@@ -159,16 +160,13 @@ function listTracked(
   const pathspecs = directories.map((dir) => dir || '.');
   // Reading only: no fsmonitor hook run, no index refresh written, never a prompt.
   const args = ['-c', 'core.fsmonitor=false', '--literal-pathspecs', 'ls-files', '-z'];
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^INPUT_/i.test(name)),
-  );
   return new Promise((resolve) => {
     execFile(
       'git',
       [...args, '--full-name', '--', ...pathspecs],
       {
         cwd: top,
-        env: { ...env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' },
+        env: childEnvironment({ GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' }),
         encoding: 'buffer',
         maxBuffer: MAX_LISTING_BYTES,
         timeout: GIT_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StepFailure } from '../common/step-control.ts';
+import { childEnvironment } from '../common/step-environment.ts';
 
 /** What docker printed and how it ended. */
 export interface DockerRun {
@@ -36,23 +37,12 @@ export interface DockerOptions {
   signal?: AbortSignal;
   /** Told docker's process id as soon as it runs. */
   onStart?: (pid: number) => void;
-  /** The environment to start from; the step's own by default. */
-  env?: NodeJS.ProcessEnv;
-}
-
-/**
- * The environment docker runs with: the step's own, without the action's inputs (`INPUT_*`
- * holds the API key) and without the runner's tokens for the action itself. The push token is
- * never in it: it goes to docker on standard input only.
- */
-export function dockerEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter(
-      (entry): entry is [string, string] =>
-        entry[1] !== undefined &&
-        !/^(INPUT_|ACTIONS_RUNTIME_TOKEN$|ACTIONS_ID_TOKEN_)/i.test(entry[0]),
-    ),
-  );
+  /**
+   * The variables to start from instead of the step's run environment (a test's); either way
+   * without any credential (childEnvironment). The push token is never in it: it goes to
+   * docker on standard input only.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -64,7 +54,7 @@ export async function runDocker(args: string[], options: DockerOptions = {}): Pr
   const { signal } = options;
   signal?.throwIfAborted();
   const child = spawn('docker', args, {
-    env: dockerEnvironment(options.env),
+    env: childEnvironment({}, options.env),
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
     windowsHide: true,

@@ -1,6 +1,8 @@
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { GitHubRuntime } from '../common/github-runtime.ts';
+import { inRunEnvironment } from '../common/step-environment.ts';
 import { REGISTRY_HOST_STATE, REGISTRY_LOGIN_PID_STATE } from './main.ts';
+import { isRegistryHost } from './registry-url.ts';
 import { undoLogin } from './undo-login.ts';
 
 /**
@@ -15,9 +17,18 @@ export async function runPost(runtime: ActionRuntime = new GitHubRuntime()): Pro
     runtime.info('No registry login to undo: the main step did not log in.');
     return;
   }
+  // The state is a file on a command line: what it holds reaches docker only as a host.
+  if (!isRegistryHost(host)) {
+    runtime.warning(
+      `The saved registry host ${JSON.stringify(host.slice(0, 100))} is no registry host name: nothing was logged out.`,
+    );
+    return;
+  }
   const pid = Number(runtime.readState(REGISTRY_LOGIN_PID_STATE));
-  await undoLogin(
-    { host, ...(Number.isSafeInteger(pid) && pid > 0 && { loginPid: pid }) },
-    { info: (line) => runtime.info(line), warn: (line) => runtime.warning(line) },
+  await inRunEnvironment(runtime.environment, () =>
+    undoLogin(
+      { host, ...(Number.isSafeInteger(pid) && pid > 0 && { loginPid: pid }) },
+      { info: (line) => runtime.info(line), warn: (line) => runtime.warning(line) },
+    ),
   );
 }

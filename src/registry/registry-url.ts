@@ -38,6 +38,11 @@ export function parseRegistryUrl(registryUrl: string): Registry {
   return { registry: schemeless.toLowerCase(), host: host.toLowerCase() };
 }
 
+/** Whether `host` is a registry host as parseRegistryUrl gives one: lower case, HOST's grammar. */
+export function isRegistryHost(host: string): boolean {
+  return HOST.test(host) && host === host.toLowerCase();
+}
+
 /**
  * The image repository for a deployment name: lower-cased, each character outside
  * `[a-z0-9._-]` replaced by `-`, then trimmed to what Docker accepts (a name starts and ends

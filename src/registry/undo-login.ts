@@ -22,8 +22,8 @@ export interface UndoOptions {
   warn: (line: string) => void;
   /** The bound on `docker logout`; tests make it short. */
   logoutTimeoutMs?: number;
-  /** The environment docker runs with; the step's own by default. */
-  env?: NodeJS.ProcessEnv;
+  /** The variables docker starts from instead of the step's (see DockerOptions). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport, type WorkContext } from '../common/action-step.ts';
 import { GitHubRuntime } from '../common/github-runtime.ts';
 import type { PullRequestState } from '../github/pull-request-states.ts';
-import { githubRunContext } from '../github/run-context.ts';
+import { type GitHubRunContext, runContextOf } from '../github/run-context.ts';
 import { deletePreviews } from './delete-previews.ts';
 import { type IdleSince, idleSince } from './idle-since.ts';
 import { readSweepSettings, type SweepSettings } from './inputs.ts';
@@ -43,11 +43,12 @@ export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepR
 async function sweep(settings: SweepSettings, context: WorkContext): Promise<StepReport> {
   const step = stepContext(context, settings.connection);
   const { stepClock, signal, log, warn } = step;
+  const run = runContextOf(context.runtime.environment.facts);
   const { found, scanned, cut } = await listPreviews(step, settings.namePattern);
   const listCut = cut && describeListCut(cut, 'the deployments', scanned);
   if (listCut) warn(listCut);
   log(`${found.length} of ${scanned} deployments listed match the name pattern.`);
-  const previews = await judgePreviews(step, found, settings);
+  const previews = await judgePreviews(step, found, settings, run);
   // Stopped while judging: nothing was deleted, and the step ends as any stop does.
   signal.throwIfAborted();
   for (const preview of previews) {
@@ -61,10 +62,10 @@ async function sweep(settings: SweepSettings, context: WorkContext): Promise<Ste
   } else {
     await deletePreviews(step, now, settings);
     if (settings.environmentPattern && settings.token) {
-      await markWithinGrace(step, now, settings.environmentPattern, settings.token);
+      const github = { token: settings.token, run };
+      await markWithinGrace(step, now, settings.environmentPattern, github);
     }
   }
-  const run = githubRunContext();
   const stopped = stepClock.stopped;
   return sweepReport({
     previews,
@@ -84,13 +85,13 @@ async function markWithinGrace(
   { stepClock, warn }: StepContext,
   previews: Preview[],
   pattern: NamePattern,
-  token: string,
+  github: { token: string; run: GitHubRunContext | undefined },
 ): Promise<void> {
   const grace = graceAfterStop(stepClock);
   try {
     await markInactive(previews, {
       pattern,
-      token,
+      ...github,
       warn,
       signal: grace.signal,
       stopWords: () => stopWords(stepClock.stopped),
@@ -114,12 +115,17 @@ async function judgePreviews(
   { client, signal, warn }: StepContext,
   found: Deployment[],
   settings: SweepSettings,
+  run: GitHubRunContext | undefined,
 ): Promise<Preview[]> {
   if (found.length === 0) return [];
   const idle: IdleSince[] = [];
   for (const deployment of found) idle.push(await idleSince(client, deployment, signal));
   const numbers = found.map((deployment) => numberIn(settings.namePattern, deployment.name ?? ''));
-  const states = await pullRequestStates(numbers as number[], settings.token, { warn, signal });
+  const states = await pullRequestStates(numbers as number[], settings.token, {
+    warn,
+    signal,
+    run,
+  });
   const at = Date.now();
   return found.map((deployment, index) => {
     const number = numbers[index] as number;
@@ -147,7 +153,7 @@ async function judgePreviews(
 async function pullRequestStates(
   numbers: number[],
   token: string | undefined,
-  options: { warn: StepContext['warn']; signal: AbortSignal },
+  options: { warn: StepContext['warn']; signal: AbortSignal; run: GitHubRunContext | undefined },
 ): Promise<Map<number, PullRequestState> | undefined> {
   if (!token) return undefined;
   const { readPullRequestStates } = await import('../github/pull-request-states.ts');

@@ -1,9 +1,12 @@
+import type { GitHubRunContext } from '../github/run-context.ts';
 import { type NamePattern, nameFor } from './name-pattern.ts';
 import { type Preview, someNames } from './outcomes.ts';
 
 export interface MarkContext {
   pattern: NamePattern;
   token: string;
+  /** The workflow run whose repository holds the environments. */
+  run: GitHubRunContext | undefined;
   warn: (line: string) => void;
   /** Ends the marking: aborts a while after the step stops (see graceAfterStop). */
   signal: AbortSignal;
@@ -19,7 +22,7 @@ export interface MarkContext {
  */
 export async function markInactive(previews: Preview[], context: MarkContext): Promise<void> {
   const { markEnvironmentInactive } = await import('../github/inactive-environment.ts');
-  const { pattern, token, signal } = context;
+  const { pattern, token, signal, run } = context;
   let troubled = false;
   const unmarked: string[] = [];
   for (const preview of previews) {
@@ -34,6 +37,7 @@ export async function markInactive(previews: Preview[], context: MarkContext): P
     const marked = await markEnvironmentInactive({
       environment: name,
       token,
+      run,
       signal,
       outcome: 'The deletes are not affected.',
       warn: (line) => {

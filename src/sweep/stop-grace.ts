@@ -17,17 +17,21 @@ export interface StopGrace {
 /**
  * A signal for work that should still be done after the step stopped, but not for long: it
  * does not abort while the step runs, aborts `graceMs` after a cancel or the time-out, and
- * aborts at once when the runner signals again (SIGINT or SIGTERM) after the stop.
+ * aborts at once when the runner signals again (SIGINT or SIGTERM) after the stop: the step
+ * clock's stop signals tell it.
  */
 export function graceAfterStop(stepClock: StepClock, graceMs = STOP_GRACE_MS): StopGrace {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const end = () => controller.abort();
+  let stopListening = () => {};
+  const end = () => {
+    stopListening();
+    controller.abort();
+  };
   const start = () => {
     timer = setTimeout(end, graceMs);
-    // Added while the first signal is handled, these hear only the next one.
-    process.once('SIGINT', end);
-    process.once('SIGTERM', end);
+    // Added while the first signal is told, this hears only the next one.
+    stopListening = stepClock.stops.listen(end);
   };
   const stepSignal = stepClock.signal;
   if (stepSignal.aborted) start();
@@ -37,8 +41,7 @@ export function graceAfterStop(stepClock: StepClock, graceMs = STOP_GRACE_MS): S
     dispose() {
       clearTimeout(timer);
       stepSignal.removeEventListener('abort', start);
-      process.off('SIGINT', end);
-      process.off('SIGTERM', end);
+      stopListening();
     },
   };
 }

@@ -2,6 +2,7 @@
 // stand-in with the same assertions; where the stand-in differs on purpose, kept-differences.ts
 // says so and the assertion reads it from there.
 import { describe, it } from 'vitest';
+import { TEST_GRAPHS } from '../support/real-agent-server.ts';
 import {
   ECHO_ASSISTANT_ID,
   SERVERS,
@@ -51,15 +52,11 @@ describe.concurrent.each(SERVERS)('the agent server ($kind): its routes', ({ kin
     expect([all.status, all.type, all.headers.get('x-pagination-total')]).toEqual([
       200,
       'application/json',
-      '5',
+      String(TEST_GRAPHS.length),
     ]);
-    expect(all.json.map((assistant: { graph_id: string }) => assistant.graph_id).sort()).toEqual([
-      'boom',
-      'context',
-      'echo',
-      'memory',
-      'slow',
-    ]);
+    expect(all.json.map((assistant: { graph_id: string }) => assistant.graph_id).sort()).toEqual(
+      [...TEST_GRAPHS].sort(),
+    );
     const echo = await send(server(), 'POST', '/assistants/search', {
       body: { graph_id: 'echo', limit: 5, sort_by: 'created_at', sort_order: 'desc' },
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DetectOptions, detectChanges } from '../../src/changes/detect.ts';
 import type { AgentBase } from '../../src/changes/live-base.ts';
+import { noGitReaderLeft } from '../support/git-readers.ts';
 import { agentConfig, GitRepository } from '../support/git-repository.ts';
 import { longComparison } from '../support/long-comparison.ts';
 
@@ -212,6 +213,57 @@ describe('detectChanges: removed agents a shell would act on', () => {
     expect(detection.removed.map((agent) => agent.config)).toEqual(['gone/langgraph.json']);
     expect(warnings).toEqual([
       '2 removed agent(s) are left out of the removed output, as a clean-up job would paste what it lists into its steps: its directory "old/$(x)" holds "$", which a shell would act on. Delete deployment "x" and the others by hand.',
+    ]);
+  });
+});
+
+describe('detectChanges: one git process', () => {
+  it('ends its git process when the decision is made, and when a stop cuts it short', async () => {
+    const { repo, base } = repository(AGENT);
+    repo.write({ 'agent/agent.py': 'graph = 2\n' }).commit();
+    expect((await detect(repo, base)).verdicts).toEqual({
+      agent: 'a packed file differs: agent/agent.py (modified)',
+    });
+    await noGitReaderLeft();
+
+    const controller = new AbortController();
+    const stop = new Error('stopped');
+    const detection = detect(repo, base, {
+      signal: controller.signal,
+      baseOf: async () => {
+        controller.abort(stop);
+        return { commit: base, source: 'input', detail: base };
+      },
+    });
+    await expect(detection).rejects.toBe(stop);
+    await noGitReaderLeft();
+  });
+
+  it('finds the agents of a workspace whose tree another directory of the commit has too', async () => {
+    const { repo, base } = repository({
+      'one/agent/langgraph.json': agentConfig(['.']),
+      'one/agent/agent.py': 'graph = 1\n',
+      'two/agent/langgraph.json': agentConfig(['.']),
+      'two/agent/agent.py': 'graph = 2\n',
+    });
+    // Now one/ and two/ hold the same files: the same tree.
+    repo.write({ 'two/agent/agent.py': 'graph = 1\n' }).commit();
+
+    const detection = await detectChanges({
+      workspace: path.join(repo.dir, 'two'),
+      patterns: { include: ['**/langgraph.json'], exclude: [] },
+      deploymentName: '{name}',
+      warn: () => {},
+      baseOf: async () => ({ commit: base, source: 'input', detail: base }),
+    });
+    expect(
+      detection.agents.map(({ config, sourcePath, reason }) => ({ config, sourcePath, reason })),
+    ).toEqual([
+      {
+        config: 'two/agent/langgraph.json',
+        sourcePath: 'agent',
+        reason: 'a packed file differs: two/agent/agent.py (modified)',
+      },
     ]);
   });
 });

@@ -1,12 +1,14 @@
 // src/cli/cli-runtime.ts: the command line as an action's runtime, with no runner to mask anything.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CliRuntime, cliInputs } from '../../src/cli/cli-runtime.ts';
 import type { LogView } from '../../src/cli/log-view.ts';
 import { memoryState } from '../../src/cli/state-file.ts';
+import { runEnvironmentOf } from '../../src/common/run-environment.ts';
 import type { StepEvent } from '../../src/common/step-events.ts';
+import { NO_STOPS } from '../../src/common/stop-signals.ts';
 
 const SECRET = 'sk-cli-runtime-7f3a9c2e5b1d';
 const dir = mkdtempSync(join(tmpdir(), 'cli-runtime-'));
@@ -26,8 +28,18 @@ function recordingView() {
 
 function runtime(files = {}) {
   const { view, shown } = recordingView();
-  const inputs = cliInputs({ values: { wait: 'true' }, names: { wait: '--wait' } });
-  const cli = new CliRuntime(inputs, view, files, memoryState());
+  const inputs = cliInputs({
+    values: { wait: 'true', 'smoke-test': 'cases' },
+    names: { wait: '--wait' },
+    fromFile: new Set(['smoke-test']),
+  });
+  const environment = runEnvironmentOf({ PATH: '/bin', GITHUB_SHA: 'abc' });
+  const cli = new CliRuntime(inputs, view, {
+    environment,
+    stops: NO_STOPS,
+    files,
+    state: memoryState(),
+  });
   cli.addSecrets([SECRET]);
   return { cli, shown };
 }
@@ -37,6 +49,18 @@ describe('the command line’s runtime', () => {
     const { cli } = runtime();
     expect([cli.inputs.read('wait'), cli.inputs.read('timeout')]).toEqual(['true', '']);
     expect(cli.inputs.nameOf?.('timeout')).toBe('--timeout');
+    expect([cli.inputs.fromFile?.('smoke-test'), cli.inputs.fromFile?.('wait')]).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it('gives the step the command’s environment and stop signals, and leaves the exit code to the command', () => {
+    const { cli } = runtime();
+    expect(cli.environment.facts).toEqual({ GITHUB_SHA: 'abc' });
+    expect(cli.stops).toBe(NO_STOPS);
+    cli.stepEnded(true);
+    expect(process.exitCode).toBeUndefined();
   });
 
   it('redacts every line, title and event text, and strips controls from them', () => {
@@ -97,5 +121,49 @@ describe('the command line’s runtime', () => {
     await runtime({ summary }).cli.writeSummary(`## Deployed\n\nkey ${SECRET}\n`);
     expect(readFileSync(summary, 'utf8')).toBe('## Deployed\n\nkey ***\n');
     await runtime().cli.writeSummary('nowhere');
+  });
+
+  it('warns of an outputs file it cannot write and goes on; a summary it cannot write is the caller’s to warn of', async () => {
+    const outputs = join(dir, 'no-such-dir', 'outputs.env');
+    const { cli, shown } = runtime({ outputs, summary: dir });
+    cli.setOutputs({ result: 'deployed' });
+    // The path is partly starred out: the test's folder shares a part with the secret.
+    expect(shown).toEqual([
+      {
+        kind: 'warning',
+        text: expect.stringMatching(
+          /^Could not write the outputs file .*: its directory is gone\.$/,
+        ),
+      },
+    ]);
+    expect(cli.outputs).toEqual([['result', 'deployed']]);
+    await expect(cli.writeSummary('## Deployed')).rejects.toThrow(`${dir}: it is a directory`);
+  });
+
+  it('never writes the outputs file through a link', () => {
+    const target = join(dir, 'target.txt');
+    writeFileSync(target, 'kept\n');
+    const outputs = join(dir, 'link.env');
+    symlinkSync(target, outputs);
+    const { cli, shown } = runtime({ outputs });
+    cli.setOutputs({ result: 'deployed' });
+    expect(readFileSync(target, 'utf8')).toBe('kept\n');
+    expect(shown[0]?.text).toMatch(
+      /^Could not write the outputs file .*: it is a symbolic link now\.$/,
+    );
+  });
+
+  it('writes JSON outputs in the outputs file with "#" and "$" as JSON escapes', () => {
+    const outputs = join(dir, 'json.env');
+    const { cli } = runtime({ outputs });
+    cli.setOutputs(
+      { 'smoke-results': '[{"name":"order #1 costs $5"}]' },
+      new Set(),
+      new Set(['smoke-results']),
+    );
+    expect(readFileSync(outputs, 'utf8')).toBe(
+      'smoke_results=[{"name":"order \\u00231 costs \\u00245"}]\n',
+    );
+    expect(cli.outputs).toEqual([['smoke-results', '[{"name":"order #1 costs $5"}]']]);
   });
 });

@@ -1,4 +1,5 @@
 // src/cli/dotenv.ts: the outputs file as GitLab's dotenv report reads it.
+import { parse } from 'dotenv';
 import { describe, expect, it } from 'vitest';
 import { CHANGES_OUTPUT_NAMES } from '../../src/changes/report.ts';
 import { dotenvText, variableName } from '../../src/cli/dotenv.ts';
@@ -50,22 +51,55 @@ describe('the outputs file', () => {
 
   it('leaves out a value GitLab would change, and says why', () => {
     const { text, warnings } = dotenvText([
-      ['smoke-results', '[{"name":"costs $HOME"}]'],
+      ['url', 'https://agents.example.com/$HOME'],
       ['deployment-name', ' padded'],
       ['result', 'failed'],
     ]);
     expect(readAsGitLab(text)).toEqual({ result: 'failed' });
     expect(warnings).toEqual([
-      'Output smoke-results is left out of the outputs file: it holds "$", which GitLab would expand as a variable.',
+      'Output url is left out of the outputs file: it holds "$", which GitLab would expand as a variable.',
       'Output deployment-name is left out of the outputs file: it starts or ends with a space, which GitLab would trim.',
     ]);
   });
 
-  it('warns when the file reaches GitLab’s default limit of 5 KB', () => {
+  it('writes a JSON output’s "#" and "$" as JSON escapes: GitLab and a dotenv library read the same JSON', () => {
+    const json = '[{"name":"order #1","problem":"costs $HOME","quoted":"\'it\'"}]';
+    const { text, warnings } = dotenvText([['smoke-results', json]], new Set(['smoke-results']));
+    expect(warnings).toEqual([]);
+    const byGitLab = readAsGitLab(text).smoke_results as string;
+    const byLibrary = parse(text).smoke_results as string;
+    expect(byLibrary).toBe(byGitLab);
+    expect(JSON.parse(byGitLab)).toEqual(JSON.parse(json));
+    expect(byGitLab).not.toMatch(/[#$]/);
+  });
+
+  it('writes any other value as GitLab reads it, and warns where a dotenv library would read it otherwise', () => {
+    const { text, warnings } = dotenvText([
+      ['url', 'https://agents.example.com/#/chat'],
+      ['deployment-name', '"quoted"'],
+      ['result', 'deployed'],
+    ]);
+    expect(readAsGitLab(text)).toEqual({
+      url: 'https://agents.example.com/#/chat',
+      deployment_name: '"quoted"',
+      result: 'deployed',
+    });
+    expect(parse(text)).toEqual({
+      url: 'https://agents.example.com/',
+      deployment_name: 'quoted',
+      result: 'deployed',
+    });
+    expect(warnings).toEqual([
+      'Output url holds "#" or starts with a quote: GitLab reads it as written, a dotenv library would cut it or take the quotes away.',
+      'Output deployment-name holds "#" or starts with a quote: GitLab reads it as written, a dotenv library would cut it or take the quotes away.',
+    ]);
+  });
+
+  it('warns when the file reaches GitLab’s default limit of 5 KiB', () => {
     const { warnings } = dotenvText([['changes', 'x'.repeat(5200)]]);
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^The outputs file is 5209 bytes: GitLab refuses a dotenv report of 5120 bytes or more/,
+        /^The outputs file is 5209 bytes: GitLab refuses a dotenv report of 5 KiB \(5120 bytes\) or more/,
       ),
     ]);
     expect(dotenvText([['changes', 'x'.repeat(5000)]]).warnings).toEqual([]);

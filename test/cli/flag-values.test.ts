@@ -21,8 +21,13 @@ function parsed(args: string[]): ParsedFlags {
   return result.flags;
 }
 
-function read(args: string[], env: NodeJS.ProcessEnv = {}, stdin = Readable.from([])) {
-  return readFlagValues(parsed(args), deploy, { env, stdin });
+function read(
+  args: string[],
+  env: Record<string, string> = {},
+  stdin: Readable = Readable.from([]),
+  signal?: AbortSignal,
+) {
+  return readFlagValues(parsed(args), deploy, { env, stdin, ...(signal && { signal }) });
 }
 
 describe('the values of the flags', () => {
@@ -37,6 +42,7 @@ describe('the values of the flags', () => {
           'bearer-token': 'CONTROL_PLANE_BEARER_TOKEN or --bearer-token-file FILE',
           'github-token': 'GITHUB_TOKEN or --github-token-file FILE',
         },
+        fromFile: new Set(),
       },
     });
   });
@@ -48,8 +54,38 @@ describe('the values of the flags', () => {
     expect(result).toMatchObject({
       read: {
         values: { 'smoke-test': '- assistant: agent\n  input: {}', secrets: 'OPENAI_API_KEY=sk-1' },
+        fromFile: new Set(['smoke-test', 'secrets']),
       },
     });
+  });
+
+  it('count the bytes read against the limit, not what the file system says: a device stops there', async () => {
+    const result = await read(['--smoke-test', '@/dev/zero']);
+    expect(result).toEqual({
+      problems: [
+        '--smoke-test: cannot read @/dev/zero: it holds more than 1 MiB, the most a file given here may',
+      ],
+    });
+    const endless = new Readable({
+      read() {
+        this.push(Buffer.alloc(64 * 1024, 'a'));
+      },
+    });
+    expect(await read(['--smoke-test', '@-'], {}, endless)).toEqual({
+      problems: [
+        '--smoke-test: cannot read @-: it holds more than 1 MiB, the most a file given here may',
+      ],
+    });
+    expect(endless.destroyed).toBe(true);
+  });
+
+  it('end a read of standard input that never ends at the first stop', async () => {
+    const stop = new AbortController();
+    const never = new Readable({ read() {} });
+    const reading = read(['--smoke-test', '@-'], {}, never, stop.signal);
+    stop.abort();
+    expect(await reading).toEqual({ stopped: true });
+    expect(never.destroyed).toBe(true);
   });
 
   it('name each file that cannot be read, and one standard input read twice', async () => {
@@ -60,14 +96,22 @@ describe('the values of the flags', () => {
         `--source-config: cannot read @${dir}: it is a directory`,
       ],
     });
-    expect(await read(['--smoke-test', '@-', '--secrets', '@-'])).toMatchObject({
-      problems: ['--smoke-test and --secrets cannot both read @- (standard input)'],
+  });
+
+  it('refuse two readers of standard input, a credential’s file among them, and read none', async () => {
+    const stdin = Readable.from([Buffer.from('lsv2_pt_the_key\n')]);
+    expect(await read(['--smoke-test', '@-', '--secrets', '@-'], {}, stdin)).toEqual({
+      problems: ['--smoke-test @- and --secrets @- would both read standard input: give one'],
     });
+    expect(await read(['--api-key-file', '-', '--smoke-test', '@-'], {}, stdin)).toEqual({
+      problems: ['--smoke-test @- and --api-key-file - would both read standard input: give one'],
+    });
+    expect(stdin.readableDidRead).toBe(false);
   });
 });
 
 describe('the credentials', () => {
-  it('come from the first variable set, named by it, and leave the environment', async () => {
+  it('come from the first variable set, named by it; the environment is left as it was', async () => {
     const env = { CONTROL_PLANE_API_KEY: 'sk-env', GITHUB_TOKEN: 'ghs_x', PATH: '/bin' };
     const result = await read([], env);
     expect(result).toMatchObject({
@@ -76,7 +120,7 @@ describe('the credentials', () => {
         names: { 'api-key': 'CONTROL_PLANE_API_KEY', 'github-token': 'GITHUB_TOKEN' },
       },
     });
-    expect(env).toEqual({ PATH: '/bin' });
+    expect(env).toEqual({ CONTROL_PLANE_API_KEY: 'sk-env', GITHUB_TOKEN: 'ghs_x', PATH: '/bin' });
   });
 
   it('take the same value from both of the key’s variables, and refuse two different ones', async () => {

@@ -45,6 +45,21 @@ describe('flags from the shape', () => {
     expect(flags(args).inputs.wait).toEqual({ text: value });
   });
 
+  it.each([
+    [['--json=TRUE', '--debug', 'False'], { json: 'true', debug: 'false' }],
+    [['--json=', '--no-debug'], { json: 'false', debug: 'false' }],
+  ])('reads its own switches %j as an action reads a switch', (args, options) => {
+    expect(flags(args).options).toEqual(options);
+  });
+
+  it('refuses a word its own switches do not take, as an action’s switch refuses it', () => {
+    expect(problems(['--json=yes', '--debug=nope', '--help=please'])).toEqual([
+      '--json: must be true or false; got "yes"',
+      '--debug: must be true or false; got "nope"',
+      '--help: must be true or false; got "please"',
+    ]);
+  });
+
   it('takes @FILE for a multi-line input, and @ as text for any other', () => {
     expect(flags(['--smoke-test', '@cases.yaml', '--deployment-name', '@x']).inputs).toEqual({
       'smoke-test': { file: 'cases.yaml' },

@@ -1,11 +1,13 @@
 // src/cli/run-cli.ts: the command line from its arguments to its exit code, in-process.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
-import { runCli } from '../../src/cli/run-cli.ts';
+import { type CliIo, runCli } from '../../src/cli/run-cli.ts';
+import { fakeDocker } from '../support/fake-docker.ts';
+import { type FakeStops, fakeStops } from '../support/fake-stops.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const API_KEY = 'emulator-key';
@@ -17,8 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-/** Runs the command line in this process, with its own streams and environment. */
-async function cli(args: string[], env: NodeJS.ProcessEnv = {}) {
+interface CliOptions {
+  stdin?: Readable;
+  stops?: FakeStops;
+  /** Standard output as a pipe whose reader went away: every write fails with EPIPE. */
+  closedStdout?: boolean;
+}
+
+/** Runs the command line in this process, with its own streams, environment and signals. */
+async function cli(args: string[], env: NodeJS.ProcessEnv = {}, options: CliOptions = {}) {
   const written = { stdout: '', stderr: '' };
   const stream = (name: 'stdout' | 'stderr') => {
     const out = new PassThrough();
@@ -27,15 +36,30 @@ async function cli(args: string[], env: NodeJS.ProcessEnv = {}) {
     });
     return out;
   };
-  const io = {
+  const ended: number[] = [];
+  const io: CliIo = {
     args,
     env,
-    stdin: Readable.from([]),
-    stdout: stream('stdout'),
+    stdin: options.stdin ?? Readable.from([]),
+    stdout: options.closedStdout ? closedPipe() : stream('stdout'),
     stderr: stream('stderr'),
+    stops: options.stops ?? fakeStops(),
+    exit: (code) => {
+      throw new Error(`exit(${code}) at once`);
+    },
+    ended: (code) => ended.push(code),
   };
   const exitCode = await runCli(ROOT, io);
+  expect(ended).toEqual([exitCode]);
   return { exitCode, ...written };
+}
+
+/** A stream whose every write fails as a pipe's whose reader is gone. */
+function closedPipe() {
+  return new Writable({
+    write: (_chunk, _encoding, done) =>
+      done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })),
+  });
 }
 
 describe('the command line, before any request', () => {
@@ -141,8 +165,166 @@ describe('a command run', () => {
     expect(readFileSync(outputs, 'utf8')).toContain(`deployment_id=${deployment.id}\n`);
     expect(readFileSync(outputs, 'utf8')).toContain('result=deployed\n');
     expect(readFileSync(summary, 'utf8')).toContain('Deployed');
-    expect(env).toEqual({});
+    expect(env).toEqual({ LANGSMITH_API_KEY: API_KEY });
     const patch = emu.requests.find((request) => request.method === 'PATCH');
     expect(patch?.body).toMatchObject({ source_revision_config: { repo_ref: 'main' } });
+  });
+});
+
+describe('what the command line reads from files and standard input', () => {
+  const KEY = 'lsv2_pt_read_from_stdin_0c41d9';
+
+  it('refuses two readers of standard input, a key’s file among them, and sends nothing', async () => {
+    const sentBefore = emu.requests.length;
+    const run = await cli(
+      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--api-key-file', '-'].concat([
+        '--smoke-test',
+        '@-',
+        '--json',
+      ]),
+      {},
+      { stdin: Readable.from([Buffer.from(`${KEY}\n`)]) },
+    );
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toContain(
+      '--smoke-test @- and --api-key-file - would both read standard input: give one',
+    );
+    expect(run.stdout).not.toContain(KEY);
+    expect(emu.requests.length).toBe(sentBefore);
+  });
+
+  it.each(['smoke-test', 'source-config'])(
+    'never quotes a value read from a file in a message (--%s)',
+    async (input) => {
+      const sentBefore = emu.requests.length;
+      const file = join(dir, `not-${input}.txt`);
+      writeFileSync(file, `${KEY}\n`);
+      const run = await cli(
+        ['deploy', '--base-url', emu.url, '--deployment-name', 'a', `--${input}`, `@${file}`],
+        { LANGSMITH_API_KEY: API_KEY },
+      );
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toContain(`--${input}:`);
+      expect(run.stderr).not.toContain(KEY);
+      expect(emu.requests.length).toBe(sentBefore);
+    },
+  );
+
+  it('ends a read of standard input at the first stop, with the outputs of a cancelled step', async () => {
+    const sentBefore = emu.requests.length;
+    const outputs = join(dir, 'stopped-read.env');
+    const stops = fakeStops();
+    const never = new Readable({
+      read() {
+        // Nothing comes, and nothing ends: `sleep 600 | agent-deploy …`.
+        setImmediate(() => stops.send('SIGTERM'));
+      },
+    });
+    const run = await cli(
+      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--smoke-test', '@-'].concat([
+        '--outputs-file',
+        outputs,
+      ]),
+      { LANGSMITH_API_KEY: API_KEY },
+      { stdin: never, stops },
+    );
+    expect(run.exitCode).toBe(143);
+    expect(run.stderr).toContain(
+      'error: Deploy cancelled: The job was cancelled (SIGTERM) while its inputs were checked; nothing was sent.',
+    );
+    expect(readFileSync(outputs, 'utf8')).toBe('result=cancelled\n');
+    expect(stops.listeners).toBe(0);
+    expect(emu.requests.length).toBe(sentBefore);
+  });
+});
+
+describe('the files a command writes', () => {
+  it('are checked before anything is read or sent: a directory, a link, one file twice', async () => {
+    const sentBefore = emu.requests.length;
+    const link = join(dir, 'outputs-link.env');
+    symlinkSync(join(dir, 'elsewhere.env'), link);
+    const summary = join(dir, 'same.md');
+    const run = await cli(
+      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--outputs-file', dir].concat([
+        '--summary-file',
+        link,
+        '--json',
+      ]),
+      { LANGSMITH_API_KEY: API_KEY },
+    );
+    expect(run.exitCode).toBe(2);
+    const events = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(events.map((event) => event.type)).toEqual(['error', 'result']);
+    expect(events[0].message).toBe(
+      `--outputs-file: ${dir} is a directory\n--summary-file: ${link} is a symbolic link: name the file itself`,
+    );
+    const twice = await cli(
+      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--outputs-file', summary].concat(
+        ['--summary-file', summary],
+      ),
+      { LANGSMITH_API_KEY: API_KEY },
+    );
+    expect(twice.exitCode).toBe(2);
+    expect(twice.stderr).toContain(
+      '--summary-file names the same file as --outputs-file: give each its own',
+    );
+    expect(() => readFileSync(summary)).toThrow();
+    expect(emu.requests.length).toBe(sentBefore);
+  });
+
+  it('are written, and the exit code is the step’s, when standard output is closed', async () => {
+    const deployment = emu.seedDeployment({ name: 'closed-pipe' });
+    const outputs = join(dir, 'closed-pipe.env');
+    const run = await cli(
+      [
+        'deploy',
+        '--base-url',
+        emu.url,
+        '--deployment-id',
+        deployment.id,
+        '--repo-ref',
+        'main',
+      ].concat(['--poll-interval', '100ms', '--json', '--outputs-file', outputs]),
+      { LANGSMITH_API_KEY: API_KEY },
+      { closedStdout: true },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(readFileSync(outputs, 'utf8')).toContain('result=deployed\n');
+  });
+});
+
+describe('the registry’s state file', () => {
+  it('hands docker only a registry host: a host that is none is not logged out of', async () => {
+    const docker = fakeDocker();
+    const state = join(dir, 'hostile-state.json');
+    writeFileSync(state, '{"registry-host":"--help"}\n');
+    const run = await cli(['registry', 'logout', '--state-file', state], docker.env);
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toContain(
+      'warning: The saved registry host "--help" is no registry host name: nothing was logged out.',
+    );
+    expect(docker.calls()).toEqual([]);
+  });
+
+  it('runs docker without a credential variable of the command line’s environment', async () => {
+    const docker = fakeDocker();
+    const state = join(dir, 'state.json');
+    writeFileSync(state, '{"registry-host":"registry.example.com"}\n');
+    const secrets = {
+      GITHUB_TOKEN: 'ghs_job_token_cli',
+      LANGSMITH_API_KEY: 'lsv2_pt_cli_key',
+      CONTROL_PLANE_BEARER_TOKEN: 'cp-bearer-cli',
+    };
+    const run = await cli(['registry', 'logout', '--state-file', state], {
+      ...docker.env,
+      ...secrets,
+    });
+    expect(run.exitCode).toBe(0);
+    const [logout] = docker.calls();
+    expect(logout?.argv).toEqual(['logout', 'registry.example.com']);
+    for (const secret of Object.values(secrets)) expect(logout?.env).not.toContain(secret);
   });
 });

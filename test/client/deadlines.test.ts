@@ -107,19 +107,18 @@ describe('an answer that trickles in', () => {
 });
 
 /**
- * A raw server whose first `stalled` requests get `102 Processing` every 100 ms and never a
+ * A raw server whose first `stalled` connections get `102 Processing` every 100 ms and never a
  * final answer (undici starts its headers time-out again on each), later ones the listener.
  */
 async function processingForever(stalled: number) {
   const body = JSON.stringify(LISTENER);
-  let requests = 0;
+  let connections = 0;
   const sockets: Socket[] = [];
   raw = createTcpServer((socket) => {
     sockets.push(socket);
+    const stall = connections++ < stalled;
     socket.on('error', () => {});
-    // Counted by the requests that arrive: a pool may open a connection it never sends on.
     socket.once('data', () => {
-      const stall = requests++ < stalled;
       if (!stall) {
         socket.end(
           `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
@@ -141,7 +140,7 @@ async function processingForever(stalled: number) {
     backoff: { minDelayMs: 5, maxDelayMs: 20 },
     onRetry: (notice) => notices.push(notice),
   });
-  return { client, notices, requests: () => requests, sockets };
+  return { client, notices, connections: () => connections, sockets };
 }
 
 let raw: TcpServer | undefined;
@@ -154,11 +153,11 @@ describe('an answer whose headers never come (102 Processing for ever)', () => {
   useFakeClock();
 
   it('is cut off at the deadline, logged, and a GET is tried once more', async () => {
-    const { client, notices, requests, sockets } = await processingForever(1);
+    const { client, notices, connections, sockets } = await processingForever(1);
     try {
       const listener = await onFakeClock(client.getListener(LISTENER.id));
       expect(listener.compute_id).toBe('cluster');
-      expect(requests()).toBe(2);
+      expect(connections()).toBe(2);
       expect(notices.map((notice) => notice.reason)).toEqual([
         'no answer headers came within 2.6s, so the request was cut off (request deadline)',
       ]);
@@ -168,14 +167,14 @@ describe('an answer whose headers never come (102 Processing for ever)', () => {
   });
 
   it('fails as no answer, naming the deadline, when every attempt stalls', async () => {
-    const { client, requests, sockets } = await processingForever(Infinity);
+    const { client, connections, sockets } = await processingForever(Infinity);
     try {
       const error = await serviceErrorOf(onFakeClock(client.getListener(LISTENER.id)));
       expect(error).toMatchObject({ kind: 'network', code: 'HEADERS_DEADLINE', isTransient: true });
       expect(error.detail).toBe(
         'no answer headers came within 2.6s, so the request was cut off (request deadline)',
       );
-      expect(requests()).toBe(2);
+      expect(connections()).toBe(2);
     } finally {
       for (const socket of sockets) socket.destroy();
     }

@@ -1,8 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { type ActionDefinition, produceReport } from '../../src/common/action-step.ts';
+import { type ActionDefinition, produceReport, runAction } from '../../src/common/action-step.ts';
 import { GitHubRuntime } from '../../src/common/github-runtime.ts';
 import { InputError } from '../../src/common/inputs.ts';
+import { runEnvironmentOf } from '../../src/common/run-environment.ts';
+import { currentRunEnvironment } from '../../src/common/step-environment.ts';
+import { fakeStops } from '../support/fake-stops.ts';
 
 /*
  * The one path every action takes: the inputs are read, then checked against the file system on
@@ -114,5 +117,66 @@ describe('produceReport', () => {
     });
     const report = await produceReport(definition, new GitHubRuntime());
     expect(report.failure).toEqual({ title: 'Test failed', message: 'Error: the service said no' });
+  });
+
+  it('ends at once, sending nothing, for a cancel the runtime heard before the step began', async () => {
+    const stops = fakeStops();
+    stops.send('SIGTERM');
+    const { definition, work } = action({});
+    const report = await produceReport(definition, Object.assign(new GitHubRuntime(), { stops }));
+    expect(report.failure).toEqual({
+      title: 'Test cancelled',
+      message: 'The job was cancelled (SIGTERM) while its inputs were checked; nothing was sent.',
+      kind: 'cancelled',
+    });
+    expect(report.outputs).toEqual({ result: 'cancelled' });
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('stops the work at the runtime’s stop signal, and listens no more once it ends', async () => {
+    const stops = fakeStops();
+    const { definition } = action({
+      work: async (_inputs, { signal }) => {
+        stops.send('SIGINT');
+        signal.throwIfAborted();
+        return { outputs: {}, summary: '' };
+      },
+    });
+    const report = await produceReport(definition, Object.assign(new GitHubRuntime(), { stops }));
+    expect(report.failure?.kind).toBe('cancelled');
+    expect(stops.listeners).toBe(0);
+  });
+
+  it('runs the step in the runtime’s environment', async () => {
+    const environment = runEnvironmentOf({ GITHUB_WORKSPACE: '/checkout', RUNNER_TEMP: '/tmp/r' });
+    let seen: string[] = [];
+    const { definition } = action({
+      work: async () => {
+        const { workspace, tempDir } = currentRunEnvironment();
+        seen = [workspace, tempDir];
+        return { outputs: {}, summary: '' };
+      },
+    });
+    await produceReport(definition, Object.assign(new GitHubRuntime(), { environment }));
+    expect(seen).toEqual(['/checkout', '/tmp/r']);
+  });
+});
+
+describe('runAction', () => {
+  it('tells the runtime whether the step failed, once its report is written', async () => {
+    const ended: boolean[] = [];
+    const quiet = () => {};
+    const runtime = Object.assign(new GitHubRuntime(), {
+      info: quiet,
+      error: quiet,
+      warning: quiet,
+      setOutputs: quiet,
+      writeSummary: async () => {},
+      stepEnded: (failed: boolean) => ended.push(failed),
+    });
+    await runAction(action({}).definition, runtime);
+    const failing = action({ work: async () => Promise.reject(new Error('no')) });
+    await runAction(failing.definition, runtime);
+    expect(ended).toEqual([false, true]);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { loadContract } from '../../emulator/contract.ts';
+import { loadContract } from '../../emulator/common/contract.ts';
 
 /** emulator/openapi.yaml, compiled once for the file. */
 export const contract = await loadContract();

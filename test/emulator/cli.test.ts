@@ -123,6 +123,7 @@ describe('npm run emulator', () => {
       '--service-generation',
       '--deployments-disabled',
       '--agent-server stand-in|real',
+      '--trusted-network',
     ]) {
       expect(help.stdout).toContain(option);
     }
@@ -141,6 +142,29 @@ describe('npm run emulator', () => {
     });
     expect(kind.status).toBe(2);
     expect(kind.stderr).toContain('--agent-server stand-in|real');
+  });
+
+  it('refuses --agent-server real on an address other than loopback without --trusted-network', async () => {
+    const refused = spawnSync(
+      process.execPath,
+      ['emulator/cli.ts', '--port', '0', '--host', '0.0.0.0', '--agent-server', 'real'],
+      { encoding: 'utf8', timeout: 15_000 },
+    );
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).not.toContain('listening on');
+    expect(refused.stderr).toContain('--host 0.0.0.0');
+    expect(refused.stderr).toContain('--trusted-network');
+    expect(refused.stderr).not.toMatch(/ {4}at /);
+
+    const { banner, stop } = await startCli([
+      '--host',
+      '0.0.0.0',
+      '--agent-server',
+      'real',
+      '--trusted-network',
+    ]);
+    await stop();
+    expect(banner).toMatch(/listening on http:\/\/0\.0\.0\.0:\d+/);
   });
 
   it('with --agent-server real, says that the real agent server serves deployed JS agents', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContract } from '../../emulator/contract.ts';
+import { loadContract } from '../../emulator/common/contract.ts';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
 import { call, SOURCEHOST_CREATE } from './http-test-helpers.ts';
 

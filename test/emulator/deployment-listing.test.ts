@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '../../emulator/common/reply.ts';
 import type { Emulator } from '../../emulator/index.ts';
-import { MAX_PAGE_SIZE } from '../../emulator/reply.ts';
 import { call, eventually, SOURCEHOST_CREATE, useFreshEmulator } from './http-test-helpers.ts';
 
 const emulator = useFreshEmulator();

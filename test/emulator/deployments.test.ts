@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '../../emulator/common/reply.ts';
 import {
   DEFAULT_TENANT_ID,
   defaultRevisionPath,
   type Emulator,
   startEmulator,
 } from '../../emulator/index.ts';
-import { MAX_PAGE_SIZE } from '../../emulator/reply.ts';
 import { call, eventually, SOURCEHOST_CREATE } from './http-test-helpers.ts';
 
 let emu: Emulator;

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KeptArchives, MAX_KEPT_ARCHIVES } from '../../emulator/kept-archives.ts';
+import { KeptArchives, MAX_KEPT_ARCHIVES } from '../../emulator/state/kept-archives.ts';
 
 let dir: string;
 beforeEach(async () => {

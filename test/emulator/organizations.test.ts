@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContract } from '../../emulator/contract.ts';
+import { loadContract } from '../../emulator/common/contract.ts';
 import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../emulator/index.ts';
 import { call, SOURCEHOST_CREATE } from './http-test-helpers.ts';
 

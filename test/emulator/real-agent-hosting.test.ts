@@ -1,21 +1,31 @@
 // The emulator started to serve deployed JS agents with the real agent server: the test agent
 // (test/support/real-agent/, whose auth handler takes the key REAL_AGENT_API_KEY, here a
 // secret of the deployment) deployed as `source-path` ships it, then served, replaced, stopped.
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Header } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
-import { deployAgentDir } from '../support/deploy-agent-dir.ts';
+import { deployAgentDir, deployArchive } from '../support/deploy-agent-dir.ts';
 import { TEST_AGENT_DIR } from '../support/real-agent-server.ts';
 import { agent, KEY } from './agent-server-helpers.ts';
 import { call, eventually } from './http-test-helpers.ts';
 
 let emu: Emulator;
+/** The emulator's temporary directory: every folder it makes is made here. */
+let emulatorTmp: string;
 beforeAll(async () => {
+  emulatorTmp = await mkdtemp(join(tmpdir(), 'emulator-tmp-'));
+  process.env.TMPDIR = emulatorTmp;
   emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new', agentServerKind: 'real' });
 });
-afterAll(() => emu?.close());
+afterAll(async () => {
+  await emu?.close();
+  await rm(emulatorTmp, { recursive: true, force: true });
+});
 
 const WITH_KEY_SECRET = { secrets: [{ name: 'REAL_AGENT_API_KEY', value: 'emulator-key' }] };
 /** Until nothing listens at the URL any more (a server stops within a few seconds). */
@@ -28,15 +38,78 @@ async function refuses(url: string): Promise<void> {
   expect(await eventually(refused, Boolean, 10_000)).toBe(true);
 }
 
-/** An agent of these files (path → text) deployed to a new deployment. */
-async function deployFiles(files: Record<string, string>) {
+/** An agent of these files (path → text) deployed to a deployment (a new one unless given). */
+async function deployFiles(files: Record<string, string>, deploymentId?: string) {
   const dir = await mkdtemp(join(tmpdir(), 'agent-files-'));
   try {
     for (const [path, text] of Object.entries(files)) await writeFile(join(dir, path), text);
-    return await deployAgentDir(emu, dir);
+    return await deployAgentDir(emu, dir, deploymentId);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A JS agent whose graph `probe` answers its server's environment and where its files are. */
+const PROBE_AGENT = {
+  'langgraph.json': JSON.stringify({ node_version: '20', graphs: { probe: './probe.mjs:probe' } }),
+  'probe.mjs': `import { lstatSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
+
+const agentDir = fileURLToPath(new URL('.', import.meta.url));
+function nodeModules() {
+  try {
+    return lstatSync(agentDir + 'node_modules').isSymbolicLink() ? 'link' : 'directory';
+  } catch {
+    return 'none';
+  }
+}
+export const probe = new StateGraph(Annotation.Root({ seen: Annotation() }))
+  .addNode('look', () => ({ seen: { env: { ...process.env }, agentDir, nodeModules: nodeModules() } }))
+  .addEdge(START, 'look')
+  .addEdge('look', END)
+  .compile();
+`,
+};
+
+/** What the server sets itself, and what the emulator gives every server: no more. */
+const SERVER_VARIABLES = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'NODE_OPTIONS',
+  'NODE_ENV',
+  'PORT',
+  'LANGGRAPH_API_URL',
+  'LANGSMITH_TRACING',
+  'LANGCHAIN_TRACING_V2',
+  'LANGGRAPH_CLI_NO_ANALYTICS',
+  'BROWSER',
+  'NO_COLOR',
+];
+
+/** A .tar.gz of a JS agent whose first entry has an absolute path, and many files after it. */
+function archiveWithAbsolutePath(): Buffer {
+  const entry = (path: string, text: string) => {
+    const body = Buffer.from(text);
+    const header = Buffer.alloc(512);
+    new Header({ path, mode: 0o644, size: body.length, type: 'File', mtime: new Date(0) }).encode(
+      header,
+      0,
+    );
+    return [header, body, Buffer.alloc((512 - (body.length % 512)) % 512)];
+  };
+  const filler = 'x'.repeat(16 * 1024);
+  return gzipSync(
+    Buffer.concat([
+      ...entry('/tmp/absolute-entry.txt', 'written outside?'),
+      ...entry('langgraph.json', '{"node_version": "20", "graphs": {"g": "./g.mjs:g"}}'),
+      ...Array.from({ length: 200 }, (_, n) => entry(`filler/${n}.txt`, filler)).flat(),
+      Buffer.alloc(1024),
+    ]),
+  );
 }
 
 /** The real server serving the deployment's revision, once it serves. */
@@ -133,6 +206,45 @@ describe.concurrent('the emulator serving deployed JS agents with the real agent
     );
   });
 
+  it('runs an agent in a folder of its own, with its secrets and a clean environment', async ({
+    expect,
+  }) => {
+    process.env.EMULATOR_OWN_VARIABLE = 'the emulator process keeps this';
+    const seeded = emu.seedDeployment({ secrets: [{ name: 'PROBE_SECRET', value: 'p-secret' }] });
+    const deployed = await deployFiles(PROBE_AGENT, seeded.id);
+    const run = await agent(deployed.url, 'POST', '/runs/wait', {
+      body: { assistant_id: 'probe', input: {} },
+    });
+    expect(run.status).toBe(200);
+    const { env, agentDir, nodeModules } = run.body.seen;
+    expect(env.PROBE_SECRET).toBe('p-secret');
+    expect(Object.keys(env).filter((name) => !SERVER_VARIABLES.includes(name))).toEqual([
+      'PROBE_SECRET',
+    ]);
+    const ownFolder = dirname(agentDir);
+    expect(ownFolder.startsWith(`${emulatorTmp}/emulator-agent-`)).toBe(true);
+    expect(dirname(env.HOME)).toBe(ownFolder);
+    expect(dirname(env.TMPDIR)).toBe(ownFolder);
+    expect(env.HOME).not.toBe(homedir());
+    // LangGraph resolves from the checkout: no link to it in the agent's folder.
+    expect(nodeModules).toBe('none');
+    expect(readdirSync(ownFolder).sort()).toEqual(['agent', 'home', 'tmp']);
+  });
+
+  it('answers "not served" with the reason for an archive the extraction refuses', async ({
+    expect,
+  }) => {
+    const seeded = emu.seedDeployment();
+    const deployed = await deployArchive(emu, archiveWithAbsolutePath(), seeded.id);
+    const answer = await agent(deployed.url, 'GET', '/info');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain(`The agent server of revision ${deployed.revisionId}`);
+    expect(answer.body).toContain('could not be unpacked (/tmp/absolute-entry.txt:');
+    expect(existsSync('/tmp/absolute-entry.txt')).toBe(false);
+    const found = emu.realAgentServers().find((server) => server.deploymentId === seeded.id);
+    expect(found?.state).toBe('failed');
+  });
+
   it('answers 503 in plain text for a JS agent whose server does not start, and stays up', async ({
     expect,
   }) => {
@@ -149,11 +261,15 @@ describe.concurrent('the emulator serving deployed JS agents with the real agent
 });
 
 describe('the emulator closing', () => {
-  it('stops every real server when it closes', async ({ expect }) => {
+  it('stops every real server when it closes, and removes every folder it made', async ({
+    expect,
+  }) => {
     const urls = emu.realAgentServers().flatMap((server) => server.url ?? []);
     expect(urls.length).toBeGreaterThan(0);
+    expect(readdirSync(emulatorTmp).length).toBeGreaterThan(0);
     await emu.close();
     for (const url of urls) await refuses(url);
     expect(emu.realAgentServers()).toEqual([]);
+    expect(readdirSync(emulatorTmp)).toEqual([]);
   });
 });

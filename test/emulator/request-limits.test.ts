@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../../emulator/body-limits.ts';
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../../emulator/common/body-limits.ts';
 import type { Emulator } from '../../emulator/index.ts';
 import { call, SOURCEHOST_CREATE, useFreshEmulator } from './http-test-helpers.ts';
 import { rawRequest } from './raw-http.ts';

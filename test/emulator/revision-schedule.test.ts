@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkScript,
+  countPoll,
   defaultRevisionPath,
   defaultSteps,
   deployedAt,
@@ -7,7 +9,7 @@ import {
   makeSchedule,
   statusAt,
   supersede,
-} from '../../emulator/revision-schedule.ts';
+} from '../../emulator/state/revision-schedule.ts';
 
 /** The statuses a schedule goes through, sampled at every step boundary. */
 function walk(steps: Array<{ status: string; ms?: number }>, stepMs = 10): string[] {
@@ -99,5 +101,61 @@ describe('revision schedules', () => {
     supersede(deployed, 5);
     expect(statusAt(deployed, 1e9).status).toBe('DEPLOYED');
     expect(deployedAt(deployed)).toBe(0);
+  });
+
+  it('hold a step counted in polls for that many GETs, however long they take, then walk on', () => {
+    const schedule = makeSchedule(
+      [
+        { status: 'QUEUED', ms: 10 },
+        { status: 'BUILDING', polls: 2 },
+        { status: 'DEPLOYING', ms: 10 },
+        { status: 'DEPLOYED' },
+      ],
+      10,
+      0,
+    );
+    countPoll(schedule, 5); // still QUEUED: a poll of a step in ms uses nothing
+    expect(statusAt(schedule, 1e9)).toEqual({ status: 'BUILDING', since: 10 });
+    expect(deployedAt(schedule)).toBeUndefined();
+    countPoll(schedule, 1000);
+    expect(statusAt(schedule, 1e6).status).toBe('BUILDING');
+    countPoll(schedule, 1e6);
+    expect(statusAt(schedule, 1e6)).toEqual({ status: 'DEPLOYING', since: 1e6 });
+    expect(statusAt(schedule, 1e6 + 10)).toEqual({ status: 'DEPLOYED', since: 1e6 + 10 });
+    expect(deployedAt(schedule)).toBe(1e6 + 10);
+    countPoll(schedule, 2e6); // in ms again: the schedule stays as it was
+    expect(deployedAt(schedule)).toBe(1e6 + 10);
+  });
+
+  it('stop a step counted in polls when a newer revision comes', () => {
+    const schedule = makeSchedule(
+      [{ status: 'BUILDING', polls: 5 }, { status: 'DEPLOYED' }],
+      10,
+      0,
+    );
+    countPoll(schedule, 1);
+    supersede(schedule, 2);
+    countPoll(schedule, 3);
+    expect(statusAt(schedule, 1e9)).toEqual({ status: 'SKIPPED', since: 2 });
+    expect(deployedAt(schedule)).toBeUndefined();
+  });
+
+  it.each([
+    [[], 'A revision script needs at least one status.'],
+    [
+      [{ status: 'BUILDING', ms: 5, polls: 2 }],
+      'The step BUILDING of a revision script lasts ms or polls, not both.',
+    ],
+    [
+      [{ status: 'BUILDING', polls: 0 }],
+      'The step BUILDING of a revision script needs a whole number of polls ≥ 1.',
+    ],
+    [
+      [{ status: 'QUEUED', polls: 1.5 }],
+      'The step QUEUED of a revision script needs a whole number of polls ≥ 1.',
+    ],
+  ])('refuse a script %j', (steps, message) => {
+    expect(() => checkScript(steps)).toThrow(message);
+    expect(() => makeSchedule(steps, 10, 0)).toThrow(message);
   });
 });

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
-import { MAX_UPLOAD_BYTES } from '../../emulator/upload-store.ts';
+import { MAX_UPLOAD_BYTES } from '../../emulator/state/upload-store.ts';
 import { call, useFreshEmulator } from './http-test-helpers.ts';
 import { rawRequest } from './raw-http.ts';
 import { makeArchive, putArchive, SIGNED_HEADERS } from './upload-helpers.ts';

@@ -25,7 +25,7 @@ afterAll(() => elsewhere.close());
 async function readComments(fake: ReturnType<typeof fakeGitHub>, maxPages: number) {
   const { warn, warnings } = collectWarnings();
   const session = await GitHubSession.open(
-    { token: TOKEN, warn },
+    { token: TOKEN, warn, run: runContextFor(fake) },
     runContextFor(fake),
     'deployments',
   );

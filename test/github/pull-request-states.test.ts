@@ -94,7 +94,7 @@ describe('readPullRequestStates', () => {
 
   it('asks nothing without a token or outside a run, and says so once', async () => {
     const { warn, warnings } = collectWarnings();
-    const states = await readPullRequestStates([5], { token: ' ', warn });
+    const states = await readPullRequestStates([5], { token: ' ', warn, run: undefined });
     expect(states.get(5)).toEqual({ kind: 'unknown' });
     expect(warnings).toEqual([
       'Could not read the pull requests of the previews: no GitHub token was given (the `github-token` input).',

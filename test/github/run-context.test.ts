@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { context } from '@actions/github';
 import { describe, expect, it, vi } from 'vitest';
-import { deploymentSha, githubRunContext, workflowRunUrl } from '../../src/github/run-context.ts';
+import {
+  deploymentSha,
+  githubRunContext,
+  runContextOf,
+  workflowRunUrl,
+} from '../../src/github/run-context.ts';
 import {
   HEAD_SHA,
   MERGE_SHA,
@@ -48,7 +53,7 @@ describe('githubRunContext', () => {
     (event) => {
       const fake = fakeGitHub();
       const fromLibrary = runContextFor(fake, event);
-      expect(githubRunContext()).toEqual(fromLibrary);
+      expect(runContextOf(process.env)).toEqual(fromLibrary);
     },
   );
 
@@ -58,7 +63,7 @@ describe('githubRunContext', () => {
     writeFileSync(eventPath, JSON.stringify({ repository: { name: 'r', owner: { login: 'o' } } }));
     vi.stubEnv('GITHUB_REPOSITORY', '');
     vi.stubEnv('GITHUB_EVENT_PATH', eventPath);
-    expect(githubRunContext()).toMatchObject({ owner: 'o', repo: 'r' });
+    expect(runContextOf(process.env)).toMatchObject({ owner: 'o', repo: 'r' });
   });
 
   it('is undefined when the event file is not JSON and no repository is named', () => {
@@ -67,7 +72,7 @@ describe('githubRunContext', () => {
     writeFileSync(eventPath, '{not json');
     vi.stubEnv('GITHUB_REPOSITORY', '');
     vi.stubEnv('GITHUB_EVENT_PATH', eventPath);
-    expect(githubRunContext()).toBeUndefined();
+    expect(runContextOf(process.env)).toBeUndefined();
   });
 
   it('reads an event file nested too deeply as no event at all', () => {
@@ -78,8 +83,12 @@ describe('githubRunContext', () => {
     vi.stubEnv('GITHUB_REPOSITORY', 'o/r');
     vi.stubEnv('GITHUB_EVENT_NAME', 'pull_request');
     vi.stubEnv('GITHUB_EVENT_PATH', eventPath);
-    expect(githubRunContext()).toMatchObject({ owner: 'o', repo: 'r', eventName: 'pull_request' });
-    expect(githubRunContext()?.pullRequest).toBeUndefined();
+    expect(runContextOf(process.env)).toMatchObject({
+      owner: 'o',
+      repo: 'r',
+      eventName: 'pull_request',
+    });
+    expect(runContextOf(process.env)?.pullRequest).toBeUndefined();
   });
 
   it('is undefined outside a workflow run', () => {

@@ -8,7 +8,8 @@ const PERSONAL_TOKEN = 'personal-token-0b8d6f4a2c9e';
 
 function sessionWith(token: string): Promise<GitHubSession> {
   const { warn } = collectWarnings();
-  return GitHubSession.open({ token, warn }, runContextFor(fakeGitHub()), 'pull-requests');
+  const run = runContextFor(fakeGitHub());
+  return GitHubSession.open({ token, warn, run }, run, 'pull-requests');
 }
 
 describe('learnTokenIdentity', () => {

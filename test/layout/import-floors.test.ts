@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { everyFile, specifiers } from './module-imports.ts';
 
 /*
  * The floors of src/. An action folder (one with a main.ts) may import any shared folder but
@@ -50,12 +51,6 @@ function forbiddenFor(folder: string): string[] {
       (f) => f !== folder && !floors.includes(f),
     );
   return [...ACTION_FOLDERS, ...FRONT_ENDS].filter((f) => f !== folder);
-}
-
-/** Every module specifier of static imports, re-exports and dynamic imports in the text. */
-function specifiers(text: string): string[] {
-  const found = text.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g);
-  return [...found].map((match) => match[1] as string);
 }
 
 /** The imports of a file in src/ that reach a folder its own folder must not import. */
@@ -211,60 +206,6 @@ describe("deploy/'s floors", () => {
       ),
     );
     expect(breaches).toEqual([]);
-  });
-});
-
-/** Every .ts file under `folder`, however deep. */
-function everyFile(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** The import circles among `files` (each as the chain of paths that closes it), or none. */
-function importCircles(files: string[], read: (file: string) => string): string[] {
-  const imports = new Map(
-    files.map((file) => [
-      file,
-      specifiers(read(file))
-        .filter((specifier) => specifier.startsWith('.'))
-        .map((specifier) => resolve(dirname(file), specifier)),
-    ]),
-  );
-  const circles: string[] = [];
-  const done = new Set<string>();
-  const path: string[] = [];
-  const visit = (file: string) => {
-    path.push(file);
-    for (const next of imports.get(file) ?? []) {
-      const at = path.indexOf(next);
-      if (at >= 0) circles.push([...path.slice(at), next].map((f) => relative(SRC, f)).join(' → '));
-      else if (!done.has(next)) visit(next);
-    }
-    path.pop();
-    done.add(file);
-  };
-  for (const file of files) if (!done.has(file)) visit(file);
-  return circles;
-}
-
-describe('import circles', () => {
-  it('finds a circle of two files, and one through a third', () => {
-    const texts: Record<string, string> = {
-      [join(SRC, 'a/one.ts')]: "import type { T } from './two.ts';",
-      [join(SRC, 'a/two.ts')]: "import { one } from './one.ts';",
-      [join(SRC, 'b/three.ts')]: "import { four } from '../c/four.ts';",
-      [join(SRC, 'c/four.ts')]: "export { five } from '../b/five.ts';",
-      [join(SRC, 'b/five.ts')]: "const three = await import('./three.ts');",
-    };
-    expect(importCircles(Object.keys(texts), (file) => texts[file] as string)).toEqual([
-      'a/one.ts → a/two.ts → a/one.ts',
-      'b/three.ts → c/four.ts → b/five.ts → b/three.ts',
-    ]);
-  });
-
-  it('src/ has none: a module never imports itself through others', () => {
-    expect(importCircles(everyFile(SRC), (file) => readFileSync(file, 'utf8'))).toEqual([]);
   });
 });
 

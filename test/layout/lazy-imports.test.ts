@@ -1,14 +1,25 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * What every run loads is what src/index.ts reaches through static imports (the bundle is one
- * file plus chunks that `await import()` loads). Octokit, the packer's tar and ignore rules, and
- * the YAML parser belong to optional features: none of them may be on that path.
+ * What a step loads before anything else is its action's module and what that reaches through
+ * static imports: src/index.ts imports each action's module with `import()` when its step runs
+ * (the bundle is a small index plus chunks), so a step never loads another action's code (no
+ * action imports another's: import-floors.test.ts). Octokit, the packer's tar and ignore
+ * rules, and the YAML parser belong to optional features: they are on no step's static path.
  */
-const INDEX = resolve(import.meta.dirname, '../../src/index.ts');
-const OPTIONAL_PACKAGES = ['@actions/github', 'tar', 'ignore', 'yaml'];
+const SRC = resolve(import.meta.dirname, '../../src');
+const INDEX = resolve(SRC, 'index.ts');
+const OPTIONAL_PACKAGES = [
+  '@actions/github',
+  '@octokit/core',
+  '@octokit/plugin-paginate-rest',
+  '@octokit/plugin-rest-endpoint-methods',
+  'tar',
+  'ignore',
+  'yaml',
+];
 
 /** Specifiers of the imports and re-exports evaluated with the module: no `import type`, no `import()`. */
 function staticSpecifiers(text: string): string[] {
@@ -18,17 +29,23 @@ function staticSpecifiers(text: string): string[] {
   return [...found].map((match) => match[1] as string);
 }
 
-/** Every package the modules reachable from `entry` import statically, with who imports it. */
+/** Specifiers of the `import()`s in a module, a webpack magic comment or not. */
+function dynamicSpecifiers(text: string): string[] {
+  const found = text.matchAll(/\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g);
+  return [...found].map((match) => match[1] as string);
+}
+
+/** Every package the modules reachable from `entry` through static imports import, and who. */
 function staticPackages(entry: string): Map<string, string> {
+  const modules = new Set<string>();
   const packages = new Map<string, string>();
-  const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (modules.has(file)) return;
+    modules.add(file);
     for (const specifier of staticSpecifiers(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
       else if (!specifier.startsWith('node:') && !packages.has(specifier)) {
-        packages.set(specifier, file);
+        packages.set(specifier, relative(SRC, file));
       }
     }
   };
@@ -36,8 +53,17 @@ function staticPackages(entry: string): Map<string, string> {
   return packages;
 }
 
-describe('what every run loads', () => {
-  it('reads static imports only', () => {
+/** The folder of src/ a module is in: an action's (`deploy`), the CLI's, or a shared one. */
+const folderOf = (file: string) => relative(SRC, file).split('/')[0] as string;
+
+const INDEX_TEXT = readFileSync(INDEX, 'utf8');
+/** What a step runs: each module src/index.ts imports when asked, but the command line. */
+const STEP_MODULES = dynamicSpecifiers(INDEX_TEXT)
+  .map((specifier) => resolve(SRC, specifier))
+  .filter((file) => folderOf(file) !== 'cli');
+
+describe('what a step loads', () => {
+  it('reads static and dynamic imports apart', () => {
     const text = [
       "import { a } from './a.ts';",
       "import type { B } from './b.ts';",
@@ -45,16 +71,31 @@ describe('what every run loads', () => {
       "export { d } from './d.ts';",
       "import './side-effect.ts';",
       "const e = await import('tar');",
+      "export const f = async () => (await import('./f/main.ts')).run();",
+      'const g = () => import(/* webpackChunkName: "some" */ \'./g/main.ts\');',
     ].join('\n');
     expect(staticSpecifiers(text)).toEqual(['./a.ts', 'c-package', './d.ts', './side-effect.ts']);
+    expect(dynamicSpecifiers(text)).toEqual(['tar', './f/main.ts', './g/main.ts']);
   });
 
-  it('holds none of the optional features’ packages', () => {
-    const packages = staticPackages(INDEX);
-    expect(packages.has('@actions/core')).toBe(true);
-    const loaded = OPTIONAL_PACKAGES.filter((name) => packages.has(name)).map(
-      (name) => `${name} (from ${packages.get(name)})`,
+  it('is no action’s code until its step runs: src/index.ts imports every action with import()', () => {
+    const loaded = staticSpecifiers(INDEX_TEXT).filter(
+      (specifier) => !specifier.startsWith('node:'),
     );
     expect(loaded).toEqual([]);
+    const actions = readdirSync(SRC).filter((name) => existsSync(join(SRC, name, 'main.ts')));
+    expect([...new Set(STEP_MODULES.map(folderOf))].sort()).toEqual(actions.sort());
   });
+
+  it.each(STEP_MODULES.map((file) => [relative(SRC, file), file]))(
+    '%s holds none of the optional features’ packages',
+    (_name, entry) => {
+      const packages = staticPackages(entry);
+      expect(packages.has('@actions/core')).toBe(true);
+      const loaded = OPTIONAL_PACKAGES.filter((name) => packages.has(name)).map(
+        (name) => `${name} (from ${packages.get(name)})`,
+      );
+      expect(loaded).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runEnvironmentOf } from '../../src/common/run-environment.ts';
+import { inRunEnvironment } from '../../src/common/step-environment.ts';
 import { UntrackedFiles } from '../../src/packing/untracked-files.ts';
 import { git } from '../support/git-repository.ts';
 import { hasGit, makeTree, pack, scratchDir, writeTree } from './tree-helpers.ts';
@@ -70,16 +72,15 @@ describe.runIf(hasGit())('untracked files in the archive', () => {
 
   it('says nothing when there is no git to ask', async () => {
     const root = await repository({ 'agent.json': '{}' }, { 'new.py': 'x' });
-    const saved = process.env.PATH;
-    process.env.PATH = await scratchDir('no-git-');
-    try {
-      const untracked = new UntrackedFiles({ top: root, archiveRoot: root, directories: [root] });
-      untracked.add('agent.json');
-      untracked.add('new.py');
-      expect(await untracked.result()).toBeUndefined();
-    } finally {
-      process.env.PATH = saved;
-    }
+    // A step whose PATH holds no git: the child git is started from the step's environment.
+    const noGit = runEnvironmentOf({ PATH: await scratchDir('no-git-') });
+    const untracked = inRunEnvironment(
+      noGit,
+      () => new UntrackedFiles({ top: root, archiveRoot: root, directories: [root] }),
+    );
+    untracked.add('agent.json');
+    untracked.add('new.py');
+    expect(await untracked.result()).toBeUndefined();
   });
 
   it('counts the files packed before git answered and after it, against the same listing', async () => {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DockerMissing, dockerEnvironment, runDocker } from '../../src/registry/docker.ts';
+import { runEnvironmentOf } from '../../src/common/run-environment.ts';
+import { inRunEnvironment } from '../../src/common/step-environment.ts';
+import { DockerMissing, runDocker } from '../../src/registry/docker.ts';
 import { fakeDocker, isRunning, pathWithoutDocker } from '../support/fake-docker.ts';
 
 const LOGIN = ['login', '--username', 'oauth2accesstoken', '--password-stdin', 'registry.test'];
-
-describe('dockerEnvironment', () => {
-  it('keeps the step’s environment but none of the action’s inputs or the runner’s own tokens', () => {
-    const env = dockerEnvironment({
-      PATH: '/usr/bin',
-      HOME: '/home/runner',
-      DOCKER_CONFIG: '/tmp/docker',
-      'INPUT_API-KEY': 'lsv2_pt_secret',
-      INPUT_BEARER_TOKEN: 'bearer',
-      ACTIONS_RUNTIME_TOKEN: 'runtime',
-      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc',
-      UNSET: undefined,
-    });
-    expect(env).toEqual({ PATH: '/usr/bin', HOME: '/home/runner', DOCKER_CONFIG: '/tmp/docker' });
-  });
-});
 
 describe('runDocker', () => {
   it('hands the token to docker on standard input, which stores it in the Docker config', async () => {
@@ -29,6 +15,25 @@ describe('runDocker', () => {
     expect(login?.stdin).toBe('push-token');
     expect(login?.env).not.toContain('push-token');
     expect(docker.credential('registry.test')).toBe('oauth2accesstoken:push-token');
+  });
+
+  it('starts docker from the step’s environment, without a credential docker has no use for', async () => {
+    const docker = fakeDocker();
+    const environment = runEnvironmentOf({
+      ...docker.env,
+      DOCKER_CONFIG_NOTE: 'kept',
+      GITHUB_TOKEN: 'ghs_job_token',
+      LANGSMITH_API_KEY: 'lsv2_pt_key',
+      CONTROL_PLANE_BEARER_TOKEN: 'bearer-value',
+      'INPUT_API-KEY': 'lsv2_pt_input',
+    });
+    const run = await inRunEnvironment(environment, () => runDocker(['logout', 'registry.test']));
+    expect(run.exitCode).toBe(0);
+    const [logout] = docker.calls();
+    expect(logout?.env).toContain('DOCKER_CONFIG_NOTE=kept\n');
+    for (const secret of ['ghs_job_token', 'lsv2_pt_key', 'bearer-value', 'lsv2_pt_input']) {
+      expect(logout?.env).not.toContain(secret);
+    }
   });
 
   it('kills a login it is stopped during, and returns only once it is gone: the token is never stored', async () => {

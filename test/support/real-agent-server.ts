@@ -1,12 +1,10 @@
-import { cp, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cp } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
-  linkRepositoryModules,
   type RealAgentServer as StartedServer,
   startRealAgentServer as startServer,
-} from '../../emulator/real-agent-server.ts';
+} from '../../emulator/agent-server/real-agent-server.ts';
+import { makeServerFolder } from '../../emulator/agent-server/server-folder.ts';
 
 /*
  * The real agent server for the tests: `langgraphjs dev` on a free loopback port (the emulator's
@@ -38,11 +36,10 @@ export async function startRealAgentServer(
   options: RealAgentServerOptions = {},
 ): Promise<RealAgentServer> {
   const apiKey = options.apiKey ?? REAL_AGENT_API_KEY;
-  const workDir = await mkdtemp(join(tmpdir(), 'real-agent-'));
-  await cp(options.agentDir ?? TEST_AGENT_DIR, workDir, { recursive: true });
-  await linkRepositoryModules(workDir);
+  const folder = await makeServerFolder();
+  await cp(options.agentDir ?? TEST_AGENT_DIR, folder.agent, { recursive: true });
   const server = await startServer({
-    workDir,
+    folder,
     env: { REAL_AGENT_API_KEY: apiKey, ...options.env },
   });
   return { ...server, apiKey };

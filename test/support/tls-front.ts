@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -104,6 +105,8 @@ export interface FrontRequest {
   url: string;
   /** The client's port of the TCP connection it came on. */
   remotePort: number;
+  /** The HTTP version the client chose: `1.1`, or `2.0` from a front that offers h2. */
+  httpVersion: string;
 }
 
 export interface TlsFront {
@@ -126,6 +129,27 @@ export interface TlsFrontOptions {
   upstreamPort: number;
   /** Send the CA certificate after the leaf (a full chain); by default only the leaf. */
   sendChain?: boolean;
+  /** Offer h2 by ALPN besides HTTP/1.1, as most hosted services do; HTTP/1.1 only by default. */
+  offerH2?: boolean;
+}
+
+/** Headers of one hop only: neither copied to the upstream request nor back into an h2 answer. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** The request's headers as an HTTP/1.1 request to the upstream carries them. */
+function upstreamHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const forwarded: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) forwarded[name] = value;
+  }
+  forwarded.host ??= headers[':authority'] as string | undefined;
+  return forwarded;
 }
 
 /** An HTTPS server on 127.0.0.1 that terminates TLS and forwards each request to upstream. */
@@ -151,35 +175,43 @@ export async function startTlsFront(options: TlsFrontOptions): Promise<TlsFront>
       await new Promise<void>((done) => server.close(() => done()));
     },
   };
-  const server = https.createServer(
-    {
-      key: ca.leafKey,
-      cert: options.sendChain ? `${ca.leafPem}${ca.caPem}` : ca.leafPem,
-    },
-    (request, response) => {
-      front.requests.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        remotePort: request.socket.remotePort ?? 0,
-      });
-      const forwarded = http.request(
-        {
-          host: '127.0.0.1',
-          port: upstreamPort,
-          method: request.method,
-          path: request.url,
-          headers: request.headers,
-          agent: upstream,
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      forwarded.on('error', () => response.destroy());
-      request.pipe(forwarded);
-    },
-  );
+  const forward = (
+    request: http.IncomingMessage | http2.Http2ServerRequest,
+    response: http.ServerResponse | http2.Http2ServerResponse,
+  ) => {
+    front.requests.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      remotePort: request.socket.remotePort ?? 0,
+      httpVersion: request.httpVersion,
+    });
+    const forwarded = http.request(
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        method: request.method,
+        path: request.url,
+        headers: upstreamHeaders(request.headers),
+        agent: upstream,
+      },
+      (answer) => {
+        response.statusCode = answer.statusCode ?? 502;
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name)) response.setHeader(name, value);
+        }
+        answer.pipe(response as NodeJS.WritableStream);
+      },
+    );
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  };
+  const tls = {
+    key: ca.leafKey,
+    cert: options.sendChain ? `${ca.leafPem}${ca.caPem}` : ca.leafPem,
+  };
+  const server = options.offerH2
+    ? http2.createSecureServer({ ...tls, allowHTTP1: true }, forward)
+    : https.createServer(tls, forward);
   server.on('connection', (socket: Socket) => {
     front.connections.push(socket.remotePort ?? 0);
     sockets.add(socket);

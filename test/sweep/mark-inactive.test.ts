@@ -28,10 +28,10 @@ function preview(number: number, outcome: NonNullable<Preview['outcome']>['kind'
 
 function mark(previews: Preview[], signal = new AbortController().signal) {
   const { warn, warnings } = collectWarnings();
-  runContextFor(fakeGitHub(), 'push');
   const marking = markInactive(previews, {
     pattern: PATTERN,
     token: TOKEN,
+    run: runContextFor(fakeGitHub(), 'push'),
     warn,
     signal,
     stopWords: () => 'the job was cancelled',

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StepClock } from '../../src/common/step-control.ts';
 import { graceAfterStop } from '../../src/sweep/stop-grace.ts';
+import { fakeStops } from '../support/fake-stops.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -10,9 +11,11 @@ afterEach(() => {
 /** A step clock whose time-out runs out after `ms` (fake time), and a grace after it. */
 function clockAndGrace(timeoutMs: number, graceMs: number) {
   vi.useFakeTimers();
-  const stepClock = new StepClock(timeoutMs);
+  const stops = fakeStops();
+  const stepClock = new StepClock(timeoutMs, stops);
   const grace = graceAfterStop(stepClock, graceMs);
   return {
+    stops,
     stepClock,
     grace,
     [Symbol.dispose]() {
@@ -39,7 +42,7 @@ describe('graceAfterStop', () => {
   it('aborts at once at a signal that comes after the stop', () => {
     using run = clockAndGrace(1000, 5000);
     vi.advanceTimersByTime(1000);
-    process.emit('SIGTERM', 'SIGTERM');
+    run.stops.send('SIGTERM');
     expect(run.grace.signal.aborted).toBe(true);
   });
 
@@ -58,14 +61,23 @@ describe('graceAfterStop', () => {
     }
   });
 
+  it('hears the signal that stopped the step no more, only the next one', () => {
+    using run = clockAndGrace(60_000, 5000);
+    run.stops.send('SIGINT');
+    expect(run.stepClock.stopped?.kind).toBe('cancelled');
+    expect(run.grace.signal.aborted).toBe(false);
+    run.stops.send('SIGTERM');
+    expect(run.grace.signal.aborted).toBe(true);
+  });
+
   it('leaves no signal listener behind', () => {
-    const before = [process.listenerCount('SIGINT'), process.listenerCount('SIGTERM')];
+    let stops: ReturnType<typeof fakeStops>;
     {
       using run = clockAndGrace(10, 100);
+      stops = run.stops;
       vi.advanceTimersByTime(10);
-      expect(process.listenerCount('SIGTERM')).toBeGreaterThan(before[1] as number);
-      void run;
+      expect(stops.listeners).toBeGreaterThan(0);
     }
-    expect([process.listenerCount('SIGINT'), process.listenerCount('SIGTERM')]).toEqual(before);
+    expect(stops.listeners).toBe(0);
   });
 });

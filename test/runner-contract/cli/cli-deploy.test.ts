@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventProblems } from '../../support/cli-events-schema.ts';
 import { API_KEY, useEmulator } from '../../support/deploy-fixture.ts';
-import { installPackedCli, nodeOfMajor, sizeOf } from './packed-cli.ts';
+import {
+  ENGINES_FLOOR,
+  installPackedCli,
+  NODE_22,
+  olderNode,
+  sizeOf,
+  versionOf,
+} from './packed-cli.ts';
 import {
   deployArgs as deployArgsOf,
   eventsOf,
@@ -15,7 +22,8 @@ import {
 /*
  * The packed command line against the emulator, as a GitLab job's script runs it: the key in
  * LANGSMITH_API_KEY, a smoke test from a file, the outputs file read back as GitLab reads a
- * dotenv report. On this process's Node (24, as npm scripts run it) and on Node 20.
+ * dotenv report. On this process's Node (24, as npm scripts run it) and on Node 22 at the floor
+ * `engines` names; an older Node is refused in one line.
  */
 const emulator = useEmulator({ serviceGeneration: 'new' });
 const dir = mkdtempSync(join(tmpdir(), 'cli-deploy-'));
@@ -32,12 +40,12 @@ const SECRETS = join(dir, 'secrets.env');
 const OPENAI_KEY = 'sk-openai-cli-5d2f8a1c9e7b';
 writeFileSync(SECRETS, `OPENAI_API_KEY=${OPENAI_KEY}\n`);
 
-const NODE_20 = nodeOfMajor(20);
+const OLDER_NODE = olderNode();
 const deployArgs = (id: string, extra: string[] = []) =>
   deployArgsOf(emulator(), id, ['--timeout', '60s', ...extra]);
 const NODES: Array<[string, string]> = [
   ['this process’s Node', process.execPath],
-  ...(NODE_20 ? [['Node 20', NODE_20] as [string, string]] : []),
+  [`Node ${ENGINES_FLOOR}`, NODE_22],
 ];
 
 describe('the packed command line', () => {
@@ -67,8 +75,30 @@ describe('the packed command line', () => {
     expect(sizeOf(packed)).toBeLessThan(5 * 1024 * 1024);
   });
 
-  it('is found on Node 20 as well as this process’s Node, or the test says which is missing', () => {
-    expect(NODE_20, 'no Node 20 on PATH (set CLI_TEST_NODE to one)').toBeDefined();
+  it('is run on the oldest Node engines names, which npm ci installed (node22)', () => {
+    expect(versionOf(NODE_22), `${NODE_22} (run npm ci)`).toBe(ENGINES_FLOOR);
+    expect(versionOf(process.execPath)?.split('.')[0]).toBe('24');
+  });
+
+  it('tells a Node older than that, in one line, which Node it needs: exit code 2, nothing sent', async () => {
+    expect(
+      OLDER_NODE,
+      'no Node older than the floor on PATH (set CLI_TEST_OLD_NODE to one)',
+    ).toBeDefined();
+    const emu = emulator();
+    const deployment = emu.seedDeployment();
+    const run = await runPackedCli(deployArgs(deployment.id), {
+      node: OLDER_NODE as string,
+      env: { LANGSMITH_API_KEY: API_KEY },
+    });
+
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `agent-deploy needs Node.js ${ENGINES_FLOOR} or newer; this is Node.js ${versionOf(OLDER_NODE as string)}.\n`,
+    );
+    expect(emu.requests).toEqual([]);
+    expect(run.outputsText).toBe('');
   });
 });
 

@@ -6,7 +6,7 @@ import { API_KEY, useEmulator } from '../../support/deploy-fixture.ts';
 import { fakeDocker } from '../../support/fake-docker.ts';
 import { GitRepository, git } from '../../support/git-repository.ts';
 import { writeMonorepo } from '../changes/run-changes.ts';
-import { nodeOfMajor } from './packed-cli.ts';
+import { ENGINES_FLOOR, NODE_22 } from './packed-cli.ts';
 import { everythingWritten, runPackedCli } from './run-packed-cli.ts';
 
 /*
@@ -33,7 +33,6 @@ function shallowCloneOfAChange() {
 }
 
 const GITLAB = { CI: 'true', GITLAB_CI: 'true' };
-const NODE_20 = nodeOfMajor(20);
 
 describe('agent-deploy changes in a GitLab job', () => {
   it.each([
@@ -63,11 +62,11 @@ describe('agent-deploy changes in a GitLab job', () => {
     },
   );
 
-  it.skipIf(!NODE_20)('compares on Node 20 too', async () => {
+  it(`compares on Node ${ENGINES_FLOOR} too`, async () => {
     const { clone, base } = shallowCloneOfAChange();
     const run = await runPackedCli(['changes'], {
       cwd: clone.dir,
-      node: NODE_20 as string,
+      node: NODE_22,
       env: { ...GITLAB, CI_COMMIT_BEFORE_SHA: base },
     });
 

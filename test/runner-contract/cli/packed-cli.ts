@@ -99,14 +99,32 @@ export function sizeOf(dir: string): number {
   return total;
 }
 
+/** The oldest Node the package says it runs on: package.json's `engines`, `>=X.Y.Z`. */
+export const ENGINES_FLOOR = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).engines.node as string
+).replace(/^>=/, '');
+
 /**
- * The `node` of another major version than this process's, for the runs that must pass on
- * both: CLI_TEST_NODE when set, else the first `node` on PATH outside node_modules whose
- * major version is `major`.
+ * A Node 22 besides this process's 24: the `node22` devDependency (the `node` package at the
+ * floor `engines` names), installed by `npm ci` as the `node` devDependency installs Node 24.
  */
-export function nodeOfMajor(major: number): string | undefined {
+export const NODE_22 = join(ROOT, 'node_modules', 'node22', 'bin', 'node');
+
+/** The version a `node` executable reports, without the `v`; undefined when it does not run. */
+export function versionOf(node: string): string | undefined {
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  return version?.startsWith('v') ? version.slice(1) : undefined;
+}
+
+/**
+ * A Node older than the package runs on, for the one line it must get: CLI_TEST_OLD_NODE when
+ * set, else the first `node` on PATH outside node_modules, or in /usr/local/bin or /usr/bin,
+ * whose major version is below the floor's (the machine's own Node 20, say).
+ */
+export function olderNode(): string | undefined {
+  const floorMajor = Number(ENGINES_FLOOR.split('.')[0]);
   const candidates = [
-    process.env.CLI_TEST_NODE,
+    process.env.CLI_TEST_OLD_NODE,
     ...(process.env.PATH ?? '')
       .split(delimiter)
       .filter((dir) => dir && !dir.includes('node_modules'))
@@ -114,10 +132,7 @@ export function nodeOfMajor(major: number): string | undefined {
     '/usr/local/bin/node',
     '/usr/bin/node',
   ].filter((file): file is string => !!file && existsSync(file));
-  return candidates.find((node) => {
-    const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout ?? '';
-    return version.startsWith(`v${major}.`);
-  });
+  return candidates.find((node) => Number(versionOf(node)?.split('.')[0]) < floorMajor);
 }
 
 /** A PATH whose `node` is `node`: the shebang of the installed bin finds that one. */

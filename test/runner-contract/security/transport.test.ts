@@ -8,6 +8,7 @@ import {
   runAction,
 } from '../../../scripts/runner/run-action.ts';
 import { agentConfig, GitRepository } from '../../support/git-repository.ts';
+import { makePrivateCa, startTlsFront } from '../../support/tls-front.ts';
 
 const API_KEY = 'sk-transport-0b9e4d2a7c';
 const DEPLOYMENT_ID = '5d0f9a8e-3b1c-4e7d-9a2f-6c4b8e1d0a35';
@@ -145,6 +146,40 @@ describe('a redirect', () => {
     expect(elsewhere.requests).toEqual([]);
     expect(service.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     expect(service.getDeployment(DEPLOYMENT_ID)?.latest_revision_id).toBe(before);
+  });
+});
+
+describe('over HTTPS', () => {
+  it.each([
+    ['2.0', 'offers h2', true],
+    ['1.1', 'offers HTTP/1.1 only', false],
+  ])('speaks HTTP/%s to a service that %s', async (version, _offers, offerH2) => {
+    const ca = makePrivateCa('localhost');
+    const front = await startTlsFront({
+      ca,
+      upstreamPort: Number(new URL(service.origin).port),
+      offerH2,
+    });
+    try {
+      const run = await runAction(ACTION_ENTRIES.deploy, {
+        inputs: {
+          ...defaultInputs('deploy'),
+          'base-url': `https://localhost:${front.port}`,
+          'api-key': API_KEY,
+          ...STEPS.deploy.inputs,
+        },
+        env: { NODE_EXTRA_CA_CERTS: ca.caPath },
+      });
+
+      expect(run.outputs.result, failureMessage(run)).toBe('deployed');
+      expect(front.requests.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(front.requests.map((request) => request.httpVersion))).toEqual(
+        new Set([version]),
+      );
+    } finally {
+      await front.close();
+      ca.remove();
+    }
   });
 });
 
