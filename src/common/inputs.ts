@@ -231,7 +231,12 @@ export async function validateInputs<T extends z.ZodType>(
 }
 
 /** Inputs never repeated in a message: a URL may carry a password or a token in its query. */
-const NEVER_ECHOED = new Set([...SECRET_INPUTS, ...CREDENTIAL_INPUTS, 'base-url']);
+const NEVER_ECHOED = new Set([
+  ...SECRET_INPUTS,
+  ...CREDENTIAL_INPUTS,
+  'base-url',
+  'langsmith-endpoint',
+]);
 
 /**
  * Shows a short, quoted form of a bad one-line value, invisible characters as escapes, so a stray

@@ -52,4 +52,24 @@ export interface UploadEvent {
   done: boolean;
 }
 
-export type StepEvent = StatusEvent | BuildLogEvent | CheckEvent | SmokeCaseEvent | UploadEvent;
+/**
+ * How far an evaluation of the gate got (eval-dataset): this run's revision's, or its
+ * baseline's; at each tenth of its runs, and once more at its last (done).
+ */
+export interface EvaluationEvent {
+  type: 'evaluation';
+  revision: 'deployed' | 'baseline';
+  url: string;
+  doneRuns: number;
+  totalRuns: number;
+  failedRuns: number;
+  done: boolean;
+}
+
+export type StepEvent =
+  | StatusEvent
+  | BuildLogEvent
+  | CheckEvent
+  | SmokeCaseEvent
+  | UploadEvent
+  | EvaluationEvent;

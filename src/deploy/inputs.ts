@@ -4,6 +4,7 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import { requireCredential } from '../common/connection-inputs.ts';
 import { camelCase, gitHubTokenProblem, readActionInputs } from '../common/inputs.ts';
 import { newNameProblem, requireOneTarget } from '../deployments/target.ts';
+import { evalProblems } from '../eval/eval-inputs.ts';
 import { emptySecretsProblem, parseSecretLines, secretValuesOf } from './secret-lines.ts';
 import {
   CHANGING_INPUTS,
@@ -46,6 +47,7 @@ export function combinationProblems(settings: DeploySettings): Problem[] {
     ...repositoryProblems(settings),
     ...redeployProblems(settings),
     ...afterDeployedProblems(settings),
+    ...gateProblems(settings),
     ...gitHubProblems(settings),
   ];
 }
@@ -161,6 +163,35 @@ function afterDeployedProblems({ healthCheck, smokeTest, wait }: DeploySettings)
         ]
       : []),
   ];
+}
+
+/**
+ * The evaluation gate's rules (eval-inputs.ts), and the deploy's own: it runs once the revision
+ * is DEPLOYED, and a baseline is another deployment than the one deployed (`live` is this one's).
+ */
+function gateProblems(settings: DeploySettings): Problem[] {
+  const problems = evalProblems(settings, { hasApiKey: Boolean(settings.connection.apiKey) });
+  if (!settings.evalDataset) return problems;
+  if (!settings.wait) {
+    problems.push({
+      input: 'eval-dataset',
+      message: 'needs wait: true: the evaluation runs once the revision is DEPLOYED',
+    });
+  }
+  const baseline = settings.evalBaseline;
+  const target = settings.target;
+  const same =
+    baseline?.kind === 'deployment' &&
+    ('id' in baseline
+      ? 'id' in target && target.id.toLowerCase() === baseline.id
+      : 'name' in target && target.name === baseline.name);
+  if (same) {
+    problems.push({
+      input: 'eval-baseline',
+      message: 'names the deployment this step deploys: its live revision is eval-baseline: live',
+    });
+  }
+  return problems;
 }
 
 function gitHubProblems({ environment, commentOnPr, githubToken }: DeploySettings): Problem[] {

@@ -4,7 +4,9 @@ import { runAction, type StepReport } from '../common/action-step.ts';
 import { GitHubRuntime } from '../common/github-runtime.ts';
 import { currentRunEnvironment } from '../common/step-environment.ts';
 import type { Resolved } from '../deployments/find-or-create.ts';
-import { type GitHubRunContext, runContextOf } from '../github/run-context.ts';
+import { isGateOn } from '../eval/eval-inputs.ts';
+import type { EvalPlan } from '../eval/prepare-evaluation.ts';
+import { deploymentSha, type GitHubRunContext, runContextOf } from '../github/run-context.ts';
 import {
   afterDeployed,
   type DeployedPhase,
@@ -24,6 +26,8 @@ import {
 } from './follow/follow-revision.ts';
 import type { LogExcerpt } from './follow/revision-logs.ts';
 import type { WaitOutcome } from './follow/wait-for-revision.ts';
+import type { EvalGate } from './gate/eval-gate.ts';
+import type { PreparedGate } from './gate/prepare-gate.ts';
 import type { GitHubView } from './github-view.ts';
 import { readDeploySettings } from './inputs.ts';
 import { type RollbackOutcome, recover } from './recover/roll-back.ts';
@@ -33,23 +37,30 @@ import { buildDeployReport, type DeployReport } from './report/report.ts';
 import type { DeploySettings, GitHubSettings } from './settings.ts';
 
 export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepReport> {
-  return runAction(
+  return runAction<DeployInputs>(
     {
       noun: 'Deploy',
       readInputs: readDeploySettings,
       checkInputs: async (settings, { signal }) => {
-        if (!settings.sourcePath) return settings;
-        const { checkSourceInputs } = await import('./change/ship-source.ts');
-        return checkSourceInputs(settings, workspace(), signal);
+        let checked: DeployInputs = settings;
+        if (settings.sourcePath) {
+          const { checkSourceInputs } = await import('./change/ship-source.ts');
+          checked = await checkSourceInputs(settings, workspace(), signal);
+        }
+        if (!isGateOn(checked)) return checked;
+        const { prepareGate } = await import('./gate/prepare-gate.ts');
+        return { ...checked, gate: await prepareGate(checked, workspace(), signal) };
       },
       timeoutMs: (settings) => settings.timeout,
       work: async (settings, context) => {
         const step = stepContext(context, settings.connection);
         // The run's facts, read once from the runtime's variables and event file.
         const run = runContextOf(context.runtime.environment.facts);
-        if (settings.dryRun) return plan(step, settings, run);
+        const evalPlan = preparedPlan(settings.gate);
+        if (settings.dryRun) return plan(step, settings, run, evalPlan);
         const github = await openGitHubView(settings, step.warn, run);
-        const report = await deploy(step, settings, github);
+        const gate = evalPlan && (await openGate(step, settings, evalPlan, run));
+        const report = await deploy(step, settings, github, gate);
         await github?.finish(report);
         return toStepReport(report, renderSummary(report, runLinks(run)));
       },
@@ -61,15 +72,20 @@ export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepR
   );
 }
 
+/** The deploy's inputs once checked: with eval-dataset, the gate made ready. */
+type DeployInputs = DeploySettings & { gate?: PreparedGate | undefined };
+
 /**
  * Finds the deployment, changes it, follows the revision, proves it once DEPLOYED, and recovers
  * with a rollback when the inputs ask for one; each phase returns what it learned, and however
- * far the deploy got, what it learned becomes the report.
+ * far the deploy got, what it learned becomes the report. The evaluation gate's baseline runs
+ * from the change on, beside the build.
  */
 async function deploy(
   step: StepContext,
   settings: DeploySettings,
   github: GitHubView | undefined,
+  gate: EvalGate | undefined,
 ): Promise<DeployReport> {
   const shipment = await startShipment(step, settings);
   const timeline: TimelineEntry[] = [];
@@ -84,22 +100,28 @@ async function deploy(
   let error: unknown;
   try {
     resolved = await find(step, settings, shipment);
+    await gate?.beforeChange(resolved);
     await github?.start(resolved.deployment.name ?? resolved.deployment.id);
     changeStarted = true;
     changed = await makeChange(step, settings, resolved, shipment);
+    gate?.changeSent(changed.submission);
     if (settings.wait) {
       const ids = revisionIds(changed);
       typical = await typicalDeployTime(step, ids);
       waited = await followRevision(step, settings, ids, typical, timeline);
+      gate?.revisionEnded(waited.result === 'deployed');
       logs = await failureLog(step, settings, ids, waited);
       const deployed = { resolved, submission: changed.submission, typical };
-      if (waited.result === 'deployed') proved = await afterDeployed(step, settings, deployed);
+      const gated = gate?.request(resolved.deployment.id, changed.submission.revisionId);
+      if (waited.result === 'deployed') {
+        proved = await afterDeployed(step, settings, deployed, gated);
+      }
       rollback = await recover(step, settings, deployed, revisionToBlame(waited, proved));
     }
   } catch (caught) {
     error = caught;
   } finally {
-    await shipment?.close();
+    await Promise.all([shipment?.close(), gate?.close()]);
   }
   return buildDeployReport({
     target: settings.target,
@@ -112,6 +134,7 @@ async function deploy(
     timeline,
     logs,
     rollback,
+    gateOn: gate !== undefined,
     error,
     stopped: step.stepClock.stopped,
     durationMs: step.stepClock.elapsedMs(),
@@ -131,14 +154,41 @@ async function find(step: StepContext, settings: DeploySettings, shipment?: Sour
 }
 
 /** dry-run: what a deploy would change, from reads only; the plan loads only for a dry run. */
-async function plan(step: StepContext, settings: DeploySettings, run?: GitHubRunContext) {
+async function plan(
+  step: StepContext,
+  settings: DeploySettings,
+  run: GitHubRunContext | undefined,
+  evalPlan: EvalPlan | undefined,
+) {
   const { planDeploy } = await import('./plan/dry-run.ts');
   const { toPlanStepReport } = await import('./plan/plan-report.ts');
   const checkout = { workspace: workspace(), tempDir: tempDir() };
-  const deployPlan = await planDeploy(step, settings, checkout);
+  const deployPlan = { ...(await planDeploy(step, settings, checkout)), evaluation: evalPlan };
+  if (evalPlan) {
+    const { evalPlanLine } = await import('../eval/render-eval.ts');
+    step.log(`${evalPlanLine(evalPlan)} No run is sent in a dry run.`);
+  }
   const github = await openGitHubView(settings, step.warn, run);
   await github?.showPlan(deployPlan);
   return toPlanStepReport(deployPlan, runLinks(run));
+}
+
+/** The gate's plan; LangSmith's trouble reading the dataset fails the step, before any request. */
+function preparedPlan(gate: PreparedGate | undefined): EvalPlan | undefined {
+  if (gate && 'trouble' in gate) throw gate.trouble;
+  return gate?.plan;
+}
+
+/** The evaluation gate along the deploy; its modules load only when eval-dataset is given. */
+async function openGate(
+  step: StepContext,
+  settings: DeploySettings,
+  evalPlan: EvalPlan,
+  run: GitHubRunContext | undefined,
+): Promise<EvalGate> {
+  const { EvalGate } = await import('./gate/eval-gate.ts');
+  const commit = run && deploymentSha(run);
+  return new EvalGate(step, evalPlan, { apiKey: settings.connection.apiKey, commit });
 }
 
 /**

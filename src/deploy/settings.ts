@@ -22,6 +22,7 @@ import {
 import { gitRefInput, imageReferenceInput } from '../common/reference-rules.ts';
 import { deploymentTypeInput } from '../deployments/deployment-type.ts';
 import { type DeploymentTarget, targetFrom, targetInputs } from '../deployments/target.ts';
+import { evalShape } from '../eval/eval-inputs.ts';
 import { sourceConfigInput } from './build-commands.ts';
 import {
   changesDeployment,
@@ -66,6 +67,7 @@ const ownShape = {
   'comment-on-pr': withDefault(booleanInput, 'false'),
   'health-check': healthCheckPath,
   'smoke-test': multiLine(smokeTestInput),
+  ...evalShape,
   'dry-run': withDefault(booleanInput, 'false'),
 };
 

@@ -14,6 +14,13 @@ export function deployInputs(given: Partial<DeploySettings> = {}): DeploySetting
     logs: 'on-failure',
     commentOnPr: false,
     dryRun: false,
+    evalMaxRegression: 0.05,
+    evalRegression: 'delta',
+    evalConcurrency: 4,
+    evalRepetitions: 1,
+    evalTimeout: 120_000,
+    evalUpload: false,
+    langsmithEndpoint: 'https://api.smith.langchain.com/',
     ...given,
   };
 }

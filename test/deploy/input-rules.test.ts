@@ -190,4 +190,52 @@ describe('combinationProblems', () => {
     expect(problems({ ...BY_ID, 'comment-on-pr': true })).toEqual([message]);
     expect(problems({ ...BY_ID, 'comment-on-pr': true, 'github-token': 'ghs' })).toEqual([]);
   });
+
+  describe('the evaluation gate', () => {
+    const GATE = {
+      'api-key': 'sk',
+      'eval-dataset': { kind: 'file', path: 'evals/qa.jsonl' },
+      'eval-assistant': 'agent',
+      'eval-evaluators': [{ kind: 'builtin', name: 'exact', line: 1 }],
+      'eval-threshold': [{ key: 'exact', minimum: 0.9 }],
+    };
+
+    it('runs only in a deploy that waits for DEPLOYED', () => {
+      expect(problems({ ...BY_ID, ...GATE })).toEqual([]);
+      expect(problems({ ...BY_ID, ...GATE, wait: false })).toEqual([
+        'eval-dataset: needs wait: true: the evaluation runs once the revision is DEPLOYED',
+      ]);
+    });
+
+    it('holds the gate’s own rules between its inputs', () => {
+      const { 'eval-assistant': _, ...noAssistant } = GATE;
+      expect(problems({ ...BY_ID, ...noAssistant })).toEqual([
+        'eval-assistant: is required with eval-dataset: the graph id or assistant id',
+      ]);
+    });
+
+    it('compares with another deployment, never the one it deploys', () => {
+      const byName = { 'deployment-name': 'support-agent' };
+      expect(
+        problems({
+          ...byName,
+          ...GATE,
+          'eval-baseline': { kind: 'deployment', name: 'support-agent' },
+        }),
+      ).toEqual([
+        'eval-baseline: names the deployment this step deploys: its live revision is eval-baseline: live',
+      ]);
+      const id = '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
+      expect(
+        problems({
+          'deployment-id': id.toUpperCase(),
+          ...GATE,
+          'eval-baseline': { kind: 'deployment', id },
+        }),
+      ).toHaveLength(1);
+      expect(
+        problems({ ...byName, ...GATE, 'eval-baseline': { kind: 'deployment', name: 'prod' } }),
+      ).toEqual([]);
+    });
+  });
 });

@@ -65,6 +65,13 @@ describe('the deploy settings', () => {
       environment: 'preview',
       githubToken: 'ghs-unit',
       commentOnPr: true,
+      evalMaxRegression: 0.05,
+      evalRegression: 'delta',
+      evalConcurrency: 4,
+      evalRepetitions: 1,
+      evalTimeout: 120_000,
+      evalUpload: false,
+      langsmithEndpoint: 'https://api.smith.langchain.com/',
       dryRun: true,
     });
   });
@@ -213,5 +220,14 @@ describe('the deploy settings', () => {
       'api-key: is required unless bearer-token is given.',
       'deployment-id: or deployment-name is required: give the deployment id, or its exact name.',
     ]);
+  });
+});
+
+describe('the deploy inputs of the evaluation gate', () => {
+  it('never repeat a langsmith-endpoint that is refused: a pasted URL may carry a password', async () => {
+    const pasted = 'https://user:hunter2@smith example.com';
+    const problems = await problemsOf(deploy({ 'langsmith-endpoint': pasted }));
+    expect(problems.join('\n')).toContain('langsmith-endpoint');
+    expect(problems.join('\n')).not.toContain('hunter2');
   });
 });

@@ -6,36 +6,13 @@ import { evalResult } from '../../src/eval/eval-result.ts';
 import { prepareEvaluation } from '../../src/eval/prepare-evaluation.ts';
 import { renderEvalSection } from '../../src/eval/render-eval.ts';
 import { type EvalTarget, runEvaluation } from '../../src/eval/run-evaluation.ts';
+import CAPITALS from '../support/real-agent/capitals.json' with { type: 'json' };
 import { type RealAgentServer, startRealAgentServer } from '../support/real-agent-server.ts';
 import { gateSettings, workspaceWith } from './eval-fixtures.ts';
 
-const COUNTRIES = [
-  'France',
-  'Japan',
-  'Kenya',
-  'Peru',
-  'Canada',
-  'Egypt',
-  'Norway',
-  'India',
-  'Chile',
-  'Spain',
-];
-const CAPITALS = [
-  'Paris',
-  'Tokyo',
-  'Nairobi',
-  'Lima',
-  'Ottawa',
-  'Cairo',
-  'Oslo',
-  'New Delhi',
-  'Santiago',
-  'Madrid',
-];
-const DATASET = COUNTRIES.map((country, i) =>
-  JSON.stringify({ inputs: { country }, outputs: { answer: CAPITALS[i] } }),
-).join('\n');
+const DATASET = Object.entries(CAPITALS)
+  .map(([country, answer]) => JSON.stringify({ inputs: { country }, outputs: { answer } }))
+  .join('\n');
 /** Fails the example whose answer is not a city: the last message must name the capital. */
 const NAMES_CITY = `export default ({ outputs, referenceOutputs }) => {
   if (outputs.answer === 'Atlantis') throw new Error('the judge refuses myths');

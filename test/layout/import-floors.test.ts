@@ -135,7 +135,8 @@ describe('import floors', () => {
 
 /*
  * deploy/'s own floors, from the ground up: its inputs (every file at its root that no higher
- * floor names), the phases of a deploy, the report of them, the dry run's plan, GitHub's view
+ * floor names), the phases of a deploy (the evaluation gate beside the checks after DEPLOYED,
+ * which run it), the report of them, the dry run's plan, GitHub's view
  * of both, and main.ts. A part imports only its own floor and those below, so every arrow
  * inside deploy/ runs one way: what two parts share lives on the lower one's floor.
  */
@@ -144,7 +145,7 @@ const DEPLOY_FLOORS: readonly string[][] = [
   ['change/'],
   ['find/'],
   ['follow/'],
-  ['after-deployed/'],
+  ['after-deployed/', 'gate/'],
   ['recover/'],
   ['report/'],
   ['plan/'],

@@ -6,6 +6,7 @@ import type { Resolved } from '../../deployments/find-or-create.ts';
 import { nothingDisplaced, type Submission } from '../change/make-revision.ts';
 import type { TypicalDuration } from '../follow/deploy-history.ts';
 import type { WaitOutcome } from '../follow/wait-for-revision.ts';
+import type { GateRequest } from '../gate/gate-check.ts';
 import type { ProveSettings } from '../settings.ts';
 import { type AfterDeployedOutcome, proveRevision } from './prove-revision.ts';
 import { describeSplit, splitForRollback } from './rollback-reserve.ts';
@@ -34,19 +35,20 @@ export function revisionToBlame(waited: WaitOutcome, proved: DeployedPhase | und
 }
 
 /**
- * Once this run's revision is DEPLOYED: the checks the inputs ask for, with a rollback's time
- * kept out of them (rollback-on-failure, when a rollback could follow); without checks, the
- * deployment read once more when no answer so far carried its URL (a deployment this run
- * created gets its URL with its first revision).
+ * Once this run's revision is DEPLOYED: the checks the inputs ask for (the evaluation gate the
+ * last of them), with a rollback's time kept out of them (rollback-on-failure, when a rollback
+ * could follow); without checks, the deployment read once more when no answer so far carried
+ * its URL (a deployment this run created gets its URL with its first revision).
  */
 export async function afterDeployed(
-  context: Pick<StepContext, 'client' | 'stepClock' | 'signal' | 'log' | 'debug'>,
+  context: Pick<StepContext, 'client' | 'stepClock' | 'signal' | 'log' | 'debug' | 'warn'>,
   inputs: ProveSettings,
   { resolved, submission, typical }: Deployed,
+  gate?: GateRequest,
 ): Promise<DeployedPhase> {
   const { client, stepClock } = context;
   const deploymentId = resolved.deployment.id;
-  if (inputs.healthCheck || inputs.smokeTest) {
+  if (inputs.healthCheck || inputs.smokeTest || gate) {
     const rollback =
       inputs.rollbackOnFailure &&
       !nothingDisplaced(resolved.deployment, submission, resolved.created);
@@ -59,6 +61,7 @@ export async function afterDeployed(
       revisionId: submission.revisionId,
       healthCheck: inputs.healthCheck,
       smokeTest: inputs.smokeTest,
+      gate,
       connection: inputs.connection,
       remainingMs: () => stepClock.remainingMs(),
       elapsedMs: () => stepClock.elapsedMs(),

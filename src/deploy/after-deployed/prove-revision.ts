@@ -10,6 +10,7 @@ import type { Deployment } from '../../client/service-schemas.ts';
 import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { sentence } from '../../common/runner-text.ts';
+import type { GateOutcome, GateRequest } from '../gate/gate-check.ts';
 import type { SmokeCase } from '../smoke-cases.ts';
 import { checkHealth, type HealthCheckOutcome } from './health-check.ts';
 import type { TimeSplit } from './rollback-reserve.ts';
@@ -39,6 +40,8 @@ export interface AfterDeployedOutcome {
   serving?: ServingRevisionOutcome;
   health?: HealthCheckOutcome;
   smoke?: SmokeOutcome;
+  /** The evaluation gate (eval-dataset), when it ran. */
+  evaluation?: GateOutcome;
   /** How the step's time-out was split between the checks and a rollback, when one is kept apart. */
   timeSplit?: TimeSplit;
 }
@@ -51,6 +54,8 @@ export interface AfterDeployedRequest {
   /** The health-check input's path, when given. */
   healthCheck?: string | undefined;
   smokeTest?: readonly SmokeCase[] | undefined;
+  /** The evaluation gate, when eval-dataset turns it on: the last check. */
+  gate?: GateRequest | undefined;
   /** Whose key the agent server's client sends to `/info`, threads and runs (see its rules). */
   connection: AgentServerOptions['connection'];
   /** What is left of the step's time-out. */
@@ -63,17 +68,25 @@ export interface AfterDeployedRequest {
   dispatcher?: Dispatcher;
 }
 
+/** What the checks write to: the log, and the gate's debug lines and warnings. */
+type CheckLog = Pick<StepContext, 'log' | 'debug' | 'warn'>;
+
 /**
  * Once the revision is DEPLOYED: reads the deployment again for its URL, waits until `/info`
  * names the revision (a server that cannot tell is a note, not a failure), then runs the health
- * check and the smoke test against it. The first check that fails ends the phase.
+ * check, the smoke test and the evaluation gate against it. The first check that fails ends
+ * the phase.
  */
 export async function proveRevision(
-  context: Pick<StepContext, 'client' | 'signal' | 'log'>,
+  context: Pick<StepContext, 'client' | 'signal'> & CheckLog,
   ask: AfterDeployedRequest,
 ): Promise<AfterDeployedOutcome> {
   const { signal, log } = context;
-  const what = [ask.healthCheck && 'health check', ask.smokeTest && 'smoke test']
+  const what = [
+    ask.healthCheck && 'health check',
+    ask.smokeTest && 'smoke test',
+    ask.gate && 'evaluation',
+  ]
     .filter(Boolean)
     .join(' or ');
   const notSent = (why: string): AfterDeployedOutcome => ({
@@ -105,7 +118,7 @@ export async function proveRevision(
         "No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).",
       );
     }
-    return { deployedAs, ...split, ...(await askServer(opened.server, ask, log)) };
+    return { deployedAs, ...split, ...(await askServer(opened.server, ask, context)) };
   } catch (error) {
     // The revision is live: whatever broke a check is that check's failure, told, never a
     // crash that leaves the deploy reported as failed before it went live.
@@ -138,8 +151,9 @@ function checksClock(signal: AbortSignal, ask: AfterDeployedRequest): RequestClo
 async function askServer(
   server: AgentServerClient,
   ask: AfterDeployedRequest,
-  log: StepContext['log'],
+  checkLog: CheckLog,
 ): Promise<AfterDeployedOutcome> {
+  const { log } = checkLog;
   const interval = ask.intervalMs === undefined ? {} : { intervalMs: ask.intervalMs };
   const serving = await waitForServingRevision(server, {
     log,
@@ -185,6 +199,14 @@ async function askServer(
         first &&
           `First failed case ${JSON.stringify(first.name)}: ${sentence(first.problem ?? 'failed')}`,
       );
+    }
+  }
+  if (ask.gate) {
+    const { runGate } = await import('../gate/gate-check.ts');
+    const evaluation = await runGate(server, ask.gate, checkLog);
+    outcome.evaluation = evaluation;
+    if (!evaluation.result.passed) {
+      return fail('its evaluation failed', evaluation.result.message, evaluation.atFault);
     }
   }
   return { ...outcome, passed: true, revisionAtFault: false };

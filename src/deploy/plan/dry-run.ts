@@ -6,6 +6,7 @@ import { describeFailure } from '../../common/action-runtime.ts';
 import { StepFailure } from '../../common/step-control.ts';
 import { typeNotAppliedWarning } from '../../deployments/deployment-type.ts';
 import { findDeployment } from '../../deployments/find-or-create.ts';
+import type { EvalPlan } from '../../eval/prepare-evaluation.ts';
 import { type PackedReport, packedReport } from '../../packing/packed-report.ts';
 import { formatSize } from '../../packing/sizes.ts';
 import {
@@ -31,6 +32,8 @@ export interface DeployPlan {
   makesRevision: boolean;
   /** source-path, packed here and not uploaded. */
   packed?: PackedReport;
+  /** The evaluation gate's plan (eval-dataset): its dataset read, no run sent. */
+  evaluation?: EvalPlan | undefined;
 }
 
 /** Where source-path is found and packed. */

@@ -1,5 +1,6 @@
 import type { StepReport } from '../../common/action-step.ts';
-import { code, factTable, table } from '../../common/markdown.ts';
+import { cell, code, factTable, table } from '../../common/markdown.ts';
+import { evalPlanLine } from '../../eval/render-eval.ts';
 import { describePacked } from '../../packing/packed-report.ts';
 import { nameOutput } from '../report/outputs.ts';
 import { linksLine, type RunLinks } from '../report/render-report.ts';
@@ -65,6 +66,9 @@ function planBody(plan: DeployPlan): string[] {
   }
   if (plan.packed) {
     facts.push(['source-path', `${describePacked(plan.packed)} · not uploaded`]);
+  }
+  if (plan.evaluation) {
+    facts.push(['Evaluation', `${cell(evalPlanLine(plan.evaluation))} · no run sent`]);
   }
   facts.push(['Sent', 'nothing: this was a dry run']);
   const parts = [factTable(facts)];

@@ -1,11 +1,10 @@
-import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
-import { everyPage } from '../../client/pages.ts';
 import type { Deployment } from '../../client/service-schemas.ts';
 import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import type { Resolved } from '../../deployments/find-or-create.ts';
 import { nothingDisplaced, type Submission } from '../change/make-revision.ts';
 import { redeployRevision } from '../change/redeploy-revision.ts';
+import { findEarlierDeployed } from '../find/earlier-deployed.ts';
 import { waitForRevision } from '../follow/wait-for-revision.ts';
 import type { RecoverSettings } from '../settings.ts';
 
@@ -43,30 +42,6 @@ export async function recover(
   if (!toBlame || !settings.rollbackOnFailure) return undefined;
   const plan = { created: resolved.created, pollIntervalMs: settings.pollInterval };
   return rollBack(context, resolved.deployment, submission, plan);
-}
-
-/**
- * The revision that was live before this deploy: the deployment's `active_revision_id` as read
- * before the change, else the newest DEPLOYED revision other than the failed one.
- */
-export async function findEarlierDeployed(
-  client: ControlPlaneClient,
-  before: Deployment,
-  failedRevisionId: string,
-  signal: AbortSignal,
-): Promise<string | undefined> {
-  const active = before.active_revision_id;
-  if (active && active !== failedRevisionId) return active;
-  const pages = everyPage((query) =>
-    client.listRevisions(before.id, { ...query, status: 'DEPLOYED' }, { signal }),
-  );
-  for await (const revisions of pages) {
-    const earlier = revisions.find(
-      (revision) => revision.status === 'DEPLOYED' && revision.id !== failedRevisionId,
-    );
-    if (earlier) return earlier.id;
-  }
-  return undefined;
 }
 
 /** How a rollback is sent and followed. */

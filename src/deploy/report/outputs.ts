@@ -2,6 +2,7 @@ import type { StepReport } from '../../common/action-step.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
 import { sentence } from '../../common/runner-text.ts';
 import { scriptSafeOutput } from '../../common/shell-safe.ts';
+import { type EvalOutputs, evalOutputs } from '../../eval/render-eval.ts';
 import type { AfterDeployedOutcome } from '../after-deployed/prove-revision.ts';
 import type { RollbackOutcome } from '../recover/roll-back.ts';
 import type { DeployReport } from './report.ts';
@@ -11,6 +12,16 @@ import type { DeployReport } from './report.ts';
  * action's own words, the failure's title and message (a rollback's wording with it), and the
  * conclusion of one that succeeded.
  */
+
+/** The evaluation gate's outputs (eval-dataset). */
+const GATE_OUTPUT_NAMES = [
+  'eval',
+  'eval-scores',
+  'eval-baseline-scores',
+  'eval-examples',
+  'eval-failed-examples',
+  'eval-experiment-url',
+] as const;
 
 export const DEPLOY_OUTPUT_NAMES = [
   'deployment-id',
@@ -28,6 +39,7 @@ export const DEPLOY_OUTPUT_NAMES = [
   'serving-revision',
   'smoke',
   'smoke-results',
+  ...GATE_OUTPUT_NAMES,
   // Set by a dry run only (plan-report.ts).
   'changed',
   'changes',
@@ -54,9 +66,24 @@ export function deployOutputs(
     'serving-revision': report.proof?.serving?.servingRevisionId,
     smoke: report.proof?.smoke && (report.proof.smoke.passed ? 'passed' : 'failed'),
     'smoke-results': report.proof?.smoke && smokeResults(report.proof.smoke),
+    ...gateOutputs(report),
     changed: undefined,
     changes: undefined,
   };
+}
+
+/**
+ * The gate's outputs: its verdict and scores when it ran, `eval: skipped` when it was on and did
+ * not run (the revision never DEPLOYED, or an earlier check failed); unset without the gate.
+ */
+function gateOutputs(report: DeployReport): Record<keyof EvalOutputs, string | undefined> {
+  const evaluation = report.proof?.evaluation;
+  const set: Partial<EvalOutputs> =
+    evaluation || report.gateSkipped !== undefined ? evalOutputs(evaluation?.result) : {};
+  return Object.fromEntries(GATE_OUTPUT_NAMES.map((name) => [name, set[name]])) as Record<
+    keyof EvalOutputs,
+    string | undefined
+  >;
 }
 
 /**
@@ -94,10 +121,17 @@ export const OWN_WORDS: ReadonlySet<string> = new Set([
   'created',
   'healthy',
   'smoke',
+  'eval',
+  'eval-examples',
+  'eval-failed-examples',
 ]);
 
 /** Outputs that hold JSON. */
-const JSON_OUTPUTS: ReadonlySet<string> = new Set(['smoke-results']);
+const JSON_OUTPUTS: ReadonlySet<string> = new Set([
+  'smoke-results',
+  'eval-scores',
+  'eval-baseline-scores',
+]);
 
 const FAILURE_TITLES: Record<string, string> = {
   failed: 'Deploy failed',
@@ -135,6 +169,9 @@ function failureTitle(report: DeployReport): string {
   const proof = report.proof;
   if (report.result !== 'unhealthy' || !proof)
     return FAILURE_TITLES[report.result] ?? 'Deploy failed';
+  if (proof.evaluation && !proof.evaluation.result.passed) {
+    return 'Deployed, but the evaluation failed';
+  }
   if (proof.smoke && !proof.smoke.passed) return 'Deployed, but the smoke test failed';
   if (proof.health && !proof.health.healthy) return 'Deployed, but the health check failed';
   const serving = proof.serving?.verdict;

@@ -27,6 +27,10 @@ export interface ChartInput {
   healthCheck?: Span | undefined;
   /** The smoke test after DEPLOYED, when one ran. */
   smokeTest?: Span | undefined;
+  /** The evaluation gate's baseline, evaluated while the revision built, when it ran. */
+  baseline?: Span | undefined;
+  /** The evaluation gate on the new revision, when it ran. */
+  evaluation?: Span | undefined;
 }
 
 interface Span {
@@ -51,6 +55,8 @@ const CHECKS = [
   ['servingRevision', 'Serving revision', 'serving revision', 'c0'],
   ['healthCheck', 'Health check', 'health check', 'h0'],
   ['smokeTest', 'Smoke test', 'smoke test', 'c1'],
+  ['baseline', 'Evaluation', 'baseline', 'e0'],
+  ['evaluation', 'Evaluation', 'evaluation', 'e1'],
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import { describePacked } from '../../packing/packed-report.ts';
 import type { LogExcerpt } from '../follow/revision-logs.ts';
 import type { RollbackOutcome } from '../recover/roll-back.ts';
 import { renderTimeline } from './render-chart.ts';
+import { gateCommentLine, gateRow, gateSection, gateSpans } from './render-gate.ts';
 import { healthCell, proofRows, renderSmokeTable, smokeCell } from './render-proof.ts';
 import type { DeployReport, DeployResult } from './report.ts';
 
@@ -51,6 +52,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
     ...(report.url ? [['URL', code(report.url)]] : []),
     ['Result', `**${result}**${report.status ? ` (${code(report.status)})` : ''}`],
     ...(report.proof ? proofRows(report.proof) : []),
+    ...optionalRow(gateRow(report)),
     ...(report.rollback ? [['Rollback', rollbackCell(report.rollback)]] : []),
     ['Deploy time', deployTimeCell(report)],
   ];
@@ -58,6 +60,8 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
   if (report.problem) parts.push(prose(report.problem, '> '));
   if (report.logs) parts.push(renderLogExcerpt(report.logs));
   if (report.proof?.smoke) parts.push('### Smoke test', renderSmokeTable(report.proof.smoke));
+  const evaluation = gateSection(report);
+  if (evaluation) parts.push(evaluation.trimEnd());
   const { serving, health, smoke } = report.proof ?? {};
   const timeline = renderTimeline({
     timeline: report.timeline,
@@ -67,6 +71,7 @@ export function renderSummary(report: DeployReport, links: RunLinks): string {
       ? { startMs: health.startedAtMs, endMs: health.endedAtMs }
       : undefined,
     smokeTest: smoke && { startMs: smoke.startedAtMs, endMs: smoke.endedAtMs },
+    ...gateSpans(report),
   });
   if (timeline) parts.push(timeline);
   const footer = linksLine(links);
@@ -96,10 +101,16 @@ export function renderDeployComment(
   if (report.proof?.smoke) rows.push(['Smoke test', smokeCell(report.proof.smoke)]);
   if (report.rollback) rows.push(['Rollback', rollbackCell(report.rollback)]);
   const parts = [`### ${title}`, factTable(rows)];
+  const evaluation = gateCommentLine(report);
+  if (evaluation) parts.push(evaluation);
   if (report.problem) parts.push(prose(report.problem, '> '));
   const run = httpLink(links.run);
   if (run) parts.push(`[Workflow run](${run})`);
   return `${parts.join('\n\n')}\n`;
+}
+
+function optionalRow(row: string[] | undefined): string[][] {
+  return row ? [row] : [];
 }
 
 export function linksLine(links: RunLinks): string {

@@ -43,6 +43,8 @@ export interface DeployFindings {
   timeline: TimelineEntry[];
   logs?: LogExcerpt;
   rollback?: RollbackOutcome;
+  /** The evaluation gate is on (eval-dataset): when it did not run, the report says why. */
+  gateOn?: boolean;
   /** Why the deploy stopped early, if it did. */
   error?: unknown;
   stopped?: StepStopped | undefined;
@@ -91,6 +93,8 @@ export interface DeployReport
   rollback?: RollbackOutcome;
   /** The checks after DEPLOYED, each with its start and end on the step's clock. */
   proof?: AfterDeployedOutcome;
+  /** Why the evaluation gate, on, did not run. */
+  gateSkipped?: string;
 }
 
 export function buildDeployReport(findings: DeployFindings): DeployReport {
@@ -129,9 +133,17 @@ export function buildDeployReport(findings: DeployFindings): DeployReport {
   if (error instanceof ServiceError && !submission && findings.changeSent && error.status) {
     report.changeAnswer = `HTTP ${error.status}`;
   }
+  if (findings.gateOn && !findings.proof?.evaluation) report.gateSkipped = gateSkipped(findings);
   const problem = describeProblem(report, findings);
   if (problem) report.problem = problem;
   return report;
+}
+
+/** Why the gate, on, did not run: the revision never DEPLOYED, or a check before it failed. */
+function gateSkipped({ waited, proof, error }: DeployFindings): string {
+  if (proof?.failure) return `the revision is DEPLOYED, but ${proof.failure}`;
+  if (waited && waited.result !== 'deployed') return 'the revision was not DEPLOYED';
+  return error === undefined ? 'the deploy did not reach it' : 'the deploy stopped before it';
 }
 
 /** This run's deploy time, when a new revision reached an end status, and the typical one. */

@@ -49,6 +49,7 @@ async function changed(created: boolean, seed: Parameters<Emulator['seedDeployme
       signal: stepClock.signal,
       log: (line: string) => logs.push(line),
       debug: (line: string) => logs.push(line),
+      warn: (line: string) => logs.push(line),
       resolved: { deployment: before, created },
       submission,
       typical: HISTORY,

@@ -7,7 +7,9 @@ import {
 import type { TimeSplit } from '../../../src/deploy/after-deployed/rollback-reserve.ts';
 import { SAYS_NO_REVISION } from '../../../src/deploy/after-deployed/serving-revision.ts';
 import type { SmokeCase } from '../../../src/deploy/smoke-cases.ts';
+import { prepareEvaluation } from '../../../src/eval/prepare-evaluation.ts';
 import { API_KEY, clientFor } from '../../client/client-helpers.ts';
+import { gateSettings, workspaceWith } from '../../eval/eval-fixtures.ts';
 import { fakeAgentServer, testClock } from '../../support/fake-agent-server.ts';
 import { publishedAgentServer } from './published-agent-server.ts';
 
@@ -54,7 +56,7 @@ async function prove(
   const { signal, ...clock } = testClock();
   const { log = (line: string) => logs.push(line), ...asked } = given;
   const outcome = await proveRevision(
-    { client: target.client, signal, log },
+    { client: target.client, signal, log, debug: log, warn: log },
     {
       deploymentId: target.id,
       revisionId: target.revisionId,
@@ -286,5 +288,46 @@ describe('proveRevision', () => {
       problem: 'RangeError: Maximum call stack size exceeded.',
     });
     expect(outcome.deployedAs?.id).toBe(target.id);
+  });
+});
+
+describe('proveRevision: the evaluation gate, the last check', () => {
+  /** The gate on the stand-in's echo: its state keeps the input's `topic`, the reference's. */
+  async function gate(topics: string[]) {
+    const dataset = topics
+      .map((topic, index) => JSON.stringify({ inputs: { topic: `t${index}` }, outputs: { topic } }))
+      .join('\n');
+    const workspace = await workspaceWith({ 'evals/qa.jsonl': dataset });
+    const settings = await gateSettings({ 'eval-threshold': 'exact >= 0.75' });
+    const plan = await prepareEvaluation(settings, { workspace });
+    return { plan, experiment: { deploymentId: 'd', revisionId: 'r' } };
+  }
+
+  it('runs after the smoke test, and blames the revision for a gate it fails', async () => {
+    const target = await deployed();
+    const { outcome, requests } = await prove(target, {
+      smokeTest: [GREETS],
+      gate: await gate(['t0', 't1', 'nope', 'nope']),
+    });
+    expect(outcome).toMatchObject({
+      passed: false,
+      revisionAtFault: true,
+      failure: 'its evaluation failed',
+      problem: 'Evaluation failed on 4 examples: exact 0.50 (threshold 0.75): 0.50 < 0.75.',
+    });
+    expect(outcome.smoke?.passed).toBe(true);
+    expect(requests.filter((request) => request.path.endsWith('/runs/wait'))).toHaveLength(5);
+  });
+
+  it('does not run once a check before it failed', async () => {
+    emu.configureAgentServer({ graphs: { agent: 'error' } });
+    const target = await deployed();
+    const { outcome, requests } = await prove(target, {
+      smokeTest: [GREETS],
+      gate: await gate(['t0']),
+    });
+    expect(outcome.failure).toMatch(/^its smoke test failed/);
+    expect(outcome.evaluation).toBeUndefined();
+    expect(requests.filter((request) => request.path.endsWith('/runs/wait'))).toHaveLength(1);
   });
 });

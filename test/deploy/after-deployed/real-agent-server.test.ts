@@ -161,7 +161,7 @@ describe('the real agent server', () => {
     const logs: string[] = [];
     const { signal, ...clock } = testClock();
     const outcome = await proveRevision(
-      { client, signal, log: (line) => logs.push(line) },
+      { client, signal, log: (line) => logs.push(line), debug: () => {}, warn: () => {} },
       {
         deploymentId: seeded.id,
         revisionId: revision.id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeployPlan } from '../../../src/deploy/plan/dry-run.ts';
 import { renderPlanComment, toPlanStepReport } from '../../../src/deploy/plan/plan-report.ts';
+import { planOf } from '../../eval/eval-fixtures.ts';
 
 const UPDATE: DeployPlan = {
   action: 'update',
@@ -77,5 +78,17 @@ describe('toPlanStepReport', () => {
     expect(renderPlanComment({ ...UPDATE, action: 'redeploy' })).toMatch(
       /^### 📋 Plan: `support-agent` would deploy an earlier revision again/,
     );
+  });
+});
+
+describe('a dry run with the evaluation gate', () => {
+  it('plans it in the summary and the comment: examples, evaluators, thresholds, baseline, no run', async () => {
+    const evaluation = await planOf({ 'eval-baseline': 'live', 'eval-repetitions': '2' });
+    const summary = toPlanStepReport({ ...UPDATE, evaluation }, {}).summary;
+    const row =
+      '| Evaluation | Evaluation: 4 examples × 2 repetitions of evals/qa.jsonl on agent; 4 at once, each within 2m; evaluators exact; thresholds exact &gt;= 0.5; baseline the live revision \\(delta, at most 0.05 lower\\). · no run sent |';
+    expect(summary).toContain(row);
+    expect(renderPlanComment({ ...UPDATE, evaluation })).toContain(row);
+    expect(toPlanStepReport(UPDATE, {}).summary).not.toContain('| Evaluation |');
   });
 });

@@ -3,11 +3,7 @@ import { type Emulator, startEmulator } from '../../../emulator/index.ts';
 import type { Deployment } from '../../../src/client/service-schemas.ts';
 import { StepClock } from '../../../src/common/step-control.ts';
 import type { Submission } from '../../../src/deploy/change/make-revision.ts';
-import {
-  findEarlierDeployed,
-  type RollbackPlan,
-  rollBack,
-} from '../../../src/deploy/recover/roll-back.ts';
+import { type RollbackPlan, rollBack } from '../../../src/deploy/recover/roll-back.ts';
 import { clientFor } from '../../client/client-helpers.ts';
 
 let emu: Emulator;
@@ -163,58 +159,5 @@ describe('rollBack on the first revision a deployment has had', () => {
     );
     expect(outcome).toMatchObject({ result: 'none' });
     expect(emu.requests).toEqual([]);
-  });
-});
-
-describe('findEarlierDeployed', () => {
-  it('is the revision the deployment named active before the change', async () => {
-    const { before, submission, live } = await failedDeploy();
-    const { client } = context();
-    const found = await findEarlierDeployed(
-      client,
-      before,
-      submission.revisionId,
-      stepClock.signal,
-    );
-
-    expect(found).toBe(live);
-    expect(emu.requests).toEqual([]);
-  });
-
-  it('is the newest DEPLOYED revision other than the failed one when none was named active', async () => {
-    const { client } = clientFor(emu);
-    const seeded = emu.seedDeployment();
-    emu.scriptNextRevision([{ status: 'DEPLOYED' }]);
-    const newer = await client.createRevision(seeded.id, {
-      source_revision_config: { repo_ref: 'release-2' },
-    });
-    const before: Deployment = {
-      ...(await client.getDeployment(seeded.id)),
-      active_revision_id: null,
-    };
-    emu.failNextRevision('BUILD_FAILED');
-    const failed = await client.createRevision(seeded.id, {
-      source_revision_config: { repo_ref: 'feature' },
-    });
-    const found = await findEarlierDeployed(client, before, failed.id, stepClock.signal);
-
-    expect(found).toBe(newer.id);
-  });
-
-  it('is none when the only DEPLOYED revision is the failed one itself', async () => {
-    const { client } = clientFor(emu);
-    const seeded = emu.seedDeployment();
-    const before: Deployment = {
-      ...(await client.getDeployment(seeded.id)),
-      active_revision_id: seeded.latest_revision_id,
-    };
-    const found = await findEarlierDeployed(
-      client,
-      before,
-      seeded.latest_revision_id,
-      stepClock.signal,
-    );
-
-    expect(found).toBeUndefined();
   });
 });

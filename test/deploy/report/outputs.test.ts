@@ -84,6 +84,9 @@ describe('deployOutputs', () => {
     expect([...OWN_WORDS].sort()).toEqual([
       'created',
       'duration-seconds',
+      'eval',
+      'eval-examples',
+      'eval-failed-examples',
       'healthy',
       'new-revision',
       'result',

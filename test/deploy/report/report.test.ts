@@ -10,7 +10,7 @@ import type { Submission } from '../../../src/deploy/change/make-revision.ts';
 import { githubStatus } from '../../../src/deploy/github-view.ts';
 import { deployOutputs, toStepReport } from '../../../src/deploy/report/outputs.ts';
 import { buildDeployReport, type DeployFindings } from '../../../src/deploy/report/report.ts';
-import { DEPLOYMENT_ID, PREVIOUS_ID, REVISION_ID } from './deploy-report-fixture.ts';
+import { DEPLOYMENT_ID, gateOutcome, PREVIOUS_ID, REVISION_ID } from './deploy-report-fixture.ts';
 
 const STILL_GOING =
   ' The service had already accepted the change, so the revision may still go live.';
@@ -415,5 +415,84 @@ describe('buildDeployReport: the checks after DEPLOYED', () => {
       `The step's time-out of 40000ms ran out. Revision ${REVISION_ID} was last seen as DEPLOYED. Revision ${REVISION_ID} is live: it was DEPLOYED before this.`,
     );
     expect(built.problem).not.toContain('may still go live');
+  });
+});
+
+describe('buildDeployReport: the evaluation gate', () => {
+  const DEPLOYED = {
+    waited: { result: 'deployed' as const, status: 'DEPLOYED', source: undefined, seenAtMs: 1000 },
+  };
+  const checked = (given: Partial<AfterDeployedOutcome>): AfterDeployedOutcome => ({
+    sent: true,
+    passed: true,
+    revisionAtFault: false,
+    ...given,
+  });
+  const gateOutputs = (outputs: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries(outputs).filter(([name]) => name.startsWith('eval')));
+
+  it('sets no eval output without the gate', () => {
+    const built = buildDeployReport(findings(DEPLOYED));
+    expect(built.gateSkipped).toBeUndefined();
+    expect(Object.values(gateOutputs(deployOutputs(built)))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('is unhealthy when the gate failed: eval failed, its scores, the message, its own title', async () => {
+    const evaluation = await gateOutcome(false, { baseline: true });
+    const proof = checked({
+      passed: false,
+      revisionAtFault: true,
+      evaluation,
+      failure: 'its evaluation failed',
+      problem: evaluation.result.message,
+    });
+    const built = buildDeployReport(findings({ ...DEPLOYED, proof, gateOn: true }));
+    expect(built.result).toBe('unhealthy');
+    const step = toStepReport(built, '');
+    expect(gateOutputs(step.outputs)).toEqual({
+      eval: 'failed',
+      'eval-scores': '{"exact":0.25}',
+      'eval-baseline-scores': '{"exact":1}',
+      'eval-examples': '4',
+      'eval-failed-examples': '3',
+      'eval-experiment-url': undefined,
+    });
+    expect(step.failure?.title).toBe('Deployed, but the evaluation failed');
+    expect(step.failure?.message).toBe(
+      `Revision ${REVISION_ID} is DEPLOYED, but its evaluation failed. Evaluation failed on 4 examples: exact 0.25 (threshold 0.50, live 1.00): 0.25 < 0.50.`,
+    );
+    expect(step.jsonOutputs?.has('eval-scores')).toBe(true);
+    expect(step.ownWords?.has('eval-scores')).toBe(false);
+  });
+
+  it.each([
+    [
+      'the revision failed',
+      { waited: { ...DEPLOYED.waited, result: 'failed' as const } },
+      'the revision was not DEPLOYED',
+    ],
+    [
+      'a check before it failed',
+      {
+        ...DEPLOYED,
+        proof: checked({ passed: false, failure: 'its smoke test failed (1 of 1 cases)' }),
+      },
+      'the revision is DEPLOYED, but its smoke test failed (1 of 1 cases)',
+    ],
+    ['the deploy broke off', { error: new Error('boom') }, 'the deploy stopped before it'],
+  ])('is skipped, and says why, when %s', (_, given, why) => {
+    const built = buildDeployReport(findings({ ...given, gateOn: true }));
+    expect(built.gateSkipped).toBe(why);
+    expect(gateOutputs(deployOutputs(built))).toMatchObject({
+      eval: 'skipped',
+      'eval-scores': undefined,
+    });
   });
 });
