@@ -72,7 +72,9 @@ describe('the packed command line', () => {
       'repos',
       'sweep',
     ]);
-    expect(sizeOf(packed)).toBeLessThan(5 * 1024 * 1024);
+    // The evaluation gate's LangSmith client (0.9 MB) and the part of LangChain it loads only for
+    // a runnable target (0.7 MB, never ours) took it past 5 MiB.
+    expect(sizeOf(packed)).toBeLessThan(6 * 1024 * 1024);
   });
 
   it('is run on the oldest Node engines names, which npm ci installed (node22)', () => {
