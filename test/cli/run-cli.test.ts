@@ -81,10 +81,10 @@ describe('the command line, before any request', () => {
     expect(await cli(['deply'])).toMatchObject({
       exitCode: 2,
       stderr:
-        'error: agent-deploy not started: bad input: unknown command "deply"; did you mean deploy? (agent-deploy --help lists them)\n',
+        'error: agent-deploy not started: bad input: Unknown command "deply"; did you mean deploy? (agent-deploy --help lists them).\n',
     });
     expect((await cli(['registry'])).stderr).toContain(
-      'registry needs one of: registry login, registry logout',
+      'registry needs one of: registry login, registry logout.',
     );
   });
 
@@ -106,7 +106,7 @@ describe('the command line, before any request', () => {
     );
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('--api-key is refused');
-    expect(run.stderr).toContain('unknown flag --deploymnet-name; did you mean --deployment-name?');
+    expect(run.stderr).toContain('Unknown flag --deploymnet-name; did you mean --deployment-name?');
     expect(run.stderr).not.toContain('sk-x');
     expect(emu.requests).toEqual([]);
     expect(() => readFileSync(outputs)).toThrow();
@@ -132,7 +132,7 @@ describe('the command line, before any request', () => {
     });
     const off = await cli(['deploy', '--json', 'false', '--colour']);
     expect(off.stdout).toBe('');
-    expect(off.stderr).toContain('unknown flag --colour');
+    expect(off.stderr).toContain('Unknown flag --colour.');
   });
 });
 
