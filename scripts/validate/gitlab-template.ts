@@ -44,7 +44,9 @@ export function templateInputs(text: string): {
     if (!input?.description) problems.push(`input ${name} has no description`);
   }
   const jobs = JSON.stringify(body);
-  const used = new Set([...jobs.matchAll(/\$\[\[\s*inputs\.([\w-]+)\s*\]\]/g)].map((m) => m[1]));
+  const used = new Set(
+    [...jobs.matchAll(/\$\[\[\s*inputs\.([\w-]+)\s*\]\]/g)].map((m) => m[1] as string),
+  );
   for (const name of Object.keys(inputs)) {
     if (!used.has(name)) problems.push(`input ${name} is declared, but no job uses it`);
   }
