@@ -14,6 +14,8 @@ import {
 const DEPLOY = 'gitlab/agent-deploy.yml';
 const PREVIEW = 'gitlab/agent-preview.yml';
 const RELEASE = 'https://raw.githubusercontent.com/your-org/agent-deploy-action/v1.0.0';
+/** A template is included at a release's tag, and installs that release's package by default. */
+const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
 
 /** A repository root holding `template` as `path`, changed by `change`. */
 function rootWith(path: string, change: (text: string) => string): string {
@@ -24,14 +26,14 @@ function rootWith(path: string, change: (text: string) => string): string {
 }
 
 describe('the GitLab templates', () => {
-  it('are both there, each with a spec: inputs: header and its jobs', () => {
+  it('are both there, each with a spec: inputs: header, installing the package of its own release', () => {
     expect(GITLAB_TEMPLATES).toEqual([DEPLOY, PREVIEW]);
     for (const template of GITLAB_TEMPLATES) {
       const { inputs, problems } = templateInputs(readFileSync(template, 'utf8'));
       expect(problems).toEqual([]);
       expect(inputs).toHaveProperty('deployment-name');
       expect(inputs['deployment-name']?.default).toBeUndefined();
-      expect(inputs.version).toMatchObject({ default: '1.0.0' });
+      expect(inputs.version).toMatchObject({ default: VERSION });
     }
   });
 
