@@ -58,14 +58,14 @@ export function processIo(): CliIo {
   };
 }
 
+/** The command line's inputs: their words are always its own. */
+export type CliInputs = InputSource & { wording: Wording };
+
 /**
  * The inputs as the command line gave them, each named in messages as its flag (or where it was
  * read from); GitHub's terms only in a GitHub Actions job (`onGitHub`, GITHUB_ACTIONS=true).
  */
-export function cliInputs(
-  { values, names, fromFile }: FlagValues,
-  onGitHub: boolean,
-): InputSource & { wording: Wording } {
+export function cliInputs({ values, names, fromFile }: FlagValues, onGitHub: boolean): CliInputs {
   return {
     read: (name) => values[name] ?? '',
     wording: commandLineWording((name) => names[name] ?? `--${name}`, onGitHub),

@@ -1,5 +1,4 @@
-import type { Wording } from '../common/wording.ts';
-import { cliInputs } from './cli-runtime.ts';
+import { type CliInputs, cliInputs } from './cli-runtime.ts';
 import type { CliCommand } from './commands.ts';
 import { type FlagValues, readFlagValues, type ValueSources } from './flag-values.ts';
 import type { ParsedFlags } from './flags.ts';
@@ -16,10 +15,8 @@ export interface CheckedCommandLine {
   /** Every problem found, named at once; none when the command may run. */
   problems: string[];
   files: CommandFiles;
-  /** The inputs' values; none when a stop was heard while they were read. */
-  read: FlagValues;
-  /** How the command's messages name its inputs. */
-  wording: Wording;
+  /** The inputs as the command reads them, and how its messages name them. */
+  inputs: CliInputs;
 }
 
 const NOTHING_READ: FlagValues = { values: {}, names: {}, fromFile: new Set() };
@@ -48,12 +45,13 @@ export async function checkCommandLine(
     );
   }
   problems.push(...gitHubOnlyProblems(flags.inputs, onGitHub));
+  // A stop heard while the values are read leaves them unknown: the command's clock ends it.
   const values = await readFlagValues(flags, command, { ...sources, files: problems.length === 0 });
   const read = 'read' in values ? values.read : NOTHING_READ;
-  const { wording } = cliInputs(read, onGitHub);
+  const inputs = cliInputs(read, onGitHub);
   if ('problems' in values) problems.push(...values.problems);
-  if (problems.length > 0) problems.push(...(await valueProblems(command, read, wording)));
-  return { problems, files: 'problem' in files ? {} : files, read, wording };
+  if (problems.length > 0) problems.push(...(await valueProblems(command, read, inputs.wording)));
+  return { problems, files: 'problem' in files ? {} : files, inputs };
 }
 
 /** The files the command writes, by flag: the state file too, for a command that keeps one. */

@@ -6,7 +6,7 @@ import { inGitHubActions, runEnvironmentOf } from '../common/run-environment.ts'
 import type { StopSignal } from '../common/stop-signals.ts';
 import { inWording, wordingOf } from '../common/wording.ts';
 import { closest } from '../packing/nearest-name.ts';
-import { type CliIo, CliRuntime, cliInputs, processIo } from './cli-runtime.ts';
+import { type CliIo, CliRuntime, processIo } from './cli-runtime.ts';
 import { type CliCommand, COMMANDS } from './commands.ts';
 import { exitCodeOf, outcomeOf } from './exit-codes.ts';
 import { type ParsedFlags, parseFlags } from './flags.ts';
@@ -87,20 +87,16 @@ async function commandLine(root: string, io: CliIo): Promise<number> {
     );
     if (checked.problems.length > 0) return badInput(view, command.name, checked.problems);
     const { files } = checked;
-    const runtime = new CliRuntime(
-      cliInputs(checked.read, inGitHubActions(environment.facts)),
-      view,
-      {
-        environment,
-        stops: io.stops,
-        files: {
-          outputs: files['outputs-file'],
-          outputsPrefix: flags.options['outputs-prefix'],
-          summary: files['summary-file'],
-        },
-        state: files['state-file'] ? fileState(files['state-file']) : memoryState(),
+    const runtime = new CliRuntime(checked.inputs, view, {
+      environment,
+      stops: io.stops,
+      files: {
+        outputs: files['outputs-file'],
+        outputsPrefix: flags.options['outputs-prefix'],
+        summary: files['summary-file'],
       },
-    );
+      state: files['state-file'] ? fileState(files['state-file']) : memoryState(),
+    });
     // A stop heard while the files were read reaches the step's clock, which ends it at once.
     const ran = await runCommand(command, runtime);
     runtime.finishOutputsFile();

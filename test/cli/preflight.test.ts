@@ -71,7 +71,7 @@ describe('a command line checked before anything runs', () => {
       onGitHub: true,
     });
     expect(checked.problems).toEqual([]);
-    expect(checked.wording).toMatchObject({ frontEnd: 'command-line', onGitHub: true });
+    expect(checked.inputs.wording).toMatchObject({ frontEnd: 'command-line', onGitHub: true });
   });
 
   it('hands on the values, the files and the words of a command line with no problem', async () => {
@@ -82,12 +82,14 @@ describe('a command line checked before anything runs', () => {
     );
     expect(checked.problems).toEqual([]);
     expect(checked.files).toEqual({ 'outputs-file': outputs });
-    expect(checked.read.values).toEqual({
-      'deployment-name': 'support',
-      'tenant-id': 'ws',
-      'api-key': 'sk-1',
-    });
-    expect(checked.wording.subject('tenant-id')).toBe('CONTROL_PLANE_WORKSPACE_ID');
-    expect(checked.wording.onGitHub).toBe(false);
+    const { inputs } = checked;
+    expect(['deployment-name', 'tenant-id', 'api-key', 'timeout'].map(inputs.read)).toEqual([
+      'support',
+      'ws',
+      'sk-1',
+      '',
+    ]);
+    expect(inputs.wording.subject('tenant-id')).toBe('CONTROL_PLANE_WORKSPACE_ID');
+    expect(inputs.wording.onGitHub).toBe(false);
   });
 });
