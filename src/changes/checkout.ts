@@ -2,6 +2,7 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { oneLine } from '../common/runner-text.ts';
 import { StepFailure } from '../common/step-control.ts';
+import { words } from '../common/wording.ts';
 import type { CommitFiles } from './commit-files.ts';
 import type { Git } from './git-commands.ts';
 
@@ -59,12 +60,7 @@ async function locate(git: Git, workspace: string): Promise<{ top: string; works
   try {
     top = await realpath(await git.top());
   } catch (error) {
-    const said = String((error as { stderr?: unknown }).stderr ?? '')
-      .trim()
-      .split('\n')[0];
-    throw new StepFailure(
-      `The workspace ${workspace} is not a git checkout with a commit checked out${said ? ` (git: ${oneLine(said, 300)})` : ''}. Check the repository out first (actions/checkout), into the workspace itself.`,
-    );
+    throw new StepFailure(notACheckout(workspace, error));
   }
   const real = await realpath(workspace);
   const inside = path.relative(top, real);
@@ -72,4 +68,23 @@ async function locate(git: Git, workspace: string): Promise<{ top: string; works
     throw new StepFailure(`The workspace ${workspace} lies outside its repository ${top}.`);
   }
   return { top, workspace: real };
+}
+
+/** Why git named no checkout for the workspace, and what to do, in the words of the step's home. */
+function notACheckout(workspace: string, error: unknown): string {
+  const { onGitHub } = words();
+  const failed = error as { code?: unknown; path?: unknown; stderr?: unknown };
+  if (failed.code === 'ENOENT' && failed.path === 'git') {
+    return onGitHub
+      ? 'git is not installed or not on PATH, and the changes are read from the checkout with it. Install git on the runner first.'
+      : 'git is not installed or not on PATH, and changes reads the checkout with it: install it in the image first (apt-get update && apt-get install -y git in node:*-slim), or use an image that has it (node:24).';
+  }
+  const said = String(failed.stderr ?? '')
+    .trim()
+    .split('\n')[0];
+  const git = said ? ` (git: ${oneLine(said, 300)})` : '';
+  const fix = onGitHub
+    ? 'Check the repository out first (actions/checkout), into the workspace itself.'
+    : 'Run it in a clone of the repository, at its top or in one of its directories.';
+  return `The workspace ${workspace} is not a git checkout with a commit checked out${git}. ${fix}`;
 }

@@ -1,4 +1,5 @@
 import type { RunFacts } from '../common/run-environment.ts';
+import { words } from '../common/wording.ts';
 import { runnerSource } from '../github/run-context.ts';
 import { type AgentBase, baseCommit, eventBase, none } from './live-base.ts';
 
@@ -10,7 +11,7 @@ import { type AgentBase, baseCommit, eventBase, none } from './live-base.ts';
 export function ciBase(env: RunFacts): AgentBase {
   if (env.GITHUB_ACTIONS === 'true' || env.GITHUB_EVENT_NAME) return eventBase(runnerSource(env));
   if (env.GITLAB_CI === 'true') return gitLabBase(env);
-  return none('no CI event names a base commit here (give base)');
+  return none(`no CI event names a base commit here (give ${words().input('base')})`);
 }
 
 function gitLabBase(env: RunFacts): AgentBase {

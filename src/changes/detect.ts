@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { words } from '../common/wording.ts';
 import { TimeSlice } from '../packing/time-slice.ts';
 import { BaseCommits } from './base-commits.ts';
 import { locateCheckout } from './checkout.ts';
@@ -109,7 +110,10 @@ async function detectWith(git: Git, options: DetectOptions): Promise<Detection> 
   for (const agent of agents) {
     if (slice.due()) await slice.yield();
     const base = options.all
-      ? { source: 'none' as const, detail: 'every agent was asked for (all: true)' }
+      ? {
+          source: 'none' as const,
+          detail: `every agent was asked for (${words().setting('all', 'true')})`,
+        }
       : await options.baseOf(agent);
     const judged = await judge(agent, base, tree, bases, workspace, signal);
     results.push({ ...agent, ...judged.comparison, base: judged.base });

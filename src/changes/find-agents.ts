@@ -3,6 +3,7 @@ import { InputError } from '../common/inputs.ts';
 import { shellTextProblem } from '../common/shell-safe.ts';
 import { StepFailure } from '../common/step-control.ts';
 import { showInvisible } from '../common/visible-text.ts';
+import { words } from '../common/wording.ts';
 import { acceptedNameFor } from '../deployments/target.ts';
 import { isAlwaysLeftOut } from '../packing/left-out.ts';
 import type { CommitTree } from './commit-tree.ts';
@@ -121,7 +122,7 @@ export function nameAgents(
       throw new InputError([
         {
           input: 'deployment-name',
-          message: `the agents in ${JSON.stringify(other.sourcePath)} and ${JSON.stringify(agent.sourcePath)} both map to the deployment "${deploymentName}"; each agent needs its own. Rename a directory, or leave one out of agents with a "!" pattern.`,
+          message: `the agents in ${JSON.stringify(other.sourcePath)} and ${JSON.stringify(agent.sourcePath)} both map to the deployment "${deploymentName}"; each agent needs its own. Rename a directory, or leave one out of ${words().input('agents')} with a "!" pattern.`,
         },
       ]);
     }
@@ -163,7 +164,7 @@ export function refuseShellText(agents: readonly Agent[]): void {
   const more =
     refused.length > 1 ? ` ${refused.length - 1} more agents are refused for the same reason.` : '';
   throw new StepFailure(
-    `The agent config "${showInvisible(first.agent.config.slice(0, 200))}" cannot be deployed safely: ${first.problem}, and a deploy job pastes the matrix's values into its steps. Rename it, or leave it out of agents with a "!" pattern.${more}`,
+    `The agent config "${showInvisible(first.agent.config.slice(0, 200))}" cannot be deployed safely: ${first.problem}, and a deploy job pastes the matrix's values into its steps. Rename it, or leave it out of ${words().input('agents')} with a "!" pattern.${more}`,
   );
 }
 

@@ -15,6 +15,7 @@ import {
   readActionInputs,
   withDefault,
 } from '../common/inputs.ts';
+import { words } from '../common/wording.ts';
 
 /** More patterns than any monorepo needs; each is matched against every file. */
 const MAX_PATTERNS = 100;
@@ -81,7 +82,7 @@ const ChangesInputs = z.object(changesShape).superRefine((inputs, context) => {
     context.addIssue({
       code: 'custom',
       path: ['api-key'],
-      message: 'is required with base-url unless bearer-token is given',
+      message: `is required with ${words().input('base-url')} unless ${words().input('bearer-token')} is given`,
     });
   }
   if (!inputs['base-url'] && (credential || inputs['tenant-id'])) {
@@ -93,10 +94,10 @@ const ChangesInputs = z.object(changesShape).superRefine((inputs, context) => {
     context.addIssue({
       code: 'custom',
       path: ['base-url'],
-      message: `is required with ${given}: it says which control plane to ask what is live`,
+      message: `is required with ${words().input(given)}: it says which control plane to ask what is live`,
     });
   }
-  const message = gitHubTokenProblem(!!inputs.environment, inputs['github-token'], 'environment');
+  const message = gitHubTokenProblem(!!inputs.environment, inputs['github-token'], ['environment']);
   if (message) context.addIssue({ code: 'custom', path: ['github-token'], message });
 }, EVEN_WITH_OTHER_PROBLEMS);
 

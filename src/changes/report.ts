@@ -3,6 +3,7 @@ import { jsonListOutput, listOutputCut } from '../common/list-output.ts';
 import { cell, code, prose, table } from '../common/markdown.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { StepFailure } from '../common/step-control.ts';
+import { words } from '../common/wording.ts';
 import type { AgentResult, Detection, RemovedAgent } from './detect.ts';
 import type { BaseSource } from './live-base.ts';
 
@@ -54,14 +55,14 @@ export function changesOutputs(detection: Detection): {
   const changed = detection.agents.filter((agent) => agent.changed);
   if (changed.length > MAX_MATRIX_JOBS) {
     throw new StepFailure(
-      `${changed.length} agents changed; a matrix runs at most ${MAX_MATRIX_JOBS} jobs. Split the agents between several changes steps (each with its own agents patterns) and deploy jobs.`,
+      `${changed.length} agents changed; a matrix runs at most ${MAX_MATRIX_JOBS} jobs. Split the agents between several changes steps (each with its own ${words().input('agents')} patterns) and deploy jobs.`,
     );
   }
   const include = changed.map((agent) => ({ ...identity(agent), reason: short(agent.reason) }));
   const matrix = escapeRawControls(JSON.stringify({ include }));
   if (matrix.length > MAX_JSON_OUTPUT_CHARS) {
     throw new StepFailure(
-      `The matrix of ${changed.length} changed agents is ${matrix.length} characters long, more than the ${MAX_JSON_OUTPUT_CHARS} an output holds. Split the agents between several changes steps (each with its own agents patterns).`,
+      `The matrix of ${changed.length} changed agents is ${matrix.length} characters long, more than the ${MAX_JSON_OUTPUT_CHARS} an output holds. Split the agents between several changes steps (each with its own ${words().input('agents')} patterns).`,
     );
   }
   const agents = jsonListOutput(

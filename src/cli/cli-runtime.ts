@@ -11,6 +11,7 @@ import type { RunEnvironment } from '../common/run-environment.ts';
 import { StepFailure } from '../common/step-control.ts';
 import type { StepEvent } from '../common/step-events.ts';
 import { ProcessStopSignals, type StopSignals } from '../common/stop-signals.ts';
+import { commandLineWording, type Wording } from '../common/wording.ts';
 import { dotenvText } from './dotenv.ts';
 import type { FlagValues } from './flag-values.ts';
 import type { LogView } from './log-view.ts';
@@ -57,11 +58,17 @@ export function processIo(): CliIo {
   };
 }
 
-/** The inputs as the command line gave them, each named in messages as its flag. */
-export function cliInputs({ values, names, fromFile }: FlagValues): InputSource {
+/** The command line's inputs: their words are always its own. */
+export type CliInputs = InputSource & { wording: Wording };
+
+/**
+ * The inputs as the command line gave them, each named in messages as its flag (or where it was
+ * read from); GitHub's terms only in a GitHub Actions job (`onGitHub`, GITHUB_ACTIONS=true).
+ */
+export function cliInputs({ values, names, fromFile }: FlagValues, onGitHub: boolean): CliInputs {
   return {
     read: (name) => values[name] ?? '',
-    nameOf: (name) => names[name] ?? `--${name}`,
+    wording: commandLineWording((name) => names[name] ?? `--${name}`, onGitHub),
     fromFile: (name) => fromFile.has(name),
   };
 }
@@ -69,6 +76,8 @@ export function cliInputs({ values, names, fromFile }: FlagValues): InputSource 
 export interface CliFiles {
   /** `--outputs-file`: the outputs in dotenv form. */
   outputs?: string;
+  /** `--outputs-prefix`: put before each name in the outputs file. */
+  outputsPrefix?: string;
   /** `--summary-file`: the job summary's Markdown. */
   summary?: string;
 }
@@ -159,7 +168,11 @@ export class CliRuntime implements ActionRuntime {
   #writeOutputsFile(): void {
     const file = this.#files.outputs;
     if (!file) return;
-    const { text, warnings } = dotenvText(this.outputs, this.#jsonOutputs);
+    const { text, warnings } = dotenvText(
+      this.outputs,
+      this.#jsonOutputs,
+      this.#files.outputsPrefix,
+    );
     for (const warning of warnings) this.warning(warning);
     try {
       writeOutputFile(file, text);

@@ -4,6 +4,7 @@
  * secret that is one value among others (`secrets`) only from a file.
  */
 import { CREDENTIAL_VARIABLES } from '../common/inputs.ts';
+import { listed } from './input-variables.ts';
 
 /** The inputs that hold one credential, and the environment variables each is read from. */
 export const CREDENTIALS: Readonly<Record<string, readonly string[]>> = CREDENTIAL_VARIABLES;
@@ -19,9 +20,7 @@ export function fileFlagOf(credential: string): string {
 /** Where a credential may come from, in words: `LANGSMITH_API_KEY, CONTROL_PLANE_API_KEY or --api-key-file FILE`. */
 export function credentialSources(credential: string): string {
   const variables = CREDENTIALS[credential] ?? [];
-  return [...variables, `--${fileFlagOf(credential)} FILE`]
-    .join(', ')
-    .replace(/, ([^,]*)$/, ' or $1');
+  return listed([...variables, `--${fileFlagOf(credential)} FILE`]);
 }
 
 /**

@@ -14,9 +14,12 @@
 const GITLAB_DOTENV_BYTES = 5 * 1024;
 const GITLAB_DOTENV_WORDS = '5 KiB';
 
-/** An output's name as a variable: `deployment-id` → `deployment_id` (GitLab takes no `-`). */
-export function variableName(output: string): string {
-  return output.replaceAll('-', '_');
+/**
+ * An output's name as a variable: `deployment-id` → `deployment_id` (GitLab takes no `-`),
+ * after `prefix` (`--outputs-prefix`, checked to be what may start a variable's name).
+ */
+export function variableName(output: string, prefix = ''): string {
+  return `${prefix}${output.replaceAll('-', '_')}`;
 }
 
 /**
@@ -47,6 +50,7 @@ function inertJson(json: string): string {
 export function dotenvText(
   written: ReadonlyArray<[string, string]>,
   jsonOutputs: ReadonlySet<string> = new Set(),
+  prefix = '',
 ): { text: string; warnings: string[] } {
   const lines: string[] = [];
   const warnings: string[] = [];
@@ -62,7 +66,7 @@ export function dotenvText(
         `Output ${output} holds "#" or starts with a quote: GitLab reads it as written, a dotenv library would cut it or take the quotes away.`,
       );
     }
-    lines.push(`${variableName(output)}=${value}`);
+    lines.push(`${variableName(output, prefix)}=${value}`);
   }
   const text = lines.map((line) => `${line}\n`).join('');
   const bytes = Buffer.byteLength(text);

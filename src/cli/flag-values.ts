@@ -5,6 +5,12 @@ import { inputNames } from '../common/inputs.ts';
 import type { CliCommand } from './commands.ts';
 import { CREDENTIALS, credentialSources, fileFlagOf } from './credentials.ts';
 import type { ParsedFlags } from './flags.ts';
+import {
+  type FromVariables,
+  fromVariables,
+  INPUT_VARIABLES,
+  variableSources,
+} from './input-variables.ts';
 
 /**
  * The most a file given as @FILE (or standard input) may hold: far more than any input takes
@@ -27,20 +33,24 @@ export interface ValueSources {
   /** The command line's environment, where the credentials' variables are read. */
   env: Readonly<Record<string, string | undefined>>;
   stdin: Readable;
+  /** False when the command is refused already: no file and no standard input is read. */
+  files?: boolean;
   /** Aborts at the first stop signal: a read still waiting ends at once. */
   signal?: AbortSignal;
   /** A line shown with --debug. */
   debug?: (line: string) => void;
 }
 
-export type ReadValues = { read: FlagValues } | { problems: string[] } | { stopped: true };
+/** The values read, and why any could not be; or a stop heard while reading. */
+export type ReadValues = { read: FlagValues; problems: string[] } | { stopped: true };
 
 /**
- * The value of every input given: flags as written, `@FILE` and `@-` read, and each credential
- * from its file flag or else its environment variables (two that differ are a problem: which
+ * The value of every input given: flags as written, `@FILE` and `@-` read, each credential from
+ * its file flag or else its environment variables, and each input that has variables
+ * (input-variables.ts) from them when no flag gives it (two that differ are a problem: which
  * one is meant?). Values are trimmed, as the runner trims an input. Standard input has one
  * reader at most, counted across `--<input> @-` and `--<input>-file -`: two would split it, and
- * one would read what was meant for the other.
+ * one would read what was meant for the other; then no file is read.
  */
 export async function readFlagValues(
   flags: ParsedFlags,
@@ -55,62 +65,63 @@ export async function readFlagValues(
       .filter(([, file]) => file === '-')
       .map(([input]) => `--${fileFlagOf(input)} -`),
   ];
+  const problems: string[] = [];
   if (stdinReaders.length > 1) {
-    return { problems: [`${stdinReaders.join(' and ')} would both read standard input: give one`] };
+    problems.push(`${stdinReaders.join(' and ')} would both read standard input: give one.`);
   }
+  const reading = { ...sources, files: sources.files !== false && problems.length === 0 };
   const read: FlagValues & { fromFile: Set<string> } = {
     values: {},
     names: {},
     fromFile: new Set(),
   };
-  const problems: string[] = [];
   for (const [input, value] of Object.entries(flags.inputs)) {
     read.names[input] = `--${input}`;
     if ('text' in value) {
       read.values[input] = value.text.trim();
       continue;
     }
-    const text = await readSource(value.file, `--${input}`, sources);
-    if (text === 'stopped') return { stopped: true };
     read.fromFile.add(input);
+    if (!reading.files) continue;
+    const text = await readSource(value.file, `--${input}`, reading);
+    if (text === 'stopped') return { stopped: true };
     if (typeof text === 'string') read.values[input] = text.trim();
-    else problems.push(`--${input}: cannot read @${value.file}: ${text.problem}`);
+    else problems.push(`--${input}: cannot read @${value.file}: ${text.problem}.`);
+  }
+  for (const input of inputNames(command.shape)) {
+    const variables = INPUT_VARIABLES[input];
+    if (input in flags.inputs || !variables) continue;
+    record(read, problems, input, fromVariables(variables, sources.env, variableSources(input)));
   }
   for (const input of inputNames(command.shape).filter((name) => name in CREDENTIALS)) {
-    const found = await readCredential(input, flags.credentialFiles[input], sources);
+    const found = await readCredential(input, flags.credentialFiles[input], reading);
     if (found === 'stopped') return { stopped: true };
-    read.names[input] = found.name;
-    if (found.problem) problems.push(found.problem);
-    else if (found.value) read.values[input] = found.value;
+    record(read, problems, input, found);
   }
-  return problems.length > 0 ? { problems } : { read };
+  return { read, problems };
 }
 
+function record(read: FlagValues, problems: string[], input: string, found: FromVariables): void {
+  read.names[input] = found.name;
+  if (found.problem) problems.push(found.problem);
+  else if (found.value) read.values[input] = found.value;
+}
+
+/** A credential from its file flag, else from its variables; a file not read leaves it unknown. */
 async function readCredential(
   input: string,
   file: string | undefined,
   sources: ValueSources,
-): Promise<{ name: string; value?: string; problem?: string } | 'stopped'> {
-  const { env } = sources;
-  const variables = CREDENTIALS[input] ?? [];
-  const given = variables.filter((variable) => env[variable]?.trim());
-  const values = new Set(given.map((variable) => env[variable]?.trim()));
+): Promise<FromVariables | 'stopped'> {
   if (file !== undefined) {
     const flag = `--${fileFlagOf(input)}`;
+    if (sources.files === false) return { name: flag };
     const text = await readSource(file, flag, sources);
     if (text === 'stopped') return text;
     if (typeof text === 'string') return { name: flag, value: text.trim() };
-    return { name: flag, problem: `${flag}: cannot read ${file}: ${text.problem}` };
+    return { name: flag, problem: `${flag}: cannot read ${file}: ${text.problem}.` };
   }
-  if (values.size > 1) {
-    return {
-      name: given.join(' and '),
-      problem: `${given.join(' and ')} are both set, to different values: unset the one not meant for ${input}`,
-    };
-  }
-  const [variable] = given;
-  if (!variable) return { name: credentialSources(input) };
-  return { name: variable, value: [...values][0] as string };
+  return fromVariables(CREDENTIALS[input] ?? [], sources.env, credentialSources(input));
 }
 
 /** A file's text (`-`: standard input), why it cannot be read, or 'stopped'. */

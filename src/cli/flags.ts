@@ -10,6 +10,11 @@ export const OPTIONS = {
     about:
       'Write the outputs there in dotenv form, NAME=value a line, each output name with "-" as "_" (GitLab: artifacts:reports:dotenv).',
   },
+  'outputs-prefix': {
+    takes: 'PREFIX',
+    about:
+      'Put PREFIX before each name in the outputs file (AGENT_ makes AGENT_url): letters, digits and _, not starting with a digit.',
+  },
   'summary-file': { takes: 'FILE', about: "Write the job summary's Markdown there." },
   json: {
     takes: 'switch',
@@ -75,13 +80,13 @@ const SWITCH_WORD = /^(true|false)$/i;
 /**
  * Reads the arguments after the command's name: `--name value`, `--name=value`; a switch as
  * `--wait`, `--no-wait`, `--wait=false` or `--wait false`; `-h` for help. Every problem is named
- * at once, and no value is ever repeated: a mistyped flag's value may be a secret, so it is
- * taken with the flag rather than shown as a stray argument.
+ * at once, beside the flags it could read, and no value is ever repeated: a mistyped flag's
+ * value may be a secret, so it is taken with the flag rather than shown as a stray argument.
  */
 export function parseFlags(
   args: readonly string[],
   command: CliCommand,
-): { flags: ParsedFlags } | { problems: string[]; options: ParsedFlags['options'] } {
+): { flags: ParsedFlags; problems: string[] } {
   const known = flagsOf(command);
   const parsed: ParsedFlags = { inputs: {}, options: {}, credentialFiles: {} };
   const problems: string[] = [];
@@ -116,7 +121,7 @@ export function parseFlags(
     const name = flagName(flag);
     if (seen.has(name)) {
       if (inline === undefined && !isSwitch(flag)) takeNext();
-      problems.push(`--${name} is given more than once`);
+      problems.push(`--${name} is given more than once.`);
       continue;
     }
     seen.add(name);
@@ -130,7 +135,7 @@ export function parseFlags(
       continue;
     }
     if (value === undefined) {
-      problems.push(negated === flag ? `--no-${name} takes no value` : `--${name} needs a value`);
+      problems.push(negated === flag ? `--no-${name} takes no value.` : `--${name} needs a value.`);
       continue;
     }
     const refused =
@@ -138,18 +143,26 @@ export function parseFlags(
     if (refused) problems.push(refused);
     else record(parsed, flag, flag.kind === 'option' && flag.switch ? switchWord(value) : value);
   }
-  return problems.length > 0 ? { problems, options: parsed.options } : { flags: parsed };
+  return { flags: parsed, problems };
 }
 
 /**
- * Why a switch of the command line's own (`--json`, `--debug`, `--help`) refuses a value: it
- * takes what an action's switch takes (booleanInput), true or false in any case, or nothing.
+ * Why an option of the command line's own refuses a value: a switch (`--json`, `--debug`,
+ * `--help`) takes what an action's switch takes (booleanInput), true or false in any case, or
+ * nothing; `--outputs-prefix` only what may start a variable's name.
  */
 function optionRefusal(flag: Flag, value: string): string | undefined {
-  if (flag.kind !== 'option' || !flag.switch || booleanInput.safeParse(value).success) return;
+  if (flag.kind !== 'option') return undefined;
   const shown = /^[\x21-\x7e]{1,40}$/.test(value) ? `; got ${JSON.stringify(value)}` : '';
-  return `--${flag.option}: must be true or false${shown}`;
+  if (flag.option === 'outputs-prefix' && !VARIABLE_PREFIX.test(value)) {
+    return `--outputs-prefix: must be letters, digits and _ (at most 64), not starting with a digit, as a variable's name is${shown}.`;
+  }
+  if (!flag.switch || booleanInput.safeParse(value).success) return undefined;
+  return `--${flag.option}: must be true or false${shown}.`;
 }
+
+/** What may start a variable's name in GitLab's dotenv report and in a shell. */
+const VARIABLE_PREFIX = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /** A switch's value as the options hold it: 'true' or 'false' (empty is false, as in an action). */
 function switchWord(value: string): string {
@@ -159,10 +172,10 @@ function switchWord(value: string): string {
 function unknownFlag(written: string, known: Map<string, Flag>): string {
   const negated = written.startsWith('no-') ? written.slice(3) : '';
   if (known.has(negated)) {
-    return `unknown flag --${written}: --${negated} is no switch; give it a value, or leave it out`;
+    return `Unknown flag --${written}: --${negated} is no switch; give it a value, or leave it out.`;
   }
   const near = closest(written, [...known.keys()]);
-  return `unknown flag --${written}${near ? `; did you mean --${near}?` : ''}`;
+  return `Unknown flag --${written}${near ? `; did you mean --${near}?` : '.'}`;
 }
 
 /** Why an argument that is no flag is refused, without repeating it (it may be a secret). */
@@ -170,9 +183,9 @@ function strayArgument(at: number, before: string | undefined, known: Map<string
   const previous = before?.startsWith('--') && !before.includes('=') ? before.slice(2) : '';
   const flag = known.get(previous);
   if (isSwitch(flag)) {
-    return `argument ${at + 1} follows the switch --${previous}, which takes no value but true or false: write --${previous}, --no-${previous} or --${previous}=VALUE`;
+    return `Argument ${at + 1} follows the switch --${previous}, which takes no value but true or false: write --${previous}, --no-${previous} or --${previous}=VALUE.`;
   }
-  return `unexpected argument ${at + 1}: every input is a flag, such as --deployment-name NAME`;
+  return `Unexpected argument ${at + 1}: every input is a flag, such as --deployment-name NAME.`;
 }
 
 function isSwitch(flag: Flag | undefined): flag is Flag & { switch: true } {

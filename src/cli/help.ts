@@ -4,6 +4,7 @@ import { inputDefaults, inputNames } from '../common/inputs.ts';
 import { type CliCommand, COMMANDS } from './commands.ts';
 import { CREDENTIALS, credentialSources } from './credentials.ts';
 import { flagsOf, OPTIONS } from './flags.ts';
+import { INPUT_VARIABLES, listed } from './input-variables.ts';
 
 /** What an action.yml describes: the action, and each input. */
 export interface ActionText {
@@ -85,7 +86,12 @@ export function commandHelp(command: CliCommand, text: ActionText): string {
         : flag?.kind === 'input' && flag.switch
           ? `--[no-]${input}`
           : `--${input} ${flag?.kind === 'input' && flag.file ? 'VALUE|@FILE' : 'VALUE'}`;
-    const fallback = defaults[input] ? ` (default: ${defaults[input]})` : '';
+    const variables = INPUT_VARIABLES[input];
+    const fallback = variables
+      ? ` (else from ${listed(variables)})`
+      : defaults[input]
+        ? ` (default: ${defaults[input]})`
+        : '';
     return [
       `  ${shown}`,
       ...wrap(`${text.inputs[input] ?? ''}${fallback}`, WIDTH - 6, '      ', '      '),

@@ -29,12 +29,12 @@ export function outputPathProblems(paths: OutputPaths): string[] {
   for (const [flag, path] of Object.entries(paths)) {
     const problem = pathProblem(path);
     if (problem) {
-      problems.push(`--${flag}: ${problem}`);
+      problems.push(`--${flag}: ${problem}.`);
       continue;
     }
     const key = identity(path);
     const other = named.get(key);
-    if (other) problems.push(`--${flag} names the same file as --${other}: give each its own`);
+    if (other) problems.push(`--${flag} names the same file as --${other}: give each its own.`);
     else named.set(key, flag);
   }
   return problems;

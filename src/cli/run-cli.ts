@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanMessage, describeFailure } from '../common/action-runtime.ts';
 import type { StepReport } from '../common/action-step.ts';
-import { runEnvironmentOf } from '../common/run-environment.ts';
+import { inGitHubActions, runEnvironmentOf } from '../common/run-environment.ts';
 import type { StopSignal } from '../common/stop-signals.ts';
+import { inWording, wordingOf } from '../common/wording.ts';
 import { closest } from '../packing/nearest-name.ts';
-import { type CliIo, CliRuntime, cliInputs, processIo } from './cli-runtime.ts';
+import { type CliIo, CliRuntime, processIo } from './cli-runtime.ts';
 import { type CliCommand, COMMANDS } from './commands.ts';
 import { exitCodeOf, outcomeOf } from './exit-codes.ts';
-import { type FlagValues, readFlagValues } from './flag-values.ts';
 import { type ParsedFlags, parseFlags } from './flags.ts';
 import { commandHelp, mainHelp, readActionText } from './help.ts';
 import { JsonView } from './json-view.ts';
 import type { LogView } from './log-view.ts';
-import { outputPathProblems } from './output-files.ts';
-import { defaultStateFile, fileState, memoryState } from './state-file.ts';
+import { checkCommandLine } from './preflight.ts';
+import { fileState, memoryState } from './state-file.ts';
 import { TextView } from './text-view.ts';
 
 export type { CliIo } from './cli-runtime.ts';
@@ -57,21 +57,13 @@ async function commandLine(root: string, io: CliIo): Promise<number> {
   }
   const { command } = found;
   const parsed = parseFlags(io.args.slice(command.name.split(' ').length), command);
-  if ('problems' in parsed) {
-    const json = parsed.options.json === 'true';
-    return badInput(usageView(io, json), command.name, parsed.problems);
-  }
   const { flags } = parsed;
-  if (flags.options.help === 'true') {
+  if (flags.options.help === 'true' && parsed.problems.length === 0) {
     io.stdout.write(commandHelp(command, await readActionText(root, command)));
     return 0;
   }
   const view = viewOf(io, flags);
-  // Every file the command writes is checked before anything is read or sent.
-  const paths = filePaths(command, flags);
-  if ('problem' in paths) return badInput(view, command.name, [paths.problem]);
-  const pathProblems = outputPathProblems(paths);
-  if (pathProblems.length > 0) return badInput(view, command.name, pathProblems);
+  const environment = runEnvironmentOf(io.env);
   const stop = new AbortController();
   let heard: StopSignal | undefined;
   const stopListening = io.stops.listen((signal) => {
@@ -80,20 +72,30 @@ async function commandLine(root: string, io: CliIo): Promise<number> {
     stop.abort();
   });
   try {
-    const values = await readFlagValues(flags, command, {
-      env: io.env,
-      stdin: io.stdin,
-      signal: stop.signal,
-      debug: (line) => view.debug(cleanMessage(line)),
-    });
-    if ('problems' in values) return badInput(view, command.name, values.problems);
-    const read: FlagValues =
-      'read' in values ? values.read : { values: {}, names: {}, fromFile: new Set() };
-    const runtime = new CliRuntime(cliInputs(read), view, {
-      environment: runEnvironmentOf(io.env),
+    // Every file the command writes is checked, and every problem named, before anything is
+    // read or sent.
+    const checked = await checkCommandLine(
+      command,
+      parsed,
+      {
+        env: io.env,
+        stdin: io.stdin,
+        signal: stop.signal,
+        debug: (line) => view.debug(cleanMessage(line)),
+      },
+      inGitHubActions(environment.facts),
+    );
+    if (checked.problems.length > 0) return badInput(view, command.name, checked.problems);
+    const { files } = checked;
+    const runtime = new CliRuntime(checked.inputs, view, {
+      environment,
       stops: io.stops,
-      files: { outputs: paths['outputs-file'], summary: paths['summary-file'] },
-      state: paths['state-file'] ? fileState(paths['state-file']) : memoryState(),
+      files: {
+        outputs: files['outputs-file'],
+        outputsPrefix: flags.options['outputs-prefix'],
+        summary: files['summary-file'],
+      },
+      state: files['state-file'] ? fileState(files['state-file']) : memoryState(),
     });
     // A stop heard while the files were read reaches the step's clock, which ends it at once.
     const ran = await runCommand(command, runtime);
@@ -129,7 +131,7 @@ async function runCommand(
   runtime: CliRuntime,
 ): Promise<{ report: StepReport | undefined } | { report?: undefined; crash: Failure }> {
   try {
-    return { report: await command.run(runtime) };
+    return { report: await inWording(wordingOf(runtime), () => command.run(runtime)) };
   } catch (error) {
     const crash = { title: `${command.name} failed`, message: describeFailure(error) };
     runtime.error(crash.message, crash.title);
@@ -146,11 +148,11 @@ function findCommand(first: string, second: string): { command: CliCommand } | {
   const words = [...new Set(COMMANDS.map((c) => c.name.split(' ')[0] as string))];
   if (words.includes(first)) {
     const subcommands = COMMANDS.filter((c) => c.name.startsWith(`${first} `)).map((c) => c.name);
-    return { problem: `${first} needs one of: ${subcommands.join(', ')}` };
+    return { problem: `${first} needs one of: ${subcommands.join(', ')}.` };
   }
   const near = closest(first, words);
   return {
-    problem: `unknown command ${JSON.stringify(shown)}${near ? `; did you mean ${near}?` : ''} (agent-deploy --help lists them)`,
+    problem: `Unknown command ${JSON.stringify(shown)}${near ? `; did you mean ${near}?` : ''} (agent-deploy --help lists them).`,
   };
 }
 
@@ -158,7 +160,7 @@ function findCommand(first: string, second: string): { command: CliCommand } | {
 function badInput(view: LogView, command: string, problems: readonly string[]): number {
   const exitCode = exitCodeOf('bad-input');
   const message = problems.map(cleanMessage).join('\n');
-  const title = `${command || 'agent-deploy'} not started: bad input`;
+  const title = `${command ? capitalized(command) : 'agent-deploy'} not started: bad input`;
   view.error(message, title);
   view.result({
     command,
@@ -168,6 +170,11 @@ function badInput(view: LogView, command: string, problems: readonly string[]): 
     failure: { title, message },
   });
   return exitCode;
+}
+
+/** `registry login` → `Registry login`: a title starts as a sentence does. */
+function capitalized(words: string): string {
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
 function viewOf(io: CliIo, flags: ParsedFlags): LogView {
@@ -181,22 +188,6 @@ function usageView(io: CliIo, json: boolean): LogView {
   return json
     ? new JsonView(io.stdout, { debug: false })
     : new TextView(io.stderr, { terminal: false, debug: false });
-}
-
-/** The files the command writes, by flag: the state file too, for a command that keeps one. */
-function filePaths(
-  command: CliCommand,
-  flags: ParsedFlags,
-): Partial<Record<'outputs-file' | 'summary-file' | 'state-file', string>> | { problem: string } {
-  const { 'outputs-file': outputs, 'summary-file': summary } = flags.options;
-  const files = {
-    ...(outputs && { 'outputs-file': outputs }),
-    ...(summary && { 'summary-file': summary }),
-  };
-  if (!command.keepsState) return files;
-  const given = flags.options['state-file'];
-  const state = given ? { file: given } : defaultStateFile();
-  return 'problem' in state ? state : { ...files, 'state-file': state.file };
 }
 
 function packageVersion(root: string): string {

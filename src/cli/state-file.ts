@@ -43,7 +43,7 @@ export function defaultStateFile(): { file: string } | { problem: string } {
     mkdirSync(dir, { mode: 0o700 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-      return { problem: `cannot make the state directory ${dir}: ${String(error)}` };
+      return { problem: `Cannot make the state directory ${dir}: ${String(error)}.` };
     }
   }
   const found = lstatSync(dir);
@@ -51,7 +51,7 @@ export function defaultStateFile(): { file: string } | { problem: string } {
     found.isDirectory() && (uid === undefined || (found.uid === uid && (found.mode & 0o077) === 0));
   if (!privateDir) {
     return {
-      problem: `the state directory ${dir} is not a directory of this user's alone: remove it, or give --state-file FILE`,
+      problem: `The state directory ${dir} is not a directory of this user's alone: remove it, or give --state-file FILE.`,
     };
   }
   return { file: join(dir, 'registry-state.json') };

@@ -1,3 +1,5 @@
+import { words } from '../common/wording.ts';
+
 /**
  * How long a whole answer body may take to arrive: twice the request time-out, and at least
  * 2 s more than it, so an answer that stalls meets undici's body time-out (checked about once
@@ -37,15 +39,15 @@ export function describeNetworkFailure(
     case 'UND_ERR_CONNECT_TIMEOUT':
       return `could not connect within ${connectTimeoutMs(timeoutMs) / 1000}s (connect time-out)`;
     case 'ECONNREFUSED':
-      return 'connection refused: nothing is listening at base-url';
+      return `connection refused: nothing is listening at ${words().input('base-url')}`;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return 'the host name of base-url did not resolve';
+      return `the host name of ${words().input('base-url')} did not resolve`;
     case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
       return 'the answer was larger than this client accepts';
     default:
       if (code && TLS_CERTIFICATE_CODES.has(code)) {
-        return `the TLS certificate of base-url was not accepted (${code}). If the control plane uses a private certificate authority, set NODE_EXTRA_CA_CERTS to the path of its PEM file for this step.`;
+        return `the TLS certificate of ${words().input('base-url')} was not accepted (${code}). If the control plane uses a private certificate authority, set NODE_EXTRA_CA_CERTS to the path of its PEM file for this step.`;
       }
       if (proxyRefusal(error)) return proxyRefusal(error) as string;
       return afterHeaders
@@ -77,6 +79,6 @@ function proxyRefusal(error: unknown): string | undefined {
   const advice =
     status === '407'
       ? ': check the user and password in HTTPS_PROXY (or HTTP_PROXY)'
-      : '; check that the proxy may reach base-url, or list its host in NO_PROXY';
-  return `the proxy answered HTTP ${status} instead of opening a tunnel to base-url${advice}`;
+      : `; check that the proxy may reach ${words().input('base-url')}, or list its host in NO_PROXY`;
+  return `the proxy answered HTTP ${status} instead of opening a tunnel to ${words().input('base-url')}${advice}`;
 }

@@ -1,5 +1,6 @@
 import { parseBoundedJson } from '../common/bounded-json.ts';
 import { redact } from '../common/redactor.ts';
+import { words } from '../common/wording.ts';
 import { IDEMPOTENT_RETRY_STATUSES, type ServicePacing } from './retry-policy.ts';
 import type { ValidationErrorEntry } from './service-schemas.ts';
 import { ErrorBody } from './service-schemas.ts';
@@ -121,11 +122,11 @@ export function describeErrorBody(
 
 /** What to do about a 403 docs/service.md explains, said after the service's own words. */
 export function forbiddenAdvice(detail: string): string | undefined {
-  const words = detail.toLowerCase();
-  if (words.includes('requires workspace specification')) {
-    return '(this key is organization-scoped: set tenant-id to the workspace to deploy in)';
+  const said = detail.toLowerCase();
+  if (said.includes('requires workspace specification')) {
+    return `(this key is organization-scoped: set ${words().input('tenant-id')} to the workspace to deploy in)`;
   }
-  if (words.includes('not enabled')) {
+  if (said.includes('not enabled')) {
     return '(deployments are not enabled for this organization)';
   }
   return undefined;

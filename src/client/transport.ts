@@ -1,4 +1,5 @@
 import { type Dispatcher, interceptors } from 'undici';
+import { words } from '../common/wording.ts';
 import {
   BODY_DEADLINE_CODE,
   HEADERS_DEADLINE_CODE,
@@ -198,7 +199,7 @@ export class Transport {
       const location = String(headers.location ?? 'nowhere');
       throw fail(
         'redirect',
-        `the service redirected to ${redirectTarget(location, url)}; redirects are not followed, so the API key is only ever sent to base-url. Point base-url at the final address.`,
+        `the service redirected to ${redirectTarget(location, url)}; redirects are not followed, so the API key is only ever sent to ${words().input('base-url')}. Point ${words().input('base-url')} at the final address.`,
       );
     }
     if (status >= 400) {

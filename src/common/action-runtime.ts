@@ -4,6 +4,7 @@ import { stripControls, truncate } from './runner-text.ts';
 import { isToldAsIs } from './step-control.ts';
 import type { StepEvent } from './step-events.ts';
 import type { StopSignals } from './stop-signals.ts';
+import type { Wording } from './wording.ts';
 
 /** No one message the action writes grows past this, whatever a service sent. */
 const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -19,10 +20,10 @@ export interface InputSource {
   /** One input's value as given (trimmed), or '' when it was not given. */
   read(name: string): string;
   /**
-   * How a message names an input, where it is not `Input "name"` as on the runner: `--name` on
-   * a command line, or the environment variable an input was read from.
+   * How messages name the inputs, where not as an action's (`Input "name"`, `name: true`): a
+   * command line's flags, or the environment variable an input was read from (wording.ts).
    */
-  nameOf?(name: string): string;
+  readonly wording?: Wording;
   /**
    * Whether a value came from a file or standard input (`@FILE` on a command line): a message
    * never quotes such a value, which may be anything the file held.

@@ -4,6 +4,7 @@ import { renderFailureSummary } from './markdown.ts';
 import { type StepBase, stepBase } from './step-context.ts';
 import { StepClock, type StepStopped } from './step-control.ts';
 import { inRunEnvironment } from './step-environment.ts';
+import { inWording, wordingOf } from './wording.ts';
 
 /** What a step tells the runner when it ends: the one report each action writes. */
 export interface StepReport {
@@ -77,13 +78,16 @@ export async function runAction<Inputs>(
 
 /**
  * The report of one run of `action`: what runAction writes. The step runs in the runtime's
- * environment: a child process it starts begins from it (step-environment.ts).
+ * environment, a child process it starts begins from it (step-environment.ts), and its
+ * messages are in the runtime's words (wording.ts).
  */
 export function produceReport<Inputs>(
   action: ActionDefinition<Inputs>,
   runtime: ActionRuntime,
 ): Promise<StepReport> {
-  return inRunEnvironment(runtime.environment, () => reportOf(action, runtime));
+  return inRunEnvironment(runtime.environment, () =>
+    inWording(wordingOf(runtime), () => reportOf(action, runtime)),
+  );
 }
 
 async function reportOf<Inputs>(
@@ -154,8 +158,7 @@ function withEnding(report: StepReport, kind: StepEnding): StepReport {
 
 /** A failure's message, with each bad input named as the runtime's front end names it. */
 function describeError(error: unknown, runtime: ActionRuntime): string {
-  const { nameOf } = runtime.inputs;
-  if (error instanceof InputError && nameOf) return error.describe((name) => nameOf(name));
+  if (error instanceof InputError) return error.describe(wordingOf(runtime).subject);
   return describeFailure(error);
 }
 

@@ -6,6 +6,7 @@ import {
   type SettingsOf,
   settingsOf,
 } from './inputs.ts';
+import { words } from './wording.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
 const isLoopback = (hostname: string) =>
@@ -46,8 +47,10 @@ function baseUrlProblem(url: URL): string | undefined {
     return 'must use https:// (plain http:// is accepted only for localhost, where the API key cannot be overheard)';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an https:// URL';
-  if (url.username || url.password)
-    return 'must not carry credentials; pass api-key or bearer-token instead';
+  if (url.username || url.password) {
+    const w = words();
+    return `must not carry credentials; pass ${w.input('api-key')} or ${w.input('bearer-token')} instead`;
+  }
   if (url.search || url.hash)
     return 'must not carry a query string or fragment; a path prefix is fine';
   return undefined;
@@ -88,7 +91,7 @@ export function requireCredential<T extends z.ZodObject>(schema: T) {
       context.addIssue({
         code: 'custom',
         path: ['api-key'],
-        message: 'is required unless bearer-token is given',
+        message: `is required unless ${words().input('bearer-token')} is given`,
       });
     }
   }, EVEN_WITH_OTHER_PROBLEMS);

@@ -3,6 +3,7 @@ import type { ActionRuntime } from './action-runtime.ts';
 import { parseDuration } from './parse-duration.ts';
 import { StepFailure } from './step-control.ts';
 import { invisibleCharacterProblem, showInvisible } from './visible-text.ts';
+import { words } from './wording.ts';
 
 /** The inputs that each hold one credential, whichever action reads them. */
 export const CREDENTIAL_INPUTS = ['api-key', 'bearer-token', 'github-token'] as const;
@@ -30,14 +31,12 @@ type InputProblem = { input: string; message: string };
 const describeProblems = (problems: InputProblem[], nameOf: (input: string) => string) =>
   problems.map(({ input, message }) => `${nameOf(input)}: ${message}`).join('\n');
 
-/** How the runner's log names an input in a message. */
-const runnerInputName = (input: string) => `Input "${input}"`;
-
 export class InputError extends StepFailure {
   readonly problems: InputProblem[];
 
+  /** Its message names each input in the words of the step that is running (wording.ts). */
   constructor(problems: InputProblem[]) {
-    super(describeProblems(problems, runnerInputName));
+    super(describeProblems(problems, words().subject));
     this.name = 'InputError';
     this.problems = problems;
   }
@@ -267,17 +266,21 @@ export const environmentInput = optionalText.pipe(
 );
 
 /**
- * The one rule for github-token (its default is `github.token`): a workflow that empties it
- * while asking for `features` gets this problem, in the deploy and delete actions alike.
+ * The one rule for github-token (an action's default is `github.token`): a workflow that empties
+ * it while asking for any of `features` (inputs) gets this problem, in every action alike;
+ * `why` says what the token is for.
  */
 export function gitHubTokenProblem(
   wanted: boolean,
   token: string | undefined,
-  features: string,
+  features: readonly string[],
+  why?: string,
 ): string | undefined {
-  return wanted && !token
-    ? `is required with ${features} (its default is github.token)`
-    : undefined;
+  if (!wanted || token) return undefined;
+  const w = words();
+  const named = features.map(w.input).join(' or ');
+  const fallback = w.frontEnd === 'action' ? ' (its default is github.token)' : '';
+  return `is required with ${named}${why ? `, ${why}` : ''}${fallback}`;
 }
 
 const UUID_HINT = 'must be a UUID such as 123e4567-e89b-12d3-a456-426614174000';

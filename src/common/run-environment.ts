@@ -20,6 +20,11 @@ export const RUN_FACTS = [
 
 export type RunFacts = Readonly<Partial<Record<(typeof RUN_FACTS)[number], string>>>;
 
+/** Whether the run is a GitHub Actions job, as its runner says (GITHUB_ACTIONS=true). */
+export function inGitHubActions(facts: RunFacts): boolean {
+  return facts.GITHUB_ACTIONS === 'true';
+}
+
 /**
  * Where a step runs, as its runtime tells it: the one source of what the process's environment
  * says. Nothing else in src/ reads or writes `process.env`.

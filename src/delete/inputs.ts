@@ -34,7 +34,7 @@ const DeleteInputs = requireOneTarget(
   requireCredential(
     z.object(deleteShape).superRefine((inputs, context) => {
       const wanted = Boolean(inputs.environment);
-      const message = gitHubTokenProblem(wanted, inputs['github-token'], 'environment');
+      const message = gitHubTokenProblem(wanted, inputs['github-token'], ['environment']);
       if (message) context.addIssue({ code: 'custom', path: ['github-token'], message });
     }),
   ),

@@ -3,6 +3,7 @@ import { REVISION_SOURCES } from '../client/service-schemas.ts';
 import type { ActionRuntime } from '../common/action-runtime.ts';
 import { requireCredential } from '../common/connection-inputs.ts';
 import { camelCase, gitHubTokenProblem, readActionInputs } from '../common/inputs.ts';
+import { words } from '../common/wording.ts';
 import { newNameProblem, requireOneTarget } from '../deployments/target.ts';
 import { evalProblems } from '../eval/eval-inputs.ts';
 import { emptySecretsProblem, parseSecretLines, secretValuesOf } from './secret-lines.ts';
@@ -59,23 +60,23 @@ function creationProblems({
   sourceConfig,
 }: DeploySettings) {
   const problems: Problem[] = [];
+  const w = words();
   const name = 'name' in target ? target.name : undefined;
   if (createIfMissing && !name) {
     problems.push({
       input: 'create-if-missing',
-      message: 'needs deployment-name: a deployment is created by its name',
+      message: `needs ${w.input('deployment-name')}: a deployment is created by its name`,
     });
   }
   if (deploymentType && !createIfMissing) {
     problems.push({
       input: 'deployment-type',
-      message:
-        'is used only when this step creates the deployment: give it with create-if-missing: true and deployment-name',
+      message: `is used only when this step creates the deployment: give it with ${w.setting('create-if-missing', 'true')} and ${w.input('deployment-name')}`,
     });
   } else if (deploymentType && sourceConfig?.deployment_type) {
     problems.push({
       input: 'deployment-type',
-      message: "and source-config's deployment_type were both given: give one",
+      message: `and ${w.input('source-config')}'s deployment_type were both given: give one`,
     });
   }
   const badName = name && createIfMissing ? newNameProblem(name) : undefined;
@@ -86,6 +87,7 @@ function creationProblems({
 function sourceProblems(settings: DeploySettings) {
   const { source, sourcePath } = settings;
   const problems: Problem[] = [];
+  const w = words();
   const patchOnly = 'id' in settings.target || !settings.createIfMissing;
   if (source && patchOnly && !(REVISION_SOURCES as readonly string[]).includes(source)) {
     problems.push({
@@ -97,19 +99,19 @@ function sourceProblems(settings: DeploySettings) {
   if (source && source !== 'internal_source') {
     problems.push({
       input: 'source',
-      message: 'must be internal_source (or empty) with source-path',
+      message: `must be internal_source (or empty) with ${w.input('source-path')}`,
     });
   }
   if (!settings.agentConfigPath) {
     problems.push({
       input: 'agent-config-path',
-      message: 'is required with source-path: the config file, relative to source-path',
+      message: `is required with ${w.input('source-path')}: the config file, relative to ${w.input('source-path')}`,
     });
   }
   if (settings.sourceTarballPath) {
     problems.push({
       input: 'source-tarball-path',
-      message: 'cannot be given with source-path, which uploads its own',
+      message: `cannot be given with ${w.input('source-path')}, which uploads its own`,
     });
   }
   return problems;
@@ -117,11 +119,11 @@ function sourceProblems(settings: DeploySettings) {
 
 function repositoryProblems({ repository, integrationId }: DeploySettings): Problem[] {
   if (!(repository || integrationId) || (repository && integrationId)) return [];
+  const w = words();
   return [
     {
       input: repository ? 'integration-id' : 'repository',
-      message:
-        'is needed too: integration-id and repository together name the repository to deploy',
+      message: `is needed too: ${w.input('integration-id')} and ${w.input('repository')} together name the repository to deploy`,
     },
   ];
 }
@@ -130,27 +132,26 @@ function redeployProblems(settings: DeploySettings): Problem[] {
   if (!settings.redeployRevision) return [];
   const given = settings as Record<string, unknown>;
   const clashing = CHANGING_INPUTS.filter((name) => given[camelCase(name)] !== undefined);
+  const redeploy = words().input('redeploy-revision');
   const problems = clashing.map((input) => ({
     input,
-    message: 'cannot be given with redeploy-revision, which deploys an earlier revision as it was',
+    message: `cannot be given with ${redeploy}, which deploys an earlier revision as it was`,
   }));
   if (settings.createIfMissing) {
-    problems.push({
-      input: 'create-if-missing',
-      message: 'cannot be given with redeploy-revision',
-    });
+    problems.push({ input: 'create-if-missing', message: `cannot be given with ${redeploy}` });
   }
   return problems;
 }
 
 function afterDeployedProblems({ healthCheck, smokeTest, wait }: DeploySettings): Problem[] {
   if (wait) return [];
+  const needsWait = `needs ${words().setting('wait', 'true')}`;
   return [
     ...(healthCheck
       ? [
           {
             input: 'health-check',
-            message: 'needs wait: true: the check runs once the revision is DEPLOYED',
+            message: `${needsWait}: the check runs once the revision is DEPLOYED`,
           },
         ]
       : []),
@@ -158,7 +159,7 @@ function afterDeployedProblems({ healthCheck, smokeTest, wait }: DeploySettings)
       ? [
           {
             input: 'smoke-test',
-            message: 'needs wait: true: the cases run once the revision is DEPLOYED',
+            message: `${needsWait}: the cases run once the revision is DEPLOYED`,
           },
         ]
       : []),
@@ -196,6 +197,6 @@ function gateProblems(settings: DeploySettings): Problem[] {
 
 function gitHubProblems({ environment, commentOnPr, githubToken }: DeploySettings): Problem[] {
   const wanted = Boolean(environment || commentOnPr);
-  const token = gitHubTokenProblem(wanted, githubToken, 'environment or comment-on-pr');
+  const token = gitHubTokenProblem(wanted, githubToken, ['environment', 'comment-on-pr']);
   return token ? [{ input: 'github-token', message: token }] : [];
 }

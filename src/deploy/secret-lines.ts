@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Secret } from '../client/service-schemas.ts';
+import { words } from '../common/wording.ts';
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
@@ -108,7 +109,11 @@ export function emptySecretsProblem(
     empty.length === 1
       ? `${empty[0]} is empty`
       : `${empty.slice(0, -1).join(', ')} and ${empty.at(-1)} are empty`;
-  return `${names}. Usually the GitHub secret it comes from is not set in this repository or its environment, or is not available to this event (a pull request from a fork gets no secrets). Set it, or set allow-empty-secrets: true to send empty values on purpose`;
+  const w = words();
+  const usually = w.onGitHub
+    ? 'Usually the GitHub secret it comes from is not set in this repository or its environment, or is not available to this event (a pull request from a fork gets no secrets)'
+    : 'Usually the CI variable it comes from is not set, or is not available to this job (a protected variable reaches only protected branches and tags)';
+  return `${names}. ${usually}. Set it, or set ${w.setting('allow-empty-secrets', 'true')} to send empty values on purpose`;
 }
 
 export function secretValuesOf(lines: ParsedLine[]): string[] {

@@ -1,5 +1,6 @@
 import { ServiceError } from '../client/service-error.ts';
 import type { ClientContext } from '../client/step-client.ts';
+import { words } from '../common/wording.ts';
 import { type ReadBack, sendOnce } from './send-once.ts';
 
 /**
@@ -38,7 +39,7 @@ export function sendDelete(
         return { verdict: 'fail', failure: new Error(message) };
       } catch (error) {
         if (!is404(error)) throw error;
-        const message = `The service answered 404 both to deleting deployment ${id} and to listing deployments: base-url does not look like the control plane's API (a self-hosted one serves it under a path prefix such as /api-host). Nothing was deleted.`;
+        const message = `The service answered 404 both to deleting deployment ${id} and to listing deployments: ${words().input('base-url')} does not look like the control plane's API (a self-hosted one serves it under a path prefix such as /api-host). Nothing was deleted.`;
         return { verdict: 'fail', failure: new Error(message) };
       }
     },

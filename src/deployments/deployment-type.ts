@@ -4,6 +4,7 @@ import {
   type DeploymentType,
 } from '../client/service-schemas.ts';
 import { enumInput } from '../common/inputs.ts';
+import { words } from '../common/wording.ts';
 
 /**
  * The `deployment-type` input of every action that may create a deployment: one of the types
@@ -29,5 +30,5 @@ export function typeNotAppliedWarning(
     : actual == null
       ? 'states no type'
       : 'has another type';
-  return `deployment-type ${wanted} is used only when the deployment is created; ${deployment.name ?? deployment.id} exists and ${has}, which this run does not change.`;
+  return `${words().input('deployment-type')} ${wanted} is used only when the deployment is created; ${deployment.name ?? deployment.id} exists and ${has}, which this run does not change.`;
 }

@@ -2,6 +2,7 @@ import { ServiceError } from '../client/service-error.ts';
 import type { Deployment, DeploymentCreate } from '../client/service-schemas.ts';
 import type { ClientContext } from '../client/step-client.ts';
 import { StepFailure } from '../common/step-control.ts';
+import { words } from '../common/wording.ts';
 import { isOwnRevision } from './own-revision.ts';
 import { type ReadBack, sendOnce } from './send-once.ts';
 import { type DeploymentTarget, findDeploymentByName } from './target.ts';
@@ -102,7 +103,7 @@ export function createOnce(context: ClientContext, body: DeploymentCreate): Prom
 function nameTakenHint(error: unknown, name: string): unknown {
   if (!(error instanceof ServiceError) || error.status !== 409) return error;
   return error.withHint(
-    `No deployment is named "${name}", so what takes the name is most likely the tracing project of a deployment of that name that was deleted without it. Delete that tracing project (or choose another name) to create the deployment. To keep it from happening, delete previews with the delete action's \`delete-tracing-project: true\`, which the sweep action does by default.`,
+    `No deployment is named "${name}", so what takes the name is most likely the tracing project of a deployment of that name that was deleted without it. Delete that tracing project (or choose another name) to create the deployment. To keep it from happening, ${deleteWithTracing()}.`,
   );
 }
 
@@ -113,4 +114,12 @@ class RacingCreate extends StepFailure {
       `Deployment "${name}" appeared as ${deploymentId} while this run's create went unanswered, and it does not hold what this run sent: another run created it. This run stops instead of reporting that deployment as its own; run it again to deploy to it.`,
     );
   }
+}
+
+/** How a preview is deleted with its tracing project, in the words of the step's front end. */
+function deleteWithTracing(): string {
+  const w = words();
+  return w.frontEnd === 'action'
+    ? "delete previews with the delete action's `delete-tracing-project: true`, which the sweep action does by default"
+    : 'delete previews with `agent-deploy delete --delete-tracing-project`, which `agent-deploy sweep` does by default';
 }

@@ -9,6 +9,7 @@ import {
   optionalUuid,
 } from '../common/inputs.ts';
 import { StepFailure } from '../common/step-control.ts';
+import { words } from '../common/wording.ts';
 
 /** Which deployment an action works on: by its id, or by its exact name. */
 export type DeploymentTarget = { id: string } | { name: string };
@@ -35,8 +36,8 @@ export function requireOneTarget<T extends z.ZodType<TargetInputs>>(schema: T) {
       path: ['deployment-id'],
       message:
         given === 0
-          ? 'or deployment-name is required: give the deployment id, or its exact name'
-          : 'and deployment-name were both given: give one of them',
+          ? `or ${words().input('deployment-name')} is required: give the deployment id, or its exact name`
+          : `and ${words().input('deployment-name')} were both given: give one of them`,
     });
   }, EVEN_WITH_OTHER_PROBLEMS);
 }
@@ -80,7 +81,7 @@ export class AmbiguousName extends InputError {
     super([
       {
         input: 'deployment-name',
-        message: `"${name}" names ${ids.length} deployments: ${ids.join(', ')}. Nothing was sent to any of them; give the one you mean as deployment-id instead of deployment-name.`,
+        message: `"${name}" names ${ids.length} deployments: ${ids.join(', ')}. Nothing was sent to any of them; give the one you mean as ${words().input('deployment-id')} instead of ${words().input('deployment-name')}.`,
       },
     ]);
     this.name = 'AmbiguousName';
@@ -122,7 +123,7 @@ export async function findDeploymentByName(
 export class ListCutShort extends StepFailure {
   constructor(name: string, why: string) {
     super(
-      `${why} No deployment named exactly "${name}" was among them, but one may come later in the list, so this run does not take the name as free: nothing was sent. Where the action takes one, give the deployment's id (deployment-id) instead.`,
+      `${why} No deployment named exactly "${name}" was among them, but one may come later in the list, so this run does not take the name as free: nothing was sent. Where the ${words().frontEnd === 'action' ? 'action' : 'command'} takes one, give the deployment's id (${words().input('deployment-id')}) instead.`,
     );
     this.name = 'ListCutShort';
   }

@@ -1,3 +1,4 @@
+import { theInput } from '../common/wording.ts';
 import {
   createGitHubClient,
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -125,7 +126,7 @@ export async function openGitHubSession(
 ): Promise<GitHubSession | undefined> {
   const { run } = options;
   if (!options.token?.trim()) {
-    safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
+    safeWarn(options, `${doing}: no GitHub token was given (${theInput('github-token')}).`);
     return undefined;
   }
   if (!run) {

@@ -1,4 +1,5 @@
 import { oneLine } from '../common/runner-text.ts';
+import { theInput } from '../common/wording.ts';
 import { UnexpectedGitHubAnswer } from './github-answers.ts';
 
 /** The token permission each feature needs, as written under `permissions:`. */
@@ -84,7 +85,7 @@ export function describeTrouble(error: unknown, subject: TroubleSubject): string
     'rate-limited': () => `${answer}: the API rate limit is used up${resetNote(shape)}`,
     forbidden: () =>
       `${answer}: the token lacks the \`${needed}\` permission; ${grant}${FORK_NOTE}`,
-    unauthorized: () => `${answer}: the token was refused; check the \`github-token\` input`,
+    unauthorized: () => `${answer}: the token was refused; check ${theInput('github-token')}`,
     'not-found': () =>
       `${answer}: the repository or pull request was not found with this token; if it exists, ${grant}`,
     invalid: () => `${answer}: GitHub refused the request`,

@@ -1,4 +1,5 @@
 import { oneLine } from '../common/runner-text.ts';
+import { theInput } from '../common/wording.ts';
 import { type GitHubCallOptions, type GitHubSession, openGitHubSession } from './github-session.ts';
 import { classifyTrouble, type TroubleKind } from './github-trouble.ts';
 
@@ -125,7 +126,7 @@ async function repositoryVisible(session: GitHubSession, doing: string): Promise
   } catch (error) {
     if (classifyTrouble(error) === 'not-found') {
       session.warnOnce(
-        `${doing}: GitHub answered 404 to the repository ${owner}/${repo} itself, so a 404 for a pull request says nothing; check the \`github-token\` input. Every preview is kept.`,
+        `${doing}: GitHub answered 404 to the repository ${owner}/${repo} itself, so a 404 for a pull request says nothing; check ${theInput('github-token')}. Every preview is kept.`,
       );
     } else {
       session.report(error, doing);

@@ -2,6 +2,7 @@ import { ServiceError } from '../client/service-error.ts';
 import type { Listener, ListenerPatch } from '../client/service-schemas.ts';
 import type { StepContext } from '../client/step-client.ts';
 import { InputError } from '../common/inputs.ts';
+import { words } from '../common/wording.ts';
 import { findAfterConflict } from './find-listener.ts';
 import type { ListenerSettings } from './inputs.ts';
 
@@ -118,7 +119,7 @@ function assertSameComputeId(listener: Listener, computeId: string | undefined):
   throw new InputError([
     {
       input: 'compute-id',
-      message: `is "${computeId}", but listener ${listener.id} has compute_id "${listener.compute_id}"; compute_id cannot change after a listener is created. Leave compute-id empty, or create a new listener without listener-id.`,
+      message: `is "${computeId}", but listener ${listener.id} has compute_id "${listener.compute_id}"; compute_id cannot change after a listener is created. Leave ${words().input('compute-id')} empty, or create a new listener without ${words().input('listener-id')}.`,
     },
   ]);
 }

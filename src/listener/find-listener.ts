@@ -3,9 +3,10 @@ import { describeListCut, everyMatch, everyPage, type ListCut } from '../client/
 import { ServiceError } from '../client/service-error.ts';
 import type { Listener } from '../client/service-schemas.ts';
 import { InputError } from '../common/inputs.ts';
+import { words } from '../common/wording.ts';
 
-const NO_LIST_HINT =
-  'This service does not offer the listener list (GET /v2/listeners → 404), so the existing listener cannot be found by its compute id: pass its id as listener-id to update it.';
+const noListHint = () =>
+  `This service does not offer the listener list (GET /v2/listeners → 404), so the existing listener cannot be found by its compute id: pass its id as ${words().input('listener-id')} to update it.`;
 
 /**
  * The existing listener that made a create answer 409, found by its compute id.
@@ -22,12 +23,12 @@ export async function findAfterConflict(
     search = await findListenerByComputeId(client, computeId, signal);
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404)
-      throw conflict.withHint(NO_LIST_HINT);
+      throw conflict.withHint(noListHint());
     throw error;
   }
   if (search.listener) return search.listener;
   const missing = `No listener with compute_id "${computeId}" is among the ${search.scanned}`;
-  const pass = "pass the existing listener's id as listener-id to update it.";
+  const pass = `pass the existing listener's id as ${words().input('listener-id')} to update it.`;
   throw conflict.withHint(
     search.cut
       ? `${missing} read. ${describeListCut(search.cut, 'the listeners', search.scanned)} So ${pass}`
@@ -64,7 +65,7 @@ export async function findListenerByComputeId(
     throw new InputError([
       {
         input: 'compute-id',
-        message: `"${computeId}" is the compute id of ${matches.length} listeners: ${ids}. Nothing was sent to any of them; give the one you mean as listener-id instead.`,
+        message: `"${computeId}" is the compute id of ${matches.length} listeners: ${ids}. Nothing was sent to any of them; give the one you mean as ${words().input('listener-id')} instead.`,
       },
     ]);
   }

@@ -18,6 +18,7 @@ import {
   withDefault,
 } from '../common/inputs.ts';
 import { namespaceListInput } from '../common/reference-rules.ts';
+import { words } from '../common/wording.ts';
 
 export type ComputeType = (typeof COMPUTE_TYPES)[number];
 
@@ -45,8 +46,7 @@ const ListenerInputs = requireCredential(z.object(listenerShape)).superRefine((i
     context.addIssue({
       code: 'custom',
       path: ['compute-id'],
-      message:
-        'is required to create a listener; pass listener-id instead to update or read an existing one',
+      message: `is required to create a listener; pass ${words().input('listener-id')} instead to update or read an existing one`,
     });
   }
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { StepBase } from '../common/step-context.ts';
+import { words } from '../common/wording.ts';
 import { checkConfigPath } from './config-path.ts';
 import { IgnoreRules } from './ignore-rules.ts';
 import { describeCredentialFiles, describeEnvFiles, describeLeftOut } from './left-out.ts';
@@ -183,7 +184,7 @@ export async function packSource(options: PackOptions): Promise<PackedSource> {
 /** `largest`: of the files read until the archive passed the limit; the rest were not read. */
 function tooLarge(maxBytes: number, largest: LargeEntry[]): Error {
   return new Error(
-    `the source archive is larger than ${formatSize(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${describeLargest(largest)} Leave large files out with .gitignore, or point agent-config-path at a smaller directory.`,
+    `the source archive is larger than ${formatSize(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${describeLargest(largest)} Leave large files out with .gitignore, or point ${words().input('agent-config-path')} at a smaller directory.`,
   );
 }
 

@@ -3,6 +3,7 @@ import { constants } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StepFailure } from '../common/step-control.ts';
 import { childEnvironment } from '../common/step-environment.ts';
+import { words } from '../common/wording.ts';
 
 /** What docker printed and how it ended. */
 export interface DockerRun {
@@ -15,7 +16,9 @@ export interface DockerRun {
 export class DockerMissing extends StepFailure {
   constructor() {
     super(
-      'docker is not installed or not on PATH: this action runs `docker login`. Use a runner with Docker (GitHub-hosted Ubuntu runners have it) or install it in an earlier step.',
+      words().onGitHub
+        ? 'docker is not installed or not on PATH: this action runs `docker login`. Use a runner with Docker (GitHub-hosted Ubuntu runners have it) or install it in an earlier step.'
+        : 'docker is not installed or not on PATH: this command runs `docker login`. Run it where docker is (an image with the docker command, such as docker:cli), or install docker first.',
     );
   }
 }

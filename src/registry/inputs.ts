@@ -15,6 +15,7 @@ import {
   settingsOf,
   withDefault,
 } from '../common/inputs.ts';
+import { words } from '../common/wording.ts';
 import { deploymentTypeInput } from '../deployments/deployment-type.ts';
 import {
   type DeploymentTarget,
@@ -53,7 +54,7 @@ const RegistryInputs = requireOneTarget(
       const name = inputs['deployment-name'];
       const problem = name
         ? newNameProblem(name)
-        : 'needs deployment-name: a deployment is created by its name';
+        : `needs ${words().input('deployment-name')}: a deployment is created by its name`;
       if (problem) {
         const input = name ? 'deployment-name' : 'create-if-missing';
         context.addIssue({ code: 'custom', path: [input], message: problem });

@@ -6,6 +6,7 @@ import { GitHubRuntime } from '../common/github-runtime.ts';
 import { code, factTable } from '../common/markdown.ts';
 import { oneLine } from '../common/runner-text.ts';
 import { StepFailure, SUB_ACTION_TIMEOUT_MS } from '../common/step-control.ts';
+import { words } from '../common/wording.ts';
 import { findOrCreateDeployment } from '../deployments/find-or-create.ts';
 import { runDocker } from './docker.ts';
 import { type RegistrySettings, readRegistrySettings } from './inputs.ts';
@@ -48,7 +49,7 @@ async function logIn(settings: RegistrySettings, context: WorkContext) {
   const { client, signal, log } = step;
   const { deployment, created } = await findOrCreateDeployment(step, settings.target, {
     refusal: (name) =>
-      `No deployment is named exactly "${name}". Set create-if-missing: true to create it as an internal_image deployment, or check the name, which is compared exactly.`,
+      `No deployment is named exactly "${name}". Set ${words().setting('create-if-missing', 'true')} to create it as an internal_image deployment, or check the name, which is compared exactly.`,
     ...(settings.createIfMissing && {
       create: async (name: string) => ({
         body: {
@@ -70,7 +71,7 @@ async function logIn(settings: RegistrySettings, context: WorkContext) {
   const image = `${registry}/${settings.imageName ?? imageNameFor(deployment.name ?? deployment.id)}`;
   if (image.length > MAX_IMAGE_CHARS) {
     throw new StepFailure(
-      `The image name would be ${image.length} characters (${image.slice(0, 100)}…), more than the ${MAX_IMAGE_CHARS} Docker accepts: set image-name to a shorter one. Nothing was run.`,
+      `The image name would be ${image.length} characters (${image.slice(0, 100)}…), more than the ${MAX_IMAGE_CHARS} Docker accepts: set ${words().input('image-name')} to a shorter one. Nothing was run.`,
     );
   }
   log(

@@ -1,4 +1,5 @@
 import { StepFailure } from '../common/step-control.ts';
+import { words } from '../common/wording.ts';
 
 /**
  * The service's `registry_url` as Docker takes it: no scheme, no trailing slash (the service
@@ -56,7 +57,7 @@ export function imageNameFor(deploymentName: string): string {
     .replace(/^[._-]+|[._-]+$/g, '');
   if (!name) {
     throw new StepFailure(
-      `The deployment name "${deploymentName.slice(0, 100)}" leaves no image name once normalised: set image-name.`,
+      `The deployment name "${deploymentName.slice(0, 100)}" leaves no image name once normalised: set ${words().input('image-name')}.`,
     );
   }
   return name;

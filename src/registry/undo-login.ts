@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeFailure } from '../common/action-runtime.ts';
 import { oneLine } from '../common/runner-text.ts';
+import { words } from '../common/wording.ts';
 import { killDocker, runDocker } from './docker.ts';
 
 /** How long the post step's `docker logout` may take before it is stopped. */
@@ -56,7 +57,7 @@ export async function undoLogin(login: LoginToUndo, options: UndoOptions): Promi
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       warn(
-        `docker logout ${host} did not end within ${formatSeconds(limit)}, so it was stopped: the Docker config may still hold the login to ${host}. On a runner that is kept, run \`docker logout ${host}\` there.`,
+        `docker logout ${host} did not end within ${formatSeconds(limit)}, so it was stopped: the Docker config may still hold the login to ${host}. On ${words().onGitHub ? 'a runner that is kept' : 'a machine kept between jobs'}, run \`docker logout ${host}\` there.`,
       );
       return;
     }

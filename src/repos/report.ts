@@ -3,6 +3,7 @@ import { jsonListOutput, listOutputCut } from '../common/list-output.ts';
 import { cell, code, table } from '../common/markdown.ts';
 import { gitRefProblem } from '../common/reference-rules.ts';
 import { scriptSafeOutput, shellTextProblem } from '../common/shell-safe.ts';
+import { words } from '../common/wording.ts';
 import { fullName } from '../deployments/repositories.ts';
 
 export const REPOS_OUTPUT_NAMES = [
@@ -30,7 +31,12 @@ export function listOutputs(repositories: readonly SourceRepository[]): {
 } {
   const list = jsonListOutput(repositories);
   const outputs = { repositories: list.json, count: String(repositories.length) };
-  const warning = listOutputCut('repositories', list, 'repositories', 'Pick one with repository.');
+  const warning = listOutputCut(
+    'repositories',
+    list,
+    'repositories',
+    `Pick one with ${words().input('repository')}.`,
+  );
   return { outputs, listed: list.listed, ...(warning && { warning }) };
 }
 
@@ -116,7 +122,7 @@ export function renderRepositoriesSummary(summary: RepositoriesSummary): string 
   if (listed < repositories.length) {
     lines.push(
       '',
-      `The \`repositories\` output holds the first ${listed} of them: the JSON of all would be longer than an output may be. Pick one with \`repository\`.`,
+      `The \`repositories\` output holds the first ${listed} of them: the JSON of all would be longer than an output may be. Pick one with \`${words().input('repository')}\`.`,
     );
   } else if (hidden > 0) {
     lines.push('', `${hidden} more not shown; the \`repositories\` output has them all.`);

@@ -9,11 +9,13 @@ import {
 import {
   booleanInput,
   EVEN_WITH_OTHER_PROBLEMS,
+  gitHubTokenProblem,
   optionalText,
   readActionInputs,
   withDefault,
 } from '../common/inputs.ts';
 import { formatLongDuration, parseDuration } from '../common/parse-duration.ts';
+import { words } from '../common/wording.ts';
 import { type NamePattern, nameFor, parsePattern } from './name-pattern.ts';
 
 /** Shorter than this, a preview between two pushes of one afternoon would count as idle. */
@@ -94,20 +96,15 @@ const SweepInputs = requireCredential(z.object(sweepShape))
   .superRefine((inputs, context) => {
     // Without a token no pull request is asked about (a sweep outside GitHub): idle time judges.
     if (inputs['github-token']) return;
-    if (inputs['environment-pattern']) {
-      context.addIssue({
-        code: 'custom',
-        path: ['github-token'],
-        message:
-          'is required with environment-pattern, whose GitHub deployments it marks (its default is github.token)',
-      });
-    }
+    const wanted = Boolean(inputs['environment-pattern']);
+    const why = 'whose GitHub deployments it marks';
+    const token = gitHubTokenProblem(wanted, undefined, ['environment-pattern'], why);
+    if (token) context.addIssue({ code: 'custom', path: ['github-token'], message: token });
     if (inputs['max-idle'] === undefined) {
       context.addIssue({
         code: 'custom',
         path: ['max-idle'],
-        message:
-          'is required without github-token: with no pull request to ask about, only idle time can make a preview stale',
+        message: `is required without ${words().input('github-token')}: with no pull request to ask about, only idle time can make a preview stale`,
       });
     }
   }, EVEN_WITH_OTHER_PROBLEMS);

@@ -1,5 +1,6 @@
 import { cell, code, table } from '../common/markdown.ts';
 import { formatLongDuration } from '../common/parse-duration.ts';
+import { words } from '../common/wording.ts';
 import { PLACEHOLDER } from './name-pattern.ts';
 import { headline, ordered, type Preview, type SweepResult, stopWords } from './outcomes.ts';
 
@@ -63,7 +64,7 @@ function decision(preview: Preview, { settings, stopped }: SweepResult): string 
     case 'would-delete':
       return `would be deleted (dry run): ${why}`;
     case 'later':
-      return `stale, left for the next run (max-deletes ${settings.maxDeletes}): ${why}`;
+      return `stale, left for the next run (${words().input('max-deletes')} ${settings.maxDeletes}): ${why}`;
     case 'in-flight':
       return `⏳ delete on its way when ${stop}: whether it happened is not known; ${why}`;
     case 'not-sent':

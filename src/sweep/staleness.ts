@@ -1,4 +1,5 @@
 import { formatLongDuration } from '../common/parse-duration.ts';
+import { words } from '../common/wording.ts';
 import type { PullRequestState } from '../github/pull-request-states.ts';
 
 /** What the sweep knows of a preview's pull request: GitHub's answer, or that none was asked for. */
@@ -34,7 +35,11 @@ export function judge(
     case 'not-found':
       return byIdleTime('GitHub has no such pull request', idleMs, maxIdleMs);
     case 'not-asked':
-      return byIdleTime('no github-token to ask about its pull request', idleMs, maxIdleMs);
+      return byIdleTime(
+        `no ${words().input('github-token')} to ask about its pull request`,
+        idleMs,
+        maxIdleMs,
+      );
   }
 }
 
@@ -44,7 +49,7 @@ function byIdleTime(
   maxIdleMs: number | undefined,
 ): Judgement {
   if (maxIdleMs === undefined)
-    return { stale: false, reason: `${situation}, and max-idle is not set` };
+    return { stale: false, reason: `${situation}, and ${words().input('max-idle')} is not set` };
   const limit = formatLongDuration(maxIdleMs);
   if (idleMs === undefined) {
     return { stale: false, reason: `${situation}, and its idle time is unknown` };

@@ -28,11 +28,14 @@ function recordingView() {
 
 function runtime(files = {}) {
   const { view, shown } = recordingView();
-  const inputs = cliInputs({
-    values: { wait: 'true', 'smoke-test': 'cases' },
-    names: { wait: '--wait' },
-    fromFile: new Set(['smoke-test']),
-  });
+  const inputs = cliInputs(
+    {
+      values: { wait: 'true', 'smoke-test': 'cases' },
+      names: { wait: '--wait' },
+      fromFile: new Set(['smoke-test']),
+    },
+    false,
+  );
   const environment = runEnvironmentOf({ PATH: '/bin', GITHUB_SHA: 'abc' });
   const cli = new CliRuntime(inputs, view, {
     environment,
@@ -48,7 +51,8 @@ describe('the command line’s runtime', () => {
   it('reads the inputs given, empty for the rest, and names each as its flag', () => {
     const { cli } = runtime();
     expect([cli.inputs.read('wait'), cli.inputs.read('timeout')]).toEqual(['true', '']);
-    expect(cli.inputs.nameOf?.('timeout')).toBe('--timeout');
+    expect(cli.inputs.wording?.subject('timeout')).toBe('--timeout');
+    expect(cli.inputs.wording?.setting('wait', 'false')).toBe('--no-wait');
     expect([cli.inputs.fromFile?.('smoke-test'), cli.inputs.fromFile?.('wait')]).toEqual([
       true,
       false,

@@ -44,6 +44,19 @@ describe('the outputs file', () => {
     });
   });
 
+  it('puts --outputs-prefix before every name, the action’s own names kept after it', () => {
+    expect(variableName('deployment-id', 'AGENT_')).toBe('AGENT_deployment_id');
+    const written: Array<[string, string]> = [
+      ['url', 'https://support.example.com'],
+      ['smoke-results', '[{"name":"a#1","passed":true}]'],
+    ];
+    const { text } = dotenvText(written, new Set(['smoke-results']), 'AGENT_');
+    expect(readAsGitLab(text)).toEqual({
+      AGENT_url: 'https://support.example.com',
+      AGENT_smoke_results: '[{"name":"a\\u00231","passed":true}]',
+    });
+  });
+
   it('is empty, and still read, when there is no output', () => {
     expect(dotenvText([])).toEqual({ text: '', warnings: [] });
     expect(readAsGitLab('')).toEqual({});

@@ -9,13 +9,12 @@ const deploy = command('deploy');
 
 function flags(args: string[], of: CliCommand = deploy) {
   const parsed = parseFlags(args, of);
-  if ('problems' in parsed) throw new Error(parsed.problems.join('\n'));
+  if (parsed.problems.length > 0) throw new Error(parsed.problems.join('\n'));
   return parsed.flags;
 }
 
 function problems(args: string[], of: CliCommand = deploy): string[] {
-  const parsed = parseFlags(args, of);
-  return 'problems' in parsed ? parsed.problems : [];
+  return parseFlags(args, of).problems;
 }
 
 describe('flags from the shape', () => {
@@ -54,9 +53,9 @@ describe('flags from the shape', () => {
 
   it('refuses a word its own switches do not take, as an action’s switch refuses it', () => {
     expect(problems(['--json=yes', '--debug=nope', '--help=please'])).toEqual([
-      '--json: must be true or false; got "yes"',
-      '--debug: must be true or false; got "nope"',
-      '--help: must be true or false; got "please"',
+      '--json: must be true or false; got "yes".',
+      '--debug: must be true or false; got "nope".',
+      '--help: must be true or false; got "please".',
     ]);
   });
 
@@ -79,7 +78,7 @@ describe('flags from the shape', () => {
 
   it('offers --state-file only to the commands that keep state', () => {
     expect(problems(['--state-file', 's.json'], command('registry logout'))).toEqual([]);
-    expect(problems(['--state-file', 's.json'])).toEqual(['unknown flag --state-file']);
+    expect(problems(['--state-file', 's.json'])).toEqual(['Unknown flag --state-file.']);
   });
 });
 
@@ -118,29 +117,57 @@ describe('refused flags', () => {
 
   it('names an unknown flag once, with the nearest known one, and swallows its value unseen', () => {
     expect(problems(['--deploymnet-name', secret])).toEqual([
-      'unknown flag --deploymnet-name; did you mean --deployment-name?',
+      'Unknown flag --deploymnet-name; did you mean --deployment-name?',
     ]);
     expect(problems(['--apikey', secret])).toEqual([
-      'unknown flag --apikey; did you mean --api-key?',
+      'Unknown flag --apikey; did you mean --api-key?',
     ]);
-    expect(problems(['--colour=blue'])).toEqual(['unknown flag --colour']);
+    expect(problems(['--colour=blue'])).toEqual(['Unknown flag --colour.']);
   });
 
   it('refuses an argument that is no flag by its place, never by its text', () => {
     expect(problems(['deploy-now', '--wait', secret])).toEqual([
-      'unexpected argument 1: every input is a flag, such as --deployment-name NAME',
-      'argument 3 follows the switch --wait, which takes no value but true or false: write --wait, --no-wait or --wait=VALUE',
+      'Unexpected argument 1: every input is a flag, such as --deployment-name NAME.',
+      'Argument 3 follows the switch --wait, which takes no value but true or false: write --wait, --no-wait or --wait=VALUE.',
     ]);
   });
 
   it('refuses a flag given twice, a value missing, and a value on --no-', () => {
     expect(problems(['--repo-ref', 'a', '--repo-ref', 'b'])).toEqual([
-      '--repo-ref is given more than once',
+      '--repo-ref is given more than once.',
     ]);
-    expect(problems(['--repo-ref', '--wait'])).toEqual(['--repo-ref needs a value']);
-    expect(problems(['--no-wait=true'])).toEqual(['--no-wait takes no value']);
+    expect(problems(['--repo-ref', '--wait'])).toEqual(['--repo-ref needs a value.']);
+    expect(problems(['--no-wait=true'])).toEqual(['--no-wait takes no value.']);
     expect(problems(['--no-repo-ref'])).toEqual([
-      'unknown flag --no-repo-ref: --repo-ref is no switch; give it a value, or leave it out',
+      'Unknown flag --no-repo-ref: --repo-ref is no switch; give it a value, or leave it out.',
+    ]);
+  });
+
+  it('keeps the flags it could read beside the problems, so they are checked too', () => {
+    const parsed = parseFlags(['--timeout', 'forever', '--deploymnet-name', 'x'], deploy);
+    expect(parsed.flags.inputs).toEqual({ timeout: { text: 'forever' } });
+    expect(parsed.problems).toEqual([
+      'Unknown flag --deploymnet-name; did you mean --deployment-name?',
+    ]);
+  });
+});
+
+describe('--outputs-prefix', () => {
+  it.each(['AGENT_', '_', 'a', 'Prod_2_', 'A'.repeat(64)])('takes %j', (prefix) => {
+    expect(flags(['--outputs-prefix', prefix]).options['outputs-prefix']).toBe(prefix);
+  });
+
+  it.each([
+    ['2AGENT_', '; got "2AGENT_"'],
+    ['AGENT-', '; got "AGENT-"'],
+    ['A B', ''],
+    ['$HOME', '; got "$HOME"'],
+    ['', ''],
+    ['A'.repeat(65), ''],
+    ['AGENT\n', ''],
+  ])('refuses %j, which no variable name starts with', (prefix, shown) => {
+    expect(problems([`--outputs-prefix=${prefix}`])).toEqual([
+      `--outputs-prefix: must be letters, digits and _ (at most 64), not starting with a digit, as a variable's name is${shown}.`,
     ]);
   });
 });

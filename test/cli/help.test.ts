@@ -37,6 +37,10 @@ describe('--help of each command', () => {
       '\n  api-key: from LANGSMITH_API_KEY, CONTROL_PLANE_API_KEY or --api-key-file FILE\n',
     );
     expect(help).toContain('\n  --outputs-file FILE\n');
+    expect(help).toContain('\n  --outputs-prefix PREFIX\n');
+    expect(flat(help)).toContain(
+      'for organization-scoped keys. (else from LANGSMITH_WORKSPACE_ID or CONTROL_PLANE_WORKSPACE_ID)',
+    );
     expect(help).not.toContain('--state-file');
     expect(help).toContain('Exit codes: 0 done');
   });

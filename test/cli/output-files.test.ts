@@ -24,10 +24,10 @@ describe('outputPathProblems', () => {
       other: '/dev/null',
     });
     expect(problems).toEqual([
-      `--outputs-file: ${dir} is a directory`,
-      `--summary-file: ${join(dir, 'missing', 'summary.md')}: no such directory`,
-      `--state-file: ${link} is a symbolic link: name the file itself`,
-      '--other: /dev/null is not a regular file',
+      `--outputs-file: ${dir} is a directory.`,
+      `--summary-file: ${join(dir, 'missing', 'summary.md')}: no such directory.`,
+      `--state-file: ${link} is a symbolic link: name the file itself.`,
+      '--other: /dev/null is not a regular file.',
     ]);
   });
 
@@ -40,8 +40,8 @@ describe('outputPathProblems', () => {
       'state-file': join(dir, 'via', 'out.env'),
     });
     expect(problems).toEqual([
-      '--summary-file names the same file as --outputs-file: give each its own',
-      '--state-file names the same file as --outputs-file: give each its own',
+      '--summary-file names the same file as --outputs-file: give each its own.',
+      '--state-file names the same file as --outputs-file: give each its own.',
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../emulator/index.ts';
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts';
 import { fakeDocker } from '../support/fake-docker.ts';
 import { type FakeStops, fakeStops } from '../support/fake-stops.ts';
@@ -81,10 +81,10 @@ describe('the command line, before any request', () => {
     expect(await cli(['deply'])).toMatchObject({
       exitCode: 2,
       stderr:
-        'error: agent-deploy not started: bad input: unknown command "deply"; did you mean deploy? (agent-deploy --help lists them)\n',
+        'error: agent-deploy not started: bad input: Unknown command "deply"; did you mean deploy? (agent-deploy --help lists them).\n',
     });
     expect((await cli(['registry'])).stderr).toContain(
-      'registry needs one of: registry login, registry logout',
+      'registry needs one of: registry login, registry logout.',
     );
   });
 
@@ -106,7 +106,7 @@ describe('the command line, before any request', () => {
     );
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('--api-key is refused');
-    expect(run.stderr).toContain('unknown flag --deploymnet-name; did you mean --deployment-name?');
+    expect(run.stderr).toContain('Unknown flag --deploymnet-name; did you mean --deployment-name?');
     expect(run.stderr).not.toContain('sk-x');
     expect(emu.requests).toEqual([]);
     expect(() => readFileSync(outputs)).toThrow();
@@ -132,7 +132,7 @@ describe('the command line, before any request', () => {
     });
     const off = await cli(['deploy', '--json', 'false', '--colour']);
     expect(off.stdout).toBe('');
-    expect(off.stderr).toContain('unknown flag --colour');
+    expect(off.stderr).toContain('Unknown flag --colour.');
   });
 });
 
@@ -259,7 +259,7 @@ describe('the files a command writes', () => {
       .map((line) => JSON.parse(line));
     expect(events.map((event) => event.type)).toEqual(['error', 'result']);
     expect(events[0].message).toBe(
-      `--outputs-file: ${dir} is a directory\n--summary-file: ${link} is a symbolic link: name the file itself`,
+      `--outputs-file: ${dir} is a directory.\n--summary-file: ${link} is a symbolic link: name the file itself.`,
     );
     const twice = await cli(
       ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--outputs-file', summary].concat(
@@ -269,7 +269,7 @@ describe('the files a command writes', () => {
     );
     expect(twice.exitCode).toBe(2);
     expect(twice.stderr).toContain(
-      '--summary-file names the same file as --outputs-file: give each its own',
+      '--summary-file names the same file as --outputs-file: give each its own.',
     );
     expect(() => readFileSync(summary)).toThrow();
     expect(emu.requests.length).toBe(sentBefore);
@@ -326,5 +326,83 @@ describe('the registry’s state file', () => {
     const [logout] = docker.calls();
     expect(logout?.argv).toEqual(['logout', 'registry.example.com']);
     for (const secret of Object.values(secrets)) expect(logout?.env).not.toContain(secret);
+  });
+});
+
+describe('the command line in a GitLab job', () => {
+  const deployArgs = (name: string, extra: string[] = []) => [
+    'deploy',
+    '--base-url',
+    emu.url,
+    '--deployment-name',
+    name,
+    '--repo-ref',
+    'main',
+    '--poll-interval',
+    '100ms',
+    ...extra,
+  ];
+
+  it('sends the workspace of LANGSMITH_WORKSPACE_ID as X-Tenant-Id, and names it where it is missing', async () => {
+    emu.seedDeployment({ name: 'support-workspace' });
+    const sentBefore = emu.requests.length;
+    const orgKey = { LANGSMITH_API_KEY: 'emulator-org-key' };
+    const missing = await cli(deployArgs('support-workspace'), orgKey);
+    expect(missing.exitCode).toBe(1);
+    expect(missing.stderr).toContain(
+      '(this key is organization-scoped: set --tenant-id, LANGSMITH_WORKSPACE_ID or CONTROL_PLANE_WORKSPACE_ID to the workspace to deploy in)',
+    );
+    const run = await cli(deployArgs('support-workspace'), {
+      ...orgKey,
+      LANGSMITH_WORKSPACE_ID: DEFAULT_TENANT_ID,
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const sent = emu.requests.slice(sentBefore).filter((r) => r.headers['x-tenant-id']);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((r) => r.headers['x-tenant-id'] === DEFAULT_TENANT_ID)).toBe(true);
+  });
+
+  it('writes the outputs file under --outputs-prefix; the result event keeps the action’s names', async () => {
+    emu.seedDeployment({ name: 'support-prefix' });
+    const outputs = join(dir, 'prefixed.env');
+    const run = await cli(
+      deployArgs('support-prefix', ['--outputs-file', outputs, '--outputs-prefix', 'AGENT_']),
+      { LANGSMITH_API_KEY: API_KEY },
+    );
+    expect(run.exitCode).toBe(0);
+    const names = readFileSync(outputs, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('=')[0]);
+    expect(names).toContain('AGENT_result');
+    expect(names).toContain('AGENT_deployment_id');
+    expect(names.every((name) => name?.startsWith('AGENT_'))).toBe(true);
+  });
+
+  it('says where an empty secret comes from in the words of where it runs', async () => {
+    const secrets = join(dir, 'empty-secret.env');
+    writeFileSync(secrets, 'OPENAI_API_KEY=\n');
+    const args = deployArgs('support', ['--secrets', `@${secrets}`]);
+    const elsewhere = await cli(args, { LANGSMITH_API_KEY: API_KEY });
+    expect(elsewhere.exitCode).toBe(2);
+    expect(elsewhere.stderr).toContain(
+      '--secrets: OPENAI_API_KEY is empty. Usually the CI variable it comes from is not set',
+    );
+    expect(elsewhere.stderr).toContain('or set --allow-empty-secrets to send empty values');
+    expect(elsewhere.stderr).not.toContain('GitHub secret');
+    const onGitHub = await cli(args, { LANGSMITH_API_KEY: API_KEY, GITHUB_ACTIONS: 'true' });
+    expect(onGitHub.stderr).toContain('Usually the GitHub secret it comes from is not set');
+    expect(onGitHub.stderr).toContain('or set --allow-empty-secrets to send empty values');
+  });
+
+  it('says changes needs git, and how to get it, where git is not on PATH', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'no-git-'));
+    const run = await cli(['changes'], { PATH: bin });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toContain(
+      'error: Change detection failed: git is not installed or not on PATH, and changes reads the checkout with it: install it in the image first (apt-get update && apt-get install -y git in node:*-slim), or use an image that has it (node:24).',
+    );
+    const onGitHub = await cli(['changes'], { PATH: bin, GITHUB_ACTIONS: 'true' });
+    expect(onGitHub.stderr).toContain('Install git on the runner first.');
   });
 });

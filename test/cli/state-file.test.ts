@@ -80,7 +80,7 @@ describe('the default state file', () => {
     const folder = join(temporary, `agent-deploy-${process.getuid?.()}`);
     mkdirSync(folder);
     chmodSync(folder, 0o777);
-    const problem = `the state directory ${folder} is not a directory of this user's alone: remove it, or give --state-file FILE`;
+    const problem = `The state directory ${folder} is not a directory of this user's alone: remove it, or give --state-file FILE.`;
     expect(defaultStateFile()).toEqual({ problem });
     rmSync(folder, { recursive: true });
     symlinkSync(mkdtempSync(join(tmpdir(), 'elsewhere-')), folder);

@@ -5,6 +5,7 @@ import { GitHubRuntime } from '../../src/common/github-runtime.ts';
 import { InputError } from '../../src/common/inputs.ts';
 import { runEnvironmentOf } from '../../src/common/run-environment.ts';
 import { currentRunEnvironment } from '../../src/common/step-environment.ts';
+import { commandLineWording } from '../../src/common/wording.ts';
 import { fakeStops } from '../support/fake-stops.ts';
 
 /*
@@ -93,7 +94,7 @@ describe('produceReport', () => {
   it('names each bad input as the runtime names it, in the reading and in the work alike', async () => {
     const runtime = new GitHubRuntime();
     const named = Object.assign(runtime, {
-      inputs: { read: () => '', nameOf: (input: string) => `--${input}` },
+      inputs: { read: () => '', wording: commandLineWording((input) => `--${input}`, false) },
     });
     const refused = new InputError([
       { input: 'source-path', message: 'is not a directory.' },

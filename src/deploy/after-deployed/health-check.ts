@@ -1,6 +1,7 @@
 import type { AgentServerClient } from '../../agent-server-client/client.ts';
 import { stripControls } from '../../common/runner-text.ts';
 import type { StepLog } from '../../common/step-context.ts';
+import { words } from '../../common/wording.ts';
 
 /** The least time between two requests of a check; the product never asks more often. */
 export const HEALTH_CHECK_INTERVAL_MS = 2000;
@@ -107,7 +108,7 @@ export async function checkHealth(
       if (!server.hasKey) {
         outcome.key = 'missing';
         return end(
-          `The health check GET ${url} answered ${status}: the server checks a key in front of it, and this step has no api-key to send (the bearer token never goes to the deployment's URL).`,
+          `The health check GET ${url} answered ${status}: the server checks a key in front of it, and this step has no ${words().input('api-key')} to send (the bearer token never goes to the deployment's URL).`,
         );
       }
       outcome.key = 'sent';

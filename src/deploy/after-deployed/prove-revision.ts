@@ -10,6 +10,7 @@ import type { Deployment } from '../../client/service-schemas.ts';
 import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { sentence } from '../../common/runner-text.ts';
+import { words } from '../../common/wording.ts';
 import type { GateOutcome, GateRequest } from '../gate/gate-check.ts';
 import type { SmokeCase } from '../smoke-cases.ts';
 import { checkHealth, type HealthCheckOutcome } from './health-check.ts';
@@ -115,7 +116,7 @@ export async function proveRevision(
     if (!opened.ok) return { ...notSent(`${opened.problem}.`), deployedAs };
     if (!opened.server.hasKey) {
       log(
-        "No api-key: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).",
+        `No ${words().input('api-key')}: /info and the smoke test go without X-Api-Key (the bearer token is never sent to the deployment's URL).`,
       );
     }
     return { deployedAs, ...split, ...(await askServer(opened.server, ask, context)) };

@@ -6,6 +6,7 @@ import {
   type RevisionSource,
 } from '../../client/service-schemas.ts';
 import { StepFailure } from '../../common/step-control.ts';
+import { words } from '../../common/wording.ts';
 import type { ChangeSettings } from '../settings.ts';
 
 /**
@@ -42,7 +43,7 @@ export function buildPatchBody(
   const override = source && (REVISION_SOURCES as readonly string[]).includes(source);
   if (source && !override && source !== deploymentSource) {
     throw new ChangeNotSent(
-      `Input "source": ${source} is taken only when the deployment is created, and this deployment's source is ${deploymentSource ?? 'not stated'}; a change to it takes ${REVISION_SOURCES.join(', ')}. Nothing was sent.`,
+      `${words().subject('source')}: ${source} is taken only when the deployment is created, and this deployment's source is ${deploymentSource ?? 'not stated'}; a change to it takes ${REVISION_SOURCES.join(', ')}. Nothing was sent.`,
     );
   }
   return definedOnly({
@@ -123,5 +124,5 @@ export function imageTagWarning(
   const tagAt = imageUri.indexOf(':', lastSlash + 1);
   const repository = tagAt < 0 ? imageUri : imageUri.slice(0, tagAt);
   const tag = tagAt < 0 ? 'no tag (latest)' : `the tag ${imageUri.slice(tagAt + 1)}`;
-  return `image-uri names ${tag}, not a digest: a tag can move, so the revision may run another image than the one you built. Deploy by digest instead: ${repository}@sha256:<digest> (docker/build-push-action's digest output gives it).`;
+  return `${words().input('image-uri')} names ${tag}, not a digest: a tag can move, so the revision may run another image than the one you built. Deploy by digest instead: ${repository}@sha256:<digest> (${words().onGitHub ? "docker/build-push-action's digest output" : 'the push of the image'} gives it).`;
 }

@@ -4,6 +4,7 @@ import type { ControlPlaneClient } from '../../client/control-plane-client.ts';
 import type { UploadTarget } from '../../client/service-schemas.ts';
 import type { StepContext } from '../../client/step-client.ts';
 import type { StepBase, StepLog } from '../../common/step-context.ts';
+import { words } from '../../common/wording.ts';
 import type { PackedSource } from '../../packing/pack.ts';
 import { type PackedReport, packedReport } from '../../packing/packed-report.ts';
 import { formatSize } from '../../packing/sizes.ts';
@@ -93,7 +94,7 @@ export class SourceShipment {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new SourceNotShipped(
-        `source-path ${JSON.stringify(this.#sourcePath)} could not be shipped: ${reason}`,
+        `${words().input('source-path')} ${JSON.stringify(this.#sourcePath)} could not be shipped: ${reason}`,
         { cause: error },
       );
     } finally {

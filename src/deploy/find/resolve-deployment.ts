@@ -1,6 +1,7 @@
 import type { DeploymentCreate, SourceRepository } from '../../client/service-schemas.ts';
 import type { ClientContext, StepContext } from '../../client/step-client.ts';
 import { InputError } from '../../common/inputs.ts';
+import { words } from '../../common/wording.ts';
 import { typeNotAppliedWarning } from '../../deployments/deployment-type.ts';
 import { findOrCreateDeployment, type Resolved } from '../../deployments/find-or-create.ts';
 import { matchRepository, repositoryNotFound } from '../../deployments/repositories.ts';
@@ -18,7 +19,7 @@ export async function resolveDeployment(
 ): Promise<Resolved> {
   const resolved = await findOrCreateDeployment(context, inputs.target, {
     refusal: (name) =>
-      `No deployment is named exactly "${name}". To create it from this step, set create-if-missing: true (with source and what it needs); otherwise check the name, which is compared exactly.`,
+      `No deployment is named exactly "${name}". To create it from this step, set ${words().setting('create-if-missing', 'true')} (with ${words().input('source')} and what it needs); otherwise check the name, which is compared exactly.`,
     ...(inputs.createIfMissing && {
       create: async (name: string) => {
         const source = creationSource(inputs);
@@ -47,8 +48,7 @@ export function creationSource(
   throw new InputError([
     {
       input: 'source',
-      message:
-        'is required to create a deployment (sourcehost, external_image, internal_image, internal_source or internal_template), unless source-path or repository implies it',
+      message: `is required to create a deployment (sourcehost, external_image, internal_image, internal_source or internal_template), unless ${words().input('source-path')} or ${words().input('repository')} implies it`,
     },
   ]);
 }

@@ -4,6 +4,7 @@ import type { Deployment } from '../../client/service-schemas.ts';
 import type { ClientContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { StepFailure } from '../../common/step-control.ts';
+import { words } from '../../common/wording.ts';
 import { typeNotAppliedWarning } from '../../deployments/deployment-type.ts';
 import { findDeployment } from '../../deployments/find-or-create.ts';
 import type { EvalPlan } from '../../eval/prepare-evaluation.ts';
@@ -57,7 +58,7 @@ export async function planDeploy(
   if (!deployment && !inputs.createIfMissing) {
     const { name } = inputs.target as { name: string };
     throw new StepFailure(
-      `No deployment is named exactly "${name}". A deploy would fail the same way; with create-if-missing: true it would create it.`,
+      `No deployment is named exactly "${name}". A deploy would fail the same way; with ${words().setting('create-if-missing', 'true')} it would create it.`,
     );
   }
   const packed = inputs.sourcePath ? await packOnly(context, inputs, checkout) : undefined;

@@ -53,7 +53,7 @@ describe('exit code 2: bad input, nothing sent', () => {
 
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain(
-      'LANGSMITH_API_KEY, CONTROL_PLANE_API_KEY or --api-key-file FILE: is required unless bearer-token is given.',
+      'LANGSMITH_API_KEY, CONTROL_PLANE_API_KEY or --api-key-file FILE: is required unless CONTROL_PLANE_BEARER_TOKEN or --bearer-token-file FILE is given.',
     );
     expect(emu.requests).toEqual([]);
   });

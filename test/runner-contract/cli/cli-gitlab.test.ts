@@ -106,7 +106,7 @@ describe('agent-deploy sweep in a GitLab job', () => {
     expect(emu.deletedDeployments.map((gone) => gone.id)).toEqual([idle.id]);
     expect(run.outputs).toMatchObject({ deleted: '["agent-mr-4"]', deleted_count: '1', kept: '1' });
     expect(run.stderr).toContain(
-      'agent-mr-5: kept, no github-token to ask about its pull request, not idle longer than 14d.',
+      'agent-mr-5: kept, no GITHUB_TOKEN or --github-token-file FILE to ask about its pull request, not idle longer than 14d.',
     );
   });
 });
