@@ -4,7 +4,7 @@ import type { ClientContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
 import { StepFailure } from '../../common/step-control.ts';
 import { findDeployment, type Resolved } from '../../deployments/find-or-create.ts';
-import type { BaselineSpec } from '../../eval/input-lines.ts';
+import type { BaselineSpec } from '../../evaluation/input-lines.ts';
 import { findEarlierDeployed } from '../find/earlier-deployed.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { StepReport } from '../../common/action-step.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
 import { sentence } from '../../common/runner-text.ts';
 import { scriptSafeOutput } from '../../common/shell-safe.ts';
-import { type EvalOutputs, evalOutputs } from '../../eval/render-eval.ts';
+import { type EvalOutputs, evalOutputs } from '../../evaluation/render-eval.ts';
 import type { AfterDeployedOutcome } from '../after-deployed/prove-revision.ts';
 import type { RollbackOutcome } from '../recover/roll-back.ts';
 import type { DeployReport } from './report.ts';

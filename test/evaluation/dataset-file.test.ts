@@ -1,10 +1,10 @@
-// src/eval/dataset-file.ts: eval-dataset's file read as JSON Lines or as a JSON array, every
+// src/evaluation/dataset-file.ts: eval-dataset's file read as JSON Lines or as a JSON array, every
 // problem named with its line, and the size counted as the file is read.
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDatasetFile } from '../../src/eval/dataset-file.ts';
-import { MAX_DATASET_BYTES } from '../../src/eval/examples.ts';
+import { readDatasetFile } from '../../src/evaluation/dataset-file.ts';
+import { MAX_DATASET_BYTES } from '../../src/evaluation/examples.ts';
 import { workspaceWith } from './eval-fixtures.ts';
 
 const read = async (content: string | Buffer, path = 'evals/qa.jsonl') =>

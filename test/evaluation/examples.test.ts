@@ -1,4 +1,4 @@
-// src/eval/examples.ts: an example in LangSmith's shape, checked member by member, and the
+// src/evaluation/examples.ts: an example in LangSmith's shape, checked member by member, and the
 // bounds of a dataset.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/inputs.ts';
@@ -7,7 +7,7 @@ import {
   countProblem,
   datasetProblem,
   MAX_EXAMPLES,
-} from '../../src/eval/examples.ts';
+} from '../../src/evaluation/examples.ts';
 
 describe('an example', () => {
   it('keeps inputs, outputs, metadata and id, and lets LangSmith’s other members be', () => {

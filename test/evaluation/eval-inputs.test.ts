@@ -1,8 +1,8 @@
-// src/eval/eval-inputs.ts: the gate's inputs as a shape an action spreads into its own, their
+// src/evaluation/eval-inputs.ts: the gate's inputs as a shape an action spreads into its own, their
 // defaults, and the rules between them, each told against the input to change.
 import { describe, expect, it } from 'vitest';
 import { InputError, inputDefaults, multiLineInputs } from '../../src/common/inputs.ts';
-import { evalProblems, evalShape, isGateOn } from '../../src/eval/eval-inputs.ts';
+import { evalProblems, evalShape, isGateOn } from '../../src/evaluation/eval-inputs.ts';
 import { evalSettings } from './eval-fixtures.ts';
 
 const withKey = { hasApiKey: true };

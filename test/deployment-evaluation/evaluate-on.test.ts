@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type LangSmithStandIn,
   startLangSmithStandIn,
-} from '../../../emulator/langsmith/langsmith-server.ts';
-import { evaluateOn } from '../../../src/deploy/gate/evaluate-on.ts';
-import { prepareEvaluation } from '../../../src/eval/prepare-evaluation.ts';
-import { gateSettings } from '../../eval/eval-fixtures.ts';
-import { testServer } from '../../support/fake-agent-server.ts';
-import { capitalsPlan, quizServer } from './gate-fixture.ts';
+} from '../../emulator/langsmith/langsmith-server.ts';
+import { evaluateOn } from '../../src/deployment-evaluation/evaluate-on.ts';
+import { prepareEvaluation } from '../../src/evaluation/prepare-evaluation.ts';
+import { capitalsPlan, quizServer } from '../deploy/gate/gate-fixture.ts';
+import { gateSettings } from '../evaluation/eval-fixtures.ts';
+import { testServer } from '../support/fake-agent-server.ts';
 
 /*
  * One evaluation of the dataset on a deployment's server: offline, nothing goes to LangSmith;

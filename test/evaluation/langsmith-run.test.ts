@@ -1,4 +1,4 @@
-// src/eval/langsmith-run.ts: the official `langsmith` client's evaluate(), run against the
+// src/evaluation/langsmith-run.ts: the official `langsmith` client's evaluate(), run against the
 // LangSmith stand-in: offline nothing is sent, whatever the environment says; uploaded, the
 // experiment is LangSmith's own, with its runs, feedback and metadata, and a link to it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,8 @@ import {
   type ExperimentSpec,
   readLangSmithDataset,
   runExperiment,
-} from '../../src/eval/langsmith-run.ts';
-import { experimentExamples } from '../../src/eval/run-evaluation.ts';
+} from '../../src/evaluation/langsmith-run.ts';
+import { experimentExamples } from '../../src/evaluation/run-evaluation.ts';
 
 const KEY = 'lsv2_pt_standin_key';
 let standIn: LangSmithStandIn;

@@ -1,8 +1,8 @@
-// src/eval/evaluator-modules.ts: eval-evaluators' modules found in the checkout and loaded
+// src/evaluation/evaluator-modules.ts: eval-evaluators' modules found in the checkout and loaded
 // before anything is sent; what their default export must be.
 import { describe, expect, it } from 'vitest';
-import { loadEvaluators } from '../../src/eval/evaluator-modules.ts';
-import type { EvaluatorSpec } from '../../src/eval/input-lines.ts';
+import { loadEvaluators } from '../../src/evaluation/evaluator-modules.ts';
+import type { EvaluatorSpec } from '../../src/evaluation/input-lines.ts';
 import { workspaceWith } from './eval-fixtures.ts';
 
 const module = (path: string, line = 1): EvaluatorSpec => ({ kind: 'module', path, line });

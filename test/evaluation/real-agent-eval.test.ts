@@ -2,10 +2,10 @@
 // agent's quiz graph answers capitals, right or wrong as a run's context says, so two contexts
 // are two revisions on the same examples. The target is a plain POST /runs/wait with the key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evalResult } from '../../src/eval/eval-result.ts';
-import { prepareEvaluation } from '../../src/eval/prepare-evaluation.ts';
-import { renderEvalSection } from '../../src/eval/render-eval.ts';
-import { type EvalTarget, runEvaluation } from '../../src/eval/run-evaluation.ts';
+import { evalResult } from '../../src/evaluation/eval-result.ts';
+import { prepareEvaluation } from '../../src/evaluation/prepare-evaluation.ts';
+import { renderEvalSection } from '../../src/evaluation/render-eval.ts';
+import { type EvalTarget, runEvaluation } from '../../src/evaluation/run-evaluation.ts';
 import CAPITALS from '../support/real-agent/capitals.json' with { type: 'json' };
 import { type RealAgentServer, startRealAgentServer } from '../support/real-agent-server.ts';
 import { gateSettings, workspaceWith } from './eval-fixtures.ts';

@@ -1,8 +1,8 @@
-// src/eval/gate.ts: each key judged: its threshold, the regression against a baseline on the
+// src/evaluation/gate.ts: each key judged: its threshold, the regression against a baseline on the
 // same examples (delta, or significant by the exact McNemar test or the paired bootstrap), and
 // a key no run got a real score for.
 import { describe, expect, it } from 'vitest';
-import { formatScore, type GateSettings, judgeKeys } from '../../src/eval/gate.ts';
+import { formatScore, type GateSettings, judgeKeys } from '../../src/evaluation/gate.ts';
 import { runOf } from './eval-fixtures.ts';
 
 const settings = (more: Partial<GateSettings> = {}): GateSettings => ({

@@ -1,7 +1,7 @@
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gateTarget } from '../../../src/deploy/gate/gate-target.ts';
-import { fakeAgentServer, testServer } from '../../support/fake-agent-server.ts';
+import { gateTarget } from '../../src/deployment-evaluation/gate-target.ts';
+import { fakeAgentServer, testServer } from '../support/fake-agent-server.ts';
 
 /*
  * The gate's target: each example one POST /runs/wait of eval-assistant with the key, its values

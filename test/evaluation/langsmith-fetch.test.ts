@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent, buildConnector } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchVia, withLangSmithFetch } from '../../src/eval/langsmith-fetch.ts';
+import { fetchVia, withLangSmithFetch } from '../../src/evaluation/langsmith-fetch.ts';
 
 /* The fetch LangSmith's client is given: undici's, through the pool it is handed. */
 let url: string;

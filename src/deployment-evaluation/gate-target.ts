@@ -1,7 +1,7 @@
-import type { AgentServerClient } from '../../agent-server-client/client.ts';
-import type { RunFailure } from '../../agent-server-client/runs.ts';
-import type { StepLog } from '../../common/step-context.ts';
-import type { EvalTarget } from '../../eval/run-evaluation.ts';
+import type { AgentServerClient } from '../agent-server-client/client.ts';
+import type { RunFailure } from '../agent-server-client/runs.ts';
+import type { StepLog } from '../common/step-context.ts';
+import type { EvalTarget } from '../evaluation/run-evaluation.ts';
 
 /** Which evaluation a run belongs to: this run's revision, or what it is compared with. */
 export type Evaluated = 'deployed' | 'baseline';

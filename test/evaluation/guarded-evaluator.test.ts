@@ -1,8 +1,8 @@
-// src/eval/guarded-evaluator.ts: an evaluator as evaluate() calls it, never throwing: whatever
+// src/evaluation/guarded-evaluator.ts: an evaluator as evaluate() calls it, never throwing: whatever
 // goes wrong becomes score 0 with its error, recorded for the gate.
 import { describe, expect, it } from 'vitest';
-import type { UserEvaluator } from '../../src/eval/evaluator-modules.ts';
-import { guardEvaluator, OutcomeBook, resultsOf } from '../../src/eval/guarded-evaluator.ts';
+import type { UserEvaluator } from '../../src/evaluation/evaluator-modules.ts';
+import { guardEvaluator, OutcomeBook, resultsOf } from '../../src/evaluation/guarded-evaluator.ts';
 
 const limits = { timeoutMs: 1000, signal: new AbortController().signal };
 const args = (run: { id: string; error?: string }) => ({

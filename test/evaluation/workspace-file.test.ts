@@ -1,9 +1,9 @@
-// src/eval/workspace-file.ts: a path input's file, found inside the workspace; a symlink that
+// src/evaluation/workspace-file.ts: a path input's file, found inside the workspace; a symlink that
 // leads out of it is refused, whatever the path looks like.
 import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { workspaceFile } from '../../src/eval/workspace-file.ts';
+import { workspaceFile } from '../../src/evaluation/workspace-file.ts';
 import { workspaceWith } from './eval-fixtures.ts';
 
 const problem = (message: string) => new Error(`eval-dataset ${message}`);

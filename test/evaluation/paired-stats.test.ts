@@ -1,4 +1,4 @@
-// src/eval/paired-stats.ts: the seeded generator, the paired bootstrap's interval and the exact
+// src/evaluation/paired-stats.ts: the seeded generator, the paired bootstrap's interval and the exact
 // McNemar test, each checked against values worked out by hand or by a textbook.
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   pairedBootstrap,
   seededRandom,
   seedOf,
-} from '../../src/eval/paired-stats.ts';
+} from '../../src/evaluation/paired-stats.ts';
 
 describe('the seeded generator', () => {
   it('gives the same numbers from the same seed, others from another, all in [0, 1)', () => {

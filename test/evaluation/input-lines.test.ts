@@ -1,4 +1,4 @@
-// src/eval/input-lines.ts: the rules of the gate's inputs read line by line or word by word:
+// src/evaluation/input-lines.ts: the rules of the gate's inputs read line by line or word by word:
 // evaluators, thresholds, the dataset's source, the baseline, counts and fractions.
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   parseFraction,
   thresholdsInput,
   workspacePathProblem,
-} from '../../src/eval/input-lines.ts';
+} from '../../src/evaluation/input-lines.ts';
 import { problemOf } from '../support/schema-problems.ts';
 
 describe('eval-evaluators', () => {

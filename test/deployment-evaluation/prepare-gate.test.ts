@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type LangSmithStandIn,
   startLangSmithStandIn,
-} from '../../../emulator/langsmith/langsmith-server.ts';
-import { InputError } from '../../../src/common/inputs.ts';
-import { prepareGate } from '../../../src/deploy/gate/prepare-gate.ts';
-import type { DeploySettings } from '../../../src/deploy/settings.ts';
-import { gateSettings, workspaceWith } from '../../eval/eval-fixtures.ts';
-import { deployInputs } from '../deploy-inputs-fixture.ts';
+} from '../../emulator/langsmith/langsmith-server.ts';
+import { InputError } from '../../src/common/inputs.ts';
+import type { DeploySettings } from '../../src/deploy/settings.ts';
+import { prepareGate } from '../../src/deployment-evaluation/prepare-gate.ts';
+import { deployInputs } from '../deploy/deploy-inputs-fixture.ts';
+import { gateSettings, workspaceWith } from '../evaluation/eval-fixtures.ts';
 
 /*
  * The gate made ready while the inputs are checked: off without eval-dataset; a plan; bad input

@@ -1,8 +1,8 @@
-// src/eval/score-table.ts: every run scored on every key the gate reads; a missing score is 0
+// src/evaluation/score-table.ts: every run scored on every key the gate reads; a missing score is 0
 // with its reason, never a pass.
 import { describe, expect, it } from 'vitest';
-import type { RawRun } from '../../src/eval/score-table.ts';
-import { scoreRuns } from '../../src/eval/score-table.ts';
+import type { RawRun } from '../../src/evaluation/score-table.ts';
+import { scoreRuns } from '../../src/evaluation/score-table.ts';
 
 const scored = (evaluator: string, ...results: Array<[string, number]>) => ({
   evaluator,

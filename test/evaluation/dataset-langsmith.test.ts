@@ -1,4 +1,4 @@
-// src/eval/dataset-langsmith.ts: `langsmith:<name>[@<tag>]` read through the official client
+// src/evaluation/dataset-langsmith.ts: `langsmith:<name>[@<tag>]` read through the official client
 // from the LangSmith stand-in, each example checked as a file's is; what LangSmith does not
 // have is bad input, what it cannot answer is its trouble, with its detail.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
 } from '../../emulator/langsmith/langsmith-server.ts';
 import { InputError } from '../../src/common/inputs.ts';
 import { StepFailure } from '../../src/common/step-control.ts';
-import { readLangSmithExamples } from '../../src/eval/dataset-langsmith.ts';
+import { readLangSmithExamples } from '../../src/evaluation/dataset-langsmith.ts';
 
 const KEY = 'lsv2_pt_standin_key';
 let standIn: LangSmithStandIn;

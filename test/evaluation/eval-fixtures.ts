@@ -17,10 +17,10 @@ import {
   type EvalSettings,
   evalShape,
   isGateOn,
-} from '../../src/eval/eval-inputs.ts';
-import type { Dataset, EvalExample } from '../../src/eval/examples.ts';
-import type { EvalPlan } from '../../src/eval/prepare-evaluation.ts';
-import type { EvaluationRun } from '../../src/eval/run-evaluation.ts';
+} from '../../src/evaluation/eval-inputs.ts';
+import type { Dataset, EvalExample } from '../../src/evaluation/examples.ts';
+import type { EvalPlan } from '../../src/evaluation/prepare-evaluation.ts';
+import type { EvaluationRun } from '../../src/evaluation/run-evaluation.ts';
 
 /** The gate's settings from raw inputs, each empty one read as its default, as the runner does. */
 export async function evalSettings(raw: Record<string, string>): Promise<EvalSettings> {

@@ -1,7 +1,7 @@
-// src/eval/langsmith-errors.ts: the official client's errors read for the user: the status and
+// src/evaluation/langsmith-errors.ts: the official client's errors read for the user: the status and
 // LangSmith's own detail, or why no answer came.
 import { describe, expect, it } from 'vitest';
-import { describeTrouble, langSmithTrouble } from '../../src/eval/langsmith-errors.ts';
+import { describeTrouble, langSmithTrouble } from '../../src/evaluation/langsmith-errors.ts';
 
 describe('a LangSmith error', () => {
   it('tells the status and the detail of an answer the client refused', () => {

@@ -1,4 +1,4 @@
-// src/eval/run-evaluation.ts: a plan run on a target through LangSmith's real evaluate(): every
+// src/evaluation/run-evaluation.ts: a plan run on a target through LangSmith's real evaluate(): every
 // run scored, a failed run or a broken evaluator scored 0 with its reason, each run bounded, the
 // step's stop obeyed; offline nothing is sent, uploaded the experiment carries the deployment.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,14 +7,14 @@ import {
   startLangSmithStandIn,
 } from '../../emulator/langsmith/langsmith-server.ts';
 import { StepFailure } from '../../src/common/step-control.ts';
-import { BUILTINS } from '../../src/eval/builtin-evaluators.ts';
-import type { LoadedEvaluator } from '../../src/eval/evaluator-modules.ts';
-import type { EvalPlan } from '../../src/eval/prepare-evaluation.ts';
+import { BUILTINS } from '../../src/evaluation/builtin-evaluators.ts';
+import type { LoadedEvaluator } from '../../src/evaluation/evaluator-modules.ts';
+import type { EvalPlan } from '../../src/evaluation/prepare-evaluation.ts';
 import {
   type EvalTarget,
   experimentExamples,
   runEvaluation,
-} from '../../src/eval/run-evaluation.ts';
+} from '../../src/evaluation/run-evaluation.ts';
 import { datasetOf, examplesOf, planOf } from './eval-fixtures.ts';
 
 const exact: LoadedEvaluator = { label: 'exact', evaluate: BUILTINS.exact as never };

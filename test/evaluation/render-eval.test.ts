@@ -1,13 +1,13 @@
-// src/eval/render-eval.ts: the job summary's section, the PR comment's line, the dry-run's plan
+// src/evaluation/render-eval.ts: the job summary's section, the PR comment's line, the dry-run's plan
 // and the outputs, each made from the gate's result; what came from elsewhere stays data.
 import { describe, expect, it } from 'vitest';
-import type { EvalResult } from '../../src/eval/eval-result.ts';
+import type { EvalResult } from '../../src/evaluation/eval-result.ts';
 import {
   evalCommentLine,
   evalOutputs,
   evalPlanLine,
   renderEvalSection,
-} from '../../src/eval/render-eval.ts';
+} from '../../src/evaluation/render-eval.ts';
 import { datasetOf, examplesOf, planOf } from './eval-fixtures.ts';
 
 function result(more: Partial<EvalResult> = {}): EvalResult {

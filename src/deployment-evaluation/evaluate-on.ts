@@ -1,9 +1,13 @@
-import type { AgentServerClient } from '../../agent-server-client/client.ts';
-import { createProxyAwareAgent } from '../../client/proxy-agent.ts';
-import type { StepLog } from '../../common/step-context.ts';
-import { withLangSmithFetch } from '../../eval/langsmith-fetch.ts';
-import type { EvalPlan } from '../../eval/prepare-evaluation.ts';
-import { type EvaluationRun, type RunOptions, runEvaluation } from '../../eval/run-evaluation.ts';
+import type { AgentServerClient } from '../agent-server-client/client.ts';
+import { createProxyAwareAgent } from '../client/proxy-agent.ts';
+import type { StepLog } from '../common/step-context.ts';
+import { withLangSmithFetch } from '../evaluation/langsmith-fetch.ts';
+import type { EvalPlan } from '../evaluation/prepare-evaluation.ts';
+import {
+  type EvaluationRun,
+  type RunOptions,
+  runEvaluation,
+} from '../evaluation/run-evaluation.ts';
 import { type Evaluated, gateTarget, type RunTally } from './gate-target.ts';
 
 /** One evaluation of the plan's dataset on one server: what ran, how its runs went, and when. */

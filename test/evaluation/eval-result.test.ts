@@ -1,7 +1,7 @@
-// src/eval/eval-result.ts: the gate's verdict as data, and its message: each key that fell short
+// src/evaluation/eval-result.ts: the gate's verdict as data, and its message: each key that fell short
 // with its score, its threshold and the baseline's score.
 import { describe, expect, it } from 'vitest';
-import { evalResult } from '../../src/eval/eval-result.ts';
+import { evalResult } from '../../src/evaluation/eval-result.ts';
 import { datasetOf, examplesOf, planOf, runOf } from './eval-fixtures.ts';
 
 const keep = (text: string) => text;

@@ -1,7 +1,7 @@
-// src/eval/console-route.ts: while an evaluation runs, what LangSmith's evaluate() writes to the
+// src/evaluation/console-route.ts: while an evaluation runs, what LangSmith's evaluate() writes to the
 // console goes to the caller's sink, line by line, and the console is itself again afterwards.
 import { describe, expect, it, vi } from 'vitest';
-import { withConsoleRouted } from '../../src/eval/console-route.ts';
+import { withConsoleRouted } from '../../src/evaluation/console-route.ts';
 
 describe('the console while an evaluation runs', () => {
   it('goes to the sink, one call per line, every method', async () => {

@@ -1,7 +1,7 @@
-// src/eval/builtin-evaluators.ts: exact and contains, the evaluators that need no model, and
+// src/evaluation/builtin-evaluators.ts: exact and contains, the evaluators that need no model, and
 // the check that every example gives them a reference before anything is sent.
 import { describe, expect, it } from 'vitest';
-import { checkReferences, contains, exact } from '../../src/eval/builtin-evaluators.ts';
+import { checkReferences, contains, exact } from '../../src/evaluation/builtin-evaluators.ts';
 import { datasetOf } from './eval-fixtures.ts';
 
 describe('exact', () => {

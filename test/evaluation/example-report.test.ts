@@ -1,11 +1,11 @@
-// src/eval/example-report.ts: which examples failed, and the worst of them as the summary shows
+// src/evaluation/example-report.ts: which examples failed, and the worst of them as the summary shows
 // them: redacted whole, then cut.
 import { describe, expect, it } from 'vitest';
 import {
   failedExampleCount,
   MAX_EXAMPLE_TEXT_CHARS,
   worstExamples,
-} from '../../src/eval/example-report.ts';
+} from '../../src/evaluation/example-report.ts';
 import { datasetOf, examplesOf, runOf } from './eval-fixtures.ts';
 
 const keep = (text: string) => text;

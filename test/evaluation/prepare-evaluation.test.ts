@@ -1,4 +1,4 @@
-// src/eval/prepare-evaluation.ts: everything the gate needs, found before anything is sent: the
+// src/evaluation/prepare-evaluation.ts: everything the gate needs, found before anything is sent: the
 // dataset (a file, or LangSmith's through the stand-in), the evaluators, the references.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -6,7 +6,7 @@ import {
   startLangSmithStandIn,
 } from '../../emulator/langsmith/langsmith-server.ts';
 import { InputError } from '../../src/common/inputs.ts';
-import { prepareEvaluation } from '../../src/eval/prepare-evaluation.ts';
+import { prepareEvaluation } from '../../src/evaluation/prepare-evaluation.ts';
 import { gateSettings, workspaceWith } from './eval-fixtures.ts';
 
 const DATASET = '{"inputs":{"question":"capital of France?"},"outputs":{"answer":"Paris"}}\n';
