@@ -78,6 +78,7 @@ describe('import floors', () => {
       'changes',
       'delete',
       'deploy',
+      'eval',
       'listener',
       'registry',
       'repos',
