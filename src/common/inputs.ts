@@ -236,6 +236,7 @@ const NEVER_ECHOED = new Set([
   ...CREDENTIAL_INPUTS,
   'base-url',
   'langsmith-endpoint',
+  'url',
 ]);
 
 /**

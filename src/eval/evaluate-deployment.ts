@@ -48,9 +48,16 @@ export async function evaluateDeployment(
   const step = controlPlane(settings, context);
   const target = await findTarget(settings, step);
   const baseline = step && (await findBaselineDeployment(settings, step, target));
-  const where = target.revisionId ? `revision ${target.revisionId} at ${target.url}` : target.url;
-  context.log(`Evaluating ${target.label}: ${where}`);
-  if (baseline) context.log(`Baseline ${baseline.label}: ${baseline.url}`);
+  for (const [role, found] of [
+    ['Deployment', target],
+    ['Baseline', baseline],
+  ] as const) {
+    if (!found?.deploymentId) continue;
+    const revision = found.revisionId
+      ? `active revision ${found.revisionId}`
+      : 'no active revision';
+    context.log(`${role} ${found.label}: ${revision}, at ${found.url}`);
+  }
   if (settings.dryRun) {
     context.log(`${evalPlanLine(plan)} No run is sent in a dry run.`);
     return { plan, target, ...(baseline && { baseline }), planned: true };
@@ -65,7 +72,6 @@ export async function evaluateDeployment(
       baseline && { server: open(baseline.url), evaluated: baseline },
     );
     const result = evalResult(plan, own.run, compared, redact);
-    context.log(result.message);
     const atFault = !result.passed && own.tally.unjudged === 0;
     return { plan, target, ...(baseline && { baseline }), result, atFault };
   } finally {

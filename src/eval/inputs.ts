@@ -61,6 +61,7 @@ const EvalActionInputs = z
     });
   }, EVEN_WITH_OTHER_PROBLEMS)
   .superRefine((inputs, context) => {
+    if (TARGET_INPUTS.filter((name) => inputs[name]).length !== 1) return;
     for (const { input, message } of evalActionProblems(evalActionSettingsFrom(inputs))) {
       context.addIssue({ code: 'custom', path: [input], message });
     }
