@@ -18,7 +18,10 @@ import type { EvalPlan } from '../evaluation/prepare-evaluation.ts';
 import { evalPlanLine } from '../evaluation/render-eval.ts';
 import type { EvalActionSettings } from './inputs.ts';
 
-/** What is evaluated: a deployment found through the control plane, or a URL as given. */
+/**
+ * What is evaluated: a deployment found through the control plane (named by its name), or a URL
+ * as given (`the agent server`).
+ */
 export type Evaluated = Partial<Pick<EvaluatedDeployment, 'deploymentId' | 'revisionId'>> &
   Pick<EvaluatedDeployment, 'label' | 'url'>;
 
@@ -90,7 +93,7 @@ async function findTarget(
   step: StepContext | undefined,
 ): Promise<Evaluated> {
   const { target } = settings;
-  if ('url' in target) return { label: target.url, url: target.url };
+  if ('url' in target) return { label: 'the agent server', url: target.url };
   if (!step) throw new Error('a deployment is found through the control plane (see inputs.ts)');
   const refuse = refusalFor('id' in target ? 'deployment-id' : 'deployment-name', target);
   return evaluatedDeployment(await findNamedDeployment(step, target, refuse), refuse);

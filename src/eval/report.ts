@@ -67,7 +67,7 @@ export function evalReport(findings: EvalFindings): StepReport {
   return {
     ...written,
     failure: {
-      title: `${target.label} failed its evaluation`,
+      title: `Evaluation of ${target.label} failed`,
       message: `${result.message}${unjudged}`,
     },
   };

@@ -90,7 +90,7 @@ describe('evaluateDeployment', () => {
     const server = await quizServer({ wrong: ['Japan', 'Peru', 'Chile'] });
     const { findings } = await evaluate({ url: server.url }, { controlPlane: false });
 
-    expect(findings.target).toEqual({ label: server.url, url: server.url });
+    expect(findings.target).toEqual({ label: 'the agent server', url: server.url });
     expect(findings.result).toMatchObject({ passed: false });
     expect(findings.result?.message).toBe(
       'Evaluation failed on 4 examples: exact 0.25 (threshold 0.50): 0.25 < 0.50.',

@@ -53,7 +53,7 @@ describe('evalReport', () => {
     const unhealthy = evalReport(await findings([1, 0, 0, 1]));
     expect(unhealthy.outputs).toMatchObject({ result: 'unhealthy', eval: 'failed' });
     expect(unhealthy.failure).toEqual({
-      title: 'support-agent failed its evaluation',
+      title: 'Evaluation of support-agent failed',
       message: 'Evaluation failed on 4 examples: exact 0.50 (threshold 0.75): 0.50 < 0.75.',
     });
     const refused = evalReport(await findings([1, 0, 0, 1], { atFault: false }));
@@ -65,7 +65,8 @@ describe('evalReport', () => {
 
   it('sets no deployment id for a URL, and names the URL in the summary', async () => {
     const url = 'https://agents.example.com';
-    const report = evalReport(await findings([1, 1, 1, 1], { target: { label: url, url } }));
+    const target = { label: 'the agent server', url };
+    const report = evalReport(await findings([1, 1, 1, 1], { target }));
     expect(report.outputs['deployment-id']).toBeUndefined();
     expect(report.outputs['revision-id']).toBeUndefined();
     expect(report.summary).toContain(`| Evaluated | \`${url}\` |`);
