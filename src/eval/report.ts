@@ -1,23 +1,19 @@
 import type { StepReport } from '../common/action-step.ts';
 import { cell, code, factTable } from '../common/markdown.ts';
-import { evalOutputs, evalPlanLine, renderEvalSection } from '../evaluation/render-eval.ts';
+import {
+  EVAL_JSON_OUTPUTS,
+  EVAL_OUTPUT_NAMES,
+  evalOutputs,
+  evalPlanLine,
+  renderEvalSection,
+} from '../evaluation/render-eval.ts';
 import type { EvalFindings } from './evaluate-deployment.ts';
 
-/** The gate's outputs, as the deploy sets them. */
-const GATE_OUTPUT_NAMES = [
-  'eval',
-  'eval-scores',
-  'eval-baseline-scores',
-  'eval-examples',
-  'eval-failed-examples',
-  'eval-experiment-url',
-] as const;
-
-export const EVAL_OUTPUT_NAMES = [
+export const EVAL_ACTION_OUTPUT_NAMES = [
   'result',
   'deployment-id',
   'revision-id',
-  ...GATE_OUTPUT_NAMES,
+  ...EVAL_OUTPUT_NAMES,
 ] as const;
 
 /**
@@ -35,7 +31,7 @@ export const OWN_WORDS: ReadonlySet<string> = new Set([
   'eval-failed-examples',
 ]);
 
-const JSON_OUTPUTS: ReadonlySet<string> = new Set(['eval-scores', 'eval-baseline-scores']);
+const JSON_OUTPUTS: ReadonlySet<string> = new Set(EVAL_JSON_OUTPUTS);
 
 export function endingOf(findings: EvalFindings): EvalEnding {
   if (findings.planned || !findings.result) return 'planned';

@@ -5,6 +5,19 @@ import { formatInterval, formatScore, type KeyScore } from './gate.ts';
 import { specName } from './input-lines.ts';
 import type { EvalPlan } from './prepare-evaluation.ts';
 
+/** The gate's outputs by name: what an action that runs the gate declares. */
+export const EVAL_OUTPUT_NAMES = [
+  'eval',
+  'eval-scores',
+  'eval-baseline-scores',
+  'eval-examples',
+  'eval-failed-examples',
+  'eval-experiment-url',
+] as const;
+
+/** The gate's outputs that hold JSON: the scores by key. */
+export const EVAL_JSON_OUTPUTS = ['eval-scores', 'eval-baseline-scores'] as const;
+
 /** The outputs the gate sets, by name, each a string. */
 export interface EvalOutputs {
   eval: 'passed' | 'failed' | 'skipped';

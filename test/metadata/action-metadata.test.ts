@@ -17,7 +17,7 @@ import { DELETE_OUTPUT_NAMES } from '../../src/delete/report.ts';
 import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/report/outputs.ts';
 import { deployShape } from '../../src/deploy/settings.ts';
 import { evalActionShape } from '../../src/eval/inputs.ts';
-import { EVAL_OUTPUT_NAMES } from '../../src/eval/report.ts';
+import { EVAL_ACTION_OUTPUT_NAMES } from '../../src/eval/report.ts';
 import { listenerShape } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { registryShape } from '../../src/registry/inputs.ts';
@@ -41,7 +41,7 @@ const SHAPES: Record<ActionName, InputShape> = {
 
 const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
   deploy: { inputs: inputNames(deployShape), outputs: DEPLOY_OUTPUT_NAMES },
-  eval: { inputs: inputNames(evalActionShape), outputs: EVAL_OUTPUT_NAMES },
+  eval: { inputs: inputNames(evalActionShape), outputs: EVAL_ACTION_OUTPUT_NAMES },
   listener: { inputs: inputNames(listenerShape), outputs: LISTENER_OUTPUT_NAMES },
   repos: { inputs: inputNames(reposShape), outputs: REPOS_OUTPUT_NAMES },
   delete: { inputs: inputNames(deleteShape), outputs: DELETE_OUTPUT_NAMES },
