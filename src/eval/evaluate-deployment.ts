@@ -51,16 +51,8 @@ export async function evaluateDeployment(
   const step = controlPlane(settings, context);
   const target = await findTarget(settings, step);
   const baseline = step && (await findBaselineDeployment(settings, step, target));
-  for (const [role, found] of [
-    ['Deployment', target],
-    ['Baseline', baseline],
-  ] as const) {
-    if (!found?.deploymentId) continue;
-    const revision = found.revisionId
-      ? `active revision ${found.revisionId}`
-      : 'no active revision';
-    context.log(`${role} ${found.label}: ${revision}, at ${found.url}`);
-  }
+  tellFound(context, 'Deployment', target);
+  if (baseline) tellFound(context, 'Baseline', baseline);
   if (settings.dryRun) {
     context.log(`${evalPlanLine(plan)} No run is sent in a dry run.`);
     return { plan, target, ...(baseline && { baseline }), planned: true };
@@ -80,6 +72,13 @@ export async function evaluateDeployment(
   } finally {
     await dispatcher.destroy();
   }
+}
+
+/** `Deployment support-agent: active revision 3f2a…, at https://…`, for one found by the control plane. */
+function tellFound(context: WorkContext, role: string, found: Evaluated): void {
+  if (!found.deploymentId) return;
+  const revision = found.revisionId ? `active revision ${found.revisionId}` : 'no active revision';
+  context.log(`${role} ${found.label}: ${revision}, at ${found.url}`);
 }
 
 /** The control plane's step context, when the inputs ask it anything. */
