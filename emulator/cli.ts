@@ -5,8 +5,12 @@ import { DEFAULT_TENANT_ID } from './state/state.ts';
 
 /*
  * `npm run emulator -- [options]` (`--help` lists them): serves the control-plane emulator with
- * one seeded deployment and one seeded integration.
+ * one seeded deployment and one seeded integration, and the LangSmith stand-in with one dataset.
  */
+
+/** The LangSmith dataset the emulator starts with: what the stand-in's graphs answer right. */
+const SEEDED_DATASET = 'support-qa';
+const SEEDED_QUESTIONS = ['Where is my order?', 'Can I get a refund?', 'Do you ship to Peru?'];
 
 const OPTIONS = {
   port: {
@@ -161,6 +165,14 @@ const integration = emulator.seedIntegration({
   ],
 });
 
+emulator.langSmith.addDataset(
+  SEEDED_DATASET,
+  SEEDED_QUESTIONS.map((question) => ({
+    inputs: { messages: [{ role: 'user', content: question }] },
+    outputs: { reply: `You said: ${question}` },
+  })),
+);
+
 console.log(`control-plane emulator listening on ${emulator.url}`);
 console.log(`  storage sink:         ${emulator.storageUrl} (where upload URLs point)`);
 console.log(
@@ -177,6 +189,12 @@ if (agentServerKind === 'real') {
     "                        which runs the agent's code as your user: deploy only agents you would run yourself",
   );
 }
+console.log(
+  `  LangSmith:            ${emulator.langSmithUrl} (langsmith-endpoint: datasets by name, uploaded experiments; key emulator-key)`,
+);
+console.log(
+  `                        dataset ${SEEDED_DATASET} (${SEEDED_QUESTIONS.length} examples, eval-dataset: langsmith:${SEEDED_DATASET}), which the stand-in's graphs answer right`,
+);
 console.log(`  API key (X-Api-Key):  emulator-key`);
 console.log(
   `  organization key:     emulator-org-key (needs X-Tenant-Id: ${DEFAULT_TENANT_ID} or another workspace)`,

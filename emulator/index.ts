@@ -8,6 +8,7 @@ export type { AgentServerSettings } from './agent-server/agent-server-routes.ts'
 export type { HostedAgentServer } from './agent-server/real-agent-hosting.ts';
 export type { ArchiveEntry } from './common/archive-inspection.ts';
 export type { Fault, FaultAction, RacingChange } from './control-plane/fault-types.ts';
+export type { ExampleSeed, LangSmithStore } from './langsmith/langsmith-store.ts';
 export { RefusedOptionsError } from './real-mode.ts';
 export { startEmulator } from './server.ts';
 export type {

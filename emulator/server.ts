@@ -17,6 +17,8 @@ import { createRevisionRoute } from './control-plane/routes-revision-create.ts';
 import { revisionRoutes } from './control-plane/routes-revisions.ts';
 import { uploadRoutes } from './control-plane/routes-uploads.ts';
 import { startStorageSink } from './control-plane/storage-sink.ts';
+import { langSmithHandler } from './langsmith/langsmith-routes.ts';
+import { LangSmithStore } from './langsmith/langsmith-store.ts';
 import { refuseExposedRealMode, startRealMode } from './real-mode.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedDeployment, seedIntegration, seedListener } from './seeds.ts';
@@ -34,6 +36,9 @@ const ROUTES = [
   ...listenerRoutes,
   ...repositoryRoutes,
 ];
+
+/** Where the LangSmith stand-in is served on the emulator's origin. */
+const LANGSMITH_PATH = '/langsmith';
 
 /** Starts the control-plane emulator on loopback; close it when done. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
@@ -66,7 +71,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     closed: false,
   };
 
+  // LangSmith's API beside the control plane's, under a path of its own, with the same keys.
+  const langSmith = new LangSmithStore();
+  const answerLangSmith = langSmithHandler(
+    langSmith,
+    { apiKey: server.credentials.apiKeys },
+    LANGSMITH_PATH,
+  );
   const http = createServer((request, response) => {
+    if (answerLangSmith(request, response)) return;
     handleRequest(server, request, response).catch((error: unknown) => {
       server.log?.(`emulator error: ${(error as Error).message}`);
       if (!response.headersSent) response.writeHead(500).end();
@@ -153,6 +166,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     configureAgentServer: (settings) => agentServer.configure(settings),
     resetAgentServer: () => agentServer.reset(),
     realAgentServers: () => real?.hosting.servers() ?? [],
+    langSmithUrl: `${origin}${LANGSMITH_PATH}`,
+    langSmith,
     async close() {
       if (server.closed) return;
       server.closed = true;

@@ -2,6 +2,7 @@ import type { AgentServerRequest } from './agent-server/agent-server.ts';
 import type { AgentServerSettings } from './agent-server/agent-server-routes.ts';
 import type { HostedAgentServer } from './agent-server/real-agent-hosting.ts';
 import type { Fault } from './control-plane/fault-types.ts';
+import type { LangSmithStore } from './langsmith/langsmith-store.ts';
 import type {
   Deployment,
   DeploymentAnswer,
@@ -194,5 +195,12 @@ export interface Emulator {
   configureAgentServer(settings: Partial<AgentServerSettings>): void;
   /** Back to the stand-in's settings, health and warm-up as the emulator started. */
   resetAgentServer(): void;
+  /**
+   * The LangSmith stand-in's API (`langsmith-endpoint`): `<origin>/langsmith`, what the official
+   * client reads a dataset by name from and uploads an experiment to, with the emulator's keys.
+   */
+  langSmithUrl: string;
+  /** What the LangSmith stand-in holds (datasets to seed; experiments, runs, feedback) and saw. */
+  langSmith: LangSmithStore;
   close(): Promise<void>;
 }

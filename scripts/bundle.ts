@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 /** Each action's entry, named as in its action.yml's `runs.main`. */
 export const ACTIONS = [
   'deploy',
+  'eval',
   'listener',
   'repos',
   'delete',

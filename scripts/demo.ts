@@ -9,16 +9,24 @@
 //         a health check, a broken config refused before any request, a plan (dry-run);
 //   7–9.  what it proves after DEPLOYED: /info and a smoke test, a failing smoke test rolled
 //         back, a JS agent served by the real agent server;
-//   10–12. changes/ on a tiny monorepo, sweep/ of stale previews, delete/ of a preview;
-//   13.   the same deploy from GitLab CI through the agent-deploy command line.
+//   10.   an evaluation gate that falls short, rolled back;
+//   11–13. changes/ on a tiny monorepo, sweep/ of stale previews, delete/ of a preview;
+//   14.   the same deploy from GitLab CI through the agent-deploy command line.
 import { parseArgs } from 'node:util';
 import { CLI_SCENES } from './demo/cli-scene.ts';
 import { DEPLOY_SCENES } from './demo/deploy-scenes.ts';
+import { EVAL_SCENES } from './demo/eval-scene.ts';
 import { PROOF_SCENES } from './demo/proof-scenes.ts';
 import { type Check, type Scene, Stage } from './demo/stage.ts';
 import { SUB_ACTION_SCENES } from './demo/sub-action-scenes.ts';
 
-const SCENES: Scene[] = [...DEPLOY_SCENES, ...PROOF_SCENES, ...SUB_ACTION_SCENES, ...CLI_SCENES];
+const SCENES: Scene[] = [
+  ...DEPLOY_SCENES,
+  ...PROOF_SCENES,
+  ...EVAL_SCENES,
+  ...SUB_ACTION_SCENES,
+  ...CLI_SCENES,
+];
 
 const { values } = parseArgs({
   options: { debug: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },

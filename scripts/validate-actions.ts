@@ -23,6 +23,7 @@ import { wrapFragment } from './validate/workflow-fragment.ts';
 
 const ACTIONS = [
   'action.yml',
+  'eval/action.yml',
   'listener/action.yml',
   'repos/action.yml',
   'delete/action.yml',

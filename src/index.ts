@@ -3,7 +3,7 @@
 // action's core on GitHub's runner (GitHubRuntime, run()'s default runtime).
 //
 // Each function imports its action when its step runs, so a step compiles its own action and
-// the libraries it uses, not the others, before its first request. The deploy and the changes
+// the libraries it uses, not the others, before its first request. The deploy, eval and changes
 // actions are a chunk each; the five small ones share a chunk (webpackChunkName), so the
 // modules they have in common are in one chunk instead of copied into each.
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,10 @@ export const sweep = async () =>
 const deleteAction = async () =>
   (await import(/* webpackChunkName: "service-actions" */ './delete/main.ts')).run();
 
-export { deleteAction as delete };
+/** `eval` may not name a binding in a module: it is exported under that name from a list. */
+const evalAction = async () => (await import('./eval/main.ts')).run();
+
+export { deleteAction as delete, evalAction as eval };
 
 /** The command line, `agent-deploy` (dist/cli.js, which says where the package's folder is). */
 export async function cli(packageRoot: URL): Promise<void> {

@@ -10,8 +10,8 @@ import { datasetView, type LangSmithStore, type StoredExample } from './langsmit
  */
 
 export interface LangSmithAccess {
-  /** The key every request must carry as X-Api-Key. */
-  apiKey: string;
+  /** The key every request must carry as X-Api-Key (one of them, when a set). */
+  apiKey: string | ReadonlySet<string>;
   /** When given, the key is an organization's: X-Tenant-Id must name this workspace. */
   workspaceId?: string;
   /** What /info tells of batch ingestion: multipart (the default) or the JSON batch. */
@@ -25,27 +25,36 @@ type Reply = { status: number; body: unknown };
 const ok = (body: unknown): Reply => ({ status: 200, body });
 const fail = (status: number, detail: string): Reply => ({ status, body: { detail } });
 
+const ROUTES = /^\/(?:info|datasets|examples|sessions|runs|feedback)(?:\/|$)/;
+
 /**
  * A request handler for the LangSmith paths: answers and returns true for a path it serves,
- * returns false (and leaves the response alone) for any other, so a server can mount it.
+ * returns false (and leaves the response alone) for any other, so a server can mount it. Under
+ * a `prefix` (`/langsmith`: the API's URL is the server's origin and the prefix), it answers
+ * every path, one it does not serve with 404 as LangSmith does, and no other path.
  */
-export function langSmithHandler(store: LangSmithStore, access: LangSmithAccess) {
+export function langSmithHandler(store: LangSmithStore, access: LangSmithAccess, prefix = '') {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const url = new URL(request.url ?? '/', 'http://langsmith.invalid');
-    if (!/^\/(?:info|datasets|examples|sessions|runs|feedback)(?:\/|$)/.test(url.pathname)) {
-      return false;
+    const path = prefix ? withoutPrefix(url.pathname, prefix) : url.pathname;
+    if (path === undefined) return false;
+    if (!ROUTES.test(path)) {
+      if (!prefix) return false;
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ detail: 'Not Found' }));
+      return true;
     }
     const header = (name: string) => request.headers[name] as string | undefined;
     store.requests.push({
       method: request.method ?? 'GET',
-      path: url.pathname,
+      path,
       query: Object.fromEntries(
         [...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k)]),
       ),
       ...(header('x-api-key') && { apiKey: header('x-api-key') }),
       ...(header('x-tenant-id') && { tenantId: header('x-tenant-id') }),
     });
-    answer(store, access, request, url)
+    answer(store, access, request, path, url.searchParams)
       .catch((error: Error) => fail(400, error.message))
       .then(({ status, body }) => {
         response.writeHead(status, { 'content-type': 'application/json' });
@@ -55,20 +64,31 @@ export function langSmithHandler(store: LangSmithStore, access: LangSmithAccess)
   };
 }
 
+/** `path` under `prefix`, without it; undefined when it is not under it. */
+function withoutPrefix(path: string, prefix: string): string | undefined {
+  if (path === prefix) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : undefined;
+}
+
+function keyAccepted(access: LangSmithAccess, key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  return typeof access.apiKey === 'string' ? key === access.apiKey : access.apiKey.has(key);
+}
+
 async function answer(
   store: LangSmithStore,
   access: LangSmithAccess,
   request: IncomingMessage,
-  url: URL,
+  path: string,
+  query: URLSearchParams,
 ): Promise<Reply> {
   const body = await readBody(request);
   const method = request.method ?? 'GET';
-  const path = url.pathname;
   if (path === '/info' && method === 'GET') {
     const multipart = access.multipart ?? true;
     return ok({ version: '0.12.0', batch_ingest_config: { use_multipart_endpoint: multipart } });
   }
-  if (request.headers['x-api-key'] !== access.apiKey) return fail(401, 'Invalid token');
+  if (!keyAccepted(access, request.headers['x-api-key'])) return fail(401, 'Invalid token');
   if (access.workspaceId && request.headers['x-tenant-id'] !== access.workspaceId) {
     return {
       status: 403,
@@ -78,7 +98,6 @@ async function answer(
       },
     };
   }
-  const query = url.searchParams;
   const [, first, id, rest] = path.split('/');
   if (first === 'datasets' && method === 'GET') {
     if (id) {

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 
 export type ActionName =
   | 'deploy'
+  | 'eval'
   | 'listener'
   | 'repos'
   | 'delete'
@@ -22,6 +23,7 @@ export interface ActionManifest {
 
 export const ACTION_DIRS: Record<ActionName, string> = {
   deploy: '.',
+  eval: 'eval',
   listener: 'listener',
   repos: 'repos',
   delete: 'delete',
@@ -33,6 +35,7 @@ export const ACTION_DIRS: Record<ActionName, string> = {
 /** The bundled entry each action.yml's `runs.main` names, as the runner-contract tests spawn it. */
 export const ACTION_ENTRIES = {
   deploy: resolve('dist/deploy.js'),
+  eval: resolve('dist/eval.js'),
   listener: resolve('dist/listener.js'),
   repos: resolve('dist/repos.js'),
   delete: resolve('dist/delete.js'),

@@ -7,6 +7,8 @@ import { deleteShape } from '../delete/inputs.ts';
 import { run as deleteDeployment } from '../delete/main.ts';
 import { run as deploy } from '../deploy/main.ts';
 import { deployShape } from '../deploy/settings.ts';
+import { evalActionShape } from '../eval/inputs.ts';
+import { run as evaluate } from '../eval/main.ts';
 import { listenerShape } from '../listener/inputs.ts';
 import { run as listener } from '../listener/main.ts';
 import { registryShape } from '../registry/inputs.ts';
@@ -40,6 +42,7 @@ export interface CliCommand {
 /** Every subcommand, one per action (the registry's two steps are two). */
 export const COMMANDS: readonly CliCommand[] = [
   { name: 'deploy', actionDir: '.', shape: deployShape, run: deploy },
+  { name: 'eval', actionDir: 'eval', shape: evalActionShape, run: evaluate },
   { name: 'changes', actionDir: 'changes', shape: changesShape, run: changes },
   { name: 'sweep', actionDir: 'sweep', shape: sweepShape, run: sweep },
   { name: 'delete', actionDir: 'delete', shape: deleteShape, run: deleteDeployment },

@@ -235,6 +235,7 @@ const NEVER_ECHOED = new Set([
   ...CREDENTIAL_INPUTS,
   'base-url',
   'langsmith-endpoint',
+  'url',
 ]);
 
 /**

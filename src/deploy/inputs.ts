@@ -5,7 +5,7 @@ import { requireCredential } from '../common/connection-inputs.ts';
 import { camelCase, gitHubTokenProblem, readActionInputs } from '../common/inputs.ts';
 import { words } from '../common/wording.ts';
 import { newNameProblem, requireOneTarget } from '../deployments/target.ts';
-import { evalProblems } from '../eval/eval-inputs.ts';
+import { evalProblems } from '../evaluation/eval-inputs.ts';
 import { emptySecretsProblem, parseSecretLines, secretValuesOf } from './secret-lines.ts';
 import {
   CHANGING_INPUTS,

@@ -3,9 +3,10 @@ import type { ActionRuntime } from '../common/action-runtime.ts';
 import { runAction, type StepReport } from '../common/action-step.ts';
 import { GitHubRuntime } from '../common/github-runtime.ts';
 import { currentRunEnvironment } from '../common/step-environment.ts';
+import type { PreparedGate } from '../deployment-evaluation/prepare-gate.ts';
 import type { Resolved } from '../deployments/find-or-create.ts';
-import { isGateOn } from '../eval/eval-inputs.ts';
-import type { EvalPlan } from '../eval/prepare-evaluation.ts';
+import { isGateOn } from '../evaluation/eval-inputs.ts';
+import type { EvalPlan } from '../evaluation/prepare-evaluation.ts';
 import { deploymentSha, type GitHubRunContext, runContextOf } from '../github/run-context.ts';
 import {
   afterDeployed,
@@ -27,7 +28,6 @@ import {
 import type { LogExcerpt } from './follow/revision-logs.ts';
 import type { WaitOutcome } from './follow/wait-for-revision.ts';
 import type { EvalGate } from './gate/eval-gate.ts';
-import type { PreparedGate } from './gate/prepare-gate.ts';
 import type { GitHubView } from './github-view.ts';
 import { readDeploySettings } from './inputs.ts';
 import { type RollbackOutcome, recover } from './recover/roll-back.ts';
@@ -48,7 +48,7 @@ export function run(runtime: ActionRuntime = new GitHubRuntime()): Promise<StepR
           checked = await checkSourceInputs(settings, workspace(), signal);
         }
         if (!isGateOn(checked)) return checked;
-        const { prepareGate } = await import('./gate/prepare-gate.ts');
+        const { prepareGate } = await import('../deployment-evaluation/prepare-gate.ts');
         return { ...checked, gate: await prepareGate(checked, workspace(), signal) };
       },
       timeoutMs: (settings) => settings.timeout,
@@ -165,7 +165,7 @@ async function plan(
   const checkout = { workspace: workspace(), tempDir: tempDir() };
   const deployPlan = { ...(await planDeploy(step, settings, checkout)), evaluation: evalPlan };
   if (evalPlan) {
-    const { evalPlanLine } = await import('../eval/render-eval.ts');
+    const { evalPlanLine } = await import('../evaluation/render-eval.ts');
     step.log(`${evalPlanLine(evalPlan)} No run is sent in a dry run.`);
   }
   const github = await openGitHubView(settings, step.warn, run);

@@ -22,7 +22,7 @@ import {
 import { gitRefInput, imageReferenceInput } from '../common/reference-rules.ts';
 import { deploymentTypeInput } from '../deployments/deployment-type.ts';
 import { type DeploymentTarget, targetFrom, targetInputs } from '../deployments/target.ts';
-import { evalShape } from '../eval/eval-inputs.ts';
+import { evalShape } from '../evaluation/eval-inputs.ts';
 import { sourceConfigInput } from './build-commands.ts';
 import {
   changesDeployment,

@@ -9,6 +9,7 @@ describe('the commands', () => {
   it('are one per action (the registry’s login and logout two), each with its action.yml', () => {
     expect(COMMANDS.map((command) => command.name)).toEqual([
       'deploy',
+      'eval',
       'changes',
       'sweep',
       'delete',

@@ -8,9 +8,11 @@ import { everyFile, specifiers } from './module-imports.ts';
  * no other action's folder: what two actions share lives in a shared folder. The shared
  * folders import only the floors below them: common/ (the runtime port and text helpers)
  * nothing; client/ (the control plane's) and agent-server-client/ (a deployment's agent
- * server's) common/; eval/ (the evaluation gate's core) common/; github/, packing/ and
- * deployments/ (shared deployment logic) common/ and client/. A front end (cli/, the command
- * line) may import any folder, as src/index.ts does, and no folder imports it.
+ * server's) common/; evaluation/ (the evaluation gate's core) common/; github/, packing/ and
+ * deployments/ (shared deployment logic) common/ and client/; deployment-evaluation/ (a
+ * deployment's server evaluated: the deploy's gate and the eval action both run it) those below
+ * it and evaluation/. A front end (cli/, the command line) may import any folder, as
+ * src/index.ts does, and no folder imports it.
  */
 const SRC = resolve(import.meta.dirname, '../../src');
 
@@ -39,7 +41,8 @@ const SHARED_FLOORS: Record<string, string[]> = {
   github: ['common', 'client'],
   packing: ['common', 'client'],
   deployments: ['common', 'client'],
-  eval: ['common'],
+  evaluation: ['common'],
+  'deployment-evaluation': ['common', 'client', 'agent-server-client', 'deployments', 'evaluation'],
 };
 
 /** The src/ folders a folder's files must not import. */
@@ -75,6 +78,7 @@ describe('import floors', () => {
       'changes',
       'delete',
       'deploy',
+      'eval',
       'listener',
       'registry',
       'repos',

@@ -16,6 +16,8 @@ import { deleteShape } from '../../src/delete/inputs.ts';
 import { DELETE_OUTPUT_NAMES } from '../../src/delete/report.ts';
 import { DEPLOY_OUTPUT_NAMES } from '../../src/deploy/report/outputs.ts';
 import { deployShape } from '../../src/deploy/settings.ts';
+import { evalActionShape } from '../../src/eval/inputs.ts';
+import { EVAL_ACTION_OUTPUT_NAMES } from '../../src/eval/report.ts';
 import { listenerShape } from '../../src/listener/inputs.ts';
 import { LISTENER_OUTPUT_NAMES } from '../../src/listener/report.ts';
 import { registryShape } from '../../src/registry/inputs.ts';
@@ -28,6 +30,7 @@ import { README_OF, readmeTables } from './readme-tables.ts';
 
 const SHAPES: Record<ActionName, InputShape> = {
   deploy: deployShape,
+  eval: evalActionShape,
   listener: listenerShape,
   repos: reposShape,
   delete: deleteShape,
@@ -38,6 +41,7 @@ const SHAPES: Record<ActionName, InputShape> = {
 
 const CODE: Record<ActionName, { inputs: readonly string[]; outputs: readonly string[] }> = {
   deploy: { inputs: inputNames(deployShape), outputs: DEPLOY_OUTPUT_NAMES },
+  eval: { inputs: inputNames(evalActionShape), outputs: EVAL_ACTION_OUTPUT_NAMES },
   listener: { inputs: inputNames(listenerShape), outputs: LISTENER_OUTPUT_NAMES },
   repos: { inputs: inputNames(reposShape), outputs: REPOS_OUTPUT_NAMES },
   delete: { inputs: inputNames(deleteShape), outputs: DELETE_OUTPUT_NAMES },
@@ -71,8 +75,8 @@ describe.each(Object.keys(CODE) as ActionName[])('%s: action.yml', (action) => {
     expect(manifest.runs.using).toBe('node24');
     // The runner-contract tests spawn ACTION_ENTRIES: the manifest must name that very file.
     expect(resolve(ACTION_DIRS[action], manifest.runs.main)).toBe(ACTION_ENTRIES[action]);
-    // The changes action asks the control plane only when told where it is.
-    expect(manifest.inputs['base-url']?.required).toBe(action !== 'changes');
+    // The changes action asks the control plane only when told where it is; eval not with url.
+    expect(manifest.inputs['base-url']?.required).toBe(action !== 'changes' && action !== 'eval');
   });
 
   it(`is documented in ${README_OF[action]} with tables equal to action.yml`, () => {

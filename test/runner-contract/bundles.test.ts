@@ -14,7 +14,7 @@ import {
 } from '../../scripts/runner/run-action.ts';
 
 const NEED_A_SERVICE = (Object.keys(ACTION_ENTRIES) as ActionName[]).filter(
-  (action) => action !== 'changes',
+  (action) => action !== 'changes' && action !== 'eval',
 );
 
 describe('the bundles, on node24', () => {
@@ -34,6 +34,15 @@ describe('the bundles, on node24', () => {
 
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toMatch(/^Input "base-url": is required\.$/m);
+  });
+
+  it('eval loads and names what it evaluates, which it was not given', async () => {
+    const run = await runAction(ACTION_ENTRIES.eval, { inputs: defaultInputs('eval') });
+
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^Input "deployment-id": or deployment-name or url is required: /m,
+    );
   });
 
   it('changes loads and writes its matrix', async () => {

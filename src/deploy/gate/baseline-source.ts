@@ -1,10 +1,13 @@
 import { checkServerUrl } from '../../agent-server-client/request.ts';
-import { ServiceError } from '../../client/service-error.ts';
 import type { ClientContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
-import { StepFailure } from '../../common/step-control.ts';
-import { findDeployment, type Resolved } from '../../deployments/find-or-create.ts';
-import type { BaselineSpec } from '../../eval/input-lines.ts';
+import {
+  evaluatedDeployment,
+  findNamedDeployment,
+  refusalFor,
+} from '../../deployment-evaluation/evaluated-deployment.ts';
+import type { Resolved } from '../../deployments/find-or-create.ts';
+import type { BaselineSpec } from '../../evaluation/input-lines.ts';
 import { findEarlierDeployed } from '../find/earlier-deployed.ts';
 
 /**
@@ -61,25 +64,10 @@ async function findOther(
   spec: Extract<BaselineSpec, { kind: 'deployment' }>,
   resolved: Resolved,
 ): Promise<BaselineSource> {
-  const named = 'id' in spec ? `deployment ${spec.id}` : `deployment "${spec.name}"`;
-  const refuse = (why: string) => new StepFailure(`eval-baseline: ${named} ${why}.`);
-  const found = await findDeployment(context, spec).catch((error: unknown) => {
-    if (error instanceof ServiceError && error.status === 404) {
-      throw refuse(`was not found (${error.detail})`);
-    }
-    throw error;
-  });
-  if (!found) throw refuse('was not found: no deployment has exactly this name');
+  const refuse = refusalFor('eval-baseline', spec);
+  const found = await findNamedDeployment(context, spec, refuse);
   if (found.id === resolved.deployment.id) {
     throw refuse('is the deployment this step deploys: its live revision is eval-baseline: live');
   }
-  const url = checkServerUrl(found.source_config?.custom_url);
-  if (!url.ok) throw refuse(`cannot be evaluated: ${url.problem}`);
-  return {
-    kind: 'deployment',
-    label: found.name ?? found.id,
-    deploymentId: found.id,
-    ...(found.active_revision_id && { revisionId: found.active_revision_id }),
-    url: url.url,
-  };
+  return { kind: 'deployment', ...evaluatedDeployment(found, refuse) };
 }

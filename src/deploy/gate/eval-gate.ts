@@ -1,6 +1,6 @@
 import type { StepContext } from '../../client/step-client.ts';
 import type { Resolved } from '../../deployments/find-or-create.ts';
-import type { EvalPlan } from '../../eval/prepare-evaluation.ts';
+import type { EvalPlan } from '../../evaluation/prepare-evaluation.ts';
 import type { Submission } from '../change/make-revision.ts';
 import { type BaselineSource, findBaseline } from './baseline-source.ts';
 import type { GateRequest } from './gate-check.ts';

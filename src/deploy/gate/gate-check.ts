@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AgentServerClient } from '../../agent-server-client/client.ts';
 import { redact } from '../../common/redactor.ts';
 import type { StepLog } from '../../common/step-context.ts';
-import { type EvalResult, evalResult } from '../../eval/eval-result.ts';
-import type { EvalPlan } from '../../eval/prepare-evaluation.ts';
-import type { RunOptions } from '../../eval/run-evaluation.ts';
-import { evaluateOn } from './evaluate-on.ts';
+import { evaluateOn } from '../../deployment-evaluation/evaluate-on.ts';
+import { type EvalResult, evalResult } from '../../evaluation/eval-result.ts';
+import type { EvalPlan } from '../../evaluation/prepare-evaluation.ts';
+import type { RunOptions } from '../../evaluation/run-evaluation.ts';
 import type { BaselineOutcome, RunningBaseline } from './running-baseline.ts';
 
 /** The gate as the checks after DEPLOYED run it: the plan, its baseline, the experiment's facts. */

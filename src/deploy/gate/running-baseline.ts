@@ -2,11 +2,11 @@ import { AgentServerClient } from '../../agent-server-client/client.ts';
 import { createProxyAwareAgent } from '../../client/proxy-agent.ts';
 import type { StepContext } from '../../client/step-client.ts';
 import { describeFailure } from '../../common/action-runtime.ts';
-import type { Baseline } from '../../eval/gate.ts';
-import type { EvalPlan } from '../../eval/prepare-evaluation.ts';
+import { evaluateOn } from '../../deployment-evaluation/evaluate-on.ts';
+import { newTally } from '../../deployment-evaluation/gate-target.ts';
+import type { Baseline } from '../../evaluation/gate.ts';
+import type { EvalPlan } from '../../evaluation/prepare-evaluation.ts';
 import type { BaselineSource } from './baseline-source.ts';
-import { evaluateOn } from './evaluate-on.ts';
-import { newTally } from './gate-target.ts';
 import { type ServedRevision, servedRevision } from './served-revision.ts';
 
 /** How the baseline ended: its run, or why there is none; and when it ran, if it did. */

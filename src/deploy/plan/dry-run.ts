@@ -7,7 +7,7 @@ import { StepFailure } from '../../common/step-control.ts';
 import { words } from '../../common/wording.ts';
 import { typeNotAppliedWarning } from '../../deployments/deployment-type.ts';
 import { findDeployment } from '../../deployments/find-or-create.ts';
-import type { EvalPlan } from '../../eval/prepare-evaluation.ts';
+import type { EvalPlan } from '../../evaluation/prepare-evaluation.ts';
 import { type PackedReport, packedReport } from '../../packing/packed-report.ts';
 import { formatSize } from '../../packing/sizes.ts';
 import {

@@ -1,6 +1,6 @@
 import type { StepReport } from '../../common/action-step.ts';
 import { cell, code, factTable, table } from '../../common/markdown.ts';
-import { evalPlanLine } from '../../eval/render-eval.ts';
+import { evalPlanLine } from '../../evaluation/render-eval.ts';
 import { describePacked } from '../../packing/packed-report.ts';
 import { nameOutput } from '../report/outputs.ts';
 import { linksLine, type RunLinks } from '../report/render-report.ts';

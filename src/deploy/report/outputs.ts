@@ -2,7 +2,7 @@ import type { StepReport } from '../../common/action-step.ts';
 import { formatDuration } from '../../common/parse-duration.ts';
 import { sentence } from '../../common/runner-text.ts';
 import { scriptSafeOutput } from '../../common/shell-safe.ts';
-import { type EvalOutputs, evalOutputs } from '../../eval/render-eval.ts';
+import { EVAL_OUTPUT_NAMES, type EvalOutputs, evalOutputs } from '../../evaluation/render-eval.ts';
 import type { AfterDeployedOutcome } from '../after-deployed/prove-revision.ts';
 import type { RollbackOutcome } from '../recover/roll-back.ts';
 import type { DeployReport } from './report.ts';
@@ -12,16 +12,6 @@ import type { DeployReport } from './report.ts';
  * action's own words, the failure's title and message (a rollback's wording with it), and the
  * conclusion of one that succeeded.
  */
-
-/** The evaluation gate's outputs (eval-dataset). */
-const GATE_OUTPUT_NAMES = [
-  'eval',
-  'eval-scores',
-  'eval-baseline-scores',
-  'eval-examples',
-  'eval-failed-examples',
-  'eval-experiment-url',
-] as const;
 
 export const DEPLOY_OUTPUT_NAMES = [
   'deployment-id',
@@ -39,7 +29,8 @@ export const DEPLOY_OUTPUT_NAMES = [
   'serving-revision',
   'smoke',
   'smoke-results',
-  ...GATE_OUTPUT_NAMES,
+  // The evaluation gate's (eval-dataset).
+  ...EVAL_OUTPUT_NAMES,
   // Set by a dry run only (plan-report.ts).
   'changed',
   'changes',
@@ -80,7 +71,7 @@ function gateOutputs(report: DeployReport): Record<keyof EvalOutputs, string | u
   const evaluation = report.proof?.evaluation;
   const set: Partial<EvalOutputs> =
     evaluation || report.gateSkipped !== undefined ? evalOutputs(evaluation?.result) : {};
-  return Object.fromEntries(GATE_OUTPUT_NAMES.map((name) => [name, set[name]])) as Record<
+  return Object.fromEntries(EVAL_OUTPUT_NAMES.map((name) => [name, set[name]])) as Record<
     keyof EvalOutputs,
     string | undefined
   >;

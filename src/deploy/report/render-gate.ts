@@ -1,5 +1,5 @@
 import { cell } from '../../common/markdown.ts';
-import { evalCommentLine, renderEvalSection } from '../../eval/render-eval.ts';
+import { evalCommentLine, renderEvalSection } from '../../evaluation/render-eval.ts';
 import type { DeployReport } from './report.ts';
 
 /*

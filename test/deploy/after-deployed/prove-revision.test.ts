@@ -7,9 +7,9 @@ import {
 import type { TimeSplit } from '../../../src/deploy/after-deployed/rollback-reserve.ts';
 import { SAYS_NO_REVISION } from '../../../src/deploy/after-deployed/serving-revision.ts';
 import type { SmokeCase } from '../../../src/deploy/smoke-cases.ts';
-import { prepareEvaluation } from '../../../src/eval/prepare-evaluation.ts';
+import { prepareEvaluation } from '../../../src/evaluation/prepare-evaluation.ts';
 import { API_KEY, clientFor } from '../../client/client-helpers.ts';
-import { gateSettings, workspaceWith } from '../../eval/eval-fixtures.ts';
+import { gateSettings, workspaceWith } from '../../evaluation/eval-fixtures.ts';
 import { fakeAgentServer, testClock } from '../../support/fake-agent-server.ts';
 import { publishedAgentServer } from './published-agent-server.ts';
 

@@ -1,12 +1,12 @@
 import { Agent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import { evaluateOn } from '../../../src/deploy/gate/evaluate-on.ts';
 import { runGate } from '../../../src/deploy/gate/gate-check.ts';
 import type {
   BaselineOutcome,
   RunningBaseline,
 } from '../../../src/deploy/gate/running-baseline.ts';
-import type { Baseline } from '../../../src/eval/gate.ts';
+import { evaluateOn } from '../../../src/deployment-evaluation/evaluate-on.ts';
+import type { Baseline } from '../../../src/evaluation/gate.ts';
 import { fakeAgentServer, testServer } from '../../support/fake-agent-server.ts';
 import { capitalsPlan, quizServer } from './gate-fixture.ts';
 

@@ -4,8 +4,8 @@
 import { onTestFinished } from 'vitest';
 import type { ControlPlaneClient } from '../../../src/client/control-plane-client.ts';
 import { StepClock } from '../../../src/common/step-control.ts';
-import { prepareEvaluation } from '../../../src/eval/prepare-evaluation.ts';
-import { gateSettings, workspaceWith } from '../../eval/eval-fixtures.ts';
+import { prepareEvaluation } from '../../../src/evaluation/prepare-evaluation.ts';
+import { gateSettings, workspaceWith } from '../../evaluation/eval-fixtures.ts';
 import { fakeAgentServer, type SeenRequest } from '../../support/fake-agent-server.ts';
 
 export const COUNTRIES = { France: 'Paris', Japan: 'Tokyo', Peru: 'Lima', Chile: 'Santiago' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeployPlan } from '../../../src/deploy/plan/dry-run.ts';
 import { renderPlanComment, toPlanStepReport } from '../../../src/deploy/plan/plan-report.ts';
-import { planOf } from '../../eval/eval-fixtures.ts';
+import { planOf } from '../../evaluation/eval-fixtures.ts';
 
 const UPDATE: DeployPlan = {
   action: 'update',

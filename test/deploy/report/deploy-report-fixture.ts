@@ -1,7 +1,7 @@
 import type { GateOutcome } from '../../../src/deploy/gate/gate-check.ts';
 import type { DeployReport } from '../../../src/deploy/report/report.ts';
-import { evalResult } from '../../../src/eval/eval-result.ts';
-import { planOf, runOf } from '../../eval/eval-fixtures.ts';
+import { evalResult } from '../../../src/evaluation/eval-result.ts';
+import { planOf, runOf } from '../../evaluation/eval-fixtures.ts';
 
 export const DEPLOYMENT_ID = '2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
 export const PREVIOUS_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';

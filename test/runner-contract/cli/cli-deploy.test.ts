@@ -66,6 +66,7 @@ describe('the packed command line', () => {
       'changes',
       'delete',
       'dist',
+      'eval',
       'listener',
       'package.json',
       'registry',

@@ -261,10 +261,11 @@ function oneLine(rules: Record<string, InputRule>): Record<string, InputRule> {
 
 /**
  * The actions the hostile-input matrix drives: every one that asks the control plane first. The
- * changes action asks it only once it found agents in a git checkout; its inputs' rules are
- * tried with the same hostile values in-process (test/changes/inputs.test.ts).
+ * changes action asks it only once it found agents in a git checkout, and the eval action only
+ * once it read its dataset: their inputs' rules are tried with the same hostile values
+ * in-process (test/changes/inputs.test.ts, test/eval/inputs.test.ts).
  */
-export type HostileAction = Exclude<ActionName, 'changes'>;
+export type HostileAction = Exclude<ActionName, 'changes' | 'eval'>;
 
 export const HOSTILE_TABLE: Record<HostileAction, Record<string, InputRule>> = {
   registry: oneLine(REGISTRY),
