@@ -15,8 +15,9 @@ export interface ActionText {
 const WIDTH = 96;
 
 const EXIT_CODES_TEXT = [
-  'Exit codes: 0 done (deployed, submitted, planned), 1 failed, 2 bad input (nothing sent),',
-  '3 unhealthy (deployed, but a check after DEPLOYED did not pass), 4 timed out,',
+  'Exit codes: 0 done (deployed, submitted, planned, passed), 1 failed, 2 bad input (nothing',
+  'sent), 3 unhealthy (deployed, but a check after DEPLOYED did not pass; eval: the gate fell',
+  'short), 4 timed out,',
   '130 or 143 cancelled (SIGINT or SIGTERM; the outputs file is still written).',
 ];
 
