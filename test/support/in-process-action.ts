@@ -193,6 +193,8 @@ export async function runInProcess(
 ): Promise<ActionRun> {
   const workDir = mkdtempSync(join(tmpdir(), 'action-in-process-'));
   if (running++ === 0) listenersBefore = new Set(process.listeners('unhandledRejection'));
+  // One listener per step running side by side, as many processes would each hold one.
+  process.setMaxListeners(Math.max(process.getMaxListeners(), listenersBefore.size + running + 10));
   try {
     const env = { ...runnerEnvironment({}, workDir), ...options.env };
     const runtime = new RecordingRuntime(options, env);
