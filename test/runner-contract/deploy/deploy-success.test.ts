@@ -56,11 +56,10 @@ describe('a deploy that goes live', () => {
   it('logs one line per status change, not one per poll', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
-    // Each status lasts far longer than the longest pause between polls (4 × poll-interval),
-    // so a busy machine cannot make a poll miss one.
+    // Each status answers two polls, so no poll can miss one however busy the machine.
     emu.scriptNextRevision([
-      { status: 'QUEUED', ms: 1500 },
-      { status: 'BUILDING', ms: 1500 },
+      { status: 'QUEUED', polls: 2 },
+      { status: 'BUILDING', polls: 2 },
       { status: 'DEPLOYED' },
     ]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
