@@ -2,7 +2,14 @@
 // test, or for one test that needs options of its own. Each is closed when its tests are done,
 // so no server outlives its file; a file-wide one has its faults and requests cleared between
 // tests. Revisions walk their statuses in `stepMs` (5 ms) unless a test scripts them, by polls.
-import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  onTestFinished,
+  type TestContext,
+} from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../emulator/index.ts';
 
 /** The emulator's defaults for a test: statuses that pass in a few ms. */
@@ -42,9 +49,16 @@ export function useEmulator(
   };
 }
 
-/** An emulator of this test's own, with options of its own, closed when the test ends. */
-export async function emulatorForTest(options: EmulatorOptions = {}): Promise<Emulator> {
+/**
+ * An emulator of this test's own, with options of its own, closed when the test ends. A test
+ * that runs side by side with others (`describe.concurrent`) hands its context, so the
+ * emulator is closed when that test ends, not another.
+ */
+export async function emulatorForTest(
+  options: EmulatorOptions = {},
+  test: Pick<TestContext, 'onTestFinished'> = { onTestFinished },
+): Promise<Emulator> {
   const emulator = await startEmulator({ ...TEST_DEFAULTS, ...options });
-  onTestFinished(() => emulator.close());
+  test.onTestFinished(() => emulator.close());
   return emulator;
 }

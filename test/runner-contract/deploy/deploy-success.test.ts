@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
+import { emulatorForTest } from '../../support/emulator.ts';
 
 const emulator = useEmulator();
 
@@ -149,20 +150,14 @@ describe('a deploy that goes live', () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     const tenant = '5b0c7d8e-1f2a-4b3c-9d4e-6f7a8b9c0d1e';
-    const prefixed = await import('../../../emulator/index.ts').then(({ startEmulator }) =>
-      startEmulator({ pathPrefix: '/api-host', stepMs: 5 }),
-    );
-    try {
-      const seeded = prefixed.seedDeployment({ tenantId: tenant });
-      const run = await runDeploy(prefixed, seeded.id, { 'repo-ref': 'main', 'tenant-id': tenant });
-      expect(run.exitCode).toBe(0);
-      expect(prefixed.url).toMatch(/\/api-host$/);
-      for (const request of prefixed.requests) {
-        expect(request.headers['x-tenant-id']).toBe(tenant);
-        expect(request.headers['user-agent']).toMatch(/^agent-deploy-action\/\d+\.\d+\.\d+/);
-      }
-    } finally {
-      await prefixed.close();
+    const prefixed = await emulatorForTest({ pathPrefix: '/api-host' });
+    const seeded = prefixed.seedDeployment({ tenantId: tenant });
+    const run = await runDeploy(prefixed, seeded.id, { 'repo-ref': 'main', 'tenant-id': tenant });
+    expect(run.exitCode).toBe(0);
+    expect(prefixed.url).toMatch(/\/api-host$/);
+    for (const request of prefixed.requests) {
+      expect(request.headers['x-tenant-id']).toBe(tenant);
+      expect(request.headers['user-agent']).toMatch(/^agent-deploy-action\/\d+\.\d+\.\d+/);
     }
     expect(emu.getDeployment(deployment.id)).toBeDefined();
   });

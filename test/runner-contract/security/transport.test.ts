@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import type { Emulator } from '../../../emulator/index.ts';
 import { type ActionName, defaultInputs } from '../../../scripts/runner/action-manifest.ts';
 import {
   ACTION_ENTRIES,
@@ -7,6 +7,7 @@ import {
   failureMessage,
   runAction,
 } from '../../../scripts/runner/run-action.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { agentConfig, GitRepository } from '../../support/git-repository.ts';
 import { makePrivateCa, startTlsFront } from '../../support/tls-front.ts';
 
@@ -15,6 +16,8 @@ const DEPLOYMENT_ID = '5d0f9a8e-3b1c-4e7d-9a2f-6c4b8e1d0a35';
 const INTEGRATION_ID = '8e2b6c1d-4f3a-4b9e-8d7c-2a1f0e9b3c64';
 const LISTENER_ID = '1f7e3d9c-2b8a-4c6d-9e0f-5a4b3c2d1e08';
 
+const serviceEmulator = useEmulator({ apiKeys: [API_KEY] });
+const elsewhereEmulator = useEmulator({ apiKeys: [API_KEY] });
 let service: Emulator;
 /** The checkout the changes action reads: one agent, so it asks the control plane about it. */
 const checkout = GitRepository.create();
@@ -22,8 +25,8 @@ const checkout = GitRepository.create();
 let elsewhere: Emulator;
 
 beforeAll(async () => {
-  service = await startEmulator({ apiKeys: [API_KEY] });
-  elsewhere = await startEmulator({ apiKeys: [API_KEY] });
+  service = serviceEmulator();
+  elsewhere = elsewhereEmulator();
   service.seedDeployment({ id: DEPLOYMENT_ID });
   checkout
     .write({ 'agent/langgraph.json': agentConfig(), 'agent/agent.py': 'graph = 1\n' })
@@ -35,8 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   checkout.delete();
-  await service.close();
-  await elsewhere.close();
 });
 
 /** The least each action needs, and the path of its first request. */
