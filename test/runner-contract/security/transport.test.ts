@@ -1,3 +1,7 @@
+// What every action sends, and to where: plain http only to loopback, no redirect followed
+// (the key would go with it), HTTP/2 where the service offers it, a User-Agent on each request.
+// Each action's decisions run in this process (runStep); the PATCH's redirect, the deploy's
+// User-Agent and the TLS cases spawn dist/, since a private CA is read at the process's start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../../emulator/index.ts';
 import { type ActionName, defaultInputs } from '../../../scripts/runner/action-manifest.ts';
@@ -9,6 +13,7 @@ import {
 } from '../../../scripts/runner/run-action.ts';
 import { useEmulator } from '../../support/emulator.ts';
 import { agentConfig, GitRepository } from '../../support/git-repository.ts';
+import { runInProcess } from '../../support/in-process-action.ts';
 import { makePrivateCa, startTlsFront } from '../../support/tls-front.ts';
 
 const API_KEY = 'sk-transport-0b9e4d2a7c';
@@ -68,8 +73,17 @@ const STEPS: Record<
 };
 const ACTIONS = Object.keys(STEPS) as ActionName[];
 
-function runStep(action: ActionName, baseUrl: string): Promise<ActionRun> {
-  return runAction(ACTION_ENTRIES[action], {
+/**
+ * Runs `action` against `baseUrl`: in this process, where the decisions here are made (the
+ * client's transport, the connection inputs), or spawned from dist/ as the runner starts it,
+ * once for each kind of decision, to prove the bundle is wired to the same.
+ */
+function runStep(
+  action: ActionName,
+  baseUrl: string,
+  runner: 'in-process' | 'spawned' = 'in-process',
+): Promise<ActionRun> {
+  const options = {
     inputs: {
       ...defaultInputs(action),
       'base-url': baseUrl,
@@ -77,7 +91,10 @@ function runStep(action: ActionName, baseUrl: string): Promise<ActionRun> {
       ...STEPS[action].inputs,
     },
     ...(STEPS[action].env && { env: STEPS[action].env }),
-  });
+  };
+  return runner === 'spawned'
+    ? runAction(ACTION_ENTRIES[action], options)
+    : runInProcess(action, options);
 }
 
 describe('plain http://', () => {
@@ -131,7 +148,7 @@ describe('a redirect', () => {
     },
   );
 
-  it('of the PATCH is not followed either, and nothing is applied', async () => {
+  it('of the PATCH is not followed either, and nothing is applied (spawned)', async () => {
     service.clearRequests();
     const path = `/v2/deployments/${DEPLOYMENT_ID}`;
     service.addFault({
@@ -141,7 +158,7 @@ describe('a redirect', () => {
       headers: { location: `${elsewhere.url}${path}` },
     });
     const before = service.getDeployment(DEPLOYMENT_ID)?.latest_revision_id;
-    const run = await runStep('deploy', service.url);
+    const run = await runStep('deploy', service.url, 'spawned');
 
     expect(run.exitCode).toBe(1);
     expect(elsewhere.requests).toEqual([]);
@@ -185,10 +202,12 @@ describe('over HTTPS', () => {
 });
 
 describe('every request', () => {
-  it.each(ACTIONS)('of %s names the action and its version in User-Agent', async (action) => {
+  it.each(
+    ACTIONS.map((action) => [action, action === 'deploy' ? 'spawned' : 'in-process'] as const),
+  )('of %s names the action and its version in User-Agent (%s)', async (action, runner) => {
     service.clearRequests();
     service.addFault({ path: STEPS[action].firstPath, status: 503 });
-    await runStep(action, service.url);
+    await runStep(action, service.url, runner);
 
     expect(service.requests.length).toBeGreaterThanOrEqual(2);
     for (const request of service.requests) {
