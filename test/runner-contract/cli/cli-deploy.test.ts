@@ -72,7 +72,9 @@ describe('the packed command line', () => {
       'repos',
       'sweep',
     ]);
-    expect(sizeOf(packed)).toBeLessThan(5 * 1024 * 1024);
+    // The evaluation gate's chunks (langsmith, @langchain/core: 1.6 MB, loaded only when the
+    // gate is on) took the package past 5 MiB.
+    expect(sizeOf(packed)).toBeLessThan(6 * 1024 * 1024);
   });
 
   it('is run on the oldest Node engines names, which npm ci installed (node22)', () => {
