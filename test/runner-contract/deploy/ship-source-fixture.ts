@@ -24,7 +24,10 @@ export function useEmulatorPerTest(): () => Emulator {
     { per: 'test' },
   );
   afterEach(async () => {
-    await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+    // A tree of tens of thousands of files can answer ENOTEMPTY while rm empties it: try again.
+    await Promise.all(
+      made.splice(0).map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })),
+    );
   });
   return emulator;
 }
