@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import { eventually } from '../emulator/http-test-helpers.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { clientFor, serviceErrorOf } from './client-helpers.ts';
 
 let emu: Emulator;
+const emulator = useEmulator({}, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator({ stepMs: 5 });
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 describe('lenient reading of answers', () => {
   it('passes a revision status this client does not know', async () => {

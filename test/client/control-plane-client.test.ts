@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
 import { eventually } from '../emulator/http-test-helpers.ts';
+import { emulatorForTest, useEmulator } from '../support/emulator.ts';
 import { API_KEY, clientFor, SOURCEHOST_DEPLOYMENT, serviceErrorOf } from './client-helpers.ts';
 
 let emu: Emulator;
+const emulator = useEmulator({}, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator({ stepMs: 5 });
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 describe('deployment operations', () => {
   it('create, get, patch and list deployments', async () => {
@@ -140,19 +141,15 @@ describe('listener and repository operations', () => {
 
 describe('base URL with a path prefix', () => {
   it.each(['', '/'])('reaches every route under the prefix (trailing "%s")', async (trailing) => {
-    const prefixed = await startEmulator({ pathPrefix: '/api-host' });
-    try {
-      const { client } = clientFor(prefixed, { baseUrl: `${prefixed.url}${trailing}` });
-      const seeded = prefixed.seedDeployment();
-      await client.getDeployment(seeded.id);
-      await client.listListeners();
-      expect(prefixed.requests.map((r) => r.path)).toEqual([
-        `/v2/deployments/${seeded.id}`,
-        '/v2/listeners',
-      ]);
-    } finally {
-      await prefixed.close();
-    }
+    const prefixed = await emulatorForTest({ pathPrefix: '/api-host' });
+    const { client } = clientFor(prefixed, { baseUrl: `${prefixed.url}${trailing}` });
+    const seeded = prefixed.seedDeployment();
+    await client.getDeployment(seeded.id);
+    await client.listListeners();
+    expect(prefixed.requests.map((r) => r.path)).toEqual([
+      `/v2/deployments/${seeded.id}`,
+      '/v2/listeners',
+    ]);
   });
 });
 

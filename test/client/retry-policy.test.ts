@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import {
   type BackoffSettings,
   backoffDelay,
   DEFAULT_BACKOFF,
   parseRetryAfter,
 } from '../../src/client/retry-policy.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { clientFor, SOURCEHOST_DEPLOYMENT, serviceErrorOf } from './client-helpers.ts';
 
 // A whole second, so an HTTP date (which has no milliseconds) lands on it exactly.
@@ -93,11 +94,11 @@ describe('parseRetryAfter with numbers that are not delta-seconds', () => {
 });
 
 describe('the retries the client makes, against the emulator', () => {
+  const emulator = useEmulator({}, { per: 'test' });
   let emu: Emulator;
-  beforeEach(async () => {
-    emu = await startEmulator();
+  beforeEach(() => {
+    emu = emulator();
   });
-  afterEach(() => emu.close());
 
   describe('a GET', () => {
     it.each([408, 429, 500, 502, 503, 504])('is tried again after %i', async (status) => {

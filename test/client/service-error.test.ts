@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import { describeBodyStart, describeErrorBody } from '../../src/client/service-error.ts';
 import { processRedactor } from '../../src/common/redactor.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { secretRunsShown } from '../support/written.ts';
 import { clientFor, serviceErrorOf, UNKNOWN_ID } from './client-helpers.ts';
 
@@ -130,11 +131,11 @@ describe('service text that holds a known key', () => {
 });
 
 describe('a ServiceError from the client, against the emulator', () => {
+  const emulator = useEmulator({}, { per: 'test' });
   let emu: Emulator;
-  beforeEach(async () => {
-    emu = await startEmulator();
+  beforeEach(() => {
+    emu = emulator();
   });
-  afterEach(() => emu.close());
 
   describe('errors rendered for people', () => {
     it('404 carries the service detail', async () => {

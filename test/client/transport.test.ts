@@ -1,8 +1,8 @@
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
-import { afterEach, describe, expect, it, type TestContext } from 'vitest';
-import { startEmulator } from '../../emulator/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
 import { joinUrl } from '../../src/client/transport.ts';
+import { emulatorForTest } from '../support/emulator.ts';
 import { clientFor, serviceErrorOf } from './client-helpers.ts';
 
 const PATH = '/v2/deployments/2a7c9e41-5b3d-4f6a-8c2e-9d1b0a3f5e77';
@@ -57,16 +57,11 @@ describe('joinUrl', () => {
 describe('the time-outs of each attempt, against the emulator', () => {
   // undici checks these time-outs about once a second whatever their length, so the tests
   // run side by side, each with its own emulator.
-  async function emulator({ onTestFinished }: TestContext) {
-    const emu = await startEmulator();
-    onTestFinished(() => emu.close());
-    return emu;
-  }
 
   describe.concurrent('headers time-out', () => {
     it('a GET with no answer is tried again', async (context) => {
       const { expect } = context;
-      const emu = await emulator(context);
+      const emu = await emulatorForTest({}, context);
       const { client, notices } = clientFor(emu, { requestTimeoutMs: 200 });
       emu.addFault({ path: '/v2/listeners', action: 'hang' });
       expect((await client.listListeners()).resources).toEqual([]);
@@ -76,7 +71,7 @@ describe('the time-outs of each attempt, against the emulator', () => {
 
     it('a GET that never gets an answer fails clearly once the retries run out', async (context) => {
       const { expect } = context;
-      const emu = await emulator(context);
+      const emu = await emulatorForTest({}, context);
       const { client } = clientFor(emu, { requestTimeoutMs: 200, backoff: { maxRetries: 1 } });
       emu.addFault({ path: '/v2/listeners', action: 'hang', times: Infinity });
       const error = await serviceErrorOf(client.listListeners());
@@ -95,7 +90,7 @@ describe('the time-outs of each attempt, against the emulator', () => {
   describe.concurrent('body time-out', () => {
     it('a GET whose answer stops half-way is read again', async (context) => {
       const { expect } = context;
-      const emu = await emulator(context);
+      const emu = await emulatorForTest({}, context);
       const { client } = clientFor(emu, { requestTimeoutMs: 200 });
       const seeded = emu.seedDeployment();
       emu.addFault({ path: '/v2/deployments/:id', action: 'half-body' });
@@ -105,7 +100,7 @@ describe('the time-outs of each attempt, against the emulator', () => {
 
     it('a GET whose answers keep stopping half-way fails clearly', async (context) => {
       const { expect } = context;
-      const emu = await emulator(context);
+      const emu = await emulatorForTest({}, context);
       const { client } = clientFor(emu, { requestTimeoutMs: 200 });
       const seeded = emu.seedDeployment();
       emu.addFault({ path: '/v2/deployments/:id', action: 'half-body', times: Infinity });
@@ -118,7 +113,7 @@ describe('the time-outs of each attempt, against the emulator', () => {
 
     it('a PATCH whose answer stops half-way is not sent again', async (context) => {
       const { expect } = context;
-      const emu = await emulator(context);
+      const emu = await emulatorForTest({}, context);
       const { client } = clientFor(emu, { requestTimeoutMs: 200 });
       const seeded = emu.seedDeployment();
       emu.addFault({ path: '/v2/deployments/:id', action: 'half-body' });

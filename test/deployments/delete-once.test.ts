@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Emulator, type EmulatorOptions, startEmulator } from '../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Emulator, EmulatorOptions } from '../../emulator/index.ts';
 import { sendDelete } from '../../src/deployments/delete-once.ts';
 import { clientFor } from '../client/client-helpers.ts';
+import { emulatorForTest } from '../support/emulator.ts';
 
 const DELETE = { method: 'DELETE', path: '/v2/deployments/:id' } as const;
 const BARE_404 = { ...DELETE, status: 404, body: { detail: 'Not Found' } } as const;
 
 let emu: Emulator;
-afterEach(() => emu.close());
 
 async function service(options: EmulatorOptions = {}) {
-  emu = await startEmulator(options);
+  emu = await emulatorForTest(options);
   const { client } = clientFor(emu);
   const said: string[] = [];
   const context = {

@@ -1,12 +1,13 @@
 // src/deployments/find-or-create.ts: the one routine that finds a deployment by id or exact
 // name and maybe creates it, and createOnce, which never sends a create twice blindly.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import { ControlPlaneClient } from '../../src/client/control-plane-client.ts';
 import { ServiceError } from '../../src/client/service-error.ts';
 import type { Deployment, DeploymentCreate } from '../../src/client/service-schemas.ts';
 import { createOnce, findOrCreateDeployment } from '../../src/deployments/find-or-create.ts';
 import { API_KEY, clientFor, recordingContext } from '../client/client-helpers.ts';
+import { useEmulator } from '../support/emulator.ts';
 
 const CREATE = { method: 'POST', path: '/v2/deployments' } as const;
 const NAME = 'agent-pr-7';
@@ -20,10 +21,10 @@ const BODY: DeploymentCreate = {
 };
 
 let emu: Emulator;
+const emulator = useEmulator({ serviceGeneration: 'new' }, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator({ serviceGeneration: 'new' });
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 function creates() {
   return emu.requests.filter((r) => r.method === 'POST' && r.path === '/v2/deployments');

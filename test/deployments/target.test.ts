@@ -1,7 +1,7 @@
 // src/deployments/target.ts: which deployment a name picks (exactly one, or none), and which
 // names the service accepts for a new deployment.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import { InputError } from '../../src/common/inputs.ts';
 import {
   AmbiguousName,
@@ -11,6 +11,7 @@ import {
   newNameProblem,
 } from '../../src/deployments/target.ts';
 import { clientFor } from '../client/client-helpers.ts';
+import { useEmulator } from '../support/emulator.ts';
 
 describe('acceptedNameFor', () => {
   it.each([
@@ -45,12 +46,11 @@ describe('newNameProblem', () => {
 });
 
 describe('findDeploymentByName', () => {
+  const emulator = useEmulator();
   let emu: Emulator;
-  beforeAll(async () => {
-    emu = await startEmulator();
+  beforeEach(() => {
+    emu = emulator();
   });
-  beforeEach(() => emu.clearRequests());
-  afterAll(() => emu.close());
   const find = (name: string) =>
     findDeploymentByName(clientFor(emu).client, name, new AbortController().signal);
 

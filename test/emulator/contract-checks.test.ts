@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadContract } from '../../emulator/common/contract.ts';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import type { Emulator } from '../../emulator/index.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { call, SOURCEHOST_CREATE } from './http-test-helpers.ts';
 
 let emu: Emulator;
+const emulator = useEmulator({}, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator();
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 describe('requests are held to emulator/openapi.yaml', () => {
   it('refuses an unknown member deep inside a request body', async () => {

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { call } from './http-test-helpers.ts';
 
 let emu: Emulator;
+const emulator = useEmulator({ stepMs: 20 }, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator({ stepMs: 20 });
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 describe('PATCH /v2/deployments/{id}', () => {
   const patch = (id: string, body: unknown) =>

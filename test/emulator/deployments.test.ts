@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../emulator/common/reply.ts';
-import {
-  DEFAULT_TENANT_ID,
-  defaultRevisionPath,
-  type Emulator,
-  startEmulator,
-} from '../../emulator/index.ts';
+import { DEFAULT_TENANT_ID, defaultRevisionPath, type Emulator } from '../../emulator/index.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { call, eventually, SOURCEHOST_CREATE } from './http-test-helpers.ts';
 
 let emu: Emulator;
+const emulator = useEmulator({ stepMs: 20 }, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator({ stepMs: 20 });
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 describe('POST /v2/deployments', () => {
   it('creates a deployment whose first revision walks the default path to DEPLOYED', async () => {

@@ -1,13 +1,14 @@
 import { connect } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { AUTH, call, eventually, SOURCEHOST_CREATE } from './http-test-helpers.ts';
 
 let emu: Emulator;
+const emulator = useEmulator({}, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator();
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 const statuses = async (count: number, path: string) => {
   const seen: number[] = [];

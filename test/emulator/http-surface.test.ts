@@ -1,14 +1,14 @@
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
+import { emulatorForTest } from '../support/emulator.ts';
 import { call, eventually } from './http-test-helpers.ts';
 
 let emu: Emulator;
-afterEach(() => emu?.close());
 
 describe('authentication', () => {
   it('needs an API key or a bearer token, and a known one', async () => {
-    emu = await startEmulator({ apiKeys: ['k1'], bearerTokens: ['t1'] });
+    emu = await emulatorForTest({ apiKeys: ['k1'], bearerTokens: ['t1'] });
     const seeded = emu.seedDeployment();
     const path = `/v2/deployments/${seeded.id}`;
     const missing = await call(emu, 'GET', path, { auth: false });
@@ -35,7 +35,7 @@ describe('authentication', () => {
 
 describe('routing', () => {
   it('serves every route under the path prefix and nowhere else', async () => {
-    emu = await startEmulator({ pathPrefix: '/api-host/' });
+    emu = await emulatorForTest({ pathPrefix: '/api-host/' });
     expect(emu.url).toBe(`${emu.origin}/api-host`);
     expect((await call(emu, 'GET', '/v2/deployments')).status).toBe(200);
     const outside = await fetch(`${emu.origin}/v2/deployments`, {
@@ -46,7 +46,7 @@ describe('routing', () => {
   });
 
   it('answers 404 for unknown routes and 405 for a wrong method', async () => {
-    emu = await startEmulator();
+    emu = await emulatorForTest();
     const unknown = await call(emu, 'GET', '/v2/deployment');
     expect(unknown).toMatchObject({ status: 404, body: { detail: 'Not Found' } });
     const wrong = await call(emu, 'DELETE', '/v2/listeners');
@@ -55,7 +55,7 @@ describe('routing', () => {
   });
 
   it('records every request with its path, query, headers and body', async () => {
-    emu = await startEmulator();
+    emu = await emulatorForTest();
     await call(emu, 'PATCH', '/v2/listeners/abc?x=1', {
       body: { version: '1' },
       headers: { 'x-tenant-id': 't' },
@@ -77,7 +77,7 @@ describe('routing', () => {
   });
 
   it('answers several requests on one kept-alive connection', async () => {
-    emu = await startEmulator();
+    emu = await emulatorForTest();
     const socket = connect(Number(new URL(emu.origin).port), '127.0.0.1');
     const received: string[] = [];
     socket.on('data', (chunk: Buffer) => received.push(chunk.toString()));
@@ -102,7 +102,7 @@ describe('routing', () => {
 
 describe('repositories', () => {
   it('lists the repositories of an integration, 404s an unknown one, 422s a bad id', async () => {
-    emu = await startEmulator();
+    emu = await emulatorForTest();
     const integration = emu.seedIntegration({
       repositories: [
         { owner: 'acme', name: 'agent' },

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, expect } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { afterEach, expect } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
+import { useEmulator } from '../support/emulator.ts';
 
 export interface Answer {
   status: number;
@@ -75,17 +76,12 @@ export const SOURCEHOST_CREATE = {
  * answer of the emulator's own breaking emulator/openapi.yaml.
  */
 export function useFreshEmulator(): () => Emulator {
-  let emu: Emulator | undefined;
-  beforeEach(async () => {
-    emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
+  const emulator = useEmulator({ serviceGeneration: 'new' }, { per: 'test' });
+  // Registered after the helper's own hooks, so it runs before the emulator closes.
+  afterEach(() => {
+    const emu = emulator();
+    expect(emu.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
+    expect(emu.agentServerRequests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
   });
-  afterEach(async () => {
-    expect(emu?.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
-    expect(emu?.agentServerRequests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
-    await emu?.close();
-  });
-  return () => {
-    if (!emu) throw new Error('the emulator has not started');
-    return emu;
-  };
+  return emulator;
 }

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TENANT_ID, type Emulator } from '../../emulator/index.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { call } from './http-test-helpers.ts';
 
 const WORKSPACE = '5b6c7d8e-9f01-4a2b-8c3d-4e5f60718293';
@@ -10,10 +11,10 @@ const CREATE = {
 };
 
 let emu: Emulator;
+const emulator = useEmulator({}, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator();
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 describe('listeners', () => {
   it('creates, reads, patches and lists a listener', async () => {

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContract } from '../../emulator/common/contract.ts';
-import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../emulator/index.ts';
+import { DEFAULT_TENANT_ID, type Emulator } from '../../emulator/index.ts';
+import { emulatorForTest } from '../support/emulator.ts';
 import { call, SOURCEHOST_CREATE } from './http-test-helpers.ts';
 
 let emu: Emulator;
 afterEach(async () => {
   expect(emu.requests.filter((r) => r.contractViolation !== undefined)).toEqual([]);
-  await emu.close();
 });
 
 const ORG_KEY = { 'x-api-key': 'emulator-org-key' };
 
 describe('an organization-scoped key', () => {
   it('is refused without X-Tenant-Id, whatever the route', async () => {
-    emu = await startEmulator({ serviceGeneration: 'new' });
+    emu = await emulatorForTest({ serviceGeneration: 'new' });
     const seeded = emu.seedDeployment();
     for (const [method, path, body] of [
       ['GET', '/v2/deployments', undefined],
@@ -30,7 +30,7 @@ describe('an organization-scoped key', () => {
   });
 
   it('acts in the workspace X-Tenant-Id names', async () => {
-    emu = await startEmulator({ serviceGeneration: 'new' });
+    emu = await emulatorForTest({ serviceGeneration: 'new' });
     const seeded = emu.seedDeployment();
     const inDefault = { ...ORG_KEY, 'x-tenant-id': DEFAULT_TENANT_ID };
     const read = await call(emu, 'GET', `/v2/deployments/${seeded.id}`, {
@@ -54,7 +54,7 @@ describe('an organization-scoped key', () => {
   });
 
   it('is not accepted where it is not configured', async () => {
-    emu = await startEmulator({ orgApiKeys: ['org-1'] });
+    emu = await emulatorForTest({ orgApiKeys: ['org-1'] });
     const old = await call(emu, 'GET', '/v2/deployments', { auth: false, headers: ORG_KEY });
     expect(old).toMatchObject({ status: 403, body: { detail: 'Invalid API key.' } });
     const configured = await call(emu, 'GET', '/v2/deployments', {
@@ -67,7 +67,7 @@ describe('an organization-scoped key', () => {
 
 describe('an organization whose deployments are not enabled', () => {
   it('answers every /v2/deployments route 403, and the others as usual', async () => {
-    emu = await startEmulator({ serviceGeneration: 'new', deploymentsDisabled: true });
+    emu = await emulatorForTest({ serviceGeneration: 'new', deploymentsDisabled: true });
     const id = randomUUID();
     const revisionId = randomUUID();
     const routes = [

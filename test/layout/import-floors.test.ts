@@ -122,19 +122,18 @@ describe('import floors', () => {
     expect(SHARED_FOLDERS.sort()).toEqual(Object.keys(SHARED_FLOORS).sort());
   });
 
-  it.each([...Object.keys(SHARED_FLOORS), ...ACTION_FOLDERS, ...FRONT_ENDS])(
-    'src/%s imports nothing it must not: no action folder but its own, no floor above it',
-    (folder) => {
-      const files = filesOf(folder);
-      expect(files.length).toBeGreaterThan(0);
-      const breaches = files.flatMap((file) =>
+  it('src/ imports nothing it must not: no action folder but its own, no floor above it', () => {
+    const folders = [...Object.keys(SHARED_FLOORS), ...ACTION_FOLDERS, ...FRONT_ENDS];
+    expect(folders.filter((folder) => filesOf(folder).length === 0)).toEqual([]);
+    const breaches = folders
+      .flatMap(filesOf)
+      .flatMap((file) =>
         floorBreaches(file, readFileSync(file, 'utf8')).map(
           (specifier) => `${relative(SRC, file)} → ${specifier}`,
         ),
       );
-      expect(breaches).toEqual([]);
-    },
-  );
+    expect(breaches).toEqual([]);
+  });
 });
 
 /*

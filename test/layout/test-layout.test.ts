@@ -31,8 +31,8 @@ describe('npm run test:fast', () => {
     expect(fast.filter((file) => starters.includes(file))).toEqual([]);
   });
 
-  it.each(fast)('%s spawns no bundle, so it needs none', (file) => {
-    expect(readFileSync(file, 'utf8')).not.toMatch(SPAWNS);
+  it('holds no test that spawns a bundle, so it needs none', () => {
+    expect(fast.filter((file) => SPAWNS.test(readFileSync(file, 'utf8')))).toEqual([]);
   });
 });
 
@@ -50,8 +50,11 @@ describe('a test named after a module, in a folder that mirrors src/', () => {
     expect(named).toContain('test/deploy/follow/wait-for-revision.test.ts');
   });
 
-  it.each(named)('%s sits in the test folder that mirrors its module', (file) => {
-    const folders = MODULE_FOLDERS.get(basename(file, '.test.ts')) ?? [];
-    expect(folders).toContain(relative('test', dirname(file)));
+  it('sits in the test folder that mirrors its module', () => {
+    const misplaced = named.filter((file) => {
+      const folders = MODULE_FOLDERS.get(basename(file, '.test.ts')) ?? [];
+      return !folders.includes(relative('test', dirname(file)));
+    });
+    expect(misplaced).toEqual([]);
   });
 });

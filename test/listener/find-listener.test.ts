@@ -1,17 +1,18 @@
 // src/listener/find-listener.ts: the listener a compute id names, read from every page of the
 // list; two with one compute id are named, and neither is picked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import { ServiceError } from '../../src/client/service-error.ts';
 import { InputError } from '../../src/common/inputs.ts';
 import { findAfterConflict, findListenerByComputeId } from '../../src/listener/find-listener.ts';
 import { clientFor } from '../client/client-helpers.ts';
+import { useEmulator } from '../support/emulator.ts';
 
 let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator();
+const emulator = useEmulator();
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 const find = (computeId: string) =>
   findListenerByComputeId(clientFor(emu).client, computeId, new AbortController().signal);
 

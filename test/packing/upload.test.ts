@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StepEvent } from '../../src/common/step-events.ts';
 import { type UploadOptions, uploadArchive } from '../../src/packing/upload.ts';
+import { CLOSED_PORT } from '../support/closed-port.ts';
 import { type SinkBehaviour, startSink } from './sink-server.ts';
 import { scratchDir, sha256Of } from './tree-helpers.ts';
 
@@ -159,9 +159,9 @@ describe('uploadArchive', () => {
   });
 
   it('retries when nothing listens, and names the network error without the query', async () => {
-    const port = await closedPort();
     const archive = await archiveOf(10);
-    const { done, logs } = await upload(`http://127.0.0.1:${port}${SIGNED_PATH}`, archive.file, 10);
+    const url = `http://127.0.0.1:${CLOSED_PORT}${SIGNED_PATH}`;
+    const { done, logs } = await upload(url, archive.file, 10);
     const message = await failureOf(done);
     expect(message).toMatch(/failed 3 times; the last time: ECONNREFUSED/);
     expect(logs.filter((line) => line.startsWith('upload attempt'))).toHaveLength(2);
@@ -305,12 +305,3 @@ describe('uploadArchive', () => {
     expect(await failureOf(done)).toContain('holds 100 bytes, not the 99 it was packed with');
   });
 });
-
-/** A loopback port that nothing listens on (listened to, then closed). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import type { Emulator } from '../../emulator/index.ts';
 import {
   ACTION_ENTRIES,
   type ActionRun,
@@ -7,26 +6,9 @@ import {
   runAction,
 } from '../../scripts/runner/run-action.ts';
 
-export const API_KEY = 'emulator-key';
+export { useEmulator } from './emulator.ts';
 
-/** One emulator per test file, with faults and requests reset between tests. */
-export function useEmulator(options: Parameters<typeof startEmulator>[0] = {}): () => Emulator {
-  let emulator: Emulator | undefined;
-  beforeAll(async () => {
-    emulator = await startEmulator({ stepMs: 5, ...options });
-  });
-  afterEach(() => {
-    emulator?.clearFaults();
-    emulator?.clearRequests();
-  });
-  afterAll(async () => {
-    await emulator?.close();
-  });
-  return () => {
-    if (!emulator) throw new Error('the emulator has not started');
-    return emulator;
-  };
-}
+export const API_KEY = 'emulator-key';
 
 /** Runs the bundled deploy action with the inputs a typical workflow passes, plus `inputs`. */
 export function runDeploy(

@@ -1,16 +1,17 @@
 // src/sweep/delete-previews.ts: the deletes one after another, and what a stop leaves of them.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import { StepClock } from '../../src/common/step-control.ts';
 import { deletePreviews } from '../../src/sweep/delete-previews.ts';
 import type { Preview } from '../../src/sweep/outcomes.ts';
 import { clientFor } from '../client/client-helpers.ts';
+import { useEmulator } from '../support/emulator.ts';
 
 let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5 });
+const emulator = useEmulator();
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 afterEach(() => {
   emu.clearFaults();
   emu.clearRequests();

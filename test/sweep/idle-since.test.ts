@@ -1,17 +1,18 @@
 // src/sweep/idle-since.ts: since when a preview has been idle, read from the service.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
 import type { Deployment } from '../../src/client/service-schemas.ts';
 import { idleSince } from '../../src/sweep/idle-since.ts';
 import { clientFor } from '../client/client-helpers.ts';
+import { useEmulator } from '../support/emulator.ts';
 
 const DAY = 86_400_000;
 let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5 });
+const emulator = useEmulator();
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 
 afterEach(() => emu.clearFaults());
 

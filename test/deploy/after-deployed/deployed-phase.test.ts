@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import { StepClock } from '../../../src/common/step-control.ts';
 import { afterDeployed } from '../../../src/deploy/after-deployed/deployed-phase.ts';
 import type { TypicalDuration } from '../../../src/deploy/follow/deploy-history.ts';
 import { API_KEY, clientFor } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { deployInputs } from '../deploy-inputs-fixture.ts';
 
 /*
@@ -13,14 +14,14 @@ import { deployInputs } from '../deploy-inputs-fixture.ts';
  */
 let emu: Emulator;
 const clocks: StepClock[] = [];
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
+const emulator = useEmulator({ serviceGeneration: 'new' });
+beforeEach(() => {
+  emu = emulator();
 });
 afterEach(() => {
   for (const clock of clocks.splice(0)) clock.dispose();
   emu.clearRequests();
 });
-afterAll(() => emu.close());
 
 const HISTORY: TypicalDuration = {
   typicalMs: 150_000,

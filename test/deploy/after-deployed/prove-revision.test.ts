@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import {
   type AfterDeployedRequest,
   proveRevision,
@@ -10,6 +10,7 @@ import type { SmokeCase } from '../../../src/deploy/smoke-cases.ts';
 import { prepareEvaluation } from '../../../src/evaluation/prepare-evaluation.ts';
 import { API_KEY, clientFor } from '../../client/client-helpers.ts';
 import { gateSettings, workspaceWith } from '../../evaluation/eval-fixtures.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { fakeAgentServer, testClock } from '../../support/fake-agent-server.ts';
 import { publishedAgentServer } from './published-agent-server.ts';
 
@@ -18,12 +19,12 @@ import { publishedAgentServer } from './published-agent-server.ts';
  * in-process, with the stand-in's delays and the phase's intervals shortened.
  */
 
+const emulator = useEmulator({ serviceGeneration: 'new' });
 let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
+beforeEach(() => {
+  emu = emulator();
 });
 afterEach(() => emu.resetAgentServer());
-afterAll(() => emu.close());
 
 const GREETS: SmokeCase = {
   name: 'greets',
@@ -91,9 +92,15 @@ describe('proveRevision', () => {
   });
 
   it('waits while the previous revision still serves, then checks the new one', async () => {
-    emu.configureAgentServer({ previousRevisionForMs: 150 });
+    emu.configureAgentServer({ previousRevisionForMs: 3_600_000 });
     const target = await deployed();
-    const { outcome, logs } = await prove(target, { smokeTest: [GREETS] });
+    const logs: string[] = [];
+    // The new revision serves once the check has seen the previous one: whenever that is.
+    const log = (line: string) => {
+      logs.push(line);
+      if (line.includes('not yet')) emu.configureAgentServer({ previousRevisionForMs: 0 });
+    };
+    const { outcome } = await prove(target, { smokeTest: [GREETS], log });
     expect(outcome.passed).toBe(true);
     expect(outcome.serving?.attempts).toBeGreaterThan(1);
     expect(logs[0]).toContain(`revision ${target.previous}, not yet ${target.revisionId}`);

@@ -1,6 +1,6 @@
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import type { Emulator } from '../../../emulator/index.ts';
 import { checkHealth } from '../../../src/deploy/after-deployed/health-check.ts';
 import { proveRevision } from '../../../src/deploy/after-deployed/prove-revision.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import { runSmokeTest } from '../../../src/deploy/after-deployed/smoke-test.ts';
 import type { SmokeCase, SmokeTurn } from '../../../src/deploy/smoke-cases.ts';
 import { API_KEY, clientFor } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { testClock, testServer } from '../../support/fake-agent-server.ts';
 import { type RealAgentServer, startRealAgentServer } from '../../support/real-agent-server.ts';
 
@@ -19,17 +20,16 @@ import { type RealAgentServer, startRealAgentServer } from '../../support/real-a
  * route but /info). The key it checks is the emulator's, so the whole phase can run too.
  */
 
+const emulator = useEmulator({ serviceGeneration: 'new' });
 let server: RealAgentServer;
 let emu: Emulator;
 const dispatcher = new Agent();
 beforeAll(async () => {
-  [server, emu] = await Promise.all([
-    startRealAgentServer({ apiKey: API_KEY }),
-    startEmulator({ stepMs: 5, serviceGeneration: 'new' }),
-  ]);
+  emu = emulator();
+  server = await startRealAgentServer({ apiKey: API_KEY });
 }, 90_000);
 afterAll(async () => {
-  await Promise.all([server?.stop(), emu?.close(), dispatcher.close()]);
+  await Promise.all([server?.stop(), dispatcher.close()]);
 });
 
 const serverWith = (apiKey: string | undefined) => testServer(server.url, { apiKey, dispatcher });

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Emulator, type EmulatorOptions, startEmulator } from '../../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Emulator, EmulatorOptions } from '../../../emulator/index.ts';
 import type { Deployment } from '../../../src/client/service-schemas.ts';
 import {
   makeRevision,
@@ -9,10 +9,10 @@ import {
 } from '../../../src/deploy/change/make-revision.ts';
 import { RacingDeploy } from '../../../src/deployments/send-once.ts';
 import { clientFor, recordingContext } from '../../client/client-helpers.ts';
+import { emulatorForTest } from '../../support/emulator.ts';
 import { deployInputs } from '../deploy-inputs-fixture.ts';
 
 let emu: Emulator;
-afterEach(() => emu.close());
 
 const OURS = { source_revision_config: { repo_ref: 'ours' } };
 const POST_REVISIONS = { method: 'POST', path: '/v2/deployments/:id/revisions' } as const;
@@ -20,7 +20,7 @@ const PATCH = { method: 'PATCH', path: '/v2/deployments/:id' } as const;
 
 /** A service of `generation` holding one deployment, read as a run reads it before its change. */
 async function serviceWithDeployment(options: EmulatorOptions) {
-  emu = await startEmulator(options);
+  emu = await emulatorForTest(options);
   const { client } = clientFor(emu);
   const before = await client.getDeployment(emu.seedDeployment().id);
   emu.clearRequests();

@@ -1,17 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import type { Revision } from '../../../src/client/service-schemas.ts';
 import { deploysTheSame, redeployRevision } from '../../../src/deploy/change/redeploy-revision.ts';
 import { RacingDeploy } from '../../../src/deployments/send-once.ts';
 import { clientFor, recordingContext } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 
 const REDEPLOY = '/v2/deployments/:id/revisions/:rid/redeploy';
 
 let emu: Emulator;
+const emulator = useEmulator({ serviceGeneration: 'new' }, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator({ serviceGeneration: 'new' });
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 /** A deployment whose first revision (`earlier`, ref main) was followed by `latest` (release-2). */
 async function deploymentWithHistory() {

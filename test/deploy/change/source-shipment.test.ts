@@ -2,12 +2,13 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import type { Emulator } from '../../../emulator/index.ts';
 import { SourceNotShipped } from '../../../src/deploy/change/patch-body.ts';
 import { packCheckedSource } from '../../../src/deploy/change/ship-source.ts';
 import { type Packer, SourceShipment } from '../../../src/deploy/change/source-shipment.ts';
 import { clientFor, recordingContext } from '../../client/client-helpers.ts';
 import { eventually } from '../../emulator/http-test-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { deployInputs } from '../deploy-inputs-fixture.ts';
 
 /*
@@ -19,8 +20,9 @@ import { deployInputs } from '../deploy-inputs-fixture.ts';
 let emu: Emulator;
 let workspace: string;
 let tempDir: string;
+const emulator = useEmulator({ serviceGeneration: 'new' }, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator({ serviceGeneration: 'new' });
+  emu = emulator();
   workspace = await mkdtemp(path.join(tmpdir(), 'shipment-workspace-'));
   tempDir = await mkdtemp(path.join(tmpdir(), 'shipment-temp-'));
   const files = {
@@ -34,7 +36,6 @@ beforeEach(async () => {
   }
 });
 afterEach(async () => {
-  await emu.close();
   await rm(workspace, { recursive: true, force: true });
   await rm(tempDir, { recursive: true, force: true });
 });

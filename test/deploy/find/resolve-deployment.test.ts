@@ -1,17 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import { resolveDeployment } from '../../../src/deploy/find/resolve-deployment.ts';
 import type { DeploySettings } from '../../../src/deploy/settings.ts';
 import { clientFor, recordingContext } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { deployInputs } from '../deploy-inputs-fixture.ts';
 
 const NAME = 'agent-pr-7';
 
 let emu: Emulator;
+const emulator = useEmulator({ serviceGeneration: 'new' }, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator({ serviceGeneration: 'new' });
+  emu = emulator();
 });
-afterEach(() => emu.close());
 
 function byName(given: Partial<DeploySettings> = {}): DeploySettings {
   return deployInputs({

@@ -1,31 +1,30 @@
 // src/deploy/follow/follow-revision.ts: the follow phase against the emulator: each status and
 // each streamed build line is one line of the log, told with the event it stands for.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import type { Emulator } from '../../../emulator/index.ts';
 import type { StepContext } from '../../../src/client/step-client.ts';
 import { StepClock } from '../../../src/common/step-control.ts';
 import type { StepEvent } from '../../../src/common/step-events.ts';
 import type { TimelineEntry } from '../../../src/deploy/follow/follow-revision.ts';
 import { followRevision } from '../../../src/deploy/follow/follow-revision.ts';
 import { clientFor } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 
+const emulator = useEmulator({ stepMs: 20, serviceGeneration: 'new' }, { per: 'test' });
 let emu: Emulator;
 let stepClock: StepClock;
-beforeEach(async () => {
-  emu = await startEmulator({ stepMs: 20, serviceGeneration: 'new' });
+beforeEach(() => {
+  emu = emulator();
   stepClock = new StepClock(60_000);
 });
-afterEach(async () => {
-  stepClock.dispose();
-  await emu.close();
-});
+afterEach(() => stepClock.dispose());
 
 describe('followRevision', () => {
   it('tells each status and each build line with its event, and keeps the timeline', async () => {
     const deployment = emu.seedDeployment({
       firstRevision: [
-        { status: 'BUILDING', ms: 300 },
-        { status: 'DEPLOYING', ms: 100 },
+        { status: 'BUILDING', polls: 3 },
+        { status: 'DEPLOYING', polls: 1 },
         { status: 'DEPLOYED' },
       ],
     });

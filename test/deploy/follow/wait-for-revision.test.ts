@@ -1,29 +1,27 @@
 // src/deploy/wait-for-revision.ts: the main wait, in-process against the emulator: the statuses
 // it reports, when it ends, what it waits through and what ends it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, type RevisionStep, startEmulator } from '../../../emulator/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RevisionStep } from '../../../emulator/index.ts';
 import { StepClock } from '../../../src/common/step-control.ts';
 import {
   type RevisionWait,
   waitForRevision,
 } from '../../../src/deploy/follow/wait-for-revision.ts';
 import { clientFor } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 
 const REVISION_PATH = '/v2/deployments/:id/revisions/:revisionId';
 
-let emu: Emulator;
+const emulator = useEmulator({ stepMs: 20 }, { per: 'test' });
 let stepClock: StepClock;
-beforeEach(async () => {
-  emu = await startEmulator({ stepMs: 20 });
+beforeEach(() => {
   stepClock = new StepClock(60_000);
 });
-afterEach(async () => {
-  stepClock.dispose();
-  await emu.close();
-});
+afterEach(() => stepClock.dispose());
 
 /** Waits on the first revision of a deployment that walks `steps`, recording what it is told. */
 async function waitOn(steps: RevisionStep[], given: Partial<RevisionWait> = {}) {
+  const emu = emulator();
   const { client } = clientFor(emu);
   // A first request warms the connection, so the first poll comes before the first step ends.
   await client.getDeployment(emu.seedDeployment().id);
@@ -48,9 +46,9 @@ async function waitOn(steps: RevisionStep[], given: Partial<RevisionWait> = {}) 
 describe('waitForRevision', () => {
   it('reports each status once, in order, and ends on DEPLOYED', async () => {
     const { outcome, said } = await waitOn([
-      { status: 'QUEUED', ms: 300 },
-      { status: 'BUILDING', ms: 300 },
-      { status: 'DEPLOYING', ms: 300 },
+      { status: 'QUEUED', polls: 1 },
+      { status: 'BUILDING', polls: 2 },
+      { status: 'DEPLOYING', polls: 1 },
       { status: 'DEPLOYED' },
     ]);
     await expect(outcome).resolves.toMatchObject({ result: 'deployed', status: 'DEPLOYED' });
@@ -66,7 +64,7 @@ describe('waitForRevision', () => {
 
   it('waits through polls that fail for a while, warning once and counting the rest', async () => {
     // The client tries each GET five times: ten failed attempts are two failed polls.
-    emu.addFault({ method: 'GET', path: REVISION_PATH, status: 500, times: 10 });
+    emulator().addFault({ method: 'GET', path: REVISION_PATH, status: 500, times: 10 });
     const { outcome, said } = await waitOn([{ status: 'BUILDING' }, { status: 'DEPLOYED' }]);
     await expect(outcome).resolves.toMatchObject({ result: 'deployed' });
     expect(said.warnings).toHaveLength(1);
@@ -76,7 +74,7 @@ describe('waitForRevision', () => {
 
   it('keeps waiting on a status it does not know, and says so once', async () => {
     const { outcome, said } = await waitOn([
-      { status: 'WARMING_UP', ms: 200 },
+      { status: 'WARMING_UP', polls: 2 },
       { status: 'DEPLOYED' },
     ]);
     await expect(outcome).resolves.toMatchObject({ result: 'deployed' });
@@ -89,7 +87,7 @@ describe('waitForRevision', () => {
   });
 
   it('ends with the error of an answer that is not worth waiting through', async () => {
-    emu.addFault({ method: 'GET', path: REVISION_PATH, status: 404, times: Infinity });
+    emulator().addFault({ method: 'GET', path: REVISION_PATH, status: 404, times: Infinity });
     const { outcome } = await waitOn([{ status: 'BUILDING' }, { status: 'DEPLOYED' }]);
     await expect(outcome).rejects.toMatchObject({ name: 'ServiceError', status: 404 });
   });
@@ -115,5 +113,26 @@ describe('waitForRevision', () => {
         /^This deploy is slower than usual: .* \(the median of the last 3 deploys\)\. Still waiting\.$/,
       ),
     ]);
+  });
+
+  it('waits longer for the rest of the deploy once the service throttled a poll', async () => {
+    /** The waits between polls of a deploy that builds for four polls. */
+    const waitsOf = async () => {
+      const waits = vi.spyOn(stepClock, 'wait');
+      const { outcome } = await waitOn([{ status: 'BUILDING', polls: 4 }, { status: 'DEPLOYED' }]);
+      await expect(outcome).resolves.toMatchObject({ result: 'deployed' });
+      const asked = waits.mock.calls.map(([ms]) => ms);
+      waits.mockRestore();
+      return asked;
+    };
+    const steady = await waitsOf();
+    emulator().addFault({ method: 'GET', path: REVISION_PATH, status: 429, retryAfter: '1' });
+    const throttled = await waitsOf();
+
+    expect(throttled).toHaveLength(steady.length);
+    // The client waited out the Retry-After itself; every wait after it is at least twice as long.
+    throttled.forEach((ms, poll) => {
+      expect(ms, `the wait after poll ${poll + 1}`).toBeGreaterThanOrEqual(2 * (steady[poll] ?? 0));
+    });
   });
 });

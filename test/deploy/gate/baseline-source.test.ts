@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import { findBaseline } from '../../../src/deploy/gate/baseline-source.ts';
 import { clientFor, recordingContext } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 
 /*
  * The baseline found before the change is sent: the live revision, or why there is none (the
@@ -9,10 +10,10 @@ import { clientFor, recordingContext } from '../../client/client-helpers.ts';
  * is sent.
  */
 let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
+const emulator = useEmulator({ serviceGeneration: 'new' });
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 
 async function find(
   spec: Parameters<typeof findBaseline>[1],

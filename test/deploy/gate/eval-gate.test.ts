@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import { EvalGate } from '../../../src/deploy/gate/eval-gate.ts';
 import { clientFor } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { fakeAgentServer } from '../../support/fake-agent-server.ts';
 import { capitalsPlan, gateContext } from './gate-fixture.ts';
 
@@ -10,10 +11,10 @@ import { capitalsPlan, gateContext } from './gate-fixture.ts';
  * live one cut at DEPLOYED (another deployment's goes on), any cut when the revision fails.
  */
 let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
+const emulator = useEmulator({ serviceGeneration: 'new' });
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 
 /** A server whose runs answer only after a while, so a baseline is still running when asked. */
 function slowServer() {

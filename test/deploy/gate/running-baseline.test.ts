@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import type { BaselineSource } from '../../../src/deploy/gate/baseline-source.ts';
 import { startBaseline } from '../../../src/deploy/gate/running-baseline.ts';
 import { clientFor } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { capitalsPlan, gateContext, quizServer } from './gate-fixture.ts';
 
 /*
@@ -11,10 +12,10 @@ import { capitalsPlan, gateContext, quizServer } from './gate-fixture.ts';
  * (read when the server cannot tell) is the emulator's.
  */
 let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5, serviceGeneration: 'new' });
+const emulator = useEmulator({ serviceGeneration: 'new' });
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 
 const LIVE = 'live-revision';
 const NEW = 'new-revision';

@@ -1,20 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import type { Emulator } from '../../../emulator/index.ts';
 import type { Deployment } from '../../../src/client/service-schemas.ts';
 import { StepClock } from '../../../src/common/step-control.ts';
 import type { Submission } from '../../../src/deploy/change/make-revision.ts';
 import { type RollbackPlan, rollBack } from '../../../src/deploy/recover/roll-back.ts';
 import { clientFor } from '../../client/client-helpers.ts';
+import { useEmulator } from '../../support/emulator.ts';
 
 let emu: Emulator;
 let stepClock: StepClock;
+const emulator = useEmulator({ serviceGeneration: 'new' }, { per: 'test' });
 beforeEach(async () => {
-  emu = await startEmulator({ serviceGeneration: 'new' });
+  emu = emulator();
   stepClock = new StepClock(60_000);
 });
 afterEach(async () => {
   stepClock.dispose();
-  await emu.close();
 });
 
 function context() {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import type { Emulator } from '../../../emulator/index.ts';
 import { JOB_TOKEN } from '../../../scripts/runner/action-manifest.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../support/fake-github.ts';
 import { GitRepository } from '../../support/git-repository.ts';
 import { changedNames, runChanges, TEST_API_KEY, writeMonorepo } from './run-changes.ts';
@@ -18,12 +19,12 @@ let emu: Emulator;
 let github: FakeGitHub;
 const repos: GitRepository[] = [];
 
+const emulator = useEmulator({ apiKeys: [TEST_API_KEY] });
 beforeAll(async () => {
-  emu = await startEmulator({ apiKeys: [TEST_API_KEY] });
+  emu = emulator();
   github = await startFakeGitHub();
 });
 afterAll(async () => {
-  await emu.close();
   await github.close();
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
-// Runs one chaos case: a fresh emulator, a seeded deployment, the faults, the bundled deploy
-// action exactly as the runner starts it; then sets what came out beside what was expected.
+// Runs one chaos case: a fresh emulator, a seeded deployment, the faults, the deploy action (in
+// this process, or the bundled one spawned exactly as the runner starts it); then sets what
+// came out beside what was expected.
 import { randomBytes } from 'node:crypto';
 import { type Emulator, type Fault, startEmulator } from '../../../emulator/index.ts';
 import {
@@ -9,6 +10,7 @@ import {
   failureMessage,
   runAction,
 } from '../../../scripts/runner/run-action.ts';
+import { runInProcess } from '../../support/in-process-action.ts';
 import { type ChaosCase, DEFAULT_POLLS, RESENT, REVISION } from './case.ts';
 import { revisionsAdded } from './revisions.ts';
 
@@ -28,7 +30,18 @@ export interface Verdict {
   wanted: Record<string, unknown>;
 }
 
-export async function runCase(chaos: ChaosCase): Promise<Verdict> {
+/** How a case's deploy runs: in this process, or spawned from dist/ as the runner starts it. */
+export type Runner = 'in-process' | 'spawned';
+
+function runDeploy(runner: Runner, inputs: Record<string, string>): Promise<ActionRun> {
+  if (runner === 'in-process') return runInProcess('deploy', { inputs });
+  return runAction(ACTION_ENTRIES.deploy, {
+    inputs,
+    onSpawn: (child) => setTimeout(() => child.kill('SIGKILL'), WATCHDOG_MS).unref(),
+  });
+}
+
+export async function runCase(chaos: ChaosCase, runner: Runner): Promise<Verdict> {
   const apiKey = secret('chaos-key');
   const userSecret = secret('user-secret');
   const serviceSecret = secret('service-only-secret');
@@ -40,19 +53,16 @@ export async function runCase(chaos: ChaosCase): Promise<Verdict> {
     emu.scriptNextRevision(chaos.script ?? [{ status: 'DEPLOYED' }]);
     const faults = chaos.faults();
     addFaults(emu, deployment.id, chaos.polls ?? DEFAULT_POLLS, faults);
-    const run = await runAction(ACTION_ENTRIES.deploy, {
-      inputs: {
-        'base-url': emu.url,
-        'api-key': apiKey,
-        'deployment-id': deployment.id,
-        'repo-ref': 'main',
-        secrets: `CHAOS_TOKEN=${userSecret}`,
-        wait: 'true',
-        timeout: '45s',
-        'poll-interval': '100ms',
-        ...chaos.inputs,
-      },
-      onSpawn: (child) => setTimeout(() => child.kill('SIGKILL'), WATCHDOG_MS).unref(),
+    const run = await runDeploy(runner, {
+      'base-url': emu.url,
+      'api-key': apiKey,
+      'deployment-id': deployment.id,
+      'repo-ref': 'main',
+      secrets: `CHAOS_TOKEN=${userSecret}`,
+      wait: 'true',
+      timeout: '45s',
+      'poll-interval': '100ms',
+      ...chaos.inputs,
     });
     const requests = [...emu.requests];
     emu.clearFaults();

@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import { type AddressInfo, connect, createServer as createTcpServer, type Socket } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
 import { ControlPlaneClient } from '../../../src/client/control-plane-client.ts';
 import type { RetryNotice } from '../../../src/client/retry-policy.ts';
 import { ServiceError } from '../../../src/client/service-error.ts';
+import { CLOSED_PORT } from '../../support/closed-port.ts';
 import { secret } from './run-case.ts';
 
 const DEPLOYMENT_ID = '6f1c1d4e-2b7a-4c55-9d1e-3a8f0b2c7e11';
@@ -68,18 +69,9 @@ function expectRefusedBeforePatch(run: Unreachable) {
   expect(run.summary).not.toMatch(/may still go live/);
 }
 
-/** A loopback port nothing listens on: bound by the kernel, then let go. */
-async function freePort(): Promise<number> {
-  const server = createTcpServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe.concurrent('an unreachable service', () => {
   it('connection refused: a loopback port nothing listens on', async () => {
-    const run = await deployTo(`http://127.0.0.1:${await freePort()}`);
+    const run = await deployTo(`http://127.0.0.1:${CLOSED_PORT}`);
 
     expectRefusedBeforePatch(run);
     expect(run.outputs.result).toBe('failed');

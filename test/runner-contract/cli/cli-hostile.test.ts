@@ -210,8 +210,12 @@ describe('the first SIGTERM', () => {
     );
     // Standard input stays open, as `sleep 600 | agent-deploy …` leaves it.
     const output = collectOutput(child);
+    // One SIGTERM: a second one, once the command has stopped listening, would end it as a signal does.
+    let sent = false;
     child.stderr.on('data', () => {
-      if (output.stderr.includes('--smoke-test: reading standard input')) child.kill('SIGTERM');
+      if (sent || !output.stderr.includes('--smoke-test: reading standard input')) return;
+      sent = true;
+      child.kill('SIGTERM');
     });
     const exitCode = await new Promise<number | null>((done) => child.on('close', done));
     child.stdin.destroy();

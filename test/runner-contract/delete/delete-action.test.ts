@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { startEmulator } from '../../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
 import { failureMessage } from '../../../scripts/runner/run-action.ts';
 import { API_KEY, requestsTo, useEmulator } from '../../support/deploy-fixture.ts';
+import { emulatorForTest } from '../../support/emulator.ts';
 import { deletesSent, runDelete } from './run-delete.ts';
 
 const emulator = useEmulator();
@@ -80,8 +80,7 @@ describe('delete by deployment-id', () => {
   });
 
   it('fails when base-url lacks the path prefix, where every path answers 404', async () => {
-    const emu = await startEmulator({ pathPrefix: '/api-host' });
-    onTestFinished(() => emu.close());
+    const emu = await emulatorForTest({ pathPrefix: '/api-host' });
     const deployment = emu.seedDeployment({ name: 'behind-a-prefix' });
     const run = await runDelete(emu, {
       'base-url': new URL(emu.url).origin,

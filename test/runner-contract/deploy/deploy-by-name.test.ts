@@ -167,7 +167,7 @@ describe('create-if-missing', () => {
       'pip: no matching distribution for agentkit==9',
       'exit 1',
     ];
-    emu.scriptNextRevision([{ status: 'BUILDING', ms: 200 }, { status: 'BUILD_FAILED' }], {
+    emu.scriptNextRevision([{ status: 'BUILDING', polls: 1 }, { status: 'BUILD_FAILED' }], {
       buildLog,
     });
     const run = await runByName(emu, 'first-build-fails', {

@@ -15,9 +15,9 @@ describe('the deploy phases chart in the job summary', () => {
     const emu = emulator();
     const deployment = emu.seedDeployment({ name: 'chart-agent' });
     emu.scriptNextRevision([
-      { status: 'QUEUED', ms: 600 },
-      { status: 'BUILDING', ms: 600 },
-      { status: 'DEPLOYING', ms: 600 },
+      { status: 'QUEUED', polls: 1 },
+      { status: 'BUILDING', polls: 1 },
+      { status: 'DEPLOYING', polls: 1 },
       { status: 'DEPLOYED' },
     ]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
@@ -42,8 +42,8 @@ describe('the deploy phases chart in the job summary', () => {
     // The client refuses a status that is not a status word; one with a digit passes it but
     // not the chart's own check.
     emu.scriptNextRevision([
-      { status: hostile, ms: 600 },
-      { status: 'STAGE2', ms: 600 },
+      { status: hostile, polls: 1 },
+      { status: 'STAGE2', polls: 1 },
       { status: 'DEPLOYED' },
     ]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });

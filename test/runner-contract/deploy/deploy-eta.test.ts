@@ -34,7 +34,8 @@ describe('an ETA from the deployment history', () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     emu.seedHistory(deployment.id, [{ durationMs: 200 }, { durationMs: 250 }, { durationMs: 300 }]);
-    emu.scriptNextRevision([{ status: 'BUILDING', ms: 2500 }, { status: 'DEPLOYED' }]);
+    // Building for far longer than twice the typical 0.25 s: however fast the polls come.
+    emu.scriptNextRevision([{ status: 'BUILDING', ms: 1200 }, { status: 'DEPLOYED' }]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
 
     expect(run.exitCode).toBe(0);
@@ -53,7 +54,7 @@ describe('an ETA from the deployment history', () => {
     const deployment = emu.seedDeployment();
     emu.seedHistory(deployment.id, [{ durationMs: 100 }, { durationMs: 100 }, { durationMs: 100 }]);
     emu.addFault({ method: 'GET', path: '/v2/deployments/:id/revisions', ...fault });
-    emu.scriptNextRevision([{ status: 'BUILDING', ms: 1500 }, { status: 'DEPLOYED' }]);
+    emu.scriptNextRevision([{ status: 'BUILDING', polls: 2 }, { status: 'DEPLOYED' }]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
 
     expect(run.exitCode).toBe(0);

@@ -27,8 +27,8 @@ describe('a deploy that does not go live', () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     emu.scriptNextRevision([
-      { status: 'QUEUED', ms: 50 },
-      { status: 'PROVISION_FAILED', ms: 300 },
+      { status: 'QUEUED', polls: 1 },
+      { status: 'PROVISION_FAILED', polls: 1 },
       { status: 'DEPLOYED' },
     ]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
@@ -42,10 +42,10 @@ describe('a deploy that does not go live', () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     emu.scriptNextRevision([
-      { status: 'UNKNOWN', ms: 300 },
-      { status: 'WARMING_UP', ms: 300 },
-      { status: 'UNKNOWN', ms: 300 },
-      { status: 'COOLING_DOWN', ms: 300 },
+      { status: 'UNKNOWN', polls: 1 },
+      { status: 'WARMING_UP', polls: 1 },
+      { status: 'UNKNOWN', polls: 1 },
+      { status: 'COOLING_DOWN', polls: 1 },
       { status: 'DEPLOYED' },
     ]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
@@ -62,7 +62,7 @@ describe('a deploy that does not go live', () => {
   it('times out with the last status seen when the revision never finishes', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
-    emu.scriptNextRevision([{ status: 'QUEUED', ms: 50 }, { status: 'BUILDING' }]);
+    emu.scriptNextRevision([{ status: 'QUEUED', polls: 1 }, { status: 'BUILDING' }]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', timeout: '1500ms' });
 
     expect(run.exitCode).toBe(1);
@@ -129,7 +129,7 @@ describe('a deploy that does not go live', () => {
   it('rides out transient faults while polling', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
-    emu.scriptNextRevision([{ status: 'BUILDING', ms: 300 }, { status: 'DEPLOYED' }]);
+    emu.scriptNextRevision([{ status: 'BUILDING', polls: 1 }, { status: 'DEPLOYED' }]);
     emu.addFault({ method: 'GET', path: REVISION_PATH, status: 503, times: 2 });
     emu.addFault({ method: 'GET', path: REVISION_PATH, action: 'reset', times: 1 });
     emu.addFault({

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TENANT_ID } from '../../../emulator/index.ts';
 import { failureMessage } from '../../../scripts/runner/run-action.ts';
 import { runDeploy } from '../../support/deploy-fixture.ts';
+import { emulatorForTest } from '../../support/emulator.ts';
 
 /*
  * The two 403s users meet most, as the emulator answers them: an organization-scoped key
@@ -9,15 +10,9 @@ import { runDeploy } from '../../support/deploy-fixture.ts';
  * deployments are not enabled. The action repeats the service's words and says what to do.
  */
 
-let emu: Emulator | undefined;
-afterEach(async () => {
-  await emu?.close();
-  emu = undefined;
-});
-
 describe('a 403 the emulator gives', () => {
   it('for an organization key without a workspace says to set tenant-id; with it, the deploy goes through', async () => {
-    emu = await startEmulator({ stepMs: 5 });
+    const emu = await emulatorForTest();
     const deployment = emu.seedDeployment();
     const run = await runDeploy(emu, deployment.id, {
       'api-key': 'emulator-org-key',
@@ -44,7 +39,7 @@ describe('a 403 the emulator gives', () => {
   });
 
   it('for an organization whose deployments are not enabled says so, and changes nothing', async () => {
-    emu = await startEmulator({ stepMs: 5, deploymentsDisabled: true });
+    const emu = await emulatorForTest({ deploymentsDisabled: true });
     const deployment = emu.seedDeployment();
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
 

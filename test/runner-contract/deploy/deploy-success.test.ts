@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVISION_PATH, requestsTo, runDeploy, useEmulator } from '../../support/deploy-fixture.ts';
+import { emulatorForTest } from '../../support/emulator.ts';
 
 const emulator = useEmulator();
 
@@ -56,11 +57,10 @@ describe('a deploy that goes live', () => {
   it('logs one line per status change, not one per poll', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
-    // Each status lasts far longer than the longest pause between polls (4 × poll-interval),
-    // so a busy machine cannot make a poll miss one.
+    // Each status answers two polls, so no poll can miss one however busy the machine.
     emu.scriptNextRevision([
-      { status: 'QUEUED', ms: 1500 },
-      { status: 'BUILDING', ms: 1500 },
+      { status: 'QUEUED', polls: 2 },
+      { status: 'BUILDING', polls: 2 },
       { status: 'DEPLOYED' },
     ]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });
@@ -150,20 +150,14 @@ describe('a deploy that goes live', () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     const tenant = '5b0c7d8e-1f2a-4b3c-9d4e-6f7a8b9c0d1e';
-    const prefixed = await import('../../../emulator/index.ts').then(({ startEmulator }) =>
-      startEmulator({ pathPrefix: '/api-host', stepMs: 5 }),
-    );
-    try {
-      const seeded = prefixed.seedDeployment({ tenantId: tenant });
-      const run = await runDeploy(prefixed, seeded.id, { 'repo-ref': 'main', 'tenant-id': tenant });
-      expect(run.exitCode).toBe(0);
-      expect(prefixed.url).toMatch(/\/api-host$/);
-      for (const request of prefixed.requests) {
-        expect(request.headers['x-tenant-id']).toBe(tenant);
-        expect(request.headers['user-agent']).toMatch(/^agent-deploy-action\/\d+\.\d+\.\d+/);
-      }
-    } finally {
-      await prefixed.close();
+    const prefixed = await emulatorForTest({ pathPrefix: '/api-host' });
+    const seeded = prefixed.seedDeployment({ tenantId: tenant });
+    const run = await runDeploy(prefixed, seeded.id, { 'repo-ref': 'main', 'tenant-id': tenant });
+    expect(run.exitCode).toBe(0);
+    expect(prefixed.url).toMatch(/\/api-host$/);
+    for (const request of prefixed.requests) {
+      expect(request.headers['x-tenant-id']).toBe(tenant);
+      expect(request.headers['user-agent']).toMatch(/^agent-deploy-action\/\d+\.\d+\.\d+/);
     }
     expect(emu.getDeployment(deployment.id)).toBeDefined();
   });

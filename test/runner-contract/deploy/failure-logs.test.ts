@@ -122,7 +122,11 @@ describe('hostile log lines', () => {
     expect(buildLog.length).toBeLessThanOrEqual(30);
     // Streamed while it builds (logs: always) and shown again as the failure's last lines.
     emu.scriptNextRevision(
-      [{ status: 'QUEUED', ms: 50 }, { status: 'BUILDING', ms: 400 }, { status: 'BUILD_FAILED' }],
+      [
+        { status: 'QUEUED', polls: 1 },
+        { status: 'BUILDING', polls: 2 },
+        { status: 'BUILD_FAILED' },
+      ],
       { buildLog },
     );
     const run = await runDeploy(emu, deployment.id, {

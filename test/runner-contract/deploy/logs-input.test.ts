@@ -52,7 +52,7 @@ describe('the logs input', () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     emu.scriptNextRevision(
-      [{ status: 'QUEUED', ms: 50 }, { status: 'BUILDING', ms: 200 }, { status: 'DEPLOYED' }],
+      [{ status: 'QUEUED', polls: 1 }, { status: 'BUILDING', polls: 2 }, { status: 'DEPLOYED' }],
       { buildLog: numbered('build', 5) },
     );
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'on-failure' });
@@ -71,9 +71,9 @@ describe('the logs input', () => {
     const buildLog = numbered('build', 120);
     emu.scriptNextRevision(
       [
-        { status: 'QUEUED', ms: 50 },
-        { status: 'BUILDING', ms: 1500 },
-        { status: 'DEPLOYING', ms: 1200 },
+        { status: 'QUEUED', polls: 1 },
+        { status: 'BUILDING', polls: 4 },
+        { status: 'DEPLOYING', polls: 2 },
         { status: 'DEPLOYED' },
       ],
       { buildLog },
@@ -116,7 +116,7 @@ describe('the logs input', () => {
     const deployment = emu.seedDeployment();
     const buildLog = numbered('build', 80);
     emu.scriptNextRevision(
-      [{ status: 'BUILDING', ms: 1500 }, { status: 'DEPLOYING', ms: 200 }, { status: 'DEPLOYED' }],
+      [{ status: 'BUILDING', polls: 4 }, { status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOYED' }],
       { buildLog },
     );
     // A service that says "nothing follows" while the build still runs: first with no lines,
@@ -155,7 +155,7 @@ describe('the logs input', () => {
     const deployment = emu.seedDeployment();
     const buildLog = numbered('build', 60);
     emu.scriptNextRevision(
-      [{ status: 'BUILDING', ms: 1500 }, { status: 'DEPLOYING', ms: 200 }, { status: 'DEPLOYED' }],
+      [{ status: 'BUILDING', polls: 4 }, { status: 'DEPLOYING', polls: 1 }, { status: 'DEPLOYED' }],
       { buildLog },
     );
     // The first page, then the same page again for the next offset; the emulator serves the rest.
@@ -186,7 +186,7 @@ describe('the logs input', () => {
   it('always: a page far longer than asked for prints 50 lines and says how many it left out', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
-    emu.scriptNextRevision([{ status: 'BUILDING', ms: 600 }, { status: 'DEPLOYED' }]);
+    emu.scriptNextRevision([{ status: 'BUILDING', polls: 2 }, { status: 'DEPLOYED' }]);
     const flood = numbered('flood', 3000).map((message, n) => ({ timestamp: n, message }));
     emu.addFault({
       method: 'POST',
@@ -207,7 +207,11 @@ describe('the logs input', () => {
     const deployment = emu.seedDeployment();
     const buildLog = numbered('build', 8);
     emu.scriptNextRevision(
-      [{ status: 'QUEUED', ms: 50 }, { status: 'BUILDING', ms: 600 }, { status: 'BUILD_FAILED' }],
+      [
+        { status: 'QUEUED', polls: 1 },
+        { status: 'BUILDING', polls: 2 },
+        { status: 'BUILD_FAILED' },
+      ],
       { buildLog },
     );
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'always' });
@@ -282,7 +286,7 @@ describe('a service without logs (404)', () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     emu.scriptNextRevision(
-      [{ status: 'QUEUED', ms: 50 }, { status: 'BUILDING', ms: 800 }, { status: 'DEPLOYED' }],
+      [{ status: 'QUEUED', polls: 1 }, { status: 'BUILDING', polls: 3 }, { status: 'DEPLOYED' }],
       { buildLog: numbered('build', 5) },
     );
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main', logs: 'always' });

@@ -17,8 +17,8 @@ describe('redeploy-revision', () => {
     const emu = emulator();
     const { id, earlier, latest } = await deploymentWithHistory(emu);
     emu.scriptNextRevision([
-      { status: 'QUEUED', ms: 400 },
-      { status: 'BUILDING', ms: 400 },
+      { status: 'QUEUED', polls: 1 },
+      { status: 'BUILDING', polls: 1 },
       { status: 'DEPLOYED' },
     ]);
     const run = await runDeploy(emu, id, { 'redeploy-revision': earlier });

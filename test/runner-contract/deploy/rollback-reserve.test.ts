@@ -9,23 +9,23 @@ afterEach(() => emulator().resetAgentServer());
 const HOUR = 60 * 60 * 1000;
 
 describe('rollback-on-failure: true keeps the time a rollback needs out of the checks', () => {
-  it('within a 40 s timeout, a health check that never passes still leaves the rollback time to deploy', async () => {
+  it('within a 20 s timeout, a health check that never passes still leaves the rollback time to deploy', async () => {
     const emu = emulator();
     const deployment = emu.seedDeployment();
     const live = deployment.latest_revision_id;
-    // Its deploys took 8 to 10 s; the redeploy the rollback makes takes 8 s.
+    // Its deploys took 8 to 10 s; the redeploy the rollback makes takes a few polls.
     emu.seedHistory(deployment.id, [
       { durationMs: 8000 },
       { durationMs: 9000 },
       { durationMs: 10_000 },
     ]);
     emu.scriptNextRevision([{ status: 'DEPLOYED' }]);
-    emu.scriptNextRevision([{ status: 'DEPLOYING', ms: 8000 }, { status: 'DEPLOYED' }]);
+    emu.scriptNextRevision([{ status: 'DEPLOYING', polls: 3 }, { status: 'DEPLOYED' }]);
     emu.setAgentServerHealthy(false);
     const run = await runDeploy(emu, deployment.id, {
       ...ROLLBACK,
       'health-check': '/ok',
-      timeout: '40s',
+      timeout: '20s',
     });
     emu.setAgentServerHealthy(true);
 
@@ -38,7 +38,7 @@ describe('rollback-on-failure: true keeps the time a rollback needs out of the c
     expect(redeploysOf(emu)).toHaveLength(1);
     expect(failureMessage(run)).toContain(`Rolled back: revision ${live} is live again`);
     expect(summaryRow(run.summary, 'Timeout')).toMatch(
-      /^\| Timeout \| 40s: the checks after `DEPLOYED` had \S+, \S+ kept for a rollback, less than the 40s it may need \(the slower quartile of the last 3 deploys, 9\.5s, raised to the floor of 2m00s, and 5s for its requests, at most the step's timeout of 40s\) \|$/,
+      /^\| Timeout \| 20s: the checks after `DEPLOYED` had \S+, \S+ kept for a rollback, less than the 20s it may need \(the slower quartile of the last 3 deploys, 9\.5s, raised to the floor of 2m00s, and 5s for its requests, at most the step's timeout of 20s\) \|$/,
     );
   }, 90_000);
 

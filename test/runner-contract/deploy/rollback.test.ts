@@ -17,8 +17,8 @@ describe('rollback-on-failure: true, after a revision that fails', () => {
       emu.failNextRevision(status);
       // The revision the redeploy makes takes a few polls to go live.
       emu.scriptNextRevision([
-        { status: 'QUEUED', ms: 400 },
-        { status: 'DEPLOYING', ms: 400 },
+        { status: 'QUEUED', polls: 1 },
+        { status: 'DEPLOYING', polls: 1 },
         { status: 'DEPLOYED' },
       ]);
       const run = await runDeploy(emu, deployment.id, ROLLBACK);

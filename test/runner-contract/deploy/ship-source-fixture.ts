@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { afterEach } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import type { ActionRun } from '../../../scripts/runner/run-action.ts';
 import { runDeploy } from '../../support/deploy-fixture.ts';
+import { useEmulator } from '../../support/emulator.ts';
 
 /*
  * The workspace, emulator and readers shared by ship-source.test.ts and
@@ -18,19 +19,17 @@ const made: string[] = [];
 // An emulator per test: its storage sink's record of uploads and its queued upload failures
 // are not reset between tests.
 export function useEmulatorPerTest(): () => Emulator {
-  let current: Emulator | undefined;
-  beforeEach(async () => {
-    current = await startEmulator({
-      stepMs: 5,
-      serviceGeneration: 'new',
-      bearerTokens: [BEARER_TOKEN],
-    });
-  });
+  const emulator = useEmulator(
+    { serviceGeneration: 'new', bearerTokens: [BEARER_TOKEN] },
+    { per: 'test' },
+  );
   afterEach(async () => {
-    await current?.close();
-    await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+    // A tree of tens of thousands of files can answer ENOTEMPTY while rm empties it: try again.
+    await Promise.all(
+      made.splice(0).map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })),
+    );
   });
-  return () => current as Emulator;
+  return emulator;
 }
 
 async function scratch(prefix: string): Promise<string> {

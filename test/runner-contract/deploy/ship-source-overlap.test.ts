@@ -22,7 +22,9 @@ const GET_DEPLOYMENT = { method: 'GET', path: '/v2/deployments/:id' } as const;
 
 const temps: string[] = [];
 afterEach(async () => {
-  await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })),
+  );
 });
 
 async function runnerTemp(): Promise<string> {

@@ -48,7 +48,9 @@ const SOURCE_INPUTS = { 'source-path': 'agent', 'agent-config-path': 'langgraph.
 
 const temps: string[] = [];
 afterEach(async () => {
-  await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })),
+  );
 });
 
 async function runnerTemp(): Promise<string> {
@@ -58,21 +60,19 @@ async function runnerTemp(): Promise<string> {
 }
 
 describe('stopping while source-path is packed', () => {
-  it('reports timed-out, with outputs, summary and one error, soon after the time-out', async () => {
+  it('reports timed-out, with outputs, summary and one error, and packs no further', async () => {
     const emu = emulator();
     const root = await manySmallFiles(30_000);
     // Random bytes do not compress fast: packing takes well over the second the step is given.
     await writeRandomFile(path.join(root, 'agent', 'assets', 'weights.bin'), 150 * 1024 * 1024);
     const temp = await runnerTemp();
     const deployment = emu.seedDeployment({ source: 'internal_source' });
-    const started = performance.now();
     const run = await runDeploy(
       emu,
       deployment.id,
       { ...SOURCE_INPUTS, timeout: '1s' },
       { env: { GITHUB_WORKSPACE: root, RUNNER_TEMP: temp } },
     );
-    const tookMs = performance.now() - started;
 
     expect(run.exitCode, run.stderr).toBe(1);
     expect(run.stderr).not.toMatch(/Unhandled|uncaught/i);
@@ -80,18 +80,19 @@ describe('stopping while source-path is packed', () => {
     expect(run.summary).toMatch(/timed out/i);
     expect(run.stdout.match(/^::error/gm)).toHaveLength(1);
     expect(failureMessage(run)).toMatch(/time-out of 1000ms ran out/);
-    // The deadline is 1 s after start; a generous margin for a loaded machine.
-    expect(tookMs).toBeLessThan(10_000);
+    // The packing began, and the time-out stopped it before it was done.
+    expect(run.stdout).toMatch(/^packing \//m);
+    expect(run.stdout).not.toMatch(/^packed \d+ files/m);
     expect(await readdir(temp)).toEqual([]);
     expect(emu.uploads).toEqual([]);
   }, 90_000);
 
-  it('reports cancelled soon after SIGINT arrives while the files are packed', async () => {
+  it('reports cancelled when SIGINT arrives while the files are packed, and packs no further', async () => {
     const emu = emulator();
     const root = await manySmallFiles(60_000);
     const temp = await runnerTemp();
     const deployment = emu.seedDeployment({ source: 'internal_source' });
-    let signalledAt = 0;
+    let signalled = false;
     const run = await runDeploy(
       emu,
       deployment.id,
@@ -102,17 +103,16 @@ describe('stopping while source-path is packed', () => {
           let seen = '';
           child.stdout?.on('data', (chunk: Buffer | string) => {
             seen += String(chunk);
-            if (signalledAt === 0 && /^packing \//m.test(seen)) {
-              signalledAt = performance.now();
+            if (!signalled && /^packing \//m.test(seen)) {
+              signalled = true;
               child.kill('SIGINT');
             }
           });
         },
       },
     );
-    const afterSignalMs = performance.now() - signalledAt;
 
-    expect(signalledAt, run.stdout).toBeGreaterThan(0);
+    expect(signalled, run.stdout).toBe(true);
     expect(run.exitCode, run.stderr).toBe(1);
     expect(run.signal).toBeNull();
     expect(run.stderr).not.toMatch(/Unhandled|uncaught/i);
@@ -120,7 +120,7 @@ describe('stopping while source-path is packed', () => {
     expect(run.summary).toMatch(/cancelled/i);
     expect(run.stdout.match(/^::error/gm)).toHaveLength(1);
     expect(failureMessage(run)).toMatch(/The job was cancelled \(SIGINT\)/);
-    expect(afterSignalMs).toBeLessThan(10_000);
+    expect(run.stdout).not.toMatch(/^packed \d+ files/m);
     expect(await readdir(temp)).toEqual([]);
     expect(emu.uploads).toEqual([]);
   }, 120_000);

@@ -1,14 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TENANT_ID, type Emulator } from '../../../emulator/index.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { failureMessage, runSubAction, TEST_API_KEY } from './sub-action.ts';
 
 const WORKSPACE = '0d1e2f30-4152-4637-8899-aabbccddeeff';
 let emu: Emulator;
 
-beforeAll(async () => {
-  emu = await startEmulator({ apiKeys: [TEST_API_KEY] });
+const emulator = useEmulator({ apiKeys: [TEST_API_KEY] });
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 afterEach(() => {
   emu.clearRequests();
   emu.clearFaults();

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import { everythingWritten } from '../../../scripts/runner/run-action.ts';
+import { emulatorForTest, useEmulator } from '../../support/emulator.ts';
 import { failureMessage, runSubAction, TEST_API_KEY } from './sub-action.ts';
 
 let emu: Emulator;
 
-beforeAll(async () => {
-  emu = await startEmulator({ apiKeys: [TEST_API_KEY] });
+const emulator = useEmulator({ apiKeys: [TEST_API_KEY] });
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 afterEach(() => emu.clearRequests());
 
 describe('listener: inputs', () => {
@@ -50,41 +51,33 @@ describe('listener: inputs', () => {
   });
 
   it('authenticates with a bearer token instead of an API key', async () => {
-    const token = await startEmulator({ apiKeys: [], bearerTokens: ['bearer-for-listener'] });
-    try {
-      const result = await runSubAction('listener', token, {
-        'api-key': '',
-        'bearer-token': 'bearer-for-listener',
-        'compute-id': 'by-token',
-      });
-      expect(result.exitCode).toBe(0);
-      expect(token.requests[0]?.headers.authorization).toBe('Bearer bearer-for-listener');
-      expect(token.requests[0]?.headers['x-api-key']).toBeUndefined();
-      expect(everythingWritten(result)).not.toContain('bearer-for-listener');
-    } finally {
-      await token.close();
-    }
+    const token = await emulatorForTest({ apiKeys: [], bearerTokens: ['bearer-for-listener'] });
+    const result = await runSubAction('listener', token, {
+      'api-key': '',
+      'bearer-token': 'bearer-for-listener',
+      'compute-id': 'by-token',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(token.requests[0]?.headers.authorization).toBe('Bearer bearer-for-listener');
+    expect(token.requests[0]?.headers['x-api-key']).toBeUndefined();
+    expect(everythingWritten(result)).not.toContain('bearer-for-listener');
   });
 
   it('works under a path-prefixed base URL and sends X-Tenant-Id and the key', async () => {
-    const prefixed = await startEmulator({ apiKeys: [TEST_API_KEY], pathPrefix: '/api-host' });
+    const prefixed = await emulatorForTest({ apiKeys: [TEST_API_KEY], pathPrefix: '/api-host' });
     const workspace = randomUUID();
-    try {
-      const result = await runSubAction('listener', prefixed, {
-        'base-url': `${prefixed.url}/`,
-        'tenant-id': workspace,
-        'compute-id': 'behind-prefix',
-      });
-      expect(result.exitCode).toBe(0);
-      expect(prefixed.url).toMatch(/\/api-host$/);
-      expect(prefixed.requests.map((request) => request.path)).toEqual(['/v2/listeners']);
-      expect(prefixed.requests[0]?.headers).toMatchObject({
-        'x-tenant-id': workspace,
-        'x-api-key': TEST_API_KEY,
-      });
-      expect(result.outputs.created).toBe('true');
-    } finally {
-      await prefixed.close();
-    }
+    const result = await runSubAction('listener', prefixed, {
+      'base-url': `${prefixed.url}/`,
+      'tenant-id': workspace,
+      'compute-id': 'behind-prefix',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(prefixed.url).toMatch(/\/api-host$/);
+    expect(prefixed.requests.map((request) => request.path)).toEqual(['/v2/listeners']);
+    expect(prefixed.requests[0]?.headers).toMatchObject({
+      'x-tenant-id': workspace,
+      'x-api-key': TEST_API_KEY,
+    });
+    expect(result.outputs.created).toBe('true');
   });
 });

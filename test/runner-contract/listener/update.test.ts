@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { failureMessage, runSubAction, TEST_API_KEY } from './sub-action.ts';
 
 let emu: Emulator;
 
-beforeAll(async () => {
-  emu = await startEmulator({ apiKeys: [TEST_API_KEY] });
+const emulator = useEmulator({ apiKeys: [TEST_API_KEY] });
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 afterEach(() => emu.clearRequests());
 
 const run = (inputs: Record<string, string>) => runSubAction('listener', emu, inputs);

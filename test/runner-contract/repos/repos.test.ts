@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, type Integration, startEmulator } from '../../../emulator/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Emulator, Integration } from '../../../emulator/index.ts';
 import { everythingWritten } from '../../../scripts/runner/run-action.ts';
+import { emulatorForTest, useEmulator } from '../../support/emulator.ts';
 import { failureMessage, runSubAction, TEST_API_KEY } from '../listener/sub-action.ts';
 
+const emulator = useEmulator({ apiKeys: [TEST_API_KEY] });
 let emu: Emulator;
 let integration: Integration;
 
-beforeAll(async () => {
-  emu = await startEmulator({ apiKeys: [TEST_API_KEY] });
+beforeAll(() => {
+  emu = emulator();
   integration = emu.seedIntegration({
     repositories: [
       { owner: 'acme', name: 'support-agent', default_branch: 'main' },
@@ -16,11 +18,6 @@ beforeAll(async () => {
       { owner: 'Globex', name: 'Planner', default_branch: 'trunk' },
     ],
   });
-});
-afterAll(() => emu.close());
-afterEach(() => {
-  emu.clearRequests();
-  emu.clearFaults();
 });
 
 const run = (inputs: Record<string, string>) => runSubAction('repos', emu, inputs);
@@ -189,29 +186,25 @@ describe('repos: inputs and connection', () => {
   it('sends X-Tenant-Id and the key, or a bearer token instead', async () => {
     const workspace = randomUUID();
     const withKey = await run({ 'integration-id': integration.id, 'tenant-id': workspace });
-    const prefixed = await startEmulator({
+    const prefixed = await emulatorForTest({
       pathPrefix: '/api-host',
       bearerTokens: ['repos-token'],
     });
-    try {
-      const seeded = prefixed.seedIntegration({ repositories: [{ owner: 'acme', name: 'one' }] });
-      const withToken = await runSubAction('repos', prefixed, {
-        'api-key': '',
-        'bearer-token': 'repos-token',
-        'integration-id': seeded.id,
-      });
+    const seeded = prefixed.seedIntegration({ repositories: [{ owner: 'acme', name: 'one' }] });
+    const withToken = await runSubAction('repos', prefixed, {
+      'api-key': '',
+      'bearer-token': 'repos-token',
+      'integration-id': seeded.id,
+    });
 
-      expect([withKey.exitCode, withToken.exitCode]).toEqual([0, 0]);
-      expect(emu.requests[0]?.headers).toMatchObject({
-        'x-tenant-id': workspace,
-        'x-api-key': TEST_API_KEY,
-      });
-      expect(prefixed.requests[0]?.path).toBe(reposPath(seeded.id));
-      expect(prefixed.requests[0]?.headers.authorization).toBe('Bearer repos-token');
-      expect(withToken.outputs.count).toBe('1');
-      expect(everythingWritten(withToken)).not.toContain('repos-token');
-    } finally {
-      await prefixed.close();
-    }
+    expect([withKey.exitCode, withToken.exitCode]).toEqual([0, 0]);
+    expect(emu.requests[0]?.headers).toMatchObject({
+      'x-tenant-id': workspace,
+      'x-api-key': TEST_API_KEY,
+    });
+    expect(prefixed.requests[0]?.path).toBe(reposPath(seeded.id));
+    expect(prefixed.requests[0]?.headers.authorization).toBe('Bearer repos-token');
+    expect(withToken.outputs.count).toBe('1');
+    expect(everythingWritten(withToken)).not.toContain('repos-token');
   });
 });

@@ -1,16 +1,17 @@
 // What the service sends cannot make the actions write without bound. Outputs hold one
 // bounded line (JSON outputs: bounded JSON) and the job summary stays far under GitHub's 1 MiB.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import { MAX_JSON_OUTPUT_CHARS, MAX_OUTPUT_CHARS } from '../../../src/common/action-runtime.ts';
 import { runDeploy } from '../../support/deploy-fixture.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { runSubAction, TEST_API_KEY } from '../listener/sub-action.ts';
 
 let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ apiKeys: [TEST_API_KEY, 'emulator-key'] });
+const emulator = useEmulator({ apiKeys: [TEST_API_KEY, 'emulator-key'] });
+beforeEach(() => {
+  emu = emulator();
 });
-afterAll(() => emu.close());
 
 const summaryBytes = (summary: string) => Buffer.byteLength(summary);
 

@@ -1,9 +1,9 @@
 // What each input of each action does with each hostile value: refused before any request with
 // a message that names the input, or accepted and passed on as data (never into a URL path).
 //
-// Count behaviours, not cases: the 608 cases (76 inputs of the six actions × 8 values, each a
-// spawned action) reach 39 distinct refusal messages (some from two rules), and 127 are passed
-// on as data: a line break, control or invisible character in any one-line input; base-url
+// Count behaviours, not cases: the 704 cases (88 inputs of the six actions × 8 values, each run
+// in-process through the action's own reader, one per action spawned) reach 48 distinct refusal
+// messages (some from two rules), and 139 are passed on as data: a line break, control or invisible character in any one-line input; base-url
 // required / not a URL; credential not header-safe; no credential; not a UUID; no deployment
 // named; not a boolean; not one of the words (source, logs, compute-type, deployment-type); a
 // health-check that is no path, or over 256; a smoke-test that is no list; an image-name docker
@@ -13,11 +13,12 @@
 // the action's own); structured input of the wrong type, with unknown keys, or an alias bomb; a
 // secrets line without "="; not a duration; over 24h; compute-id needed to create; a name
 // pattern without its {number}; a max-idle without its unit; a max-deletes that is no whole
-// number, or over 1000. Everything else about the inputs (https only, minimum durations, the
+// number, or over 1000; a dataset not in the workspace, an evaluator or threshold line of no
+// known form, a gate setting out of range or without its dataset. Everything else about the inputs (https only, minimum durations, the
 // 64 KiB cap, YAML syntax, secret names, reserved secrets, edges at 255 and 24h, input
 // combinations, ...) is unit-tested on the schemas in test/common/inputs.test.ts and the test of
-// each action's inputs module. This table stays as the runner-level proof that a refused input
-// sends no request at all.
+// each action's inputs module. This table is the action-level proof that a refused input sends
+// no request at all.
 import type { ActionName } from '../../../scripts/runner/action-manifest.ts';
 import type { HostileKind } from '../../support/hostile-values.ts';
 
@@ -105,6 +106,8 @@ const LONG_IMAGE_NAME = refused(
   /^names a repository of \d+ characters; a registry takes at most 255/,
 );
 const NOT_NAMESPACES = refused(/not a namespace name: each is a DNS label/);
+/** A setting of the evaluation gate, given without the dataset that turns it on. */
+const NEEDS_DATASET = refused(/^needs eval-dataset: the gate runs on a dataset/);
 
 const DEPLOY: Record<string, InputRule> = {
   ...CONNECTION,
@@ -182,6 +185,48 @@ const DEPLOY: Record<string, InputRule> = {
   wait: BOOLEAN,
   timeout: DURATION,
   'poll-interval': DURATION,
+  // Tried with the inputs the gate needs beside it (eval-assistant, eval-evaluators and
+  // eval-threshold), so a dataset reads alone; it is looked for in the workspace, and is not there.
+  'eval-dataset': {
+    otherwise: refused(/^is not a file in the workspace/),
+    ...NOT_GIVEN,
+    '../ in an id': refused(/must not leave the workspace with \.\./),
+  },
+  // The gate's other inputs are tried without a dataset: a value of the right form is refused
+  // for want of one, so each form rule shows before it.
+  'eval-assistant': {
+    otherwise: NEEDS_DATASET,
+    ...NOT_GIVEN,
+    '10 kB': refused(/must be at most 256 characters/),
+    'huge number': refused(/must be at most 256 characters/),
+  },
+  'eval-evaluators': {
+    otherwise: refused(
+      /^line 1: must be exact or contains, or the path of an ES module of the checkout/,
+    ),
+    ...NOT_GIVEN,
+  },
+  'eval-threshold': {
+    otherwise: refused(/^line 1: must be KEY >= NUMBER, such as exact >= 0\.9/),
+    ...NOT_GIVEN,
+  },
+  'eval-baseline': {
+    otherwise: NEEDS_DATASET,
+    ...NOT_GIVEN,
+    '10 kB': refused(/must be live, or a deployment’s name or id/),
+    'huge number': refused(/must be live, or a deployment’s name or id/),
+  },
+  'eval-max-regression': { otherwise: refused(/must be a number from 0 to 1/), ...NOT_GIVEN },
+  'eval-regression': { otherwise: refused(/must be one of delta, significant/), ...NOT_GIVEN },
+  'eval-concurrency': { otherwise: refused(/must be a whole number from 1 to 32/), ...NOT_GIVEN },
+  'eval-repetitions': { otherwise: refused(/must be a whole number from 1 to 10/), ...NOT_GIVEN },
+  'eval-timeout': DURATION,
+  'eval-upload': BOOLEAN,
+  'langsmith-endpoint': {
+    otherwise: refused(/must be an absolute URL such as https:\/\/cp\.example\.com/),
+    ...NOT_GIVEN,
+    'JSON with extra members': ONE_URL,
+  },
 };
 
 const LISTENER: Record<string, InputRule> = {
@@ -239,6 +284,8 @@ const MULTI_LINE = new Set([
   'secret-references',
   'smoke-test',
   'k8s-namespaces',
+  'eval-evaluators',
+  'eval-threshold',
 ]);
 const INVISIBLE = refused(/^must be one line without control or invisible characters; it holds \\/);
 

@@ -6,10 +6,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import type { Emulator, EmulatorOptions } from '../../../emulator/index.ts';
 import { type ActionRun, failureMessage } from '../../../scripts/runner/run-action.ts';
 import { type ConnectProxy, startConnectProxy } from '../../support/connect-proxy.ts';
 import { runDeploy } from '../../support/deploy-fixture.ts';
+import { emulatorForTest } from '../../support/emulator.ts';
 import {
   ENVIRONMENT,
   PULL_REQUEST,
@@ -33,15 +34,8 @@ const throughProxy = () => ({
   NO_PROXY: '',
 });
 
-let emulator: Emulator | undefined;
-afterEach(async () => {
-  await emulator?.close();
-  emulator = undefined;
-});
-
-async function emulatorOn(host: string, options: Parameters<typeof startEmulator>[0] = {}) {
-  emulator = await startEmulator({ stepMs: 5, host, ...options });
-  return emulator;
+function emulatorOn(host: string, options: EmulatorOptions = {}): Promise<Emulator> {
+  return emulatorForTest({ host, ...options });
 }
 
 function expectDeployedDirect(emu: Emulator, run: ActionRun): void {

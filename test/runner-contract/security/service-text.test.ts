@@ -25,7 +25,7 @@ describe('text from a service answer', () => {
       name: 'agent\n::error title=Injected::the name\n##[warning]legacy form',
     });
     emu.scriptNextRevision([
-      { status: 'BUILDING\n  ::stop-commands::pause', ms: 300 },
+      { status: 'BUILDING\n  ::stop-commands::pause', polls: 1 },
       { status: 'DEPLOYED' },
     ]);
     const run = await runDeploy(emu, deployment.id, { 'repo-ref': 'main' });

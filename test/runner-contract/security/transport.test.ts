@@ -1,5 +1,9 @@
+// What every action sends, and to where: plain http only to loopback, no redirect followed
+// (the key would go with it), HTTP/2 where the service offers it, a User-Agent on each request.
+// Each action's decisions run in this process (runStep); the PATCH's redirect, the deploy's
+// User-Agent and the TLS cases spawn dist/, since a private CA is read at the process's start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import type { Emulator } from '../../../emulator/index.ts';
 import { type ActionName, defaultInputs } from '../../../scripts/runner/action-manifest.ts';
 import {
   ACTION_ENTRIES,
@@ -7,7 +11,9 @@ import {
   failureMessage,
   runAction,
 } from '../../../scripts/runner/run-action.ts';
+import { useEmulator } from '../../support/emulator.ts';
 import { agentConfig, GitRepository } from '../../support/git-repository.ts';
+import { runInProcess } from '../../support/in-process-action.ts';
 import { makePrivateCa, startTlsFront } from '../../support/tls-front.ts';
 
 const API_KEY = 'sk-transport-0b9e4d2a7c';
@@ -15,6 +21,8 @@ const DEPLOYMENT_ID = '5d0f9a8e-3b1c-4e7d-9a2f-6c4b8e1d0a35';
 const INTEGRATION_ID = '8e2b6c1d-4f3a-4b9e-8d7c-2a1f0e9b3c64';
 const LISTENER_ID = '1f7e3d9c-2b8a-4c6d-9e0f-5a4b3c2d1e08';
 
+const serviceEmulator = useEmulator({ apiKeys: [API_KEY] });
+const elsewhereEmulator = useEmulator({ apiKeys: [API_KEY] });
 let service: Emulator;
 /** The checkout the changes action reads: one agent, so it asks the control plane about it. */
 const checkout = GitRepository.create();
@@ -22,8 +30,8 @@ const checkout = GitRepository.create();
 let elsewhere: Emulator;
 
 beforeAll(async () => {
-  service = await startEmulator({ apiKeys: [API_KEY] });
-  elsewhere = await startEmulator({ apiKeys: [API_KEY] });
+  service = serviceEmulator();
+  elsewhere = elsewhereEmulator();
   service.seedDeployment({ id: DEPLOYMENT_ID });
   checkout
     .write({ 'agent/langgraph.json': agentConfig(), 'agent/agent.py': 'graph = 1\n' })
@@ -35,8 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   checkout.delete();
-  await service.close();
-  await elsewhere.close();
 });
 
 /** The least each action needs, and the path of its first request (eval's: eval-transport.test.ts). */
@@ -67,8 +73,17 @@ const STEPS: Record<
 };
 const ACTIONS = Object.keys(STEPS) as Array<keyof typeof STEPS>;
 
-function runStep(action: keyof typeof STEPS, baseUrl: string): Promise<ActionRun> {
-  return runAction(ACTION_ENTRIES[action], {
+/**
+ * Runs `action` against `baseUrl`: in this process, where the decisions here are made (the
+ * client's transport, the connection inputs), or spawned from dist/ as the runner starts it,
+ * once for each kind of decision, to prove the bundle is wired to the same.
+ */
+function runStep(
+  action: keyof typeof STEPS,
+  baseUrl: string,
+  runner: 'in-process' | 'spawned' = 'in-process',
+): Promise<ActionRun> {
+  const options = {
     inputs: {
       ...defaultInputs(action),
       'base-url': baseUrl,
@@ -76,7 +91,10 @@ function runStep(action: keyof typeof STEPS, baseUrl: string): Promise<ActionRun
       ...STEPS[action].inputs,
     },
     ...(STEPS[action].env && { env: STEPS[action].env }),
-  });
+  };
+  return runner === 'spawned'
+    ? runAction(ACTION_ENTRIES[action], options)
+    : runInProcess(action, options);
 }
 
 describe('plain http://', () => {
@@ -130,7 +148,7 @@ describe('a redirect', () => {
     },
   );
 
-  it('of the PATCH is not followed either, and nothing is applied', async () => {
+  it('of the PATCH is not followed either, and nothing is applied (spawned)', async () => {
     service.clearRequests();
     const path = `/v2/deployments/${DEPLOYMENT_ID}`;
     service.addFault({
@@ -140,7 +158,7 @@ describe('a redirect', () => {
       headers: { location: `${elsewhere.url}${path}` },
     });
     const before = service.getDeployment(DEPLOYMENT_ID)?.latest_revision_id;
-    const run = await runStep('deploy', service.url);
+    const run = await runStep('deploy', service.url, 'spawned');
 
     expect(run.exitCode).toBe(1);
     expect(elsewhere.requests).toEqual([]);
@@ -184,10 +202,12 @@ describe('over HTTPS', () => {
 });
 
 describe('every request', () => {
-  it.each(ACTIONS)('of %s names the action and its version in User-Agent', async (action) => {
+  it.each(
+    ACTIONS.map((action) => [action, action === 'deploy' ? 'spawned' : 'in-process'] as const),
+  )('of %s names the action and its version in User-Agent (%s)', async (action, runner) => {
     service.clearRequests();
     service.addFault({ path: STEPS[action].firstPath, status: 503 });
-    await runStep(action, service.url);
+    await runStep(action, service.url, runner);
 
     expect(service.requests.length).toBeGreaterThanOrEqual(2);
     for (const request of service.requests) {

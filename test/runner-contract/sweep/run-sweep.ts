@@ -1,7 +1,7 @@
 // The sweep action run as a scheduled workflow step: the emulator as the control plane, the
 // fake GitHub (real Octokit over loopback) for the pull requests and deployments.
-import { afterAll, afterEach, beforeAll, expect, onTestFinished } from 'vitest';
-import { type Emulator, startEmulator } from '../../../emulator/index.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Emulator } from '../../../emulator/index.ts';
 import { defaultInputs } from '../../../scripts/runner/action-manifest.ts';
 import {
   ACTION_ENTRIES,
@@ -11,6 +11,7 @@ import {
   runAction,
 } from '../../../scripts/runner/run-action.ts';
 import { API_KEY } from '../../support/deploy-fixture.ts';
+import { emulatorForTest } from '../../support/emulator.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../support/fake-github.ts';
 
 /** The job's token as the runner would pass it; it must never be written anywhere. */
@@ -19,10 +20,8 @@ export const SERVER_URL = 'https://github.example';
 export const DAY_MS = 86_400_000;
 
 /** An emulator of the test's own: the sweep lists every deployment there is. */
-export async function freshEmulator(): Promise<Emulator> {
-  const emu = await startEmulator({ stepMs: 5 });
-  onTestFinished(() => emu.close());
-  return emu;
+export function freshEmulator(): Promise<Emulator> {
+  return emulatorForTest();
 }
 
 /** One fake GitHub per test file, emptied between tests. */
