@@ -38,7 +38,12 @@ export interface RealAgentServerStart {
   /** What the agent's environment holds besides the few variables the server needs. */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** The port tried first; by default a free one. */
+  port?: number;
 }
+
+/** How many ports a start tries: another process may take the free port before the server binds it. */
+const PORT_ATTEMPTS = 3;
 
 /** Starts the real agent server and resolves once it answers `GET /info` with 200. */
 export async function startRealAgentServer(start: RealAgentServerStart): Promise<RealAgentServer> {
@@ -50,47 +55,67 @@ export async function startRealAgentServer(start: RealAgentServerStart): Promise
     await removeServerFolder(folder);
   };
   try {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
     const started = performance.now();
-    const server = [
-      process.execPath,
-      await langgraphCli(),
-      'dev',
-      '--no-browser',
-      '--no-reload',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--studio-url',
-      url,
-      '--config',
-      join(folder.agent, start.configPath ?? 'langgraph.json'),
-    ];
-    watcher = spawn(process.execPath, [WATCHER, folder.root, ...server], {
-      cwd: folder.agent,
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: serverEnvironment(folder, start.env ?? {}),
-    });
-    watcher.stdin?.on('error', () => undefined); // it ended first
-    const keep = (chunk: Buffer) => {
-      printed = `${printed}${chunk.toString('utf8')}`.slice(-KEPT_OUTPUT_CHARS);
-    };
-    watcher.stdout?.on('data', keep);
-    watcher.stderr?.on('data', keep);
-    await untilAnswering(url, watcher, start.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
-    return {
-      url,
-      startedInMs: Math.round(performance.now() - started),
-      stop,
-    };
+    for (let attempt = 1; ; attempt++) {
+      const port = attempt === 1 && start.port ? start.port : await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      printed = '';
+      watcher = await spawnServer(start, url, (chunk) => {
+        printed = `${printed}${chunk}`.slice(-KEPT_OUTPUT_CHARS);
+      });
+      try {
+        await untilAnswering(
+          url,
+          watcher,
+          () => printed,
+          start.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+        );
+        return { url, startedInMs: Math.round(performance.now() - started), stop };
+      } catch (error) {
+        if (attempt === PORT_ATTEMPTS || !(error instanceof PortTaken)) throw error;
+        await stopWatched(watcher, 'keep the folder');
+      }
+    }
   } catch (error) {
     await stop();
     const said = printed.trim() === '' ? '' : `\n--- the server printed ---\n${printed}`;
     throw new Error(`${(error as Error).message}${said}`);
   }
+}
+
+/** `langgraphjs dev` on `url`, under the watcher, everything it prints handed to `print`. */
+async function spawnServer(
+  start: RealAgentServerStart,
+  url: string,
+  print: (chunk: string) => void,
+): Promise<ChildProcess> {
+  const { folder } = start;
+  const server = [
+    process.execPath,
+    await langgraphCli(),
+    'dev',
+    '--no-browser',
+    '--no-reload',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    new URL(url).port,
+    '--studio-url',
+    url,
+    '--config',
+    join(folder.agent, start.configPath ?? 'langgraph.json'),
+  ];
+  const watcher = spawn(process.execPath, [WATCHER, folder.root, ...server], {
+    cwd: folder.agent,
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: serverEnvironment(folder, start.env ?? {}),
+  });
+  watcher.stdin?.on('error', () => undefined); // it ended first
+  watcher.on('error', (error) => print(`the watcher did not start: ${error.message}\n`));
+  watcher.stdout?.on('data', (chunk: Buffer) => print(chunk.toString('utf8')));
+  watcher.stderr?.on('data', (chunk: Buffer) => print(chunk.toString('utf8')));
+  return watcher;
 }
 
 /** No tracing to LangSmith, no CLI analytics, no colours: the server runs offline. */
@@ -144,20 +169,40 @@ function freePort(): Promise<number> {
   });
 }
 
-async function untilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** The port was taken between the probe and the server's listen: the start is tried on another. */
+class PortTaken extends Error {}
+
+/**
+ * Waits until the server says it listens on `url`'s port and answers `GET /info` there. The
+ * server does not exit when its port is taken (it says EADDRINUSE and waits), and what answers
+ * on that port is then another process: its saying so is what makes the answer its own.
+ */
+async function untilAnswering(
+  url: string,
+  child: ChildProcess,
+  printed: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = performance.now() + timeoutMs;
+  const { port } = new URL(url);
+  const listening = `Server running at 127.0.0.1:${port}`;
   let exited = false;
-  child.once('exit', () => {
+  const ended = () => {
     exited = true;
-  });
+  };
+  child.once('exit', ended);
+  child.once('error', ended);
   while (performance.now() < deadline) {
+    if (printed().includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken`);
     if (exited) throw new Error('the real agent server exited before it answered');
-    try {
-      const answer = await fetch(`${url}/info`, { signal: AbortSignal.timeout(1000) });
-      await answer.body?.cancel();
-      if (answer.ok) return;
-    } catch {
-      // Not listening yet.
+    if (printed().includes(listening)) {
+      try {
+        const answer = await fetch(`${url}/info`, { signal: AbortSignal.timeout(1000) });
+        await answer.body?.cancel();
+        if (answer.ok) return;
+      } catch {
+        // Not answering yet.
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -167,13 +212,16 @@ async function untilAnswering(url: string, child: ChildProcess, timeoutMs: numbe
 /**
  * Closes the watcher's pipe, on which it kills the server and every process it started
  * (SIGKILL: nothing runs on to write into the folder, which goes with it, so nothing it keeps
- * is worth a graceful stop), and waits until it has.
+ * is worth a graceful stop), and waits until it has. To start again from the same folder, the
+ * watcher is told to keep it (SIGUSR2) instead.
  */
-async function stopWatched(watcher: ChildProcess): Promise<void> {
-  const exited =
-    watcher.exitCode === null && watcher.signalCode === null
-      ? new Promise<void>((resolve) => watcher.once('exit', () => resolve()))
-      : Promise.resolve();
-  watcher.stdin?.end();
+async function stopWatched(watcher: ChildProcess, folder?: 'keep the folder'): Promise<void> {
+  const running =
+    watcher.pid !== undefined && watcher.exitCode === null && watcher.signalCode === null;
+  const exited = running
+    ? new Promise<void>((resolve) => watcher.once('exit', () => resolve()))
+    : Promise.resolve();
+  if (folder && running) watcher.kill('SIGUSR2');
+  else watcher.stdin?.end();
   await exited;
 }

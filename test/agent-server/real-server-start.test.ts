@@ -1,5 +1,7 @@
 // The real agent server the contract suite and the runner-contract tests run against: started
 // on loopback from the test agent, behind its key check, and stopped with the process it spawns.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type RealAgentServer,
@@ -42,4 +44,25 @@ describe('the real agent server, as test/support starts it', () => {
       [...TEST_GRAPHS].sort(),
     );
   });
+});
+
+describe('a start whose port another process took first', () => {
+  it('is tried on another port, and the answer it waits for is its own', async () => {
+    // Another server on the port, answering /info as an agent server would.
+    const other = createServer((_request, response) => response.end('{"context":"js"}'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const taken = (other.address() as AddressInfo).port;
+    try {
+      const server = await startRealAgentServer({ port: taken });
+      try {
+        expect(new URL(server.url).port).not.toBe(String(taken));
+        const ok = await fetch(`${server.url}/ok`, { headers: { 'x-api-key': server.apiKey } });
+        expect(await ok.json()).toEqual({ ok: true });
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      other.close();
+    }
+  }, 120_000);
 });

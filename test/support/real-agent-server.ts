@@ -29,6 +29,8 @@ export interface RealAgentServerOptions {
   apiKey?: string;
   /** More environment for the server process. */
   env?: Record<string, string>;
+  /** The port tried first; by default a free one. */
+  port?: number;
 }
 
 /** Starts the real agent server on a copy of the agent; resolves once it answers `GET /info`. */
@@ -41,6 +43,7 @@ export async function startRealAgentServer(
   const server = await startServer({
     folder,
     env: { REAL_AGENT_API_KEY: apiKey, ...options.env },
+    ...(options.port && { port: options.port }),
   });
   return { ...server, apiKey };
 }

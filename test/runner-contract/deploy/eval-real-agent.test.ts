@@ -69,7 +69,7 @@ describe('the evaluation gate on the real agent server', () => {
     });
 
     expect(run.exitCode, run.stdout).toBe(1);
-    expect(run.outputs).toMatchObject({
+    expect(run.outputs, run.stdout).toMatchObject({
       result: 'unhealthy',
       eval: 'failed',
       'eval-scores': '{"exact":0.7}',
