@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID, type Emulator, startEmulator } from '../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TENANT_ID } from '../../emulator/index.ts';
 import { type CliIo, runCli } from '../../src/cli/run-cli.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { fakeDocker } from '../support/fake-docker.ts';
 import { type FakeStops, fakeStops } from '../support/fake-stops.ts';
 
@@ -13,11 +14,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const API_KEY = 'emulator-key';
 const dir = mkdtempSync(join(tmpdir(), 'run-cli-'));
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5 });
-});
-afterAll(() => emu.close());
+const emulator = useEmulator();
 
 interface CliOptions {
   stdin?: Readable;
@@ -94,7 +91,7 @@ describe('the command line, before any request', () => {
       [
         'deploy',
         '--base-url',
-        emu.url,
+        emulator().url,
         '--api-key',
         'sk-x',
         '--deploymnet-name',
@@ -108,7 +105,7 @@ describe('the command line, before any request', () => {
     expect(run.stderr).toContain('--api-key is refused');
     expect(run.stderr).toContain('Unknown flag --deploymnet-name; did you mean --deployment-name?');
     expect(run.stderr).not.toContain('sk-x');
-    expect(emu.requests).toEqual([]);
+    expect(emulator().requests).toEqual([]);
     expect(() => readFileSync(outputs)).toThrow();
   });
 
@@ -138,7 +135,7 @@ describe('the command line, before any request', () => {
 
 describe('a command run', () => {
   it('deploys, writes the outputs and the summary files, and ends with exit code 0', async () => {
-    const deployment = emu.seedDeployment({ name: 'support-cli' });
+    const deployment = emulator().seedDeployment({ name: 'support-cli' });
     const outputs = join(dir, 'deployed.env');
     const summary = join(dir, 'summary.md');
     const env: NodeJS.ProcessEnv = { LANGSMITH_API_KEY: API_KEY };
@@ -146,7 +143,7 @@ describe('a command run', () => {
       [
         'deploy',
         '--base-url',
-        emu.url,
+        emulator().url,
         '--deployment-name',
         'support-cli',
         '--repo-ref',
@@ -166,7 +163,7 @@ describe('a command run', () => {
     expect(readFileSync(outputs, 'utf8')).toContain('result=deployed\n');
     expect(readFileSync(summary, 'utf8')).toContain('Deployed');
     expect(env).toEqual({ LANGSMITH_API_KEY: API_KEY });
-    const patch = emu.requests.find((request) => request.method === 'PATCH');
+    const patch = emulator().requests.find((request) => request.method === 'PATCH');
     expect(patch?.body).toMatchObject({ source_revision_config: { repo_ref: 'main' } });
   });
 });
@@ -175,13 +172,17 @@ describe('what the command line reads from files and standard input', () => {
   const KEY = 'lsv2_pt_read_from_stdin_0c41d9';
 
   it('refuses two readers of standard input, a key’s file among them, and sends nothing', async () => {
-    const sentBefore = emu.requests.length;
+    const sentBefore = emulator().requests.length;
     const run = await cli(
-      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--api-key-file', '-'].concat([
-        '--smoke-test',
-        '@-',
-        '--json',
-      ]),
+      [
+        'deploy',
+        '--base-url',
+        emulator().url,
+        '--deployment-name',
+        'a',
+        '--api-key-file',
+        '-',
+      ].concat(['--smoke-test', '@-', '--json']),
       {},
       { stdin: Readable.from([Buffer.from(`${KEY}\n`)]) },
     );
@@ -190,28 +191,36 @@ describe('what the command line reads from files and standard input', () => {
       '--smoke-test @- and --api-key-file - would both read standard input: give one',
     );
     expect(run.stdout).not.toContain(KEY);
-    expect(emu.requests.length).toBe(sentBefore);
+    expect(emulator().requests.length).toBe(sentBefore);
   });
 
   it.each(['smoke-test', 'source-config'])(
     'never quotes a value read from a file in a message (--%s)',
     async (input) => {
-      const sentBefore = emu.requests.length;
+      const sentBefore = emulator().requests.length;
       const file = join(dir, `not-${input}.txt`);
       writeFileSync(file, `${KEY}\n`);
       const run = await cli(
-        ['deploy', '--base-url', emu.url, '--deployment-name', 'a', `--${input}`, `@${file}`],
+        [
+          'deploy',
+          '--base-url',
+          emulator().url,
+          '--deployment-name',
+          'a',
+          `--${input}`,
+          `@${file}`,
+        ],
         { LANGSMITH_API_KEY: API_KEY },
       );
       expect(run.exitCode).toBe(2);
       expect(run.stderr).toContain(`--${input}:`);
       expect(run.stderr).not.toContain(KEY);
-      expect(emu.requests.length).toBe(sentBefore);
+      expect(emulator().requests.length).toBe(sentBefore);
     },
   );
 
   it('ends a read of standard input at the first stop, with the outputs of a cancelled step', async () => {
-    const sentBefore = emu.requests.length;
+    const sentBefore = emulator().requests.length;
     const outputs = join(dir, 'stopped-read.env');
     const stops = fakeStops();
     const never = new Readable({
@@ -221,10 +230,15 @@ describe('what the command line reads from files and standard input', () => {
       },
     });
     const run = await cli(
-      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--smoke-test', '@-'].concat([
-        '--outputs-file',
-        outputs,
-      ]),
+      [
+        'deploy',
+        '--base-url',
+        emulator().url,
+        '--deployment-name',
+        'a',
+        '--smoke-test',
+        '@-',
+      ].concat(['--outputs-file', outputs]),
       { LANGSMITH_API_KEY: API_KEY },
       { stdin: never, stops },
     );
@@ -234,22 +248,26 @@ describe('what the command line reads from files and standard input', () => {
     );
     expect(readFileSync(outputs, 'utf8')).toBe('result=cancelled\n');
     expect(stops.listeners).toBe(0);
-    expect(emu.requests.length).toBe(sentBefore);
+    expect(emulator().requests.length).toBe(sentBefore);
   });
 });
 
 describe('the files a command writes', () => {
   it('are checked before anything is read or sent: a directory, a link, one file twice', async () => {
-    const sentBefore = emu.requests.length;
+    const sentBefore = emulator().requests.length;
     const link = join(dir, 'outputs-link.env');
     symlinkSync(join(dir, 'elsewhere.env'), link);
     const summary = join(dir, 'same.md');
     const run = await cli(
-      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--outputs-file', dir].concat([
-        '--summary-file',
-        link,
-        '--json',
-      ]),
+      [
+        'deploy',
+        '--base-url',
+        emulator().url,
+        '--deployment-name',
+        'a',
+        '--outputs-file',
+        dir,
+      ].concat(['--summary-file', link, '--json']),
       { LANGSMITH_API_KEY: API_KEY },
     );
     expect(run.exitCode).toBe(2);
@@ -262,9 +280,15 @@ describe('the files a command writes', () => {
       `--outputs-file: ${dir} is a directory.\n--summary-file: ${link} is a symbolic link: name the file itself.`,
     );
     const twice = await cli(
-      ['deploy', '--base-url', emu.url, '--deployment-name', 'a', '--outputs-file', summary].concat(
-        ['--summary-file', summary],
-      ),
+      [
+        'deploy',
+        '--base-url',
+        emulator().url,
+        '--deployment-name',
+        'a',
+        '--outputs-file',
+        summary,
+      ].concat(['--summary-file', summary]),
       { LANGSMITH_API_KEY: API_KEY },
     );
     expect(twice.exitCode).toBe(2);
@@ -272,17 +296,17 @@ describe('the files a command writes', () => {
       '--summary-file names the same file as --outputs-file: give each its own.',
     );
     expect(() => readFileSync(summary)).toThrow();
-    expect(emu.requests.length).toBe(sentBefore);
+    expect(emulator().requests.length).toBe(sentBefore);
   });
 
   it('are written, and the exit code is the step’s, when standard output is closed', async () => {
-    const deployment = emu.seedDeployment({ name: 'closed-pipe' });
+    const deployment = emulator().seedDeployment({ name: 'closed-pipe' });
     const outputs = join(dir, 'closed-pipe.env');
     const run = await cli(
       [
         'deploy',
         '--base-url',
-        emu.url,
+        emulator().url,
         '--deployment-id',
         deployment.id,
         '--repo-ref',
@@ -333,7 +357,7 @@ describe('the command line in a GitLab job', () => {
   const deployArgs = (name: string, extra: string[] = []) => [
     'deploy',
     '--base-url',
-    emu.url,
+    emulator().url,
     '--deployment-name',
     name,
     '--repo-ref',
@@ -344,8 +368,8 @@ describe('the command line in a GitLab job', () => {
   ];
 
   it('sends the workspace of LANGSMITH_WORKSPACE_ID as X-Tenant-Id, and names it where it is missing', async () => {
-    emu.seedDeployment({ name: 'support-workspace' });
-    const sentBefore = emu.requests.length;
+    emulator().seedDeployment({ name: 'support-workspace' });
+    const sentBefore = emulator().requests.length;
     const orgKey = { LANGSMITH_API_KEY: 'emulator-org-key' };
     const missing = await cli(deployArgs('support-workspace'), orgKey);
     expect(missing.exitCode).toBe(1);
@@ -357,13 +381,15 @@ describe('the command line in a GitLab job', () => {
       LANGSMITH_WORKSPACE_ID: DEFAULT_TENANT_ID,
     });
     expect(run.exitCode, run.stderr).toBe(0);
-    const sent = emu.requests.slice(sentBefore).filter((r) => r.headers['x-tenant-id']);
+    const sent = emulator()
+      .requests.slice(sentBefore)
+      .filter((r) => r.headers['x-tenant-id']);
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((r) => r.headers['x-tenant-id'] === DEFAULT_TENANT_ID)).toBe(true);
   });
 
   it('writes the outputs file under --outputs-prefix; the result event keeps the action’s names', async () => {
-    emu.seedDeployment({ name: 'support-prefix' });
+    emulator().seedDeployment({ name: 'support-prefix' });
     const outputs = join(dir, 'prefixed.env');
     const run = await cli(
       deployArgs('support-prefix', ['--outputs-file', outputs, '--outputs-prefix', 'AGENT_']),

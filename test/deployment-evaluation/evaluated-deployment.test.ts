@@ -1,22 +1,18 @@
 // src/deployment-evaluation/evaluated-deployment.ts: a deployment an evaluation runs on, found
 // through the control plane by id or exact name, with its URL checked; each refusal told against
 // the input that named it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
 import {
   evaluatedDeployment,
   findNamedDeployment,
   refusalFor,
 } from '../../src/deployment-evaluation/evaluated-deployment.ts';
 import { clientFor, recordingContext } from '../client/client-helpers.ts';
+import { useEmulator } from '../support/emulator.ts';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5 });
-});
-afterAll(() => emu.close());
+const emulator = useEmulator();
 
-const context = () => recordingContext(clientFor(emu).client).context;
+const context = () => recordingContext(clientFor(emulator()).client).context;
 
 describe('refusalFor', () => {
   it('words a refusal against the input, naming the deployment by id or name', () => {
@@ -29,7 +25,7 @@ describe('refusalFor', () => {
 
 describe('findNamedDeployment and evaluatedDeployment', () => {
   it('find a deployment by its exact name, with its URL and active revision', async () => {
-    const seeded = emu.seedDeployment({ name: 'evaluated-by-name' });
+    const seeded = emulator().seedDeployment({ name: 'evaluated-by-name' });
     const target = { name: 'evaluated-by-name' };
     const refuse = refusalFor('deployment-name', target);
     const found = await findNamedDeployment(context(), target, refuse);
@@ -37,7 +33,7 @@ describe('findNamedDeployment and evaluatedDeployment', () => {
       label: 'evaluated-by-name',
       deploymentId: seeded.id,
       revisionId: seeded.latest_revision_id,
-      url: `${emu.agentServerUrl}/${seeded.id}`,
+      url: `${emulator().agentServerUrl}/${seeded.id}`,
     });
   });
 
@@ -62,7 +58,7 @@ describe('findNamedDeployment and evaluatedDeployment', () => {
     ['plain http to another machine', 'http://agents.example.com', 'is plain http:// to'],
     ['a query', 'https://agents.example.com/?x=1', 'has a query or a fragment'],
   ])('refuse a deployment with %s', async (_, customUrl, why) => {
-    const seeded = emu.seedDeployment({
+    const seeded = emulator().seedDeployment({
       ...(customUrl ? { source_config: { custom_url: customUrl } } : { withoutUrl: true }),
     });
     const refuse = refusalFor('deployment-id', { id: seeded.id });

@@ -1,8 +1,7 @@
 // src/eval/evaluate-deployment.ts: a deployment evaluated without changing it: found through the
 // control plane (read only) or asked at its URL directly, its baseline evaluated beside it, the
 // gate's verdict, and whose fault a failed gate is.
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type Emulator, startEmulator } from '../../emulator/index.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { WorkContext } from '../../src/common/action-step.ts';
 import { GitHubRuntime } from '../../src/common/github-runtime.ts';
 import { StepClock } from '../../src/common/step-control.ts';
@@ -10,14 +9,11 @@ import { evaluateDeployment } from '../../src/eval/evaluate-deployment.ts';
 import type { EvalActionSettings, EvalTarget } from '../../src/eval/inputs.ts';
 import type { BaselineSpec } from '../../src/evaluation/input-lines.ts';
 import { capitalsPlan, quizServer } from '../deploy/gate/gate-fixture.ts';
+import { useEmulator } from '../support/emulator.ts';
 import { fakeAgentServer } from '../support/fake-agent-server.ts';
 
 const KEY = 'emulator-key';
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator({ stepMs: 5 });
-});
-afterAll(() => emu.close());
+const emulator = useEmulator();
 
 /** The work's context on a real step clock, every line it tells kept. */
 function workContext() {
@@ -45,13 +41,13 @@ async function evaluate(
   const settings: EvalActionSettings = {
     ...plan.settings,
     ...(options.baseline && { evalBaseline: options.baseline }),
-    connection: { apiKey: KEY, ...(options.controlPlane !== false && { baseUrl: emu.url }) },
+    connection: { apiKey: KEY, ...(options.controlPlane !== false && { baseUrl: emulator().url }) },
     target,
     timeout: 60_000,
     dryRun: options.dryRun ?? false,
   };
   const { context, said } = workContext();
-  emu.clearRequests();
+  emulator().clearRequests();
   const findings = await evaluateDeployment(settings, plan, context);
   return { findings, said };
 }
@@ -59,7 +55,7 @@ async function evaluate(
 /** A deployment whose URL is the quiz server's, answering `wrong` countries wrongly. */
 async function quizDeployment(name: string, wrong: string[] = []) {
   const server = await quizServer({ wrong });
-  const seeded = emu.seedDeployment({ name, source_config: { custom_url: server.url } });
+  const seeded = emulator().seedDeployment({ name, source_config: { custom_url: server.url } });
   return { server, seeded };
 }
 
@@ -80,7 +76,7 @@ describe('evaluateDeployment', () => {
     expect(findings.result?.passed).toBe(true);
     expect(runsOn(server.runs)).toBe(4);
     expect(server.runs.every((run) => run.headers['x-api-key'] === KEY)).toBe(true);
-    expect(new Set(emu.requests.map((request) => request.method))).toEqual(new Set(['GET']));
+    expect(new Set(emulator().requests.map((request) => request.method))).toEqual(new Set(['GET']));
     expect(said.logs[1]).toBe(
       `Deployment support-agent-by-name: active revision ${seeded.latest_revision_id}, at ${server.url}`,
     );
@@ -96,7 +92,7 @@ describe('evaluateDeployment', () => {
       'Evaluation failed on 4 examples: exact 0.25 (threshold 0.50): 0.25 < 0.50.',
     );
     expect(findings.atFault).toBe(true);
-    expect(emu.requests).toEqual([]);
+    expect(emulator().requests).toEqual([]);
   });
 
   it('evaluates another deployment beside it as the baseline, paired', async () => {
@@ -145,7 +141,7 @@ describe('evaluateDeployment', () => {
       /^deployment-id: deployment [0-9a-f-]{36} cannot be evaluated: the service gave the deployment no URL\.$/,
     ],
   ])('fails before any run when %s', async (_, target, told) => {
-    const named = target ?? { id: emu.seedDeployment({ withoutUrl: true }).id };
+    const named = target ?? { id: emulator().seedDeployment({ withoutUrl: true }).id };
     await expect(evaluate(named)).rejects.toThrow(told);
   });
 
