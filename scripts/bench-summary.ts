@@ -187,7 +187,7 @@ export function reportBench(results: BenchResults): { file: string; missed: stri
       label: 'Download: the tree with this dist/, gzip -9',
       value: figure([kb(downloadBytes())]),
       unit: 'kB',
-      target: { max: 1500, text: '≤ 1500 kB' },
+      target: { max: 1900, text: '≤ 1900 kB' },
     },
   ];
   const listing = sizes.map((size) => `${size.file} ${kb(size.bytes).toFixed(1)} kB`).join(', ');
