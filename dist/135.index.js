@@ -109,7 +109,7 @@ function leftOutProblem(verdict, name) {
 }
 
 // EXTERNAL MODULE: ./src/packing/ignore-rules.ts + 2 modules
-var ignore_rules = __webpack_require__(4890);
+var ignore_rules = __webpack_require__(2509);
 ;// CONCATENATED MODULE: ./src/packing/json-position.ts
 /**
  * Where JSON text stops being valid, as a line and a column (both from 1), for a message a
@@ -409,6 +409,8 @@ class GraphFiles {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/common/wording.ts
+var wording = __webpack_require__(7333);
 // EXTERNAL MODULE: ./src/packing/left-out.ts
 var left_out = __webpack_require__(5847);
 ;// CONCATENATED MODULE: ./src/packing/set-apart.ts
@@ -439,7 +441,10 @@ function countSetApart(setApart) {
 var sizes = __webpack_require__(5789);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/common/step-environment.ts
+var step_environment = __webpack_require__(1975);
 ;// CONCATENATED MODULE: ./src/packing/untracked-files.ts
+
 
 
 
@@ -576,11 +581,10 @@ function listTracked(top, directories, signal) {
     const pathspecs = directories.map((dir) => dir || '.');
     // Reading only: no fsmonitor hook run, no index refresh written, never a prompt.
     const args = ['-c', 'core.fsmonitor=false', '--literal-pathspecs', 'ls-files', '-z'];
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^INPUT_/i.test(name)));
     return new Promise((resolve) => {
         (0,external_node_child_process_.execFile)('git', [...args, '--full-name', '--', ...pathspecs], {
             cwd: top,
-            env: { ...env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' },
+            env: (0,step_environment/* childEnvironment */.Qc)({ GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' }),
             encoding: 'buffer',
             maxBuffer: MAX_LISTING_BYTES,
             timeout: GIT_TIMEOUT_MS,
@@ -1022,6 +1026,7 @@ function holds(outer, dir) {
 
 
 
+
 /**
  * Packs `root`, and each local dependency outside it at its place, into a reproducible
  * `.tar.gz` in `tempDir`: each directory with its own `.gitignore` and `.dockerignore` rules,
@@ -1131,7 +1136,7 @@ async function packSource(options) {
 }
 /** `largest`: of the files read until the archive passed the limit; the rest were not read. */
 function tooLarge(maxBytes, largest) {
-    return new Error(`the source archive is larger than ${(0,sizes/* formatSize */.Xq)(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${(0,sizes/* describeLargest */.cz)(largest)} Leave large files out with .gitignore, or point agent-config-path at a smaller directory.`);
+    return new Error(`the source archive is larger than ${(0,sizes/* formatSize */.Xq)(maxBytes)} (${maxBytes} bytes), the most the upload URL accepts. ${(0,sizes/* describeLargest */.cz)(largest)} Leave large files out with .gitignore, or point ${(0,wording/* words */.aL)().input('agent-config-path')} at a smaller directory.`);
 }
 function reportLeftOut(setApart, warn) {
     const kinds = [

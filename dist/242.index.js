@@ -106,12 +106,11 @@ function describeBody(data, contentType) {
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony export redactContent */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_bounded_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7835);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4403);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 
 
 
@@ -120,68 +119,61 @@ function describeBody(data, contentType) {
 /** No one request to GitHub may hold the step up longer than this. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 /**
- * Octokit from @actions/github, pointed at the run's API (`GITHUB_API_URL`), with one attempt
- * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
- * and none is added here: a status or a comment is not worth a wait, so trouble is reported
- * at once and the deploy goes on. The token goes to the API's origin only, and an answer
- * whose body is not JSON, or is JSON nested too deeply to read, fails with words a person can
- * act on (see github-answers.ts). `stop` ends every request at once when it aborts.
+ * Octokit with the REST methods and pagination, as @actions/github builds it, pointed at the
+ * run's API (`GITHUB_API_URL`), with one attempt per request and a time limit on each. It is
+ * built from the run's facts alone: @actions/github itself is not loaded, since loading it reads
+ * the runner's variables and parses its event file. No retry or throttling plugin is added: a
+ * status or a comment is not worth a wait, so trouble is reported at once and the deploy goes
+ * on. Requests go through the proxy the environment names, loopback straight, as every other
+ * request of the step. The token goes to the API's origin only, and an answer whose body is not
+ * JSON, or is JSON nested too deeply to read, fails with words a person can act on (see
+ * github-answers.ts). `stop` ends every request at once when it aborts. Octokit is loaded only
+ * when a GitHub feature asks for a client.
  */
 async function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, stop) {
-    const getOctokit = await loadGetOctokit();
-    // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
-    // defaults put the runner's proxy-aware fetch there.
-    const octokit = getOctokit(token, { baseUrl: run.apiUrl, log: silentLog });
+    const GitHub = await loadOctokit();
+    const octokit = new GitHub({
+        auth: `token ${token}`,
+        baseUrl: run.apiUrl,
+        log: silentLog,
+        request: { fetch: proxyFetch },
+    });
     // The hook must change the options object it is given: the hooks after it were bound to
     // that object, and Octokit ignores options passed on in a new one.
     octokit.hook.before('request', (options) => {
         const target = octokit.request.endpoint.parse(options).url;
         if (!isApiUrl(target, run.apiUrl)) {
-            throw new Error(`the request to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`);
+            throw new Error(`the request to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`);
         }
         const limit = AbortSignal.timeout(timeoutMs);
         const request = options.request ?? {};
         options.request = {
             ...request,
             signal: stop ? AbortSignal.any([limit, stop]) : limit,
-            // Around the runner's proxy-aware fetch that @actions/github put there.
-            fetch: (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedJsonFetch */ .ic)(request.fetch ?? globalThis.fetch),
+            fetch: (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .boundedJsonFetch */ .ic)(request.fetch ?? proxyFetch),
         };
         redactContent(options);
     });
-    octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAnswerBody */ .HB)(response));
+    octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .checkAnswerBody */ .HB)(response));
     return octokit;
 }
-/**
- * @actions/github, loaded. As it loads it parses the runner's event file (GITHUB_EVENT_PATH)
- * with nothing around the parse, so a file that is empty or not JSON would fail the step with a
- * bare SyntaxError. The run's facts are read from that file elsewhere (run-context.ts reads one
- * that is not JSON as no payload); here such a file is hidden from the load, which then reads
- * no payload either.
- */
 let loading;
-const loadGetOctokit = () => (loading ??= importGetOctokit());
-async function importGetOctokit() {
-    const eventPath = process.env.GITHUB_EVENT_PATH;
-    if (!eventPath || eventFileIsJson(eventPath))
-        return (await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413))).getOctokit;
-    delete process.env.GITHUB_EVENT_PATH;
-    try {
-        return (await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413))).getOctokit;
-    }
-    finally {
-        process.env.GITHUB_EVENT_PATH = eventPath;
-    }
+/** Octokit's class with the REST methods and pagination, loaded once per process. */
+const loadOctokit = () => (loading ??= importOctokit());
+async function importOctokit() {
+    const [{ Octokit }, { restEndpointMethods }, { paginateRest }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 194).then(__webpack_require__.bind(__webpack_require__, 5194)),
+        __webpack_require__.e(/* import() */ 210).then(__webpack_require__.bind(__webpack_require__, 9210)),
+        __webpack_require__.e(/* import() */ 779).then(__webpack_require__.bind(__webpack_require__, 3779)),
+    ]);
+    return Octokit.plugin(restEndpointMethods, paginateRest);
 }
-/** Whether the file is JSON, or missing (which @actions/github only notes). */
-function eventFileIsJson(path) {
-    try {
-        return (0,_common_bounded_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoundedJson */ .Rj)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')).kind === 'json';
-    }
-    catch (error) {
-        return error.code === 'ENOENT';
-    }
-}
+let dispatcher;
+/** undici's fetch through the proxy-aware pool (loopback direct), made once per process. */
+const proxyFetch = (input, init) => {
+    dispatcher ??= (0,_client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .createProxyAwareAgent */ .K)();
+    return (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .fetch */ .hd)(input, { ...init, dispatcher });
+};
 /**
  * True when `url` (absolute) has the origin of the API's base URL: the token is sent there and
  * nowhere else, whatever a link in an answer names.
@@ -218,7 +210,7 @@ function redactContent(parameters) {
 }
 function redactDeep(value) {
     if (typeof value === 'string')
-        return (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value);
+        return (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(value);
     if (Array.isArray(value))
         return value.map(redactDeep);
     if (typeof value === 'object' && value !== null) {
@@ -244,9 +236,9 @@ const silentLog = {
 /* harmony export */   w: () => (/* binding */ openGitHubSession)
 /* harmony export */ });
 /* unused harmony export GitHubSession */
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
-/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
+/* harmony import */ var _common_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7333);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3074);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4922);
 
 
 
@@ -268,8 +260,8 @@ class GitHubSession {
         this.client = client;
     }
     static async open(options, run, permission) {
-        const timeoutMs = options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc;
-        const client = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, timeoutMs, options.signal);
+        const timeoutMs = options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc;
+        const client = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(options.token.trim(), run, timeoutMs, options.signal);
         return new GitHubSession({ ...options, timeoutMs }, run, permission, client);
     }
     /** False once a refusal or a rate limit made every later request pointless, or once stopped. */
@@ -285,12 +277,12 @@ class GitHubSession {
      * request the caller's signal ended is left for the caller to report.
      */
     report(error, doing) {
-        const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error);
+        const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyTrouble */ .mt)(error);
         if (this.endedByCaller)
             return kind;
         if (STOPPING_KINDS.has(kind))
             this.#gaveUp = true;
-        this.warnOnce((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTrouble */ .LC)(error, {
+        this.warnOnce((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTrouble */ .LC)(error, {
             doing,
             permission: this.#permission,
             token: this.#options.token,
@@ -320,9 +312,9 @@ const STOPPING_KINDS = new Set([
  * nothing was done, and undefined.
  */
 async function openGitHubSession(options, permission, doing) {
-    const run = options.run ?? (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubRunContext */ .oO)();
+    const { run } = options;
     if (!options.token?.trim()) {
-        safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
+        safeWarn(options, `${doing}: no GitHub token was given (${(0,_common_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .theInput */ .y8)('github-token')}).`);
         return undefined;
     }
     if (!run) {
@@ -334,14 +326,14 @@ async function openGitHubSession(options, permission, doing) {
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        safeWarn(options, (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(`${doing}: ${message}`, options.token));
+        safeWarn(options, (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutToken */ ._Q)(`${doing}: ${message}`, options.token));
         return undefined;
     }
 }
 /** A warning callback that throws must not turn a warning into a failed deploy. */
 function safeWarn(options, message) {
     try {
-        options.warn((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(message, options.token ?? ''));
+        options.warn((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutToken */ ._Q)(message, options.token ?? ''));
     }
     catch { }
 }
@@ -358,14 +350,16 @@ function safeWarn(options, message) {
 /* harmony export */   mt: () => (/* binding */ classifyTrouble)
 /* harmony export */ });
 /* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+/* harmony import */ var _common_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7333);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+
 
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
 function classifyTrouble(error) {
     const shape = (typeof error === 'object' && error !== null ? error : {});
     // Octokit wraps what its fetch throws (boundedJsonFetch's refusal) in a RequestError.
-    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4 || shape.cause instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4) {
+    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedGitHubAnswer */ .$4 || shape.cause instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedGitHubAnswer */ .$4) {
         return 'odd-answer';
     }
     // Octokit wraps the time-out's TimeoutError in a RequestError with status 500 and no response.
@@ -412,7 +406,7 @@ function describeTrouble(error, subject) {
     const reasons = {
         'rate-limited': () => `${answer}: the API rate limit is used up${resetNote(shape)}`,
         forbidden: () => `${answer}: the token lacks the \`${needed}\` permission; ${grant}${FORK_NOTE}`,
-        unauthorized: () => `${answer}: the token was refused; check the \`github-token\` input`,
+        unauthorized: () => `${answer}: the token was refused; check ${(0,_common_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .theInput */ .y8)('github-token')}`,
         'not-found': () => `${answer}: the repository or pull request was not found with this token; if it exists, ${grant}`,
         invalid: () => `${answer}: GitHub refused the request`,
         server: () => `${answer}: an error on GitHub's side`,

@@ -14,13 +14,15 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _common_action_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5286);
 /* harmony import */ var _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3387);
-/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6898);
-/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2672);
-/* harmony import */ var _packing_packed_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8126);
-/* harmony import */ var _packing_sizes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5789);
-/* harmony import */ var _change_patch_body_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3467);
-/* harmony import */ var _find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6819);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7964);
+/* harmony import */ var _common_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7333);
+/* harmony import */ var _deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6898);
+/* harmony import */ var _deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2672);
+/* harmony import */ var _packing_packed_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8126);
+/* harmony import */ var _packing_sizes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5789);
+/* harmony import */ var _change_patch_body_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3467);
+/* harmony import */ var _find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6819);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7964);
+
 
 
 
@@ -39,15 +41,15 @@ export const modules = {
  * upload URL, upload or redeploy.
  */
 async function planDeploy(context, inputs, checkout) {
-    const deployment = await (0,_deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_5__/* .findDeployment */ .HZ)(context, inputs.target);
+    const deployment = await (0,_deployments_find_or_create_js__WEBPACK_IMPORTED_MODULE_6__/* .findDeployment */ .HZ)(context, inputs.target);
     if (!deployment && !inputs.createIfMissing) {
         const { name } = inputs.target;
-        throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH(`No deployment is named exactly "${name}". A deploy would fail the same way; with create-if-missing: true it would create it.`);
+        throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH(`No deployment is named exactly "${name}". A deploy would fail the same way; with ${(0,_common_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .words */ .aL)().setting('create-if-missing', 'true')} it would create it.`);
     }
     const packed = inputs.sourcePath ? await packOnly(context, inputs, checkout) : undefined;
     if (!deployment)
         return planCreation(context, inputs, packed);
-    const typeWarning = (0,_deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_4__/* .typeNotAppliedWarning */ .j)(deployment, inputs.deploymentType);
+    const typeWarning = (0,_deployments_deployment_type_js__WEBPACK_IMPORTED_MODULE_5__/* .typeNotAppliedWarning */ .j)(deployment, inputs.deploymentType);
     if (typeWarning)
         context.warn(typeWarning);
     const currentRevision = await readCurrentRevision(context, deployment);
@@ -64,12 +66,12 @@ async function planDeploy(context, inputs, checkout) {
         }
         return { action: 'redeploy', ...named, changes, makesRevision: true };
     }
-    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_8__/* .buildPatchBody */ .L8)(inputs, foundByPacking(packed), deployment.source);
+    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_9__/* .buildPatchBody */ .L8)(inputs, foundByPacking(packed), deployment.source);
     return {
         action: 'update',
         ...named,
-        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_10__/* .planUpdate */ .ZL)(deployment, body),
-        makesRevision: (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_8__/* .createsRevision */ .lD)(body),
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_11__/* .planUpdate */ .ZL)(deployment, body),
+        makesRevision: (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_9__/* .createsRevision */ .lD)(body),
         ...(packed && { packed: withoutConfigEntry(packed) }),
     };
 }
@@ -77,16 +79,16 @@ async function planCreation(context, inputs, packed) {
     const name = 'name' in inputs.target ? inputs.target.name : undefined;
     if (!name)
         throw new _common_step_control_js__WEBPACK_IMPORTED_MODULE_3__/* .StepFailure */ .pH('unreachable: a deployment-id that is missing is an error');
-    const repository = await (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_9__/* .lookUpRepository */ .RJ)(context, inputs);
+    const repository = await (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_10__/* .lookUpRepository */ .RJ)(context, inputs);
     const found = {
         ...(repository && { repository }),
         ...foundByPacking(packed),
     };
-    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_8__/* .buildCreateBody */ .lj)(inputs, name, (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_9__/* .creationSource */ .t4)(inputs), found);
+    const body = (0,_change_patch_body_js__WEBPACK_IMPORTED_MODULE_9__/* .buildCreateBody */ .lj)(inputs, name, (0,_find_resolve_deployment_js__WEBPACK_IMPORTED_MODULE_10__/* .creationSource */ .t4)(inputs), found);
     return {
         action: 'create',
         deploymentName: name,
-        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_10__/* .planCreate */ ._1)(body),
+        changes: (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_11__/* .planCreate */ ._1)(body),
         makesRevision: true,
         ...(packed && { packed: withoutConfigEntry(packed) }),
     };
@@ -114,8 +116,8 @@ async function packOnly(context, inputs, { workspace, tempDir }) {
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tempDir, 'agent-source-plan-'));
     try {
         const archive = await packCheckedSource(context, inputs, { workspace, tempDir: folder });
-        context.log(`Packed ${inputs.sourcePath}: ${archive.entries} files, ${(0,_packing_sizes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(archive.bytes)} (not uploaded).`);
-        return { ...(0,_packing_packed_report_js__WEBPACK_IMPORTED_MODULE_6__/* .packedReport */ .H)(archive, workspace), configEntry: archive.configEntry };
+        context.log(`Packed ${inputs.sourcePath}: ${archive.entries} files, ${(0,_packing_sizes_js__WEBPACK_IMPORTED_MODULE_8__/* .formatSize */ .Xq)(archive.bytes)} (not uploaded).`);
+        return { ...(0,_packing_packed_report_js__WEBPACK_IMPORTED_MODULE_7__/* .packedReport */ .H)(archive, workspace), configEntry: archive.configEntry };
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
@@ -132,7 +134,7 @@ function foundByPacking(packed) {
 }
 /** What stands for the archive's object path, which only an upload would give. */
 function archiveLabel(packed) {
-    return `(new archive: ${packed.files} files, ${(0,_packing_sizes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSize */ .Xq)(packed.bytes)}; uploaded on deploy)`;
+    return `(new archive: ${packed.files} files, ${(0,_packing_sizes_js__WEBPACK_IMPORTED_MODULE_8__/* .formatSize */ .Xq)(packed.bytes)}; uploaded on deploy)`;
 }
 
 

@@ -154,10 +154,12 @@ function sortedReferences(references) {
 /* harmony export */ });
 /* unused harmony export renderPlanSummary */
 /* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3932);
-/* harmony import */ var _packing_packed_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8126);
-/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1780);
-/* harmony import */ var _report_render_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7936);
-/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7964);
+/* harmony import */ var _evaluation_render_eval_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8951);
+/* harmony import */ var _packing_packed_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8126);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1780);
+/* harmony import */ var _report_render_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3979);
+/* harmony import */ var _plan_changes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7964);
+
 
 
 
@@ -174,12 +176,12 @@ const ACTION_WORDS = {
 /** The plan as the runner takes it: `result: planned`, `changed`, `changes`, and the summary. */
 function toPlanStepReport(plan, links) {
     const changed = plan.changes.length > 0;
-    const name = (0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .nameOutput */ .HI)(plan.deploymentName);
+    const name = (0,_report_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .nameOutput */ .HI)(plan.deploymentName);
     return {
         outputs: {
             result: 'planned',
             changed: String(changed),
-            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .boundedChanges */ .RN)(plan.changes)),
+            changes: JSON.stringify((0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .boundedChanges */ .RN)(plan.changes)),
             'deployment-id': plan.deploymentId,
             'deployment-name': name.value,
         },
@@ -198,7 +200,7 @@ function headline(plan) {
 /** The job summary of a dry run: what would be sent, field by field. */
 function renderPlanSummary(plan, links) {
     const parts = [`## ${headline(plan)}`, ...planBody(plan)];
-    const footer = (0,_report_render_report_js__WEBPACK_IMPORTED_MODULE_3__/* .linksLine */ .sV)(links);
+    const footer = (0,_report_render_report_js__WEBPACK_IMPORTED_MODULE_4__/* .linksLine */ .sV)(links);
     if (footer)
         parts.push(footer);
     return `${parts.join('\n\n')}\n`;
@@ -216,7 +218,10 @@ function planBody(plan) {
         facts.push(['Current revision', `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(plan.currentRevision.id)}${status}`]);
     }
     if (plan.packed) {
-        facts.push(['source-path', `${(0,_packing_packed_report_js__WEBPACK_IMPORTED_MODULE_1__/* .describePacked */ .S)(plan.packed)} · not uploaded`]);
+        facts.push(['source-path', `${(0,_packing_packed_report_js__WEBPACK_IMPORTED_MODULE_2__/* .describePacked */ .S)(plan.packed)} · not uploaded`]);
+    }
+    if (plan.evaluation) {
+        facts.push(['Evaluation', `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)((0,_evaluation_render_eval_js__WEBPACK_IMPORTED_MODULE_1__.evalPlanLine)(plan.evaluation))} · no run sent`]);
     }
     facts.push(['Sent', 'nothing: this was a dry run']);
     const parts = [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .factTable */ .Bu)(facts)];
@@ -233,7 +238,7 @@ function planBody(plan) {
 const MAX_ROWS = 50;
 function changesTable(changes) {
     const value = (text) => (text === null ? '—' : (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(text, 200));
-    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .boundedChanges */ .RN)(changes)
+    const rows = (0,_plan_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .boundedChanges */ .RN)(changes)
         .slice(0, MAX_ROWS)
         .map((change) => [(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(change.field, 100), value(change.from), value(change.to)]);
     const hidden = changes.length - rows.length;

@@ -2,7 +2,7 @@ export const id = 771;
 export const ids = [771];
 export const modules = {
 
-/***/ 4890:
+/***/ 2509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 

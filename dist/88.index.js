@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/common/wording.ts
+var wording = __webpack_require__(7333);
 // EXTERNAL MODULE: ./src/packing/packed-report.ts
 var packed_report = __webpack_require__(8126);
 // EXTERNAL MODULE: ./src/packing/sizes.ts
@@ -224,7 +226,7 @@ async function putOnce(agent, target, file, bytes, attempt) {
             stopWaiting = attempt.waiting();
     });
     try {
-        const response = await (0,undici.request)(target, {
+        const response = await (0,undici/* request */.Em)(target, {
             dispatcher: agent,
             method: 'PUT',
             headers: {
@@ -305,6 +307,7 @@ var ship_source = __webpack_require__(9135);
 
 
 
+
 /**
  * source-path on its way to the storage host. Packing is CPU and disk work and the requests
  * before the change (finding the deployment, GitHub's deployment) are network waits, so packing
@@ -355,7 +358,7 @@ class SourceShipment {
         }
         catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
-            throw new patch_body/* SourceNotShipped */.gx(`source-path ${JSON.stringify(this.#sourcePath)} could not be shipped: ${reason}`, { cause: error });
+            throw new patch_body/* SourceNotShipped */.gx(`${(0,wording/* words */.aL)().input('source-path')} ${JSON.stringify(this.#sourcePath)} could not be shipped: ${reason}`, { cause: error });
         }
         finally {
             await this.close();

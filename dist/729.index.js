@@ -1,8 +1,8 @@
-export const id = 488;
-export const ids = [488];
+export const id = 729;
+export const ids = [729];
 export const modules = {
 
-/***/ 6488:
+/***/ 3333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,12 +11,14 @@ __webpack_require__.d(__webpack_exports__, {
   runChangeDetection: () => (/* binding */ runChangeDetection)
 });
 
-// EXTERNAL MODULE: ./src/client/step-client.ts + 6 modules
-var step_client = __webpack_require__(7869);
+// EXTERNAL MODULE: ./src/client/step-client.ts + 5 modules
+var step_client = __webpack_require__(4220);
 // EXTERNAL MODULE: ./src/github/github-session.ts
 var github_session = __webpack_require__(7625);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(7068);
+// EXTERNAL MODULE: ./src/common/wording.ts
+var wording = __webpack_require__(7333);
 // EXTERNAL MODULE: ./src/deployments/target.ts
 var target = __webpack_require__(3311);
 // EXTERNAL MODULE: ./src/common/runner-text.ts
@@ -102,6 +104,134 @@ function otherSubject(deployment, environment, repo) {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/common/step-environment.ts
+var step_environment = __webpack_require__(1975);
+;// CONCATENATED MODULE: ./src/changes/commit-files.ts
+/**
+ * One commit's files as its tree objects hold them, one tree per directory, kept as git's bytes:
+ * a file is found by its directory's tree and a binary search in it, never by a listing of every
+ * path. The files of the names `watched` (the agent configs' and the ignore files') are noted as
+ * the trees come in, so finding them reads no other entry again.
+ */
+class CommitFiles {
+    #trees = new Map();
+    /** Each directory's tree id, when the walk read it. */
+    #ids = new Map();
+    #watched;
+    #named = [];
+    #counts = new Map();
+    /** The watched names' lengths: most entries are passed over on their length alone. */
+    #watchedLengths;
+    #onWatched;
+    constructor(watched = [], onWatched) {
+        this.#watched = watched;
+        this.#onWatched = onWatched;
+        this.#watchedLengths = new Set(watched.map((name) => name.length));
+    }
+    /**
+     * The files of the commit whose top tree is `tree`: every tree read, level after level, each
+     * level asked for as soon as the one above it is in.
+     */
+    static async walk(store, tree, watched, onWatched) {
+        const files = new CommitFiles(watched, onWatched);
+        const visit = async (dir, oid) => {
+            const subtrees = files.add(dir, await store.tree(oid), oid);
+            await Promise.all(subtrees.map(([path, id]) => visit(path, id)));
+        };
+        await visit('', tree);
+        return files;
+    }
+    /** Takes in the tree of `dir` (its id `oid`); returns its subdirectories, as paths and tree ids. */
+    add(dir, tree, oid) {
+        this.#trees.set(dir, tree);
+        if (oid)
+            this.#ids.set(dir, oid);
+        const subtrees = [];
+        const lengths = this.#watchedLengths;
+        for (let index = 0; index < tree.size; index++) {
+            if (tree.isTree(index))
+                subtrees.push([join(dir, tree.name(index)), tree.oid(index)]);
+            else if (lengths.has(tree.nameLength(index)) &&
+                this.#watched.some((name) => tree.isNamed(index, name))) {
+                this.#named.push({ dir, tree, index });
+                if (this.#onWatched && tree.mode(index).startsWith('100'))
+                    this.#onWatched(tree.oid(index));
+            }
+        }
+        return subtrees;
+    }
+    get(file) {
+        const slash = file.lastIndexOf('/');
+        const tree = this.#trees.get(slash < 0 ? '' : file.slice(0, slash));
+        const index = tree?.find(Buffer.from(file.slice(slash + 1)), false);
+        return index === undefined ? undefined : tree?.entry(index);
+    }
+    *files(names) {
+        const noted = names?.every((name) => this.#watched.some((each) => each.equals(name)));
+        if (names && noted) {
+            for (const { dir, tree, index } of this.#named) {
+                if (names.some((name) => tree.isNamed(index, name)))
+                    yield this.#file(dir, tree, index);
+            }
+            return;
+        }
+        for (const [dir, tree] of this.#trees) {
+            for (let index = 0; index < tree.size; index++) {
+                if (tree.isTree(index))
+                    continue;
+                if (!names || names.some((name) => tree.isNamed(index, name))) {
+                    yield this.#file(dir, tree, index);
+                }
+            }
+        }
+    }
+    *under(dir) {
+        const tree = this.#trees.get(dir);
+        if (!tree)
+            return;
+        for (let index = 0; index < tree.size; index++) {
+            if (tree.isTree(index))
+                yield* this.under(join(dir, tree.name(index)));
+            else
+                yield this.#file(dir, tree, index);
+        }
+    }
+    countUnder(dir) {
+        let count = this.#counts.get(dir);
+        if (count === undefined) {
+            count = 0;
+            const tree = this.#trees.get(dir);
+            for (let index = 0; tree && index < tree.size; index++) {
+                count += tree.isTree(index) ? this.countUnder(join(dir, tree.name(index))) : 1;
+            }
+            this.#counts.set(dir, count);
+        }
+        return count;
+    }
+    hasFilesUnder(dir) {
+        const tree = this.#trees.get(dir);
+        for (let index = 0; tree && index < tree.size; index++) {
+            if (!tree.isTree(index) || this.hasFilesUnder(join(dir, tree.name(index))))
+                return true;
+        }
+        return false;
+    }
+    /** The directories whose tree is `oid`: more than one when their contents are the same. */
+    directoriesWithTree(oid) {
+        // The top's tree holds every other: no other directory has its id.
+        if (this.#ids.get('') === oid)
+            return [''];
+        return [...this.#ids].filter(([, id]) => id === oid).map(([dir]) => dir);
+    }
+    #file(dir, tree, index) {
+        return [join(dir, tree.name(index)), tree.entry(index)];
+    }
+}
+/** The path of `name` in `dir` (`''` the top). */
+function join(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+
 ;// CONCATENATED MODULE: ./src/changes/sorted-paths.ts
 /**
  * Paths held where git wrote them: byte ranges of one buffer of its output, in git's own order
@@ -302,63 +432,591 @@ class DiffIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./src/changes/tree-listing.ts
+;// CONCATENATED MODULE: ./src/changes/object-reader.ts
 
+/** An object's contents past this many bytes are not kept (see ObjectReader.read). */
+const NO_LIMIT = Number.POSITIVE_INFINITY;
+/** How much of git's error output is kept to say why it stopped. */
+const MAX_STDERR_CHARS = 2000;
 /**
- * One commit's every file, as `git ls-tree -r -z --full-tree` wrote them: `<mode> <type>
- * <oid>\t<path>\0` each, kept as git's bytes and read where asked (see SortedPaths).
+ * One `git cat-file` for a whole decision: commits, trees and blobs are asked of the same
+ * process, so reading a commit's trees costs one fork, not one per question. The questions
+ * asked in one turn of the event loop go to git together, and each answer is handed out as it
+ * arrives, so a walk of a tree asks for the next level while git still writes this one.
+ *
+ * It speaks `--batch-command --buffer` (git 2.36 and later: git writes only when told to
+ * flush), and `--batch` when an older git does not know that. The process is ended by
+ * `close()`, and killed when `signal` fires; either way every question still open is refused.
  */
-class TreeListing {
-    #bytes;
-    /** Where each record starts: its mode. */
-    #records;
-    paths;
-    constructor(bytes, records, paths) {
-        this.#bytes = bytes;
-        this.#records = records;
-        this.paths = paths;
+class ObjectReader {
+    #cwd;
+    #env;
+    #signal;
+    #child;
+    #commands = true;
+    /** Asked of the process, in order, not answered yet. */
+    #asked = [];
+    /** Not sent to the process yet. */
+    #waiting = [];
+    #flushing = false;
+    #answered = false;
+    #closed = false;
+    #failure;
+    /** What git wrote of an answer not handed out yet, and how many bytes that answer needs. */
+    #held = [];
+    #heldBytes = 0;
+    #needed = 1;
+    /** How many bytes of the answer at the head of `asked` are still to pass over (past its limit). */
+    #skipping = 0;
+    #stderr = '';
+    constructor(cwd, env, signal) {
+        this.#cwd = cwd;
+        this.#env = env;
+        this.#signal = signal;
     }
-    static parse(bytes) {
-        // A record is at least `<6> <4> <40>\t<1>\0`, 55 bytes: room for every one, allotted once.
-        const room = Math.ceil(bytes.length / 55) + 1;
-        const records = new Int32Array(room);
-        const starts = new Int32Array(room);
-        const ends = new Int32Array(room);
-        let count = 0;
-        for (let at = 0; at < bytes.length;) {
-            const end = bytes.indexOf(0, at);
-            const stop = end < 0 ? bytes.length : end;
-            const tab = bytes.indexOf(0x09, at);
-            if (tab >= 0 && tab < stop) {
-                records[count] = at;
-                starts[count] = tab + 1;
-                ends[count] = stop;
-                count++;
+    /**
+     * The object `name` names (an id, or `<rev>^{commit}` and the like; never a line break), or
+     * undefined when the repository has none, or when it is larger than `maxBytes`: its contents
+     * are then passed over as git writes them, never kept.
+     */
+    read(name, maxBytes = NO_LIMIT) {
+        if (/[\r\n]/.test(name))
+            return Promise.resolve(undefined);
+        return new Promise((resolve, reject) => {
+            if (this.#failure) {
+                reject(this.#failure);
+                return;
             }
-            at = stop + 1;
+            this.#waiting.push({ name, maxBytes, resolve, reject });
+            this.#start();
+            if (!this.#flushing) {
+                this.#flushing = true;
+                setImmediate(() => this.#send());
+            }
+        });
+    }
+    /** Ends the process: it exits once it has read its input to the end. */
+    close() {
+        this.#closed = true;
+        this.#fail(new Error('the git object reader was closed'));
+        this.#child?.stdin.end();
+    }
+    #start() {
+        if (this.#child)
+            return;
+        const args = this.#commands ? ['--batch-command', '--buffer'] : ['--batch'];
+        const child = (0,external_node_child_process_.spawn)('git', ['cat-file', ...args], {
+            cwd: this.#cwd,
+            env: this.#env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            ...(this.#signal && { signal: this.#signal }),
+        });
+        this.#child = child;
+        child.stdout.on('data', (chunk) => this.#receive(chunk));
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (text) => {
+            this.#stderr = (this.#stderr + text).slice(-MAX_STDERR_CHARS);
+        });
+        // A write after git stopped reading is told by the exit that follows.
+        child.stdin.on('error', () => { });
+        child.on('error', (error) => this.#fail(this.#signal?.aborted ? abortReason(this.#signal) : error));
+        child.on('close', (code, signal) => this.#ended(child, code, signal));
+    }
+    #send() {
+        this.#flushing = false;
+        const child = this.#child;
+        if (!child || this.#waiting.length === 0 || this.#failure)
+            return;
+        const sent = this.#waiting;
+        this.#waiting = [];
+        this.#asked.push(...sent);
+        const lines = sent.map(({ name }) => (this.#commands ? `contents ${name}\n` : `${name}\n`));
+        child.stdin.write(this.#commands ? `${lines.join('')}flush\n` : lines.join(''));
+    }
+    #receive(chunk) {
+        this.#answered = true;
+        if (this.#held.length === 0) {
+            this.#hold(chunk, this.#parse(chunk));
+            return;
         }
-        const paths = new SortedPaths(bytes, starts.subarray(0, count), ends.subarray(0, count));
-        return new TreeListing(bytes, records.subarray(0, count), paths);
+        this.#held.push(chunk);
+        this.#heldBytes += chunk.length;
+        if (this.#heldBytes < this.#needed)
+            return;
+        // Only what the answer begun before lacks is joined to it; the rest is read where it lies.
+        const before = this.#heldBytes - chunk.length;
+        const take = this.#needed > 1 ? this.#needed - before : chunk.length;
+        const joined = Buffer.concat([...this.#held.slice(0, -1), chunk.subarray(0, take)], before + take);
+        this.#held = [];
+        this.#heldBytes = 0;
+        const used = this.#parse(joined);
+        if (used < joined.length)
+            this.#hold(joined, used);
+        else if (take < chunk.length)
+            this.#hold(chunk.subarray(take), this.#parse(chunk.subarray(take)));
     }
-    /** The entry at `file` (from the top), or undefined. */
-    get(file) {
-        const record = this.paths.find(file);
-        return record === undefined ? undefined : this.entry(record);
+    /** Keeps what is left of `bytes` past `used`: the start of an answer still coming. */
+    #hold(bytes, used) {
+        if (used < bytes.length) {
+            this.#held = [bytes.subarray(used)];
+            this.#heldBytes = bytes.length - used;
+        }
     }
-    entry(record) {
-        const at = this.#records[record];
-        // `<mode> <type> <oid>\t`: the oid runs from the second space to the tab.
-        const space = this.#bytes.indexOf(0x20, at + 1);
-        const tab = this.#bytes.indexOf(0x09, space + 1);
-        const type = this.#bytes.indexOf(0x20, space + 1);
-        return {
-            mode: this.#bytes.toString('latin1', at, space),
-            oid: this.#bytes.toString('latin1', type + 1, tab),
+    /** Hands out every whole answer in `bytes`; returns how many bytes that used. */
+    #parse(bytes) {
+        let at = 0;
+        this.#needed = 1;
+        for (;;) {
+            if (this.#skipping > 0) {
+                const skipped = Math.min(this.#skipping, bytes.length - at);
+                this.#skipping -= skipped;
+                at += skipped;
+                if (this.#skipping > 0)
+                    return at;
+                this.#asked.shift()?.resolve(undefined);
+                continue;
+            }
+            const request = this.#asked[0];
+            const lineEnd = request ? bytes.indexOf(0x0a, at) : -1;
+            if (!request || lineEnd < 0)
+                return at;
+            // `<oid> <type> <size>`, or `<name> missing` (or `ambiguous`).
+            const [oid = '', type = '', size] = bytes.toString('latin1', at, lineEnd).split(' ');
+            if (size === undefined) {
+                at = lineEnd + 1;
+                this.#asked.shift();
+                request.resolve(undefined);
+                continue;
+            }
+            const length = Number(size);
+            if (length > request.maxBytes) {
+                this.#skipping = length + 1;
+                at = lineEnd + 1;
+                continue;
+            }
+            if (bytes.length < lineEnd + 2 + length) {
+                this.#needed = lineEnd + 2 + length - at;
+                return at;
+            }
+            at = lineEnd + 2 + length;
+            this.#asked.shift();
+            request.resolve({ oid, type, body: bytes.subarray(lineEnd + 1, lineEnd + 1 + length) });
+        }
+    }
+    #ended(child, code, signal) {
+        if (child !== this.#child)
+            return;
+        // A git older than 2.36 answers `--batch-command` with its usage (exit 129) before anything.
+        if (code === 129 && this.#commands && !this.#answered && !this.#closed) {
+            this.#commands = false;
+            this.#child = undefined;
+            this.#waiting = [...this.#asked, ...this.#waiting];
+            this.#asked = [];
+            this.#stderr = '';
+            this.#start();
+            this.#send();
+            return;
+        }
+        const said = this.#stderr.trim().split('\n')[0];
+        this.#fail(this.#signal?.aborted
+            ? abortReason(this.#signal)
+            : new Error(`git cat-file ended (${signal ?? `exit ${code}`}) before it answered${said ? `: ${said}` : ''}`));
+    }
+    #fail(error) {
+        this.#failure ??= error;
+        for (const request of [...this.#asked.splice(0), ...this.#waiting.splice(0)]) {
+            request.reject(this.#failure);
+        }
+    }
+}
+function abortReason(signal) {
+    return signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason));
+}
+
+;// CONCATENATED MODULE: ./src/changes/tree-diff.ts
+const COLON = 0x3a;
+const SPACE = 0x20;
+/** The mode git writes for the side that has no file. */
+const NO_MODE = Buffer.from('000000');
+/**
+ * What differs between two commits' top trees `from` and `to`, in the bytes `git diff --raw -z
+ * --no-abbrev -r` writes: a directory whose tree is the same at both is passed over unread, as
+ * git passes it over. Undefined when the diff both deletes and adds a path: git's rename
+ * detection (`-M`) could pair the two, and only git says how, so git is asked then. Without
+ * a deleted path or without an added one there is nothing to pair, and this is git's answer.
+ *
+ * The trees that differ are read first, all at once, and the records' length added up; then the
+ * records are written into one buffer of that length, in git's order, never copied again.
+ */
+async function diffTrees(store, from, to) {
+    const diff = new TreeDiff(store, from.length);
+    await diff.read('', from, to);
+    return diff.renamesPossible ? undefined : diff.write();
+}
+class TreeDiff {
+    #store;
+    /** The id git writes for the side that has no file: all zeros. */
+    #zero;
+    #directories = new Map();
+    #length = 0;
+    #added = false;
+    #deleted = false;
+    constructor(store, idLength) {
+        this.#store = store;
+        this.#zero = Buffer.from('0'.repeat(idLength));
+    }
+    get renamesPossible() {
+        return this.#added && this.#deleted;
+    }
+    /** Reads the directory `dir`'s trees and those of every subdirectory that differs. */
+    async read(dir, fromId, toId) {
+        if (fromId === toId || this.renamesPossible)
+            return;
+        const [from, to] = await Promise.all([
+            fromId === undefined ? undefined : this.#store.tree(fromId),
+            toId === undefined ? undefined : this.#store.tree(toId),
+        ]);
+        const prefix = Buffer.from(dir === '' ? '' : `${dir}/`);
+        this.#directories.set(dir, { prefix, from, to });
+        const below = [];
+        eachDifference(from, to, (status, i, j) => {
+            if (status === 'A')
+                this.#added = true;
+            if (status === 'D')
+                this.#deleted = true;
+            const name = status === 'D' ? from.nameLength(i) : to.nameLength(j);
+            // `:`, two modes of six digits and two ids, each with a space after it, the status and
+            // a NUL; then the path and a NUL.
+            this.#length += 19 + 2 * this.#zero.length + prefix.length + name + 1;
+        }, (i, j) => {
+            const path = subdirectory(dir, from, i, to, j);
+            below.push(this.read(path, i < 0 ? undefined : from?.oid(i), j < 0 ? undefined : to?.oid(j)));
+        });
+        await Promise.all(below);
+    }
+    /** Every record, in git's order, in one buffer. */
+    write() {
+        const out = Buffer.allocUnsafe(this.#length);
+        let at = 0;
+        const writeDirectory = (dir) => {
+            const { prefix, from, to } = this.#directories.get(dir);
+            eachDifference(from, to, (status, i, j) => {
+                at = this.#record(out, at, status, prefix, from, i, to, j);
+            }, (i, j) => writeDirectory(subdirectory(dir, from, i, to, j)));
         };
+        if (this.#directories.has(''))
+            writeDirectory('');
+        return out.subarray(0, at);
+    }
+    /** `:<mode> <mode> <oid> <oid> <status>\0<path>\0`, the path from the side that has it. */
+    #record(out, start, status, prefix, from, i, to, j) {
+        let at = start;
+        out[at++] = COLON;
+        at = status === 'A' ? at + NO_MODE.copy(out, at) : from.writeMode(i, out, at);
+        out[at++] = SPACE;
+        at = status === 'D' ? at + NO_MODE.copy(out, at) : to.writeMode(j, out, at);
+        out[at++] = SPACE;
+        at = status === 'A' ? at + this.#zero.copy(out, at) : from.writeOid(i, out, at);
+        out[at++] = SPACE;
+        at = status === 'D' ? at + this.#zero.copy(out, at) : to.writeOid(j, out, at);
+        out[at++] = SPACE;
+        out[at++] = status.charCodeAt(0);
+        out[at++] = 0;
+        at += prefix.copy(out, at);
+        const name = status === 'D' ? from.nameBytes(i) : to.nameBytes(j);
+        at += name.copy(out, at);
+        out[at++] = 0;
+        return at;
+    }
+}
+/**
+ * Both trees' entries in git's order: `file` for each file that differs (`i` its entry at the
+ * base, `j` at the head, -1 where it has none), `directory` for each subdirectory that differs.
+ */
+function eachDifference(from, to, file, directory) {
+    const fromSize = from?.size ?? 0;
+    const toSize = to?.size ?? 0;
+    let i = 0;
+    let j = 0;
+    while (i < fromSize || j < toSize) {
+        const order = i >= fromSize ? 1 : j >= toSize ? -1 : from.compareEntries(i, to, j);
+        if (order < 0) {
+            if (from.isTree(i))
+                directory(i, -1);
+            else
+                file('D', i, -1);
+            i++;
+        }
+        else if (order > 0) {
+            if (to.isTree(j))
+                directory(-1, j);
+            else
+                file('A', -1, j);
+            j++;
+        }
+        else {
+            const was = from;
+            const now = to;
+            if (!was.sameAs(i, now, j)) {
+                if (was.isTree(i))
+                    directory(i, j);
+                // A file that became a symlink or a submodule (or back) is a type change.
+                else
+                    file(was.mode(i).slice(0, 2) === now.mode(j).slice(0, 2) ? 'M' : 'T', i, j);
+            }
+            i++;
+            j++;
+        }
+    }
+}
+/** The path of the subdirectory that is entry `i` of `from` or, at the head only, `j` of `to`. */
+function subdirectory(dir, from, i, to, j) {
+    const name = i >= 0 ? from.name(i) : to.name(j);
+    return dir === '' ? name : `${dir}/${name}`;
+}
+
+;// CONCATENATED MODULE: ./src/changes/git-tree.ts
+/** The modes as git writes a tree's entries, and as it shows them (`git ls-tree`, `git diff --raw`). */
+const SHOWN_MODES = new Map([
+    ['100644', '100644'],
+    ['100755', '100755'],
+    ['120000', '120000'],
+    ['160000', '160000'],
+    ['40000', '040000'],
+]);
+/** The modes git writes a file's entry with, as it shows them too. */
+const USUAL_MODES = ['100644', '100755', '120000', '160000'].map((mode) => Buffer.from(mode));
+const HEX = Buffer.from('0123456789abcdef');
+const SLASH = 0x2f;
+/**
+ * One tree object as `git cat-file` gives it: `<mode> <name>\0<oid bytes>` per entry, in git's
+ * order (a tree's name compared as if it ended in `/`). Kept as git's bytes; where each entry's
+ * name and id lie is found once, so an entry is looked up by binary search.
+ */
+class GitTree {
+    #bytes;
+    /** Per entry: where its name and its id start (its mode starts where the entry before ends). */
+    #names;
+    #oids;
+    #oidBytes;
+    constructor(bytes, names, oids, oidBytes) {
+        this.#bytes = bytes;
+        this.#names = names;
+        this.#oids = oids;
+        this.#oidBytes = oidBytes;
+    }
+    /** `oidBytes`: 20 for SHA-1, 32 for SHA-256. */
+    static parse(bytes, oidBytes) {
+        // An entry is at least `<5> <1>\0<20>`: room for every one, allotted once.
+        const room = Math.ceil(bytes.length / (8 + oidBytes)) + 1;
+        const names = new Int32Array(room);
+        const oids = new Int32Array(room);
+        let count = 0;
+        for (let at = 0; at < bytes.length; count++) {
+            const space = bytes.indexOf(0x20, at);
+            const end = space < 0 ? -1 : bytes.indexOf(0, space);
+            if (end < 0 || end + 1 + oidBytes > bytes.length) {
+                throw new Error('git gave a tree object that is cut short');
+            }
+            names[count] = space + 1;
+            oids[count] = end + 1;
+            at = end + 1 + oidBytes;
+        }
+        return new GitTree(bytes, names.subarray(0, count), oids.subarray(0, count), oidBytes);
+    }
+    get size() {
+        return this.#names.length;
+    }
+    /** Whether entry `index` is a tree (a directory of the commit). */
+    isTree(index) {
+        // `40000` is the only mode that starts with a 4.
+        return this.#bytes[this.#modeAt(index)] === 0x34;
+    }
+    /** How long the entry's name is, in bytes. */
+    nameLength(index) {
+        return this.#oids[index] - 1 - this.#names[index];
+    }
+    /** The entry's mode as git shows it: the canonical form of what the tree holds. */
+    mode(index) {
+        const written = this.#bytes.toString('latin1', this.#modeAt(index), this.#names[index] - 1);
+        return SHOWN_MODES.get(written) ?? canonicalMode(Number.parseInt(written, 8));
+    }
+    oid(index) {
+        const start = this.#oids[index];
+        return this.#bytes.toString('hex', start, start + this.#oidBytes);
+    }
+    /** Writes the entry's mode, as git shows it (six digits), into `target` at `at`; returns the end. */
+    writeMode(index, target, at) {
+        const start = this.#modeAt(index);
+        const end = this.#names[index] - 1;
+        const usual = end - start === 6 &&
+            USUAL_MODES.some((mode) => this.#bytes.compare(mode, 0, 6, start, end) === 0);
+        if (usual)
+            return at + this.#bytes.copy(target, at, start, end);
+        return at + target.write(this.mode(index), at, 'latin1');
+    }
+    /** Writes the entry's id in hex into `target` at `at`; returns the end. */
+    writeOid(index, target, at) {
+        const start = this.#oids[index];
+        let to = at;
+        for (let from = start; from < start + this.#oidBytes; from++) {
+            const byte = this.#bytes[from];
+            target[to++] = HEX[byte >> 4];
+            target[to++] = HEX[byte & 15];
+        }
+        return to;
+    }
+    /** The entry's name, as text. */
+    name(index) {
+        return this.#bytes.toString('utf8', this.#names[index], this.#oids[index] - 1);
+    }
+    /** The entry's name as git's bytes (a view, not a copy). */
+    nameBytes(index) {
+        return this.#bytes.subarray(this.#names[index], this.#oids[index] - 1);
+    }
+    entry(index) {
+        return { mode: this.mode(index), oid: this.oid(index) };
+    }
+    /** Whether entry `index` is named `name` (UTF-8 bytes). */
+    isNamed(index, name) {
+        const start = this.#names[index];
+        const end = this.#oids[index] - 1;
+        return (end - start === name.length && this.#bytes.compare(name, 0, name.length, start, end) === 0);
+    }
+    /** Whether entries `index` here and `other` there are the same object with the same mode. */
+    sameAs(index, other, otherIndex) {
+        const at = this.#oids[index];
+        const there = other.#oids[otherIndex];
+        return (this.#bytes.compare(other.#bytes, there, there + other.#oidBytes, at, at + this.#oidBytes) ===
+            0 && this.mode(index) === other.mode(otherIndex));
+    }
+    /** Entry `index` here against entry `otherIndex` of `other`, in git's order. */
+    compareEntries(index, other, otherIndex) {
+        return compareNames(this.#bytes, this.#names[index], this.#oids[index] - 1, this.isTree(index), other.#bytes, other.#names[otherIndex], other.#oids[otherIndex] - 1, other.isTree(otherIndex));
+    }
+    #modeAt(index) {
+        return index === 0 ? 0 : this.#oids[index - 1] + this.#oidBytes;
+    }
+    /** The entry named `name` that is a tree (`tree`) or not, or undefined. */
+    find(name, tree) {
+        let low = 0;
+        let high = this.size;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            const order = compareNames(this.#bytes, this.#names[middle], this.#oids[middle] - 1, this.isTree(middle), name, 0, name.length, tree);
+            if (order === 0)
+                return middle;
+            if (order < 0)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return undefined;
+    }
+}
+/**
+ * Two names in git's order of a tree's entries: by their bytes, a tree's as if it ended in `/`
+ * (git's base_name_compare). This is the order of the full paths too, so a tree walked in it
+ * lists its files as `git ls-tree -r` and `git diff` do.
+ */
+function compareNames(a, aStart, aEnd, aTree, b, bStart, bEnd, bTree) {
+    const length = Math.min(aEnd - aStart, bEnd - bStart);
+    const order = a.compare(b, bStart, bStart + length, aStart, aStart + length);
+    if (order !== 0)
+        return order;
+    const aNext = aStart + length < aEnd ? a[aStart + length] : aTree ? SLASH : 0;
+    const bNext = bStart + length < bEnd ? b[bStart + length] : bTree ? SLASH : 0;
+    return aNext - bNext;
+}
+/** The form git shows a mode in (its canon_mode): a file 644 or 755, a symlink, a tree, a submodule. */
+function canonicalMode(mode) {
+    const type = mode & 0o170000;
+    if (type === 0o100000)
+        return mode & 0o100 ? '100755' : '100644';
+    if (type === 0o120000)
+        return '120000';
+    if (type === 0o040000)
+        return '040000';
+    return '160000';
+}
+
+;// CONCATENATED MODULE: ./src/changes/remembered.ts
+/**
+ * The promise kept for `key`, made once; its rejection is left to whoever awaits it (a cached
+ * promise no one awaits yet must not count as an unhandled rejection).
+ */
+function remembered(cache, key, make) {
+    let value = cache.get(key);
+    if (!value) {
+        value = make();
+        value.catch(() => { });
+        cache.set(key, value);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/changes/tree-store.ts
+
+
+/** A directory of millions of entries fits; past this a tree is not read. */
+const MAX_TREE_BYTES = 512 * 1024 * 1024;
+/**
+ * The trees and commits of one repository, read through one ObjectReader, each once: a base and
+ * the head share most of their trees, and many agents ask about the same directories.
+ */
+class TreeStore {
+    #reader;
+    #trees = new Map();
+    #commits = new Map();
+    constructor(reader) {
+        this.#reader = reader;
+    }
+    /** The tree whose id is `oid`; throws when the repository has none. */
+    tree(oid) {
+        return remembered(this.#trees, oid, async () => {
+            const found = await this.#reader.read(oid, MAX_TREE_BYTES);
+            if (found?.type !== 'tree') {
+                throw new Error(`git has no tree ${oid} (or one larger than ${MAX_TREE_BYTES} bytes)`);
+            }
+            return GitTree.parse(found.body, oid.length / 2);
+        });
+    }
+    /**
+     * The id of the tree `name` names (`<rev>^{tree}`, `<rev>:<path>`), or undefined when it names
+     * none; the tree is kept, so reading it by its id asks git nothing more.
+     */
+    async treeNamed(name) {
+        const found = await this.#reader.read(name, MAX_TREE_BYTES);
+        if (found?.type !== 'tree')
+            return undefined;
+        if (!this.#trees.has(found.oid)) {
+            this.#trees.set(found.oid, Promise.resolve(GitTree.parse(found.body, found.oid.length / 2)));
+        }
+        return found.oid;
+    }
+    /**
+     * The commit `revision` names (peeled: a tag's commit), or undefined when there is none. Only
+     * a commit found is kept: one the clone lacks may be fetched, and is then asked for again.
+     */
+    commit(revision) {
+        const ids = remembered(this.#commits, revision, async () => {
+            // Its top tree is asked for with it: a walk of the tree need not wait for the commit.
+            const [found, tree] = await Promise.all([
+                this.#reader.read(`${revision}^{commit}`),
+                this.treeNamed(`${revision}^{tree}`),
+            ]);
+            return found?.type === 'commit' && tree ? { commit: found.oid, tree } : undefined;
+        });
+        ids.then((found) => found ?? this.#commits.delete(revision), () => this.#commits.delete(revision));
+        return ids;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/changes/git-commands.ts
+
+
+
+
 
 
 
@@ -375,12 +1033,16 @@ const HEAD = 'HEAD';
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The git commands the change detection runs, in the checkout, without a shell: the paths and
- * revisions are arguments, never command text. No pager, no prompt for credentials, no external
- * diff tool or text conversion, whatever the user's git config says.
+ * revisions are arguments (or lines to `git cat-file`), never command text. No pager, no prompt
+ * for credentials, no external diff tool or text conversion, whatever the user's git config
+ * says. Commits, trees and blobs are read by one `git cat-file` that lives until `close()` (see
+ * ObjectReader); the other commands run only where its answers do not settle a question.
  */
 class Git {
     #cwd;
     #signal;
+    #reader;
+    #store;
     constructor(cwd, signal) {
         this.#cwd = cwd;
         this.#signal = signal;
@@ -398,19 +1060,18 @@ class Git {
             cwd: this.#cwd,
             encoding: 'buffer',
             maxBuffer: MAX_OUTPUT_BYTES,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
+            env: gitEnvironment(),
             ...(this.#signal && { signal: this.#signal }),
         });
         return stdout;
     }
     /**
-     * The checkout's top directory and the commit checked out, in one call; throws when `cwd` is
-     * in no git repository, or no commit is checked out.
+     * The checkout's top directory; throws when `cwd` is in no git repository, or no commit is
+     * checked out.
      */
-    async checkout() {
+    async top() {
         const out = await this.output(['rev-parse', '--show-toplevel', '--verify', 'HEAD^{commit}']);
-        const [top = '', head = ''] = out.trim().split('\n');
-        return { top, head };
+        return out.split('\n')[0] ?? '';
     }
     /** The commit `revision` names, or undefined when this clone does not hold it. */
     async commitOf(revision) {
@@ -451,12 +1112,39 @@ class Git {
             return { fetched: false, ...(said && { said }) };
         }
     }
-    /** Every file of `commit`'s tree (submodules as their commit), by path from the top. */
-    async listTree(commit) {
-        return TreeListing.parse(await this.bytes(['ls-tree', '-r', '-z', '--full-tree', commit]));
+    /**
+     * The id of the tree the head commit has at the directory git runs in (`HEAD:./`): where the
+     * workspace lies in the commit, as git sees it. Undefined when the head has no such directory;
+     * throws when git has no work tree there (git then ends, and `top()` says why).
+     */
+    treeHere() {
+        return this.#trees().treeNamed(`${HEAD}:./`);
     }
-    /** What differs between two commits, with renames found (`-M`), in one call. */
+    /**
+     * The files of the commit `revision` names, read from its trees (see CommitFiles), and the
+     * commit's id; the files named one of `watched` are noted as they come in, and each that is a
+     * regular file handed to `onWatched` (to read its blob while the walk goes on).
+     */
+    async listTree(revision, watched, onWatched) {
+        const trees = this.#trees();
+        const ids = await trees.commit(revision);
+        if (!ids)
+            throw new Error(`git has no commit ${revision}`);
+        const files = await CommitFiles.walk(trees, ids.tree, watched, onWatched);
+        return { commit: ids.commit, files };
+    }
+    /**
+     * What differs between two commits, with renames found (`-M`): from their trees, reading only
+     * those that differ, and from `git diff` when a deleted and an added path could be a rename.
+     */
     async diff(base, head) {
+        const trees = this.#trees();
+        const [from, to] = await Promise.all([trees.commit(base), trees.commit(head)]);
+        if (!from || !to)
+            throw new Error(`git has no commit ${from ? head : base}`);
+        const own = await diffTrees(trees, from.tree, to.tree);
+        if (own)
+            return DiffIndex.parse(own);
         const out = await this.bytes([
             'diff',
             '--raw',
@@ -467,64 +1155,33 @@ class Git {
             '--no-textconv',
             '--no-relative',
             '--ignore-submodules=none',
-            base,
-            head,
+            from.commit,
+            to.commit,
             '--',
         ]);
         return DiffIndex.parse(out);
     }
-    /**
-     * The contents of the blobs `oids`, in one `git cat-file --batch`; a blob larger than
-     * `maxBytes` is left out (its id maps to undefined).
-     */
-    readBlobs(oids, maxBytes) {
-        return readBatch(this.#cwd, oids, maxBytes, this.#signal);
+    /** The contents of the blob `oid`; undefined when there is none, or it is larger than `maxBytes`. */
+    async readBlob(oid, maxBytes) {
+        const found = await this.#objects().read(oid, maxBytes);
+        return found?.type === 'blob' ? found.body : undefined;
+    }
+    /** Ends the git process that reads objects, if one was started. */
+    close() {
+        this.#reader?.close();
+    }
+    #objects() {
+        this.#reader ??= new ObjectReader(this.#cwd, gitEnvironment(), this.#signal);
+        return this.#reader;
+    }
+    #trees() {
+        this.#store ??= new TreeStore(this.#objects());
+        return this.#store;
     }
 }
-async function readBatch(cwd, oids, maxBytes, signal) {
-    const blobs = new Map();
-    const wanted = [...new Set(oids)];
-    if (wanted.length === 0)
-        return blobs;
-    const child = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch'], {
-        cwd,
-        stdio: ['pipe', 'pipe', 'ignore'],
-        ...(signal && { signal }),
-    });
-    const chunks = [];
-    let total = 0;
-    child.stdout.on('data', (chunk) => {
-        total += chunk.length;
-        if (total > MAX_OUTPUT_BYTES)
-            child.kill();
-        else
-            chunks.push(chunk);
-    });
-    const closed = new Promise((resolve, reject) => {
-        child.on('error', reject);
-        child.on('close', resolve);
-    });
-    child.stdin.end(`${wanted.join('\n')}\n`);
-    const code = await closed;
-    if (code !== 0)
-        throw new Error(`git cat-file --batch ended with ${code}`);
-    const out = Buffer.concat(chunks);
-    let at = 0;
-    for (const oid of wanted) {
-        const lineEnd = out.indexOf(0x0a, at);
-        if (lineEnd < 0)
-            break;
-        const [, type, size] = out.subarray(at, lineEnd).toString('utf8').split(' ');
-        at = lineEnd + 1;
-        if (type === undefined || size === undefined) {
-            blobs.set(oid, undefined);
-            continue;
-        }
-        const bytes = Number(size);
-        blobs.set(oid, type === 'blob' && bytes <= maxBytes ? out.subarray(at, at + bytes) : undefined);
-        at += bytes + 1;
-    }
-    return blobs;
+/** What git runs with: no prompt for credentials, no optional locks, git's own words. */
+function gitEnvironment() {
+    return (0,step_environment/* childEnvironment */.Qc)({ GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' });
 }
 
 ;// CONCATENATED MODULE: ./src/changes/live-base.ts
@@ -657,17 +1314,18 @@ function baseCommit(value) {
 ;// CONCATENATED MODULE: ./src/changes/ci-base.ts
 
 
+
 /**
  * The base the CI run itself names, asked after every source that says what is live: GitHub's
  * event (eventBase), or on GitLab a merge request pipeline's diff base, else the commit before a
  * push (GitLab gives all zeros for a new branch, which is no base). Elsewhere, none.
  */
-function ciBase(env = process.env) {
+function ciBase(env) {
     if (env.GITHUB_ACTIONS === 'true' || env.GITHUB_EVENT_NAME)
         return eventBase((0,run_context/* runnerSource */.oA)(env));
     if (env.GITLAB_CI === 'true')
         return gitLabBase(env);
-    return none('no CI event names a base commit here (give base)');
+    return none(`no CI event names a base commit here (give ${(0,wording/* words */.aL)().input('base')})`);
 }
 function gitLabBase(env) {
     const diffBase = baseCommit(env.CI_MERGE_REQUEST_DIFF_BASE_SHA);
@@ -683,13 +1341,9 @@ function gitLabBase(env) {
     return none('GitLab names no commit before this pipeline (a new branch, a schedule, or a run by hand)');
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/common/step-control.ts
-var step_control = __webpack_require__(3387);
 // EXTERNAL MODULE: ./src/packing/time-slice.ts
 var time_slice = __webpack_require__(4213);
 // EXTERNAL MODULE: ./src/packing/packed-entry.ts
@@ -697,8 +1351,9 @@ var packed_entry = __webpack_require__(8286);
 // EXTERNAL MODULE: ./src/packing/walk-tree.ts
 var walk_tree = __webpack_require__(2707);
 // EXTERNAL MODULE: ./src/packing/ignore-rules.ts + 2 modules
-var ignore_rules = __webpack_require__(4890);
+var ignore_rules = __webpack_require__(2509);
 ;// CONCATENATED MODULE: ./src/changes/commit-tree.ts
+
 
 
 /** No ignore file or agent config is this large; a larger blob is not read. */
@@ -711,44 +1366,33 @@ const IGNORE_FILE_NAMES = IGNORE_FILES.map((name) => Buffer.from(name));
 function isIgnoreFile(file) {
     return IGNORE_FILES.includes(external_node_path_default().posix.basename(file));
 }
-/**
- * The promise kept for `key`, made once; its rejection is left to whoever awaits it (a cached
- * promise no one awaits yet must not count as an unhandled rejection).
- */
-function remembered(cache, key, make) {
-    let value = cache.get(key);
-    if (!value) {
-        value = make();
-        value.catch(() => { });
-        cache.set(key, value);
-    }
-    return value;
-}
-/** Blob contents by id, read from git in batches and kept: most are the same at every commit. */
+/** Blob contents by id, read from git as asked and kept: most are the same at every commit. */
 class BlobCache {
     #git;
     #blobs = new Map();
     constructor(git) {
         this.#git = git;
     }
+    /** Reads these blobs (those not read yet), all at once. */
     async load(oids) {
-        const missing = [...oids].filter((oid) => !this.#blobs.has(oid));
-        for (const [oid, blob] of await this.#git.readBlobs(missing, MAX_BLOB_BYTES)) {
-            this.#blobs.set(oid, blob);
-        }
+        await Promise.all([...oids].map((oid) => this.#read(oid)));
+    }
+    /** Starts reading the blob `oid`, for whoever asks for it later. */
+    prefetch(oid) {
+        this.#read(oid);
     }
     async text(oid) {
-        if (!this.#blobs.has(oid))
-            await this.load([oid]);
-        return this.#blobs.get(oid)?.toString('utf8');
+        return (await this.#read(oid))?.toString('utf8');
+    }
+    #read(oid) {
+        return remembered(this.#blobs, oid, () => this.#git.readBlob(oid, MAX_BLOB_BYTES));
     }
 }
 /**
  * The files of one commit, by path from the repository's top (`top`, absolute), as a deploy of
- * that commit's checkout would find them. The head's is its listing; a base's is the head's
+ * that commit's checkout would find them. The head's are its listing; a base's are the head's
  * listing and the diff from the base to the head: each path the diff names is as its `from`
- * side says, the rest is the head's, shared, not copied. One `git diff` instead of a second
- * full listing.
+ * side says, the rest is the head's, shared, not copied. One diff instead of a second listing.
  */
 class CommitTree {
     commit;
@@ -785,28 +1429,22 @@ class CommitTree {
     }
     /** The files of the commit, every one or those whose name is one of `names`. */
     *files(names) {
-        const named = (paths, record) => !names || names.some((name) => paths.endsWithName(record, name));
-        const { paths } = this.#listing;
-        for (let position = 0; position < paths.size; position++) {
-            const record = paths.recordAt(position);
-            if (!named(paths, record))
-                continue;
-            const file = paths.path(record);
-            if (this.#diff?.to.find(file) === undefined)
-                yield [file, this.#listing.entry(record)];
+        for (const file of this.#listing.files(names)) {
+            if (this.#diff?.to.find(file[0]) === undefined)
+                yield file;
         }
         const from = this.#diff?.from;
         if (!from)
             return;
         for (let position = 0; position < from.size; position++) {
             const index = from.recordAt(position);
-            if (named(from, index))
+            if (!names || names.some((name) => from.endsWithName(index, name))) {
                 yield this.#fromSide(index);
+            }
         }
     }
     /** The files under `dir` (from the top), in git's order. */
     *under(dir) {
-        const { paths } = this.#listing;
         const changed = new Set();
         const diff = this.#diff;
         if (diff) {
@@ -814,12 +1452,9 @@ class CommitTree {
             for (let at = first; at < end; at++)
                 changed.add(diff.to.path(diff.to.recordAt(at)));
         }
-        const [first, end] = paths.under(dir);
-        for (let at = first; at < end; at++) {
-            const record = paths.recordAt(at);
-            const file = paths.path(record);
-            if (!changed.has(file))
-                yield [file, this.#listing.entry(record)];
+        for (const file of this.#listing.under(dir)) {
+            if (!changed.has(file[0]))
+                yield file;
         }
         if (!diff)
             return;
@@ -844,13 +1479,14 @@ class CommitTree {
     #holdsDirectory(dir) {
         if (dir === '')
             return true;
-        const [first, end] = this.#listing.paths.under(dir);
+        const atHead = this.#listing.hasFilesUnder(dir);
         if (!this.#diff)
-            return end > first;
+            return atHead;
         // Every path the diff has at the head is in the head's listing: the head has more under
         // `dir` than the diff changed, or the base had a path there the head no longer has.
         const [changedFirst, changedEnd] = this.#diff.to.under(dir);
-        if (end - first > changedEnd - changedFirst)
+        const changed = changedEnd - changedFirst;
+        if (atHead && (changed === 0 || this.#listing.countUnder(dir) > changed))
             return true;
         const [wasFirst, wasEnd] = this.#diff.from.under(dir);
         return wasEnd > wasFirst;
@@ -912,6 +1548,7 @@ function kindOfMode(mode) {
 }
 
 ;// CONCATENATED MODULE: ./src/changes/base-comparison.ts
+
 
 
 
@@ -1042,9 +1679,10 @@ function inside(dir, file) {
 
 
 
+
 /**
  * The base commits the agents compare with, each made ready once however many agents share it:
- * one `git diff` to the head, from which the base's tree is derived. A base named by its full id
+ * one diff to the head, from which the base's tree is derived. A base named by its full id
  * is diffed at once (`expect` starts that before the agents are even found); when the clone
  * lacks it, or it is named otherwise, it is looked up, and fetched when missing (a shallow clone
  * holds only the head).
@@ -1103,7 +1741,7 @@ class BaseCommits {
         return remembered(this.#diffs, revision, async () => {
             if (!COMMIT_ID.test(revision))
                 return undefined;
-            return this.#git.diff(`${revision}^{commit}`, HEAD).catch((error) => {
+            return this.#git.diff(revision, HEAD).catch((error) => {
                 if (this.#git.stopped)
                     throw error;
                 return undefined;
@@ -1125,12 +1763,94 @@ class BaseCommits {
         const said = fetched.said
             ? ` (\`git fetch --depth=1 origin ${revision}\` failed; git said: "${(0,runner_text/* oneLine */.TN)(fetched.said, 200)}")`
             : '';
-        this.#warn(`The base commit ${revision} is not in this clone and could not be fetched from origin${said}. Clone with the history the bases need (fetch-depth: 0 with actions/checkout, GIT_DEPTH: 0 on GitLab) so they are there; the agents based on it are marked changed.`);
+        this.#warn(`The base commit ${revision} is not in this clone and could not be fetched from origin${said}. Clone with the history the bases need (${(0,wording/* words */.aL)().onGitHub ? 'fetch-depth: 0 with actions/checkout, ' : ''}GIT_DEPTH: 0 on GitLab) so they are there; the agents based on it are marked changed.`);
         return {
             found: false,
             why: `its base commit ${revision.slice(0, 12)} is not in the clone and could not be fetched`,
         };
     }
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/common/step-control.ts
+var step_control = __webpack_require__(3387);
+;// CONCATENATED MODULE: ./src/changes/checkout.ts
+
+
+
+
+
+/**
+ * Where the checkout's top is, with the head's files. git says which of the head's directories
+ * the workspace is (`here`: its tree's id, see Git.treeHere): the top itself when that is the
+ * top's tree, or the one directory whose tree it is; the top is then the workspace's real path
+ * that many levels up, when that path ends in the directory's. When git's answer does not settle
+ * it (two directories alike, a workspace the head lacks, or git refusing the question), git is
+ * asked for the top (`git rev-parse`), whose answer or error decides, as it always did.
+ */
+async function locateCheckout(git, workspace, head, here) {
+    const answered = await Promise.all([head, here, (0,promises_.realpath)(workspace)]).catch(() => undefined);
+    if (answered) {
+        const [{ commit, files }, tree, real] = answered;
+        const dirs = tree === undefined ? [] : files.directoriesWithTree(tree);
+        const top = dirs.length === 1 ? topAbove(real, dirs[0]) : undefined;
+        if (top !== undefined)
+            return { commit, files, top, workspace: real };
+    }
+    const { top, workspace: real } = await locate(git, workspace);
+    const { commit, files } = await head;
+    return { commit, files, top, workspace: real };
+}
+/** The directory `dir` (from the top, `/`-separated) levels above `real`, if `real` ends in it. */
+function topAbove(real, dir) {
+    if (dir === '')
+        return real;
+    const names = dir.split('/');
+    const ending = real.split((external_node_path_default()).sep).slice(-names.length);
+    if (ending.join('/') !== dir)
+        return undefined;
+    let top = real;
+    for (const _ of names)
+        top = external_node_path_default().dirname(top);
+    return top;
+}
+/**
+ * The repository's top and the workspace, both real paths, as `git rev-parse` says (the
+ * workspace must lie in the repository, with a commit checked out).
+ */
+async function locate(git, workspace) {
+    let top;
+    try {
+        top = await (0,promises_.realpath)(await git.top());
+    }
+    catch (error) {
+        throw new step_control/* StepFailure */.pH(notACheckout(workspace, error));
+    }
+    const real = await (0,promises_.realpath)(workspace);
+    const inside = external_node_path_default().relative(top, real);
+    if (inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
+        throw new step_control/* StepFailure */.pH(`The workspace ${workspace} lies outside its repository ${top}.`);
+    }
+    return { top, workspace: real };
+}
+/** Why git named no checkout for the workspace, and what to do, in the words of the step's home. */
+function notACheckout(workspace, error) {
+    const { onGitHub } = (0,wording/* words */.aL)();
+    const failed = error;
+    if (failed.code === 'ENOENT' && failed.path === 'git') {
+        return onGitHub
+            ? 'git is not installed or not on PATH, and the changes are read from the checkout with it. Install git on the runner first.'
+            : 'git is not installed or not on PATH, and changes reads the checkout with it: install it in the image first (apt-get update && apt-get install -y git in node:*-slim), or use an image that has it (node:24).';
+    }
+    const said = String(failed.stderr ?? '')
+        .trim()
+        .split('\n')[0];
+    const git = said ? ` (git: ${(0,runner_text/* oneLine */.TN)(said, 300)})` : '';
+    const fix = onGitHub
+        ? 'Check the repository out first (actions/checkout), into the workspace itself.'
+        : 'Run it in a clone of the repository, at its top or in one of its directories.';
+    return `The workspace ${workspace} is not a git checkout with a commit checked out${git}. ${fix}`;
 }
 
 ;// CONCATENATED MODULE: ./src/changes/compare-agent.ts
@@ -1261,6 +1981,7 @@ var left_out = __webpack_require__(5847);
 
 
 
+
 /** More agents than one workflow can deploy; a pattern that finds more is too wide. */
 const MAX_AGENTS = 1000;
 /**
@@ -1273,9 +1994,7 @@ function findAgentConfigs(tree, patterns, workspace, everyPatternFinds = false) 
     const unused = new Set(patterns.include);
     const include = patterns.include.map((pattern) => ({ pattern, name: literalName(pattern) }));
     // When every pattern names its file, only files of those names are read from the listing.
-    const names = include.every(({ name }) => name !== undefined)
-        ? [...new Set(include.map(({ name }) => name))].map((name) => Buffer.from(name))
-        : undefined;
+    const names = include.every(({ name }) => name !== undefined) ? configNames(patterns) : undefined;
     for (const [file, entry] of tree.files(names)) {
         if (entry.mode !== '100644' && entry.mode !== '100755')
             continue;
@@ -1352,7 +2071,7 @@ function nameAgents(configs, options) {
             throw new inputs/* InputError */.dz([
                 {
                     input: 'deployment-name',
-                    message: `the agents in ${JSON.stringify(other.sourcePath)} and ${JSON.stringify(agent.sourcePath)} both map to the deployment "${deploymentName}"; each agent needs its own. Rename a directory, or leave one out of agents with a "!" pattern.`,
+                    message: `the agents in ${JSON.stringify(other.sourcePath)} and ${JSON.stringify(agent.sourcePath)} both map to the deployment "${deploymentName}"; each agent needs its own. Rename a directory, or leave one out of ${(0,wording/* words */.aL)().input('agents')} with a "!" pattern.`,
                 },
             ]);
         }
@@ -1392,7 +2111,12 @@ function refuseShellText(agents) {
     if (!first)
         return;
     const more = refused.length > 1 ? ` ${refused.length - 1} more agents are refused for the same reason.` : '';
-    throw new step_control/* StepFailure */.pH(`The agent config "${(0,visible_text/* showInvisible */.j)(first.agent.config.slice(0, 200))}" cannot be deployed safely: ${first.problem}, and a deploy job pastes the matrix's values into its steps. Rename it, or leave it out of agents with a "!" pattern.${more}`);
+    throw new step_control/* StepFailure */.pH(`The agent config "${(0,visible_text/* showInvisible */.j)(first.agent.config.slice(0, 200))}" cannot be deployed safely: ${first.problem}, and a deploy job pastes the matrix's values into its steps. Rename it, or leave it out of ${(0,wording/* words */.aL)().input('agents')} with a "!" pattern.${more}`);
+}
+/** The file names the patterns' last segments name, where they name one without a glob character. */
+function configNames(patterns) {
+    const names = patterns.include.map(literalName).filter((name) => name !== undefined);
+    return [...new Set(names)].map((name) => Buffer.from(name));
 }
 /** The file name a pattern's last segment names, when it names one without any glob character. */
 function literalName(pattern) {
@@ -1562,7 +2286,6 @@ async function findRemovedAgents(input) {
 
 
 
-
 /**
  * Finds the agents of the checkout's head commit and decides for each whether a deploy of it
  * would pack anything other than what a deploy of its base packed. Commits are read through git
@@ -1571,13 +2294,29 @@ async function findRemovedAgents(input) {
  * once `signal` fires, with its reason.
  */
 async function detectChanges(options) {
+    const git = new Git(options.workspace, options.signal);
+    try {
+        return await detectWith(git, options);
+    }
+    finally {
+        git.close();
+    }
+}
+async function detectWith(git, options) {
     const { patterns, signal, warn } = options;
     const slice = new time_slice/* TimeSlice */.I(signal);
-    const git = new Git(options.workspace, signal);
-    // The listing, the checkout's top and the likely bases' diffs are asked of git at once.
-    const listing = git.listTree(HEAD);
+    // Where the workspace is, the head's trees and the likely bases' diffs are asked of git at once.
+    const here = git.treeHere();
+    here.catch(() => { });
+    // The agent configs' and ignore files' blobs are read as the walk finds them.
+    const blobs = new BlobCache(git);
+    const watched = [...configNames(patterns), ...IGNORE_FILE_NAMES];
+    const listing = git.listTree(HEAD, watched, (oid) => blobs.prefetch(oid));
     listing.catch(() => { });
-    const headTree = located(git, options.workspace, listing);
+    const headTree = locateCheckout(git, options.workspace, listing, here).then(({ commit, top, files, workspace }) => ({
+        tree: new CommitTree(commit, top, files, blobs),
+        workspace,
+    }));
     headTree.catch(() => { });
     const bases = new BaseCommits(git, headTree.then(({ tree }) => tree), warn, slice);
     for (const revision of options.likelyBases ?? [])
@@ -1601,7 +2340,10 @@ async function detectChanges(options) {
         if (slice.due())
             await slice.yield();
         const base = options.all
-            ? { source: 'none', detail: 'every agent was asked for (all: true)' }
+            ? {
+                source: 'none',
+                detail: `every agent was asked for (${(0,wording/* words */.aL)().setting('all', 'true')})`,
+            }
             : await options.baseOf(agent);
         const judged = await judge(agent, base, tree, bases, workspace, signal);
         results.push({ ...agent, ...judged.comparison, base: judged.base });
@@ -1647,40 +2389,11 @@ async function judge(agent, base, headTree, bases, workspace, signal) {
         return as(changed(`cannot be judged at the base: ${atBase.problem}`));
     return as(await compareAgent(atHead, found.comparison, signal));
 }
-/** The head's tree, once git has listed it and said where the checkout's top is. */
-async function located(git, workspace, listing) {
-    const { top, head, workspace: real } = await locate(git, workspace);
-    return { tree: new CommitTree(head, top, await listing, new BlobCache(git)), workspace: real };
-}
-/**
- * The repository's top and the workspace, both real paths (the workspace must lie in the
- * repository), and the commit checked out.
- */
-async function locate(git, workspace) {
-    let top;
-    let head;
-    try {
-        const checkout = await git.checkout();
-        top = await (0,promises_.realpath)(checkout.top);
-        head = checkout.head;
-    }
-    catch (error) {
-        const said = String(error.stderr ?? '')
-            .trim()
-            .split('\n')[0];
-        throw new step_control/* StepFailure */.pH(`The workspace ${workspace} is not a git checkout with a commit checked out${said ? ` (git: ${(0,runner_text/* oneLine */.TN)(said, 300)})` : ''}. Check the repository out first (actions/checkout), into the workspace itself.`);
-    }
-    const real = await (0,promises_.realpath)(workspace);
-    const inside = external_node_path_default().relative(top, real);
-    if (inside.startsWith('..') || external_node_path_default().isAbsolute(inside)) {
-        throw new step_control/* StepFailure */.pH(`The workspace ${workspace} lies outside its repository ${top}.`);
-    }
-    return { top, head, workspace: real };
-}
 
 // EXTERNAL MODULE: ./src/changes/report.ts
 var report = __webpack_require__(6179);
 ;// CONCATENATED MODULE: ./src/changes/run-detection.ts
+
 
 
 
@@ -1695,7 +2408,8 @@ async function runChangeDetection(settings, { runtime, stepClock }) {
     // A stop ends the step at once, with no matrix; the comparison itself stops at its next turn.
     const { signal } = stepClock;
     const warn = (message) => runtime.warning(message);
-    const event = ciBase();
+    const { facts, workspace } = runtime.environment;
+    const event = ciBase(facts);
     const finders = {
         ...(settings.base && { input: settings.base }),
         ...(settings.connection && {
@@ -1705,7 +2419,7 @@ async function runChangeDetection(settings, { runtime, stepClock }) {
     };
     if (settings.github && !settings.base) {
         const { environment, token } = settings.github;
-        const session = await (0,github_session/* openGitHubSession */.w)({ token, warn }, 'deployments', 'Could not read GitHub deployments');
+        const session = await (0,github_session/* openGitHubSession */.w)({ token, warn, run: (0,run_context/* runContextOf */.kv)(facts) }, 'deployments', 'Could not read GitHub deployments');
         if (session) {
             finders.github = {
                 session,
@@ -1714,7 +2428,7 @@ async function runChangeDetection(settings, { runtime, stepClock }) {
         }
     }
     const detection = await stepClock.untilStopped(detectChanges({
-        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+        workspace,
         patterns: settings.patterns,
         deploymentName: settings.deploymentName,
         signal,
@@ -1848,12 +2562,11 @@ function describeBody(data, contentType) {
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony export redactContent */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_bounded_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7835);
-/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6369);
-/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(715);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4403);
+/* harmony import */ var _common_redactor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6369);
+/* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(715);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 
 
 
@@ -1862,68 +2575,61 @@ function describeBody(data, contentType) {
 /** No one request to GitHub may hold the step up longer than this. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 /**
- * Octokit from @actions/github, pointed at the run's API (`GITHUB_API_URL`), with one attempt
- * per request and a time limit on each. @actions/github adds no retry or throttling plugin,
- * and none is added here: a status or a comment is not worth a wait, so trouble is reported
- * at once and the deploy goes on. The token goes to the API's origin only, and an answer
- * whose body is not JSON, or is JSON nested too deeply to read, fails with words a person can
- * act on (see github-answers.ts). `stop` ends every request at once when it aborts.
+ * Octokit with the REST methods and pagination, as @actions/github builds it, pointed at the
+ * run's API (`GITHUB_API_URL`), with one attempt per request and a time limit on each. It is
+ * built from the run's facts alone: @actions/github itself is not loaded, since loading it reads
+ * the runner's variables and parses its event file. No retry or throttling plugin is added: a
+ * status or a comment is not worth a wait, so trouble is reported at once and the deploy goes
+ * on. Requests go through the proxy the environment names, loopback straight, as every other
+ * request of the step. The token goes to the API's origin only, and an answer whose body is not
+ * JSON, or is JSON nested too deeply to read, fails with words a person can act on (see
+ * github-answers.ts). `stop` ends every request at once when it aborts. Octokit is loaded only
+ * when a GitHub feature asks for a client.
  */
 async function createGitHubClient(token, run, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, stop) {
-    const getOctokit = await loadGetOctokit();
-    // `request` is left out of the options: Octokit merges them shallowly, and @actions/github's
-    // defaults put the runner's proxy-aware fetch there.
-    const octokit = getOctokit(token, { baseUrl: run.apiUrl, log: silentLog });
+    const GitHub = await loadOctokit();
+    const octokit = new GitHub({
+        auth: `token ${token}`,
+        baseUrl: run.apiUrl,
+        log: silentLog,
+        request: { fetch: proxyFetch },
+    });
     // The hook must change the options object it is given: the hooks after it were bound to
     // that object, and Octokit ignores options passed on in a new one.
     octokit.hook.before('request', (options) => {
         const target = octokit.request.endpoint.parse(options).url;
         if (!isApiUrl(target, run.apiUrl)) {
-            throw new Error(`the request to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`);
+            throw new Error(`the request to ${(0,_common_runner_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(originOf(target), 200)} was not sent: it is not the API's origin (${originOf(run.apiUrl)}), and the token goes nowhere else`);
         }
         const limit = AbortSignal.timeout(timeoutMs);
         const request = options.request ?? {};
         options.request = {
             ...request,
             signal: stop ? AbortSignal.any([limit, stop]) : limit,
-            // Around the runner's proxy-aware fetch that @actions/github put there.
-            fetch: (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedJsonFetch */ .ic)(request.fetch ?? globalThis.fetch),
+            fetch: (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .boundedJsonFetch */ .ic)(request.fetch ?? proxyFetch),
         };
         redactContent(options);
     });
-    octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAnswerBody */ .HB)(response));
+    octokit.hook.after('request', (response) => (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .checkAnswerBody */ .HB)(response));
     return octokit;
 }
-/**
- * @actions/github, loaded. As it loads it parses the runner's event file (GITHUB_EVENT_PATH)
- * with nothing around the parse, so a file that is empty or not JSON would fail the step with a
- * bare SyntaxError. The run's facts are read from that file elsewhere (run-context.ts reads one
- * that is not JSON as no payload); here such a file is hidden from the load, which then reads
- * no payload either.
- */
 let loading;
-const loadGetOctokit = () => (loading ??= importGetOctokit());
-async function importGetOctokit() {
-    const eventPath = process.env.GITHUB_EVENT_PATH;
-    if (!eventPath || eventFileIsJson(eventPath))
-        return (await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413))).getOctokit;
-    delete process.env.GITHUB_EVENT_PATH;
-    try {
-        return (await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413))).getOctokit;
-    }
-    finally {
-        process.env.GITHUB_EVENT_PATH = eventPath;
-    }
+/** Octokit's class with the REST methods and pagination, loaded once per process. */
+const loadOctokit = () => (loading ??= importOctokit());
+async function importOctokit() {
+    const [{ Octokit }, { restEndpointMethods }, { paginateRest }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 194).then(__webpack_require__.bind(__webpack_require__, 5194)),
+        __webpack_require__.e(/* import() */ 210).then(__webpack_require__.bind(__webpack_require__, 9210)),
+        __webpack_require__.e(/* import() */ 779).then(__webpack_require__.bind(__webpack_require__, 3779)),
+    ]);
+    return Octokit.plugin(restEndpointMethods, paginateRest);
 }
-/** Whether the file is JSON, or missing (which @actions/github only notes). */
-function eventFileIsJson(path) {
-    try {
-        return (0,_common_bounded_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoundedJson */ .Rj)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')).kind === 'json';
-    }
-    catch (error) {
-        return error.code === 'ENOENT';
-    }
-}
+let dispatcher;
+/** undici's fetch through the proxy-aware pool (loopback direct), made once per process. */
+const proxyFetch = (input, init) => {
+    dispatcher ??= (0,_client_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .createProxyAwareAgent */ .K)();
+    return (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .fetch */ .hd)(input, { ...init, dispatcher });
+};
 /**
  * True when `url` (absolute) has the origin of the API's base URL: the token is sent there and
  * nowhere else, whatever a link in an answer names.
@@ -1960,7 +2666,7 @@ function redactContent(parameters) {
 }
 function redactDeep(value) {
     if (typeof value === 'string')
-        return (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(value);
+        return (0,_common_redactor_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(value);
     if (Array.isArray(value))
         return value.map(redactDeep);
     if (typeof value === 'object' && value !== null) {
@@ -1986,9 +2692,9 @@ const silentLog = {
 /* harmony export */   w: () => (/* binding */ openGitHubSession)
 /* harmony export */ });
 /* unused harmony export GitHubSession */
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
-/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
+/* harmony import */ var _common_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7333);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3074);
+/* harmony import */ var _github_trouble_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4922);
 
 
 
@@ -2010,8 +2716,8 @@ class GitHubSession {
         this.client = client;
     }
     static async open(options, run, permission) {
-        const timeoutMs = options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc;
-        const client = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options.token.trim(), run, timeoutMs, options.signal);
+        const timeoutMs = options.timeoutMs ?? _github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REQUEST_TIMEOUT_MS */ .Zc;
+        const client = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(options.token.trim(), run, timeoutMs, options.signal);
         return new GitHubSession({ ...options, timeoutMs }, run, permission, client);
     }
     /** False once a refusal or a rate limit made every later request pointless, or once stopped. */
@@ -2027,12 +2733,12 @@ class GitHubSession {
      * request the caller's signal ended is left for the caller to report.
      */
     report(error, doing) {
-        const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTrouble */ .mt)(error);
+        const kind = (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyTrouble */ .mt)(error);
         if (this.endedByCaller)
             return kind;
         if (STOPPING_KINDS.has(kind))
             this.#gaveUp = true;
-        this.warnOnce((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTrouble */ .LC)(error, {
+        this.warnOnce((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTrouble */ .LC)(error, {
             doing,
             permission: this.#permission,
             token: this.#options.token,
@@ -2062,9 +2768,9 @@ const STOPPING_KINDS = new Set([
  * nothing was done, and undefined.
  */
 async function openGitHubSession(options, permission, doing) {
-    const run = options.run ?? (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .githubRunContext */ .oO)();
+    const { run } = options;
     if (!options.token?.trim()) {
-        safeWarn(options, `${doing}: no GitHub token was given (the \`github-token\` input).`);
+        safeWarn(options, `${doing}: no GitHub token was given (${(0,_common_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .theInput */ .y8)('github-token')}).`);
         return undefined;
     }
     if (!run) {
@@ -2076,14 +2782,14 @@ async function openGitHubSession(options, permission, doing) {
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        safeWarn(options, (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(`${doing}: ${message}`, options.token));
+        safeWarn(options, (0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutToken */ ._Q)(`${doing}: ${message}`, options.token));
         return undefined;
     }
 }
 /** A warning callback that throws must not turn a warning into a failed deploy. */
 function safeWarn(options, message) {
     try {
-        options.warn((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutToken */ ._Q)(message, options.token ?? ''));
+        options.warn((0,_github_trouble_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutToken */ ._Q)(message, options.token ?? ''));
     }
     catch { }
 }
@@ -2100,14 +2806,16 @@ function safeWarn(options, message) {
 /* harmony export */   mt: () => (/* binding */ classifyTrouble)
 /* harmony export */ });
 /* harmony import */ var _common_runner_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(715);
-/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+/* harmony import */ var _common_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7333);
+/* harmony import */ var _github_answers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+
 
 
 /** Sorts a failed request: rate limits first, since GitHub answers them with 403 too. */
 function classifyTrouble(error) {
     const shape = (typeof error === 'object' && error !== null ? error : {});
     // Octokit wraps what its fetch throws (boundedJsonFetch's refusal) in a RequestError.
-    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4 || shape.cause instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedGitHubAnswer */ .$4) {
+    if (error instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedGitHubAnswer */ .$4 || shape.cause instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedGitHubAnswer */ .$4) {
         return 'odd-answer';
     }
     // Octokit wraps the time-out's TimeoutError in a RequestError with status 500 and no response.
@@ -2154,7 +2862,7 @@ function describeTrouble(error, subject) {
     const reasons = {
         'rate-limited': () => `${answer}: the API rate limit is used up${resetNote(shape)}`,
         forbidden: () => `${answer}: the token lacks the \`${needed}\` permission; ${grant}${FORK_NOTE}`,
-        unauthorized: () => `${answer}: the token was refused; check the \`github-token\` input`,
+        unauthorized: () => `${answer}: the token was refused; check ${(0,_common_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .theInput */ .y8)('github-token')}`,
         'not-found': () => `${answer}: the repository or pull request was not found with this token; if it exists, ${grant}`,
         invalid: () => `${answer}: GitHub refused the request`,
         server: () => `${answer}: an error on GitHub's side`,
@@ -2195,6 +2903,190 @@ function withoutToken(text, token) {
     const value = token.trim();
     const cut = value.length >= MIN_REDACTED_CHARS ? text.split(value).join('***') : text;
     return cut.replace(GITHUB_TOKEN_PATTERN, '***');
+}
+
+
+/***/ }),
+
+/***/ 7068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   kv: () => (/* binding */ runContextOf),
+/* harmony export */   oA: () => (/* binding */ runnerSource),
+/* harmony export */   qc: () => (/* binding */ deploymentSha)
+/* harmony export */ });
+/* unused harmony export githubRunContext */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_bounded_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7835);
+
+
+/**
+ * The run as the runner's default environment variables and event file describe it (the run's
+ * facts, as the runtime gives them), read as @actions/github's `context` reads them, without
+ * loading Octokit: a deploy that sends GitHub nothing still links its summary to the run and
+ * the commit.
+ */
+function runnerSource(env) {
+    const payload = readEventPayload(env.GITHUB_EVENT_PATH);
+    return {
+        get repo() {
+            const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+            if (owner && repo)
+                return { owner, repo };
+            const repository = payload.repository;
+            if (repository?.owner?.login && repository.name) {
+                return { owner: repository.owner.login, repo: repository.name };
+            }
+            throw new Error('the run names no repository (GITHUB_REPOSITORY)');
+        },
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        runId: Number.parseInt(env.GITHUB_RUN_ID ?? '', 10),
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        payload,
+    };
+}
+function readEventPayload(file) {
+    if (!file)
+        return {};
+    try {
+        // GitHub writes it, with text from people in it: read as any answer is (bounded-json.ts).
+        const parsed = (0,_common_bounded_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoundedJson */ .Rj)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        const payload = parsed.kind === 'json' ? parsed.value : undefined;
+        return typeof payload === 'object' && payload !== null ? payload : {};
+    }
+    catch {
+        return {};
+    }
+}
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** The workflow run the run's facts describe; undefined outside one (see githubRunContext). */
+function runContextOf(facts) {
+    return githubRunContext(runnerSource(facts));
+}
+/**
+ * The run's facts, from the runner's variables (or a Context of @actions/github read from the
+ * same variables). Undefined outside a workflow run, where no repository is named.
+ */
+function githubRunContext(source) {
+    let repository;
+    try {
+        repository = source.repo;
+    }
+    catch {
+        return undefined;
+    }
+    if (!repository.owner || !repository.repo)
+        return undefined;
+    const pullRequest = PULL_REQUEST_EVENTS.has(source.eventName)
+        ? readPullRequest(source.payload.pull_request)
+        : undefined;
+    return {
+        apiUrl: source.apiUrl,
+        serverUrl: source.serverUrl,
+        owner: repository.owner,
+        repo: repository.repo,
+        eventName: source.eventName ?? '',
+        sha: source.sha ?? '',
+        ...(Number.isSafeInteger(source.runId) && source.runId > 0 && { runId: source.runId }),
+        ...(pullRequest && { pullRequest }),
+    };
+}
+function readPullRequest(payload) {
+    if (typeof payload !== 'object' || payload === null)
+        return undefined;
+    const { number, head } = payload;
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number <= 0)
+        return undefined;
+    const headSha = typeof head?.sha === 'string' && head.sha ? head.sha : undefined;
+    return { number, ...(headSha && { headSha }) };
+}
+/**
+ * The commit a deployment is for: the pull request's head on pull-request events (the commit
+ * the pull request shows), else `GITHUB_SHA`.
+ */
+function deploymentSha(run) {
+    return run.pullRequest?.headSha || run.sha || undefined;
+}
+/** The workflow run's page, for `log_url` and the comment's link. */
+function workflowRunUrl(run) {
+    if (run.runId === undefined)
+        return undefined;
+    return `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}`;
+}
+
+
+/***/ }),
+
+/***/ 5789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CE: () => (/* binding */ formatRate),
+/* harmony export */   IY: () => (/* binding */ LargestFiles),
+/* harmony export */   Ip: () => (/* binding */ MAX_ARCHIVE_BYTES),
+/* harmony export */   QN: () => (/* binding */ WARN_ARCHIVE_BYTES),
+/* harmony export */   Xq: () => (/* binding */ formatSize),
+/* harmony export */   cz: () => (/* binding */ describeLargest)
+/* harmony export */ });
+/* unused harmony export MEGABYTE */
+const MEGABYTE = 1024 * 1024;
+/** The signed upload URL accepts at most this many bytes (`X-Goog-Content-Length-Range: 0,209715200`). */
+const MAX_ARCHIVE_BYTES = 200 * MEGABYTE;
+/** Above this an archive is worth a warning: slow to upload and to build. */
+const WARN_ARCHIVE_BYTES = 50 * MEGABYTE;
+/** How many of the biggest files a size message names. */
+const LARGEST_SHOWN = 5;
+/** The biggest files seen so far, biggest first; ties by path so the list is stable. */
+class LargestFiles {
+    #count;
+    #largest = [];
+    constructor(count = LARGEST_SHOWN) {
+        this.#count = count;
+    }
+    offer(path, bytes) {
+        const largest = this.#largest;
+        const last = largest.at(-1);
+        if (largest.length === this.#count && last !== undefined && bytes <= last.bytes)
+            return;
+        largest.push({ path, bytes });
+        largest.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : 1));
+        if (largest.length > this.#count)
+            largest.pop();
+    }
+    get entries() {
+        return [...this.#largest];
+    }
+}
+/** `Largest files: a (12.0 MB), b (3.1 MB).` or nothing when there are none. */
+function describeLargest(largest) {
+    if (largest.length === 0)
+        return '';
+    const listed = largest.map((entry) => `${JSON.stringify(entry.path)} (${formatSize(entry.bytes)})`);
+    return `Largest files: ${listed.join(', ')}.`;
+}
+const KILOBYTE = 1024;
+/**
+ * A size for a person, in the unit it comes in: `512 B`, `1.4 kB`, `3.2 MB`, one decimal above
+ * bytes. kB is 1024 bytes and MB 2^20, the unit in which the upload limit is "200 MB". A size
+ * that would read `1024.0 kB` once rounded reads `1.0 MB`.
+ */
+function formatSize(bytes) {
+    const whole = Math.max(0, Math.round(bytes));
+    if (whole < KILOBYTE)
+        return `${whole} B`;
+    const kilobytes = (whole / KILOBYTE).toFixed(1);
+    if (Number(kilobytes) < KILOBYTE)
+        return `${kilobytes} kB`;
+    return `${(whole / MEGABYTE).toFixed(1)} MB`;
+}
+/** `1.2 MB/s`: bytes over milliseconds; `—` when no time was measured. */
+function formatRate(bytes, ms) {
+    return ms <= 0 ? '—' : `${formatSize((bytes / ms) * 1000)}/s`;
 }
 
 

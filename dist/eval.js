@@ -1,0 +1,3 @@
+import { eval as run } from './index.js';
+
+await run();
