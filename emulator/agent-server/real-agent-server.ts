@@ -49,7 +49,8 @@ const PORT_ATTEMPTS = 3;
 export async function startRealAgentServer(start: RealAgentServerStart): Promise<RealAgentServer> {
   const { folder } = start;
   let watcher: ChildProcess | undefined;
-  let printed = '';
+  // What the server of the latest attempt printed: each attempt keeps its own.
+  let printed = () => '';
   const stop = async () => {
     if (watcher) await stopWatched(watcher);
     await removeServerFolder(folder);
@@ -59,15 +60,16 @@ export async function startRealAgentServer(start: RealAgentServerStart): Promise
     for (let attempt = 1; ; attempt++) {
       const port = attempt === 1 && start.port ? start.port : await freePort();
       const url = `http://127.0.0.1:${port}`;
-      printed = '';
+      let output = '';
+      printed = () => output;
       watcher = await spawnServer(start, url, (chunk) => {
-        printed = `${printed}${chunk}`.slice(-KEPT_OUTPUT_CHARS);
+        output = `${output}${chunk}`.slice(-KEPT_OUTPUT_CHARS);
       });
       try {
         await untilAnswering(
           url,
           watcher,
-          () => printed,
+          printed,
           start.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
         );
         return { url, startedInMs: Math.round(performance.now() - started), stop };
@@ -78,7 +80,7 @@ export async function startRealAgentServer(start: RealAgentServerStart): Promise
     }
   } catch (error) {
     await stop();
-    const said = printed.trim() === '' ? '' : `\n--- the server printed ---\n${printed}`;
+    const said = printed().trim() === '' ? '' : `\n--- the server printed ---\n${printed()}`;
     throw new Error(`${(error as Error).message}${said}`);
   }
 }
